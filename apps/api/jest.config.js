@@ -1,0 +1,7 @@
+module.exports = {
+  displayName: 'api',
+  preset: '../../jest.preset.js',
+  rootDir: '.',
+  testEnvironment: 'node',
+  setupFiles: ['<rootDir>/../../tools/jest/setup-server.js'],
+};

@@ -1,0 +1,43 @@
+import { openDatabase, type AppConfig } from '@bcg/server/core';
+import { registerRestApi } from '@bcg/server/rest';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { DataSource } from 'typeorm';
+import { ENTITIES } from './entities';
+import { registerGraphQL } from './graphql';
+import { buildAppSchema } from './schema';
+import { createResolverContainer, createServices, type AppServices } from './services';
+import { registerWebApp } from './ssr';
+
+export interface BuiltApp {
+  app: FastifyInstance;
+  dataSource: DataSource;
+  services: AppServices;
+}
+
+export interface BuildAppOptions {
+  /** Built web app to serve (client/ and server/); omit for an API-only server (tests). */
+  webDistDir?: string;
+  logger?: boolean;
+}
+
+/** Connects and migrates the database, then wires GraphQL, REST and server rendering on one Fastify. */
+export async function buildApp(config: AppConfig, options: BuildAppOptions = {}): Promise<BuiltApp> {
+  const dataSource = await openDatabase(config.databaseUrl, ENTITIES);
+  const services = createServices(dataSource, config);
+  const app = Fastify({
+    logger: options.logger ? { level: config.logLevel } : false,
+    disableRequestLogging: true,
+    bodyLimit: 64 * 1024,
+  });
+  app.addHook('onClose', async () => {
+    if (dataSource.isInitialized) await dataSource.destroy();
+  });
+
+  const schema = await buildAppSchema(createResolverContainer(services));
+  const execute = await registerGraphQL(app, schema, config.production);
+  await registerRestApi(app, services);
+  if (options.webDistDir) {
+    await registerWebApp(app, { distDir: options.webDistDir, execute, siteUrl: config.siteUrl });
+  }
+  return { app, dataSource, services };
+}

@@ -1,0 +1,90 @@
+import { filterCollars } from '@bcg/shared/product-filters';
+import { SEED_ARTICLES, SEED_PRODUCTS } from '@bcg/server/seed';
+import { createSeededTestApp, TEST_AFFILIATE_TAG } from './testing';
+
+let testApp: Awaited<ReturnType<typeof createSeededTestApp>>;
+
+beforeAll(async () => {
+  testApp = await createSeededTestApp();
+});
+afterAll(() => testApp.close());
+
+async function graphql(query: string, variables: Record<string, unknown> = {}) {
+  const response = await testApp.app.inject({
+    method: 'POST',
+    url: '/graphql',
+    headers: { 'content-type': 'application/json' },
+    payload: { query, variables },
+  });
+  return { status: response.statusCode, body: response.json() };
+}
+
+const byRank = [...SEED_PRODUCTS].sort((a, b) => a.rank - b.rank);
+
+describe('products', () => {
+  it('returns the top three in catalogue order with tagged retailer URLs', async () => {
+    const { body } = await graphql('{ products(limit: 3) { name amazonAsin retailerUrl bulldogFitNotes } }');
+    expect(body.errors).toBeUndefined();
+    expect(body.data.products.map((p: { name: string }) => p.name)).toEqual(byRank.slice(0, 3).map((p) => p.name));
+    for (const product of body.data.products) {
+      expect(product.retailerUrl).toBe(`https://www.amazon.com/dp/${product.amazonAsin}?tag=${TEST_AFFILIATE_TAG}`);
+    }
+  });
+
+  it.each(['PREMIUM', 'BUDGET', 'SENSITIVE'])('applies the shared %s filter rule', async (filter) => {
+    const { body } = await graphql('query ($filter: CollarFilter!) { products(filter: $filter) { name } }', { filter });
+    const expected = filterCollars(byRank, filter.toLowerCase() as 'premium').map((p) => p.name);
+    expect(expected.length).toBeGreaterThan(0);
+    expect(expected.length).toBeLessThan(byRank.length);
+    expect(body.data.products.map((p: { name: string }) => p.name)).toEqual(expected);
+  });
+
+  it('rejects a limit outside 1..100 with BAD_USER_INPUT before touching data', async () => {
+    for (const limit of [0, 101]) {
+      const { body } = await graphql('query ($limit: Int) { products(limit: $limit) { id } }', { limit });
+      expect(body.errors[0].extensions.code).toBe('BAD_USER_INPUT');
+      expect(body.data).toBeNull();
+    }
+  });
+});
+
+describe('articles', () => {
+  it('lists all, or only published ones', async () => {
+    const all = await graphql('{ articles { slug published } }');
+    const published = await graphql('{ articles(published: true) { slug published readTime } }');
+    expect(all.body.data.articles).toHaveLength(SEED_ARTICLES.length);
+    expect(published.body.data.articles).toHaveLength(SEED_ARTICLES.filter((a) => a.published).length);
+    expect(published.body.data.articles.every((a: { published: boolean }) => a.published)).toBe(true);
+  });
+
+  it('finds a published article by slug and hides drafts and unknown slugs', async () => {
+    const published = SEED_ARTICLES.find((a) => a.published)!;
+    const draft = SEED_ARTICLES.find((a) => !a.published)!;
+    const query = 'query ($slug: String!) { article(slug: $slug) { title wordCount readingTime } }';
+    const found = await graphql(query, { slug: published.slug });
+    expect(found.body.data.article.title).toBe(published.title);
+    expect(found.body.data.article.wordCount).toBeGreaterThan(300);
+    expect((await graphql(query, { slug: draft.slug })).body.data.article).toBeNull();
+    expect((await graphql(query, { slug: 'no-such-post' })).body.data.article).toBeNull();
+  });
+
+  it('validates the slug format', async () => {
+    const { body } = await graphql('{ article(slug: "../../etc/passwd") { id } }');
+    expect(body.errors[0].extensions.code).toBe('BAD_USER_INPUT');
+  });
+});
+
+describe('faqs', () => {
+  it('lists the FAQs', async () => {
+    const { body } = await graphql('{ faqs { id question answer } }');
+    expect(body.data.faqs.length).toBeGreaterThanOrEqual(8);
+  });
+});
+
+describe('errors', () => {
+  it('never expose stacks or internals', async () => {
+    const { body } = await graphql('{ nope }');
+    expect(body.errors[0].extensions.code).toBe('GRAPHQL_VALIDATION_FAILED');
+    expect(JSON.stringify(body)).not.toMatch(/stacktrace|at .*\.ts:\d+/);
+  });
+});

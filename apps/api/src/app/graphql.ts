@@ -1,0 +1,50 @@
+import { ApolloServer, type GraphQLRequest } from '@apollo/server';
+import { fastifyApolloDrainPlugin, fastifyApolloHandler } from '@as-integrations/fastify';
+import { isDomainError } from '@bcg/server/core';
+import type { FastifyInstance } from 'fastify';
+import { GraphQLError, type GraphQLFormattedError, type GraphQLSchema } from 'graphql';
+
+export interface GraphQLResultBody {
+  data?: Record<string, unknown> | null;
+  errors?: readonly GraphQLFormattedError[];
+}
+
+/** Runs one operation in-process (server rendering uses it instead of an HTTP round trip). */
+export type ExecuteOperation = (request: Pick<GraphQLRequest, 'query' | 'variables' | 'operationName'>) => Promise<GraphQLResultBody>;
+
+/**
+ * Domain errors keep their message and get their code; anything else (a driver error, SQL, a bug)
+ * reaches the client only as "Internal server error", never with a stack.
+ */
+export function formatError(formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError {
+  const original = error instanceof GraphQLError ? error.originalError : error;
+  if (isDomainError(original)) {
+    return { message: original.message, path: formatted.path, extensions: { code: original.code } };
+  }
+  const code = formatted.extensions?.['code'];
+  if (code === 'INTERNAL_SERVER_ERROR' || code === undefined) {
+    return { message: 'Internal server error', path: formatted.path, extensions: { code: 'INTERNAL_SERVER_ERROR' } };
+  }
+  const { stacktrace: _stacktrace, ...extensions } = formatted.extensions ?? {};
+  return { ...formatted, extensions };
+}
+
+/** Mounts Apollo Server on Fastify at /graphql and returns the in-process executor. */
+export async function registerGraphQL(app: FastifyInstance, schema: GraphQLSchema, production: boolean): Promise<ExecuteOperation> {
+  const apollo = new ApolloServer({
+    schema,
+    formatError,
+    includeStacktraceInErrorResponses: false,
+    introspection: !production,
+    plugins: [fastifyApolloDrainPlugin(app)],
+  });
+  await apollo.start();
+  app.route({ url: '/graphql', method: ['GET', 'POST', 'OPTIONS'], handler: fastifyApolloHandler(apollo) });
+
+  return async (request) => {
+    const response = await apollo.executeOperation(request);
+    if (response.body.kind !== 'single') throw new Error('Incremental delivery is not used by server rendering');
+    const { data, errors } = response.body.singleResult;
+    return { data: data ?? null, errors };
+  };
+}

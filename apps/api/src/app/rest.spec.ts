@@ -1,0 +1,106 @@
+import { SEED_ARTICLES, SEED_FAQS, SEED_PRODUCTS } from '@bcg/server/seed';
+import { createSeededTestApp, shapeOf, TEST_AFFILIATE_TAG } from './testing';
+
+let testApp: Awaited<ReturnType<typeof createSeededTestApp>>;
+
+beforeAll(async () => {
+  testApp = await createSeededTestApp();
+});
+afterAll(() => testApp.close());
+
+const get = (url: string) => testApp.app.inject({ method: 'GET', url });
+
+describe('GET /api/products', () => {
+  it('lists every product in catalogue order with the legacy field names and types', async () => {
+    const response = await get('/api/products');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/application\/json/);
+    const products = response.json();
+    expect(products).toHaveLength(SEED_PRODUCTS.length);
+    expect(products.map((p: { name: string }) => p.name)).toEqual(
+      [...SEED_PRODUCTS].sort((a, b) => a.rank - b.rank).map((p) => p.name),
+    );
+    expect(shapeOf(products)).toMatchSnapshot();
+  });
+
+  it('keeps the display formats: price "$xx.xx", rating numeric text, bulldog_fit_notes', async () => {
+    for (const product of (await get('/api/products')).json()) {
+      expect(product.price).toMatch(/^\$\d+\.\d{2}$/);
+      expect(product.rating).toMatch(/^\d(\.\d)?$/);
+      expect(Number.isInteger(product.reviewCount)).toBe(true);
+      expect(product.amazonAsin).toMatch(/^[A-Z0-9]{10}$/);
+      expect(Array.isArray(product.bulldog_fit_notes)).toBe(true);
+      expect(product).not.toHaveProperty('bulldogFitNotes');
+    }
+  });
+});
+
+describe('GET /api/articles', () => {
+  it('lists drafts and published articles alike, newest first', async () => {
+    const articles = (await get('/api/articles')).json();
+    expect(articles).toHaveLength(SEED_ARTICLES.length);
+    expect(articles.some((a: { published: boolean }) => !a.published)).toBe(true);
+    expect(shapeOf(articles)).toMatchSnapshot();
+  });
+
+  it('with ?published=true lists only published articles', async () => {
+    const articles = (await get('/api/articles?published=true')).json();
+    expect(articles).toHaveLength(SEED_ARTICLES.filter((a) => a.published).length);
+    expect(articles.every((a: { published: boolean }) => a.published)).toBe(true);
+    expect(articles[0].readTime).toBe(`${articles[0].readingTime} min read`);
+  });
+
+  it('serves bodies with every retailer link tagged', async () => {
+    const articles = (await get('/api/articles')).json();
+    const links = articles.flatMap((a: { content: string }) => a.content.match(/https:\/\/www\.amazon\.com\/dp\/[^"\s<]+/g) ?? []);
+    expect(links.length).toBeGreaterThan(0);
+    for (const link of links) expect(link).toContain(`tag=${TEST_AFFILIATE_TAG}`);
+  });
+});
+
+describe('GET /api/faqs', () => {
+  it('lists id, question and answer only, in order', async () => {
+    const faqs = (await get('/api/faqs')).json();
+    expect(faqs.map((f: { question: string }) => f.question)).toEqual(SEED_FAQS.map((f) => f.question));
+    expect(shapeOf(faqs)).toEqual([{ id: 'number', question: 'string', answer: 'string' }]);
+  });
+});
+
+describe('GET /api/content/blog-posts/{slug}', () => {
+  const published = SEED_ARTICLES.find((a) => a.published)!;
+  const draft = SEED_ARTICLES.find((a) => !a.published)!;
+
+  it('answers {success, post} for a published post', async () => {
+    const response = await get(`/api/content/blog-posts/${published.slug}`);
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body.success).toBe(true);
+    expect(body.post.slug).toBe(published.slug);
+    expect(body.post.title).toBe(published.title);
+    expect(shapeOf(body)).toMatchSnapshot();
+  });
+
+  it('answers 404 with a JSON error for unknown and unpublished slugs', async () => {
+    for (const slug of ['no-such-post', draft.slug]) {
+      const response = await get(`/api/content/blog-posts/${slug}`);
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({ success: false, error: 'Post not found' });
+    }
+  });
+});
+
+describe('unknown /api paths', () => {
+  it('answer 404 JSON, never an HTML page', async () => {
+    for (const [method, url] of [
+      ['GET', '/api/nope'],
+      ['POST', '/api/products'],
+      ['GET', '/api'],
+      ['DELETE', '/api/content/blog-posts/x/y'],
+    ] as const) {
+      const response = await testApp.app.inject({ method, url });
+      expect(response.statusCode).toBe(404);
+      expect(response.headers['content-type']).toMatch(/application\/json/);
+      expect(response.json()).toMatchObject({ success: false });
+    }
+  });
+});

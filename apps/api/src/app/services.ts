@@ -1,0 +1,26 @@
+import { Product, ProductResolver, ProductService } from '@bcg/server/catalog';
+import { Article, ArticleResolver, ArticleService, Faq, FaqResolver, FaqService } from '@bcg/server/content';
+import { ServiceContainer, type AppConfig } from '@bcg/server/core';
+import type { RestServices } from '@bcg/server/rest';
+import type { DataSource } from 'typeorm';
+
+export type AppServices = RestServices;
+
+/** One instance of each service, shared by the GraphQL resolvers, the REST adapter and server rendering. */
+export function createServices(dataSource: DataSource, config: Pick<AppConfig, 'affiliateTag'>): AppServices {
+  return {
+    products: new ProductService(dataSource.getRepository(Product), config.affiliateTag),
+    articles: new ArticleService(dataSource.getRepository(Article), config.affiliateTag),
+    faqs: new FaqService(dataSource.getRepository(Faq)),
+  };
+}
+
+export const RESOLVERS = [ProductResolver, ArticleResolver, FaqResolver] as const;
+
+/** Resolvers receive their services by constructor; the container hands type-graphql these instances. */
+export function createResolverContainer(services: AppServices): ServiceContainer {
+  return new ServiceContainer()
+    .set(ProductResolver, new ProductResolver(services.products))
+    .set(ArticleResolver, new ArticleResolver(services.articles))
+    .set(FaqResolver, new FaqResolver(services.faqs));
+}

@@ -1,0 +1,45 @@
+// The API server is bundled with webpack + swc-loader because esbuild (and so Vite) emits no decorator
+// metadata, which TypeORM and type-graphql need. npm packages stay external (sqlite3 and pg are native or
+// loaded dynamically by TypeORM); workspace libs are bundled through the tsconfig path aliases.
+const path = require('node:path');
+const nodeExternals = require('webpack-node-externals');
+const TsconfigPathsPlugin = require('tsconfig-paths-webpack-plugin');
+
+const root = path.resolve(__dirname, '../..');
+
+module.exports = {
+  mode: 'production',
+  target: 'node20',
+  entry: { main: path.join(__dirname, 'src/main.ts') },
+  output: { path: path.join(root, 'dist/apps/api'), filename: '[name].js', clean: true },
+  devtool: 'source-map',
+  node: { __dirname: false, __filename: false },
+  optimization: { minimize: false },
+  externalsPresets: { node: true },
+  externals: [nodeExternals({ modulesDir: path.join(root, 'node_modules') })],
+  resolve: {
+    extensions: ['.ts', '.tsx', '.js', '.json'],
+    plugins: [new TsconfigPathsPlugin({ configFile: path.join(root, 'tsconfig.base.json') })],
+  },
+  module: {
+    rules: [
+      {
+        test: /\.tsx?$/,
+        exclude: /node_modules/,
+        use: {
+          loader: 'swc-loader',
+          options: {
+            jsc: {
+              target: 'es2022',
+              parser: { syntax: 'typescript', decorators: true },
+              transform: { legacyDecorator: true, decoratorMetadata: true },
+              keepClassNames: true,
+            },
+            module: { type: 'es6' },
+          },
+        },
+      },
+    ],
+  },
+  stats: 'errors-warnings',
+};

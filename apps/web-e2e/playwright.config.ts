@@ -1,0 +1,44 @@
+import { defineConfig, devices } from '@playwright/test';
+
+const PORT = Number(process.env['E2E_PORT'] ?? 3107);
+const baseURL = `http://127.0.0.1:${PORT}`;
+
+/** Debian's Chromium with the flags this network needs; Playwright never downloads a browser. */
+const chromium = {
+  executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--disable-features=NetworkTimeServiceQuerying',
+    '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost',
+  ],
+};
+
+export default defineConfig({
+  testDir: './src',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  forbidOnly: true,
+  reporter: [['list']],
+  timeout: 30_000,
+  use: { baseURL, launchOptions: chromium, trace: 'off' },
+  projects: [
+    { name: 'phone', use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, browserName: 'chromium' }, testIgnore: /\.desktop\.spec\.ts$/ },
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } }, testIgnore: /\.phone\.spec\.ts$/ },
+  ],
+  webServer: {
+    // The built server on a fresh SQLite file, migrated and seeded at start.
+    command: 'rm -rf tmp/e2e && mkdir -p tmp/e2e && node dist/apps/api/main.js',
+    cwd: '../..',
+    url: `${baseURL}/api/products`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    env: { PORT: String(PORT), HOST: '127.0.0.1', DATABASE_URL: 'tmp/e2e/e2e.sqlite', AFFILIATE_TAG: 'e2etag-20', LOG_LEVEL: 'warn' },
+  },
+});

@@ -1,0 +1,7 @@
+import { expect, test } from '@playwright/test';
+
+test('on a desktop the navigation is inline and there is no menu button', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Open menu' })).toBeHidden();
+});

@@ -1,0 +1,26 @@
+import { expect, test } from '@playwright/test';
+
+test('the header highlights the current section', async ({ page, isMobile }) => {
+  await page.goto('/collars');
+  if (isMobile) await page.getByRole('button', { name: 'Open menu' }).click();
+  const nav = page.getByRole('navigation', { name: isMobile ? 'Mobile' : 'Main' });
+  await expect(nav.getByRole('link', { name: 'Best Collars' })).toHaveAttribute('aria-current', 'page');
+  await expect(nav.getByRole('link', { name: 'Compare' })).not.toHaveAttribute('aria-current', 'page');
+});
+
+test('the footer carries every spec link, the disclosure line and the copyright', async ({ page }) => {
+  await page.goto('/');
+  const footer = page.getByRole('contentinfo');
+  for (const [label, href] of [
+    ['Best Collars', '/collars'], ['Sizing Guides', '/guides'], ['Compare Products', '/compare'], ['About Us', '/about'],
+    ['Contact', '/contact'], ['How We Test', '/methodology'], ['Breed-Specific Guides', '/breed-guides'],
+    ['Affiliate Disclosure', '/disclosure'], ['Privacy Policy', '/privacy'], ['Terms of Service', '/terms'], ['Cookie Policy', '/cookie-policy'],
+  ]) {
+    await expect(footer.getByRole('link', { name: label, exact: true })).toHaveAttribute('href', href);
+  }
+  await expect(footer.getByRole('link', { name: 'affiliate disclosure' })).toHaveAttribute('href', '/disclosure');
+  await expect(footer).toContainText('© 2025 Bulldog Collar Guide');
+  const social = footer.getByRole('list', { name: 'Social media' }).getByRole('link');
+  await expect(social).toHaveCount(3);
+  for (const link of await social.all()) expect(await link.getAttribute('target')).toBeNull();
+});

@@ -1,0 +1,26 @@
+import { CollarsPage, ComparePage } from '@bcg/web/catalog/feature';
+import { GlobalStyle, Layout, RegionErrorBoundary, theme } from '@bcg/web/shared';
+import { useRoutes, type RouteObject } from 'react-router';
+import { ThemeProvider } from 'styled-components';
+import { HomePage } from './pages/home-page';
+import { NotFoundPage } from './pages/not-found-page';
+
+/** The route table (spec section 2); routes whose issue has not landed yet fall through to the 404 page. */
+export const ROUTES: RouteObject[] = [
+  { path: '/', element: <HomePage /> },
+  { path: '/collars', element: <CollarsPage /> },
+  { path: '/compare', element: <ComparePage /> },
+  { path: '*', element: <NotFoundPage /> },
+];
+
+export function App() {
+  const page = useRoutes(ROUTES);
+  return (
+    <ThemeProvider theme={theme}>
+      <GlobalStyle />
+      <Layout>
+        <RegionErrorBoundary title="This page could not be shown.">{page}</RegionErrorBoundary>
+      </Layout>
+    </ThemeProvider>
+  );
+}

@@ -1,0 +1,60 @@
+import { TopPicks } from '@bcg/web/catalog/feature';
+import { Container, PageMeta, RegionErrorBoundary } from '@bcg/web/shared';
+import { Link } from 'react-router';
+import styled from 'styled-components';
+
+const Hero = styled.section`
+  padding: 48px 0 32px;
+  background: linear-gradient(180deg, #f3efe6 0%, ${({ theme }) => theme.color.page} 100%);
+  h1 { margin: 0 0 12px; font-size: clamp(2rem, 6vw, 3.2rem); max-width: 20ch; }
+  p { max-width: 60ch; font-size: 1.1rem; color: ${({ theme }) => theme.color.muted}; }
+`;
+
+const Breadcrumb = styled.nav`
+  font-size: 0.9rem;
+  margin-bottom: 16px;
+  color: ${({ theme }) => theme.color.muted};
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 12px;
+  margin-top: 24px;
+  a {
+    display: inline-flex; align-items: center; min-height: 48px; padding: 12px 20px;
+    border-radius: ${({ theme }) => theme.radius.sm}; font-weight: 700; text-decoration: none;
+  }
+  a:first-child { background: ${({ theme }) => theme.color.brand}; color: #fff; }
+  a:not(:first-child) { border: 2px solid ${({ theme }) => theme.color.brand}; color: ${({ theme }) => theme.color.brand}; }
+`;
+
+/** Home: hero and the top three collars (the other sections arrive with the public-site issue). */
+export function HomePage() {
+  return (
+    <>
+      <PageMeta
+        title="Bulldog Collar Guide"
+        description="Independent bulldog collar reviews: our top picks for English, French and American bulldogs, tested for 30+ days, with sizing advice and comparisons."
+        path="/"
+      />
+      <Hero>
+        <Container>
+          <Breadcrumb aria-label="Breadcrumb">Home</Breadcrumb>
+          <h1>The Best Collars for English, French and American Bulldogs</h1>
+          <p>
+            Bulldog necks are thick, short and often as wide as the head. We test every collar on real bulldogs for at
+            least 30 days so you can pick one that fits, stays on and never presses on the windpipe.
+          </p>
+          <Actions>
+            <a href="#top-picks">See Top Picks</a>
+            <Link to="/compare">Compare Collars</Link>
+          </Actions>
+        </Container>
+      </Hero>
+      <RegionErrorBoundary title="We couldn't show our top picks.">
+        <TopPicks />
+      </RegionErrorBoundary>
+    </>
+  );
+}

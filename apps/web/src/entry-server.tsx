@@ -1,0 +1,78 @@
+import { ApolloLink } from '@apollo/client';
+import { ApolloProvider } from '@apollo/client/react';
+import { prerenderStatic } from '@apollo/client/react/ssr';
+import { createApolloClient } from '@bcg/web/graphql';
+import { HeadCollectorProvider, RenderStatusProvider, renderHeadTags, type HeadCollector, type RenderStatus } from '@bcg/web/shared';
+import { print, type FormattedExecutionResult } from 'graphql';
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { StaticRouter } from 'react-router';
+import { from } from 'rxjs';
+import { ServerStyleSheet } from 'styled-components';
+import { App } from './app/app';
+
+export interface RenderRequest {
+  url: string;
+  /** Runs a GraphQL operation in the server process (no HTTP round trip). */
+  execute: (request: { query: string; variables?: Record<string, unknown>; operationName?: string }) => Promise<FormattedExecutionResult>;
+  siteUrl: string;
+}
+
+export interface RenderResult {
+  status: number;
+  head: string;
+  html: string;
+  state: unknown;
+}
+
+/** Renders a URL with its data: markup, <head> tags (meta and collected styles), Apollo cache and HTTP status. */
+export async function render({ url, execute, siteUrl }: RenderRequest): Promise<RenderResult> {
+  const link = new ApolloLink((operation) =>
+    from(
+      execute({
+        query: print(operation.query),
+        variables: operation.variables,
+        operationName: operation.operationName,
+      }) as Promise<ApolloLink.Result>,
+    ),
+  );
+  const client = createApolloClient({ link, ssrMode: true });
+  const head: HeadCollector = {};
+  const status: RenderStatus = { code: 200 };
+  let styleTags = '';
+
+  const tree = (
+    <StrictMode>
+      <HeadCollectorProvider collector={head}>
+        <RenderStatusProvider status={status}>
+          <ApolloProvider client={client}>
+            <StaticRouter location={url}>
+              <App />
+            </StaticRouter>
+          </ApolloProvider>
+        </RenderStatusProvider>
+      </HeadCollectorProvider>
+    </StrictMode>
+  );
+
+  const { result } = await prerenderStatic({
+    tree,
+    renderFunction: (element) => {
+      const sheet = new ServerStyleSheet();
+      try {
+        const html = renderToString(sheet.collectStyles(element));
+        styleTags = sheet.getStyleTags();
+        return html;
+      } finally {
+        sheet.seal();
+      }
+    },
+  });
+
+  return {
+    status: status.code,
+    head: `${renderHeadTags(head.meta, siteUrl)}\n    ${styleTags}`,
+    html: result,
+    state: client.extract(),
+  };
+}

@@ -1,0 +1,36 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const root = path.resolve(here, '../..');
+
+/** Workspace libs resolve through the same aliases as TypeScript (tsconfig.base.json). */
+function workspaceAliases(): Record<string, string> {
+  const { compilerOptions } = JSON.parse(fs.readFileSync(path.join(root, 'tsconfig.base.json'), 'utf8'));
+  return Object.fromEntries(
+    Object.entries(compilerOptions.paths as Record<string, [string]>).map(([alias, [target]]) => [alias, path.join(root, target)]),
+  );
+}
+
+export default defineConfig(({ isSsrBuild }) => ({
+  root: here,
+  publicDir: path.join(here, 'public'),
+  plugins: [react()],
+  resolve: { alias: workspaceAliases() },
+  // The server entry is bundled whole (no node_modules lookups at run time, one copy of each library).
+  ssr: { noExternal: true },
+  build: isSsrBuild
+    ? {
+        outDir: path.join(root, 'dist/apps/web/server'),
+        emptyOutDir: true,
+        rollupOptions: { output: { entryFileNames: 'entry-server.mjs', format: 'es' } },
+      }
+    : {
+        outDir: path.join(root, 'dist/apps/web/client'),
+        emptyOutDir: true,
+        sourcemap: true,
+      },
+}));

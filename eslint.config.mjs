@@ -1,0 +1,46 @@
+import nx from '@nx/eslint-plugin';
+
+const serverOnlyPackages = ['typeorm', 'type-graphql', 'sqlite3', 'pg', 'fastify', '@fastify/*', '@apollo/server', '@as-integrations/*', 'class-validator', 'reflect-metadata'];
+const webOnlyPackages = ['react', 'react-dom', 'react-dom/*', 'react-router', 'styled-components', '@apollo/client', '@apollo/client/*', '@radix-ui/*'];
+
+export default [
+  ...nx.configs['flat/base'],
+  ...nx.configs['flat/typescript'],
+  ...nx.configs['flat/javascript'],
+  {
+    ignores: ['**/dist', '**/node_modules', '**/.nx', '**/tmp', '**/coverage', '**/test-results', '**/playwright-report', 'libs/web/graphql/src/gql/**'],
+  },
+  {
+    files: ['**/*.ts', '**/*.tsx', '**/*.js', '**/*.jsx', '**/*.mjs', '**/*.mts', '**/*.cjs'],
+    rules: {
+      '@nx/enforce-module-boundaries': [
+        'error',
+        {
+          enforceBuildableLibDependency: true,
+          banTransitiveDependencies: false,
+          allow: [],
+          depConstraints: [
+            { sourceTag: 'scope:web', onlyDependOnLibsWithTags: ['scope:web', 'scope:shared'], bannedExternalImports: serverOnlyPackages },
+            { sourceTag: 'scope:server', onlyDependOnLibsWithTags: ['scope:server', 'scope:shared'], bannedExternalImports: webOnlyPackages },
+            { sourceTag: 'scope:shared', onlyDependOnLibsWithTags: ['scope:shared'], bannedExternalImports: [...serverOnlyPackages, ...webOnlyPackages] },
+            { sourceTag: 'type:app', onlyDependOnLibsWithTags: ['type:feature', 'type:ui', 'type:data-access', 'type:util'] },
+            { sourceTag: 'type:e2e', onlyDependOnLibsWithTags: ['type:util'] },
+            { sourceTag: 'type:feature', onlyDependOnLibsWithTags: ['type:data-access', 'type:ui', 'type:util'] },
+            { sourceTag: 'type:ui', onlyDependOnLibsWithTags: ['type:ui', 'type:util'] },
+            { sourceTag: 'type:data-access', onlyDependOnLibsWithTags: ['type:data-access', 'type:util'] },
+            { sourceTag: 'type:util', onlyDependOnLibsWithTags: ['type:util'] },
+          ],
+        },
+      ],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
+    },
+  },
+  {
+    files: ['**/*.spec.ts', '**/*.spec.tsx', 'apps/web-e2e/**/*.ts'],
+    rules: { '@typescript-eslint/no-non-null-assertion': 'off' },
+  },
+  {
+    files: ['**/*.cjs', '**/jest.config.js', 'jest.preset.js', 'tools/**/*.js', '**/webpack.config.js'],
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+];

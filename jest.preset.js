@@ -1,0 +1,28 @@
+// Shared Jest settings for every project: @swc/jest compiles TypeScript with decorator
+// metadata (type-graphql and TypeORM read it at runtime), and path aliases come from tsconfig.base.json.
+const path = require('node:path');
+const { pathsToModuleNameMapper } = require('./tools/jest/paths-to-module-name-mapper');
+const { compilerOptions } = require('./tsconfig.base.json');
+
+const swcConfig = {
+  jsc: {
+    target: 'es2022',
+    parser: { syntax: 'typescript', tsx: true, decorators: true },
+    transform: {
+      legacyDecorator: true,
+      decoratorMetadata: true,
+      react: { runtime: 'automatic' },
+    },
+  },
+  module: { type: 'commonjs' },
+  sourceMaps: 'inline',
+};
+
+module.exports = {
+  testEnvironment: 'node',
+  transform: { '^.+\\.(t|j)sx?$': ['@swc/jest', swcConfig] },
+  moduleFileExtensions: ['ts', 'tsx', 'js', 'jsx', 'json'],
+  moduleNameMapper: pathsToModuleNameMapper(compilerOptions.paths, path.resolve(__dirname)),
+  testMatch: ['**/?(*.)+(spec|test).[jt]s?(x)'],
+  testPathIgnorePatterns: ['/node_modules/', '/dist/'],
+};

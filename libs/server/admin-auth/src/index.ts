@@ -1,0 +1,1 @@
+export * from './lib/admin-session.entity';

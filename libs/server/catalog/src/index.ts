@@ -1,0 +1,5 @@
+export * from './lib/product.entity';
+export * from './lib/product.service';
+export * from './lib/product.resolver';
+export * from './lib/products.args';
+export * from './lib/product.rest';

@@ -1,0 +1,27 @@
+import { COLLAR_FILTERS, type CollarFilter } from '@bcg/shared/product-filters';
+import { Max, Min } from 'class-validator';
+import { ArgsType, Field, Int, registerEnumType } from 'type-graphql';
+
+/** GraphQL enum over the shared filter names (ALL -> 'all', ...). */
+export const CollarFilterEnum = Object.fromEntries(COLLAR_FILTERS.map((filter) => [filter.toUpperCase(), filter])) as Record<
+  Uppercase<CollarFilter>,
+  CollarFilter
+>;
+
+registerEnumType(CollarFilterEnum, {
+  name: 'CollarFilter',
+  description: 'Collar filters of the /collars page: premium (over $50 or "premium"), budget (under $25 or "budget"), sensitive (soft, padded or sensitive-skin collars).',
+});
+
+export const MAX_PRODUCTS_PER_QUERY = 100;
+
+@ArgsType()
+export class ProductsArgs {
+  @Field(() => CollarFilterEnum, { defaultValue: 'all' })
+  filter: CollarFilter = 'all';
+
+  @Field(() => Int, { nullable: true, description: 'At most this many products, in catalogue order.' })
+  @Min(1)
+  @Max(MAX_PRODUCTS_PER_QUERY)
+  limit?: number;
+}

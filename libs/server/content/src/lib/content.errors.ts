@@ -1,0 +1,4 @@
+/** Client-visible messages of the content domain, kept in one place. */
+export const CONTENT_ERRORS = {
+  postNotFound: 'Post not found',
+} as const;

@@ -1,0 +1,51 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { DataSource, type DataSourceOptions, type EntitySchema, type MixedList } from 'typeorm';
+import { MIGRATIONS } from './migrations';
+
+export type DatabaseKind = 'sqlite' | 'postgres';
+
+// eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
+type EntityList = MixedList<Function | string | EntitySchema>;
+
+export function databaseKind(databaseUrl: string): DatabaseKind {
+  return /^postgres(ql)?:\/\//i.test(databaseUrl) ? 'postgres' : 'sqlite';
+}
+
+/** `sqlite:path`, `sqlite://path` and a bare path all name a SQLite file. */
+export function sqlitePath(databaseUrl: string): string {
+  const file = databaseUrl.replace(/^sqlite:(\/\/)?/i, '');
+  return file === ':memory:' ? file : path.resolve(file);
+}
+
+/** Builds (without connecting) the data source for a DATABASE_URL; the same entities and migrations serve both engines. */
+export function buildDataSourceOptions(databaseUrl: string, entities: EntityList): DataSourceOptions {
+  const common = { entities, migrations: MIGRATIONS, migrationsRun: false, synchronize: false, logging: false } as const;
+  if (databaseKind(databaseUrl) === 'postgres') {
+    return { ...common, type: 'postgres', url: databaseUrl, extra: { max: 10 } };
+  }
+  return {
+    ...common,
+    type: 'sqlite',
+    database: sqlitePath(databaseUrl),
+    enableWAL: true,
+    busyTimeout: 5000,
+    busyErrorRetry: 10,
+  };
+}
+
+/**
+ * Connects, applies pending migrations, and sets SQLite's durability pragmas (TypeORM already
+ * turns on WAL, busy_timeout and foreign keys; synchronous=FULL makes a commit survive power loss).
+ */
+export async function openDatabase(databaseUrl: string, entities: EntityList): Promise<DataSource> {
+  const options = buildDataSourceOptions(databaseUrl, entities);
+  if (options.type === 'sqlite' && options.database !== ':memory:') {
+    fs.mkdirSync(path.dirname(options.database), { recursive: true });
+  }
+  const dataSource = new DataSource(options);
+  await dataSource.initialize();
+  if (options.type === 'sqlite') await dataSource.query('PRAGMA synchronous = FULL');
+  await dataSource.runMigrations({ transaction: 'each' });
+  return dataSource;
+}

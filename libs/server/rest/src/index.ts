@@ -1,0 +1,2 @@
+export * from './lib/rest-routes';
+export * from './lib/register-rest-api';

@@ -1,0 +1,49 @@
+import { isDomainError } from '@bcg/server/core';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { REST_ROUTES, type RestServices } from './rest-routes';
+
+const API_PREFIX = '/api';
+
+/** Error body of every failed REST call: the message is safe to show; internals are never included. */
+export interface RestErrorBody {
+  success: false;
+  error: string;
+}
+
+function sendError(reply: FastifyReply, status: number, error: string): FastifyReply {
+  const body: RestErrorBody = { success: false, error };
+  return reply.code(status).type('application/json; charset=utf-8').send(body);
+}
+
+/**
+ * Mounts the legacy `/api/*` paths on Fastify as an encapsulated plugin: domain errors become their HTTP
+ * status with a JSON body, anything unexpected a 500 without details, and unknown `/api/*` paths a JSON 404.
+ */
+export async function registerRestApi(app: FastifyInstance, services: RestServices): Promise<void> {
+  await app.register(async (api) => {
+    api.setErrorHandler((error, request, reply) => {
+      if (isDomainError(error)) return sendError(reply, error.httpStatus, error.message);
+      const status = (error as { statusCode?: number }).statusCode;
+      if (status && status >= 400 && status < 500) return sendError(reply, status, (error as Error).message);
+      request.log.error({ err: error }, 'REST handler failed');
+      return sendError(reply, 500, 'Internal server error');
+    });
+    for (const route of REST_ROUTES) {
+      api.route({
+        method: route.method,
+        url: route.url.slice(API_PREFIX.length),
+        handler: (request) =>
+          route.handle(services, {
+            params: request.params as Record<string, string>,
+            query: request.query as Record<string, string | undefined>,
+            body: request.body,
+          }),
+      });
+    }
+    // A catch-all inside /api outranks the web app's `/*`, so a wrong API path never gets an HTML page.
+    const unknownEndpoint = (request: FastifyRequest, reply: FastifyReply) =>
+      sendError(reply, 404, `No API endpoint ${request.method} ${request.url.split('?')[0]}`);
+    api.all('/*', unknownEndpoint);
+    api.all('/', unknownEndpoint);
+  }, { prefix: API_PREFIX });
+}

@@ -1,0 +1,51 @@
+import { toLegacyProduct, type ProductService } from '@bcg/server/catalog';
+import { toLegacyArticle, type ArticleService, type FaqService } from '@bcg/server/content';
+
+/** The services the legacy REST paths are served from (the same instances the resolvers use). */
+export interface RestServices {
+  products: ProductService;
+  articles: ArticleService;
+  faqs: FaqService;
+}
+
+export interface RestRequest {
+  params: Record<string, string>;
+  query: Record<string, string | undefined>;
+  body: unknown;
+}
+
+/** One row of the adapter: a spec path and how to answer it. Handlers only parse, call and shape. */
+export interface RestRoute {
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE';
+  url: string;
+  handle: (services: RestServices, request: RestRequest) => Promise<unknown>;
+}
+
+/** The spec's calls (section 7), exactly as external tools know them. */
+export const REST_ROUTES: readonly RestRoute[] = [
+  {
+    method: 'GET',
+    url: '/api/products',
+    handle: async ({ products }) => (await products.list()).map(toLegacyProduct),
+  },
+  {
+    method: 'GET',
+    url: '/api/articles',
+    handle: async ({ articles }, { query }) =>
+      (await articles.list({ publishedOnly: query['published'] === 'true' })).map(toLegacyArticle),
+  },
+  {
+    method: 'GET',
+    url: '/api/faqs',
+    handle: async ({ faqs }) =>
+      (await faqs.list()).map(({ id, question, answer }) => ({ id, question, answer })),
+  },
+  {
+    method: 'GET',
+    url: '/api/content/blog-posts/:slug',
+    handle: async ({ articles }, { params }) => ({
+      success: true,
+      post: toLegacyArticle(await articles.getPublishedBySlug(params['slug'] ?? '')),
+    }),
+  },
+];

@@ -1,0 +1,5 @@
+export * from './lib/seed-database';
+export * from './lib/seed.types';
+export { SEED_PRODUCTS } from './lib/products.data';
+export { SEED_ARTICLES } from './lib/articles.data';
+export { SEED_FAQS } from './lib/faqs.data';

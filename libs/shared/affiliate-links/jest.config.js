@@ -1,0 +1,6 @@
+module.exports = {
+  displayName: 'shared-affiliate-links',
+  preset: '../../../jest.preset.js',
+  rootDir: '.',
+  testEnvironment: 'node',
+};

@@ -1,0 +1,6 @@
+module.exports = {
+  displayName: 'shared-product-filters',
+  preset: '../../../jest.preset.js',
+  rootDir: '.',
+  testEnvironment: 'node',
+};

@@ -1,0 +1,3 @@
+export * from './lib/top-picks';
+export * from './lib/collars-page';
+export * from './lib/compare-page';

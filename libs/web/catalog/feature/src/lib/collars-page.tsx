@@ -1,0 +1,90 @@
+import { useQuery } from '@apollo/client/react';
+import { graphql } from '@bcg/web/graphql';
+import { FilterButtons, ProductCard, ProductGrid } from '@bcg/web/catalog/ui';
+import { CardSkeletons, Container, ErrorPanel, PageMeta } from '@bcg/web/shared';
+import { DEFAULT_COLLAR_FILTER, filterCollars, isCollarFilter, type CollarFilter } from '@bcg/shared/product-filters';
+import { useSearchParams } from 'react-router';
+import styled from 'styled-components';
+import { COLLAR_FILTER_OPTIONS } from './collar-filter-options';
+import { Lead, Section } from './section';
+
+export const COLLARS_SKELETON_COUNT = 6;
+
+export const CollarsPageQuery = graphql(`
+  query CollarsPage {
+    products {
+      ...ProductCard_product
+    }
+  }
+`);
+
+const Heading = styled.h1`
+  margin: 0 0 8px;
+  font-size: clamp(1.8rem, 5vw, 2.6rem);
+`;
+
+const Explanation = styled.p`
+  margin: 12px 0 24px;
+  min-height: 3.2em;
+  color: ${({ theme }) => theme.color.muted};
+`;
+
+const Count = styled.p`
+  margin: 0 0 12px;
+  font-weight: 600;
+`;
+
+/** /collars: every collar with the All / Premium / Budget / Sensitive Skin filters (kept in ?filter=). */
+export function CollarsPage() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const requested = searchParams.get('filter');
+  const filter: CollarFilter = isCollarFilter(requested) ? requested : DEFAULT_COLLAR_FILTER;
+  const { data, loading, error, refetch } = useQuery(CollarsPageQuery);
+  const explanation = COLLAR_FILTER_OPTIONS.find((candidate) => candidate.id === filter)?.explanation;
+  const products = data ? filterCollars(data.products, filter) : [];
+
+  const choose = (next: CollarFilter) =>
+    setSearchParams(next === DEFAULT_COLLAR_FILTER ? {} : { filter: next }, { replace: true, preventScrollReset: true });
+
+  return (
+    <Section>
+      <PageMeta
+        title="Best Bulldog Collars of 2025, Tested and Ranked"
+        description="Every bulldog collar we tested for 30+ days, ranked. Filter premium, budget and sensitive-skin collars for English, French and American bulldogs."
+        path="/collars"
+      />
+      <Container>
+        <Heading>Best Bulldog Collars</Heading>
+        <Lead>
+          Bulldogs have thick necks, loose skin and short airways, so a collar that suits a Labrador can chafe, slip
+          over the head or press on the trachea. Each collar here was worn daily for at least 30 days.
+        </Lead>
+        <FilterButtons
+          options={COLLAR_FILTER_OPTIONS}
+          active={filter}
+          onChange={choose}
+          label="Filter collars"
+        />
+        <Explanation aria-live="polite">{explanation}</Explanation>
+        {error ? (
+          <ErrorPanel title="We couldn't load the collars." message={error.message} onRetry={() => void refetch()} />
+        ) : loading || !data ? (
+          <ProductGrid aria-busy="true">
+            <CardSkeletons count={COLLARS_SKELETON_COUNT} label="Loading collars" />
+          </ProductGrid>
+        ) : (
+          <>
+            <Count>
+              {products.length} {products.length === 1 ? 'collar' : 'collars'}
+            </Count>
+            <ProductGrid data-testid="collars-grid">
+              {products.map((product, index) => (
+                <ProductCard key={product.id} product={product} eagerImage={index === 0} />
+              ))}
+            </ProductGrid>
+          </>
+        )}
+      </Container>
+    </Section>
+  );
+}

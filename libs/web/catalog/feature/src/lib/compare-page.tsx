@@ -1,0 +1,65 @@
+import { useQuery } from '@apollo/client/react';
+import { graphql } from '@bcg/web/graphql';
+import { CompareTable } from '@bcg/web/catalog/ui';
+import { Container, ErrorPanel, PageMeta, SkeletonBlock } from '@bcg/web/shared';
+import styled from 'styled-components';
+import { Lead, Section } from './section';
+
+/** Compare shows the first three products (spec section 9). */
+export const COMPARE_COUNT = 3;
+
+export const ComparePageQuery = graphql(`
+  query ComparePage($limit: Int!) {
+    products(limit: $limit) {
+      ...CompareTable_product
+    }
+  }
+`);
+
+const Heading = styled.h1`
+  margin: 0 0 8px;
+  font-size: clamp(1.8rem, 5vw, 2.6rem);
+`;
+
+const Note = styled.p`
+  margin-top: 16px;
+  font-size: 0.9rem;
+  color: ${({ theme }) => theme.color.muted};
+`;
+
+/** /compare: our top three collars side by side. */
+export function ComparePage() {
+  const { data, loading, error, refetch } = useQuery(ComparePageQuery, { variables: { limit: COMPARE_COUNT } });
+  return (
+    <Section>
+      <PageMeta
+        title="Compare the Top 3 Bulldog Collars Side by Side"
+        description="Material, width, reflectivity, waterproofing, washability, price and ratings of our top three bulldog collars, compared in one table."
+        path="/compare"
+      />
+      <Container>
+        <Heading>Compare Bulldog Collars</Heading>
+        <Lead>
+          Our three highest-scoring collars side by side. Width matters most for bulldogs: at least 1.25 inches
+          spreads pressure across a thick neck and away from the windpipe.
+        </Lead>
+        {error ? (
+          <ErrorPanel title="We couldn't load the comparison." message={error.message} onRetry={() => void refetch()} />
+        ) : loading || !data ? (
+          <div aria-busy="true">
+            <span role="status" className="visually-hidden">
+              Loading comparison
+            </span>
+            <SkeletonBlock $height="520px" aria-hidden="true" />
+          </div>
+        ) : (
+          <CompareTable products={data.products} caption="Top three bulldog collars compared" />
+        )}
+        <Note>
+          Prices and availability change at the retailer; the price on Amazon at the time of purchase applies. As an
+          Amazon Associate we earn from qualifying purchases.
+        </Note>
+      </Container>
+    </Section>
+  );
+}

@@ -1,0 +1,54 @@
+import { useQuery } from '@apollo/client/react';
+import { graphql } from '@bcg/web/graphql';
+import { ProductCard, ProductGrid } from '@bcg/web/catalog/ui';
+import { CardSkeletons, Container, ErrorPanel } from '@bcg/web/shared';
+import { Link } from 'react-router';
+import styled from 'styled-components';
+import { Lead, Section, SectionHeading } from './section';
+
+/** Home shows the first three products of the catalogue (spec section 9). */
+export const TOP_PICKS_COUNT = 3;
+
+export const HomeTopPicksQuery = graphql(`
+  query HomeTopPicks($limit: Int!) {
+    products(limit: $limit) {
+      ...ProductCard_product
+    }
+  }
+`);
+
+const AllCollarsLink = styled(Link)`
+  display: inline-block;
+  margin-top: 24px;
+  font-weight: 700;
+`;
+
+/** The home page's top three collars, the first featured. */
+export function TopPicks() {
+  const { data, loading, error, refetch } = useQuery(HomeTopPicksQuery, { variables: { limit: TOP_PICKS_COUNT } });
+  return (
+    <Section id="top-picks" aria-labelledby="top-picks-heading">
+      <Container>
+        <SectionHeading id="top-picks-heading">Our Top Bulldog Collar Picks</SectionHeading>
+        <Lead>
+          Chosen after 30+ days of wear on English, French and American bulldogs, scored on safety, comfort, owner
+          satisfaction, value and features.
+        </Lead>
+        {error ? (
+          <ErrorPanel title="We couldn't load our top picks." message={error.message} onRetry={() => void refetch()} />
+        ) : (
+          <ProductGrid aria-busy={loading}>
+            {loading || !data ? (
+              <CardSkeletons count={TOP_PICKS_COUNT} label="Loading top picks" />
+            ) : (
+              data.products.map((product, index) => (
+                <ProductCard key={product.id} product={product} featured={index === 0} eagerImage={index === 0} />
+              ))
+            )}
+          </ProductGrid>
+        )}
+        <AllCollarsLink to="/collars">See all bulldog collars we reviewed →</AllCollarsLink>
+      </Container>
+    </Section>
+  );
+}

@@ -1,0 +1,120 @@
+import { graphql, type CompareTable_ProductFragment } from '@bcg/web/graphql';
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+import { PRODUCT_IMAGE_SIZE } from './product-card';
+import { RetailerButton } from './retailer-button';
+import { StarRating } from './star-rating';
+
+export const CompareTableFragment = graphql(`
+  fragment CompareTable_product on Product {
+    id
+    name
+    badge
+    price
+    rating
+    reviewCount
+    imageUrl
+    material
+    width
+    reflective
+    waterproof
+    machineWashable
+    bestFor
+    retailerUrl
+  }
+`);
+
+const Scroller = styled.div`
+  overflow-x: auto;
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.color.surface};
+  &:focus-visible { outline: 3px solid ${({ theme }) => theme.color.cta}; }
+`;
+
+const Table = styled.table`
+  width: 100%;
+  min-width: 640px;
+  border-collapse: collapse;
+  th, td { padding: 12px; border-bottom: 1px solid ${({ theme }) => theme.color.border}; text-align: left; vertical-align: top; }
+  tbody th {
+    position: sticky;
+    left: 0;
+    background: #f8f7f4;
+    width: 150px;
+    font-weight: 600;
+    color: ${({ theme }) => theme.color.brand};
+  }
+  thead th { vertical-align: bottom; }
+  img { width: 120px; height: 120px; border-radius: ${({ theme }) => theme.radius.sm}; }
+`;
+
+const Badge = styled.span`
+  display: inline-block;
+  padding: 2px 10px;
+  border-radius: ${({ theme }) => theme.radius.pill};
+  background: ${({ theme }) => theme.color.accentSoft};
+  color: ${({ theme }) => theme.color.accent};
+  font-size: 0.8rem;
+  font-weight: 700;
+`;
+
+type Product = CompareTable_ProductFragment;
+
+function YesNo({ value }: { value: boolean }) {
+  return <span>{value ? '✓ Yes' : '✗ No'}</span>;
+}
+
+const ROWS: ReadonlyArray<{ label: string; cell: (product: Product) => ReactNode }> = [
+  { label: 'Badge', cell: (p) => (p.badge ? <Badge>{p.badge}</Badge> : '—') },
+  { label: 'Price', cell: (p) => <strong>{p.price}</strong> },
+  { label: 'Rating', cell: (p) => <StarRating rating={p.rating} reviewCount={p.reviewCount} /> },
+  { label: 'Material', cell: (p) => p.material },
+  { label: 'Width', cell: (p) => p.width },
+  { label: 'Reflective', cell: (p) => <YesNo value={p.reflective} /> },
+  { label: 'Waterproof', cell: (p) => <YesNo value={p.waterproof} /> },
+  { label: 'Machine washable', cell: (p) => <YesNo value={p.machineWashable} /> },
+  { label: 'Best for', cell: (p) => p.bestFor },
+];
+
+/** Side-by-side comparison of collars: one column a product, one row an attribute. */
+export function CompareTable({ products, caption }: { products: readonly Product[]; caption: string }) {
+  return (
+    <Scroller tabIndex={0} role="region" aria-label={caption}>
+      <Table>
+        <caption className="visually-hidden">{caption}</caption>
+        <thead>
+          <tr>
+            <td />
+            {products.map((product) => (
+              <th key={product.id} scope="col" data-testid="compare-column">
+                <img src={product.imageUrl} alt="" width={PRODUCT_IMAGE_SIZE} height={PRODUCT_IMAGE_SIZE} loading="lazy" />
+                {product.name}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {ROWS.map((row) => (
+            <tr key={row.label}>
+              <th scope="row">{row.label}</th>
+              {products.map((product) => (
+                <td key={product.id}>{row.cell(product)}</td>
+              ))}
+            </tr>
+          ))}
+          <tr>
+            <th scope="row">Buy</th>
+            {products.map((product) => (
+              <td key={product.id}>
+                <RetailerButton href={product.retailerUrl} label={`Check price of ${product.name} on Amazon (opens in a new tab)`}>
+                  Check Price
+                </RetailerButton>
+              </td>
+            ))}
+          </tr>
+        </tbody>
+      </Table>
+    </Scroller>
+  );
+}

@@ -1,0 +1,156 @@
+import { graphql, type ProductCard_ProductFragment } from '@bcg/web/graphql';
+import styled, { css } from 'styled-components';
+import { RetailerButton } from './retailer-button';
+import { StarRating } from './star-rating';
+
+export const ProductCardFragment = graphql(`
+  fragment ProductCard_product on Product {
+    id
+    name
+    description
+    price
+    priceCheckedAt
+    rating
+    reviewCount
+    imageUrl
+    badge
+    features
+    bulldogFitNotes
+    retailerUrl
+  }
+`);
+
+/** Product images are drawn at this size (same-origin SVG, square). */
+export const PRODUCT_IMAGE_SIZE = 480;
+
+const Card = styled.article<{ $featured: boolean }>`
+  position: relative;
+  display: flex;
+  flex-direction: column;
+  gap: 12px;
+  padding: 16px;
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.color.surface};
+  border: 1px solid ${({ theme }) => theme.color.border};
+  box-shadow: ${({ theme }) => theme.shadow.card};
+  ${({ $featured, theme }) =>
+    $featured &&
+    css`
+      border: 3px solid ${theme.color.accent};
+    `}
+`;
+
+const Badges = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 6px;
+`;
+
+const Badge = styled.span<{ $tone: 'accent' | 'success' }>`
+  padding: 2px 10px;
+  border-radius: ${({ theme }) => theme.radius.pill};
+  font-size: 0.8rem;
+  font-weight: 700;
+  background: ${({ theme, $tone }) => ($tone === 'accent' ? theme.color.accentSoft : theme.color.successSoft)};
+  color: ${({ theme, $tone }) => ($tone === 'accent' ? theme.color.accent : theme.color.success)};
+`;
+
+const Image = styled.img`
+  width: 100%;
+  height: auto;
+  aspect-ratio: 1;
+  border-radius: ${({ theme }) => theme.radius.sm};
+  background: #f3f1ec;
+`;
+
+const Name = styled.h3`
+  margin: 0;
+  font-size: 1.2rem;
+`;
+
+const PriceRow = styled.p`
+  margin: 0;
+  display: flex;
+  align-items: baseline;
+  gap: 8px;
+  strong { font-size: 1.4rem; color: ${({ theme }) => theme.color.text}; }
+  small { color: ${({ theme }) => theme.color.muted}; }
+`;
+
+const Description = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.color.muted};
+`;
+
+const FitNote = styled.p`
+  margin: 0;
+  padding: 10px 12px;
+  border-left: 4px solid ${({ theme }) => theme.color.brand};
+  background: ${({ theme }) => theme.color.brandSoft};
+  font-size: 0.95rem;
+`;
+
+const Features = styled.ul`
+  margin: 0;
+  padding-left: 20px;
+  font-size: 0.95rem;
+`;
+
+const Actions = styled.div`
+  margin-top: auto;
+  display: grid;
+`;
+
+const priceDate = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+
+export interface ProductCardProps {
+  product: ProductCard_ProductFragment;
+  featured?: boolean;
+  /** Above-the-fold cards load their image eagerly; the rest lazily. */
+  eagerImage?: boolean;
+  headingLevel?: 'h2' | 'h3';
+}
+
+/** A collar card: image, badges, price with its date, stars, fit advice and the retailer button. */
+export function ProductCard({ product, featured = false, eagerImage = false, headingLevel = 'h3' }: ProductCardProps) {
+  return (
+    <Card $featured={featured} data-testid="product-card" data-featured={featured ? 'true' : undefined}>
+      <Badges>
+        {featured && <Badge $tone="accent">Top Pick</Badge>}
+        {product.badge && <Badge $tone="accent">{product.badge}</Badge>}
+        <Badge $tone="success">Free Shipping</Badge>
+      </Badges>
+      <Image
+        src={product.imageUrl}
+        alt={product.name}
+        width={PRODUCT_IMAGE_SIZE}
+        height={PRODUCT_IMAGE_SIZE}
+        loading={eagerImage ? 'eager' : 'lazy'}
+        decoding="async"
+      />
+      <Name as={headingLevel}>{product.name}</Name>
+      <StarRating rating={product.rating} reviewCount={product.reviewCount} />
+      <PriceRow>
+        <strong>{product.price}</strong>
+        <small>as of {priceDate.format(new Date(product.priceCheckedAt))}</small>
+      </PriceRow>
+      <Description>{product.description}</Description>
+      {product.bulldogFitNotes[0] && (
+        <FitNote>
+          <strong>Bulldog fit: </strong>
+          {product.bulldogFitNotes[0]}
+        </FitNote>
+      )}
+      <Features aria-label="Key features">
+        {product.features.slice(0, 3).map((feature) => (
+          <li key={feature}>{feature}</li>
+        ))}
+      </Features>
+      <Actions>
+        <RetailerButton href={product.retailerUrl} label={`View ${product.name} on Amazon (opens in a new tab)`}>
+          View on Amazon
+        </RetailerButton>
+      </Actions>
+    </Card>
+  );
+}

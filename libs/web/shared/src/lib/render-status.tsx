@@ -1,0 +1,17 @@
+import { createContext, useContext, type ReactNode } from 'react';
+
+/** Lets a page set the HTTP status of a server render (the 404 page sets 404). */
+export interface RenderStatus {
+  code: number;
+}
+
+const RenderStatusContext = createContext<RenderStatus | null>(null);
+
+export function RenderStatusProvider({ status, children }: { status: RenderStatus; children: ReactNode }) {
+  return <RenderStatusContext.Provider value={status}>{children}</RenderStatusContext.Provider>;
+}
+
+export function useRenderStatus(code: number): void {
+  const status = useContext(RenderStatusContext);
+  if (status) status.code = code;
+}

@@ -1,0 +1,47 @@
+import styled, { keyframes } from 'styled-components';
+
+const shimmer = keyframes`
+  0% { background-position: -400px 0; }
+  100% { background-position: 400px 0; }
+`;
+
+/** A grey placeholder block with a shimmer (still when the visitor prefers reduced motion). */
+export const SkeletonBlock = styled.div<{ $height?: string; $width?: string }>`
+  height: ${({ $height }) => $height ?? '1em'};
+  width: ${({ $width }) => $width ?? '100%'};
+  border-radius: ${({ theme }) => theme.radius.sm};
+  background: linear-gradient(90deg, #eceae6 0px, #f6f4f0 120px, #eceae6 240px);
+  background-size: 800px 100%;
+  animation: ${shimmer} 1.4s linear infinite;
+  @media (prefers-reduced-motion: reduce) { animation: none; }
+`;
+
+export const SkeletonCard = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 12px;
+  padding: 16px;
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.color.surface};
+`;
+
+/** `count` card-shaped placeholders, announced once to screen readers. */
+export function CardSkeletons({ count, label }: { count: number; label: string }) {
+  return (
+    <>
+      <span role="status" className="visually-hidden">
+        {label}
+      </span>
+      {Array.from({ length: count }, (_, index) => (
+        <SkeletonCard key={index} data-testid="card-skeleton" aria-hidden="true">
+          <SkeletonBlock $height="200px" />
+          <SkeletonBlock $height="1.4em" $width="70%" />
+          <SkeletonBlock $height="1em" $width="40%" />
+          <SkeletonBlock $height="3em" />
+          <SkeletonBlock $height="44px" />
+        </SkeletonCard>
+      ))}
+    </>
+  );
+}

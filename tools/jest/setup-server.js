@@ -1,0 +1,2 @@
+// type-graphql and TypeORM read decorator metadata through this polyfill.
+require('reflect-metadata');
