@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import babel from '@rolldown/plugin-babel';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
@@ -18,7 +19,15 @@ function workspaceAliases(): Record<string, string> {
 export default defineConfig(({ isSsrBuild }) => ({
   root: here,
   publicDir: path.join(here, 'public'),
-  plugins: [react()],
+  plugins: [
+    react(),
+    // Stable styled-components ids from file paths: the server and the browser load modules in different
+    // orders (and chunks), and counter-based ids would then differ and break hydration.
+    babel({
+      plugins: [['babel-plugin-styled-components', { ssr: true, displayName: false, fileName: false, pure: true }]],
+      include: /\.tsx?$/,
+    }),
+  ],
   resolve: { alias: workspaceAliases() },
   // The server entry is bundled whole (no node_modules lookups at run time, one copy of each library).
   ssr: { noExternal: true },

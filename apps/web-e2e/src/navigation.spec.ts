@@ -18,7 +18,7 @@ test('the footer carries every spec link, the disclosure line and the copyright'
   ]) {
     await expect(footer.getByRole('link', { name: label, exact: true })).toHaveAttribute('href', href);
   }
-  await expect(footer.getByRole('link', { name: 'affiliate disclosure' })).toHaveAttribute('href', '/disclosure');
+  await expect(footer.getByRole('link', { name: 'affiliate disclosure', exact: true })).toHaveAttribute('href', '/disclosure');
   await expect(footer).toContainText('© 2025 Bulldog Collar Guide');
   const social = footer.getByRole('list', { name: 'Social media' }).getByRole('link');
   await expect(social).toHaveCount(3);

@@ -26,7 +26,6 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   const services = createServices(dataSource, config);
   const app = Fastify({
     logger: options.logger ? { level: config.logLevel } : false,
-    disableRequestLogging: true,
     bodyLimit: 64 * 1024,
   });
   app.addHook('onClose', async () => {

@@ -1,0 +1,70 @@
+/* eslint-disable */
+import * as types from './graphql';
+import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+
+/**
+ * Map of all GraphQL operations in the project.
+ *
+ * This map has several performance disadvantages:
+ * 1. It is not tree-shakeable, so it will include all operations in the project.
+ * 2. It is not minifiable, so the string of a GraphQL query will be multiple times inside the bundle.
+ * 3. It does not support dead code elimination, so it will add unused operations.
+ *
+ * Therefore it is highly recommended to use the babel or swc plugin for production.
+ * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
+ */
+type Documents = {
+    "\n  query CollarsPage {\n    products {\n      ...ProductCard_product\n    }\n  }\n": typeof types.CollarsPageDocument,
+    "\n  query ComparePage($limit: Int!) {\n    products(limit: $limit) {\n      ...CompareTable_product\n    }\n  }\n": typeof types.ComparePageDocument,
+    "\n  query HomeTopPicks($limit: Int!) {\n    products(limit: $limit) {\n      ...ProductCard_product\n    }\n  }\n": typeof types.HomeTopPicksDocument,
+    "\n  fragment CompareTable_product on Product {\n    id\n    name\n    badge\n    price\n    rating\n    reviewCount\n    imageUrl\n    material\n    width\n    reflective\n    waterproof\n    machineWashable\n    bestFor\n    retailerUrl\n  }\n": typeof types.CompareTable_ProductFragmentDoc,
+    "\n  fragment ProductCard_product on Product {\n    id\n    name\n    description\n    price\n    priceCheckedAt\n    rating\n    reviewCount\n    imageUrl\n    badge\n    features\n    bulldogFitNotes\n    retailerUrl\n  }\n": typeof types.ProductCard_ProductFragmentDoc,
+};
+const documents: Documents = {
+    "\n  query CollarsPage {\n    products {\n      ...ProductCard_product\n    }\n  }\n": types.CollarsPageDocument,
+    "\n  query ComparePage($limit: Int!) {\n    products(limit: $limit) {\n      ...CompareTable_product\n    }\n  }\n": types.ComparePageDocument,
+    "\n  query HomeTopPicks($limit: Int!) {\n    products(limit: $limit) {\n      ...ProductCard_product\n    }\n  }\n": types.HomeTopPicksDocument,
+    "\n  fragment CompareTable_product on Product {\n    id\n    name\n    badge\n    price\n    rating\n    reviewCount\n    imageUrl\n    material\n    width\n    reflective\n    waterproof\n    machineWashable\n    bestFor\n    retailerUrl\n  }\n": types.CompareTable_ProductFragmentDoc,
+    "\n  fragment ProductCard_product on Product {\n    id\n    name\n    description\n    price\n    priceCheckedAt\n    rating\n    reviewCount\n    imageUrl\n    badge\n    features\n    bulldogFitNotes\n    retailerUrl\n  }\n": types.ProductCard_ProductFragmentDoc,
+};
+
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ *
+ *
+ * @example
+ * ```ts
+ * const query = graphql(`query GetUser($id: ID!) { user(id: $id) { name } }`);
+ * ```
+ *
+ * The query argument is unknown!
+ * Please regenerate the types.
+ */
+export function graphql(source: string): unknown;
+
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CollarsPage {\n    products {\n      ...ProductCard_product\n    }\n  }\n"): (typeof documents)["\n  query CollarsPage {\n    products {\n      ...ProductCard_product\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ComparePage($limit: Int!) {\n    products(limit: $limit) {\n      ...CompareTable_product\n    }\n  }\n"): (typeof documents)["\n  query ComparePage($limit: Int!) {\n    products(limit: $limit) {\n      ...CompareTable_product\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query HomeTopPicks($limit: Int!) {\n    products(limit: $limit) {\n      ...ProductCard_product\n    }\n  }\n"): (typeof documents)["\n  query HomeTopPicks($limit: Int!) {\n    products(limit: $limit) {\n      ...ProductCard_product\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment CompareTable_product on Product {\n    id\n    name\n    badge\n    price\n    rating\n    reviewCount\n    imageUrl\n    material\n    width\n    reflective\n    waterproof\n    machineWashable\n    bestFor\n    retailerUrl\n  }\n"): (typeof documents)["\n  fragment CompareTable_product on Product {\n    id\n    name\n    badge\n    price\n    rating\n    reviewCount\n    imageUrl\n    material\n    width\n    reflective\n    waterproof\n    machineWashable\n    bestFor\n    retailerUrl\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ProductCard_product on Product {\n    id\n    name\n    description\n    price\n    priceCheckedAt\n    rating\n    reviewCount\n    imageUrl\n    badge\n    features\n    bulldogFitNotes\n    retailerUrl\n  }\n"): (typeof documents)["\n  fragment ProductCard_product on Product {\n    id\n    name\n    description\n    price\n    priceCheckedAt\n    rating\n    reviewCount\n    imageUrl\n    badge\n    features\n    bulldogFitNotes\n    retailerUrl\n  }\n"];
+
+export function graphql(source: string) {
+  return (documents as any)[source] ?? {};
+}
+
+export type DocumentType<TDocumentNode extends DocumentNode<any, any>> = TDocumentNode extends DocumentNode<  infer TType,  any>  ? TType  : never;
