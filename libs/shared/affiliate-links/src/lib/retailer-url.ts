@@ -20,7 +20,7 @@ export function isValidAffiliateTag(tag: string): boolean {
 function isRetailerHost(hostname: string): boolean {
   const host = hostname.toLowerCase().replace(/\.$/, '');
   const match = /^(?:[a-z0-9-]+\.)*amazon\.([a-z.]+)$/.exec(host);
-  return match !== null && AMAZON_TLDS.has(match[1]!);
+  return match !== null && AMAZON_TLDS.has(match[1] ?? '');
 }
 
 function parseHttpUrl(url: string): URL | null {
@@ -59,7 +59,7 @@ export function tagRetailerUrl(url: string, tag: string): string {
   const base = queryAt === -1 ? beforeHash : beforeHash.slice(0, queryAt);
   const query = queryAt === -1 ? '' : beforeHash.slice(queryAt + 1);
   // Work on the raw query text so parameters we do not touch keep their exact encoding.
-  const params = query.split('&').filter((part) => part !== '' && part.split('=')[0]!.toLowerCase() !== AFFILIATE_TAG_PARAM);
+  const params = query.split('&').filter((part) => part !== '' && (part.split('=')[0] ?? '').toLowerCase() !== AFFILIATE_TAG_PARAM);
   params.push(`${AFFILIATE_TAG_PARAM}=${encodeURIComponent(tag)}`);
   return `${base}?${params.join('&')}${hash}`;
 }

@@ -27,7 +27,7 @@ function parseAttributes(source: string): Attribute[] {
   for (const match of source.matchAll(ATTRIBUTE)) {
     const raw = match[2];
     const value = raw === undefined ? null : raw.startsWith('"') || raw.startsWith("'") ? raw.slice(1, -1) : raw;
-    attributes.push({ name: match[1]!, value, source: match[0] });
+    attributes.push({ name: match[1] ?? '', value, source: match[0] });
   }
   return attributes;
 }

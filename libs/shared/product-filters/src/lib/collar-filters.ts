@@ -27,7 +27,7 @@ export function isCollarFilter(value: unknown): value is CollarFilter {
 export function parsePrice(price: string): number | null {
   const match = /^\s*\$?\s*(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d+))?\s*$/.exec(price);
   if (!match) return null;
-  const value = Number(`${match[1]!.replace(/,/g, '')}.${match[2] ?? '0'}`);
+  const value = Number(`${(match[1] ?? '').replace(/,/g, '')}.${match[2] ?? '0'}`);
   return Number.isFinite(value) ? value : null;
 }
 

@@ -1,5 +1,6 @@
 import { graphql, type CompareTable_ProductFragment } from '@bcg/web/graphql';
 import type { ReactNode } from 'react';
+import { media } from '@bcg/web/shared';
 import styled from 'styled-components';
 import { PRODUCT_IMAGE_SIZE } from './product-card';
 import { RetailerButton } from './retailer-button';
@@ -34,19 +35,22 @@ const Scroller = styled.div`
 
 const Table = styled.table`
   width: 100%;
-  min-width: 640px;
+  min-width: 600px;
   border-collapse: collapse;
-  th, td { padding: 12px; border-bottom: 1px solid ${({ theme }) => theme.color.border}; text-align: left; vertical-align: top; }
+  th, td { padding: 10px 12px; border-bottom: 1px solid ${({ theme }) => theme.color.border}; text-align: left; vertical-align: top; }
   tbody th {
     position: sticky;
     left: 0;
     background: #f8f7f4;
-    width: 150px;
+    width: 120px;
+    ${media.mdUp} { width: 170px; }
     font-weight: 600;
     color: ${({ theme }) => theme.color.brand};
   }
   thead th { vertical-align: bottom; }
-  img { width: 120px; height: 120px; border-radius: ${({ theme }) => theme.radius.sm}; }
+  img { width: 96px; height: 96px; margin-bottom: 8px; border-radius: ${({ theme }) => theme.radius.sm}; }
+  ${media.mdUp} { img { width: 140px; height: 140px; } }
+  a { white-space: nowrap; }
 `;
 
 const Badge = styled.span`
@@ -77,44 +81,54 @@ const ROWS: ReadonlyArray<{ label: string; cell: (product: Product) => ReactNode
   { label: 'Best for', cell: (p) => p.bestFor },
 ];
 
+const SwipeHint = styled.p`
+  margin: 0 0 8px;
+  font-size: 0.9rem;
+  color: ${({ theme }) => theme.color.muted};
+  ${media.mdUp} { display: none; }
+`;
+
 /** Side-by-side comparison of collars: one column a product, one row an attribute. */
 export function CompareTable({ products, caption }: { products: readonly Product[]; caption: string }) {
   return (
-    <Scroller tabIndex={0} role="region" aria-label={caption}>
-      <Table>
-        <caption className="visually-hidden">{caption}</caption>
-        <thead>
-          <tr>
-            <td />
-            {products.map((product) => (
-              <th key={product.id} scope="col" data-testid="compare-column">
-                <img src={product.imageUrl} alt="" width={PRODUCT_IMAGE_SIZE} height={PRODUCT_IMAGE_SIZE} loading="lazy" />
-                {product.name}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {ROWS.map((row) => (
-            <tr key={row.label}>
-              <th scope="row">{row.label}</th>
+    <>
+      <SwipeHint aria-hidden="true">Swipe the table sideways to see all {products.length} collars →</SwipeHint>
+      <Scroller tabIndex={0} role="region" aria-label={caption}>
+        <Table>
+          <caption className="visually-hidden">{caption}</caption>
+          <thead>
+            <tr>
+              <td />
               {products.map((product) => (
-                <td key={product.id}>{row.cell(product)}</td>
+                <th key={product.id} scope="col" data-testid="compare-column">
+                  <img src={product.imageUrl} alt="" width={PRODUCT_IMAGE_SIZE} height={PRODUCT_IMAGE_SIZE} loading="lazy" />
+                  {product.name}
+                </th>
               ))}
             </tr>
-          ))}
-          <tr>
-            <th scope="row">Buy</th>
-            {products.map((product) => (
-              <td key={product.id}>
-                <RetailerButton href={product.retailerUrl} label={`Check price of ${product.name} on Amazon (opens in a new tab)`}>
-                  Check Price
-                </RetailerButton>
-              </td>
+          </thead>
+          <tbody>
+            {ROWS.map((row) => (
+              <tr key={row.label}>
+                <th scope="row">{row.label}</th>
+                {products.map((product) => (
+                  <td key={product.id}>{row.cell(product)}</td>
+                ))}
+              </tr>
             ))}
-          </tr>
-        </tbody>
-      </Table>
-    </Scroller>
+            <tr>
+              <th scope="row">Buy</th>
+              {products.map((product) => (
+                <td key={product.id}>
+                  <RetailerButton href={product.retailerUrl} label={`Check price of ${product.name} on Amazon (opens in a new tab)`}>
+                    Check Price
+                  </RetailerButton>
+                </td>
+              ))}
+            </tr>
+          </tbody>
+        </Table>
+      </Scroller>
+    </>
   );
 }

@@ -1,0 +1,77 @@
+import type { DocumentNode } from 'graphql';
+import { MockedProvider, type MockedProviderProps } from '@apollo/client/testing/react';
+import { render, screen } from '@testing-library/react';
+import { theme } from '@bcg/web/shared';
+import type { ReactNode } from 'react';
+import { MemoryRouter } from 'react-router';
+import { ThemeProvider } from 'styled-components';
+import { CollarsPage, CollarsPageQuery } from './collars-page';
+import { ComparePage, ComparePageQuery } from './compare-page';
+import { HomeTopPicksQuery, TopPicks } from './top-picks';
+
+function wrap(children: ReactNode, mocks: MockedProviderProps['mocks'] = []) {
+  return render(
+    <MockedProvider mocks={mocks}>
+      <ThemeProvider theme={theme}>
+        <MemoryRouter>{children}</MemoryRouter>
+      </ThemeProvider>
+    </MockedProvider>,
+  );
+}
+
+// The query fails after a short delay: skeletons show first, then the error; each test waits for the end,
+// so no update leaks out of it.
+const failing = (query: DocumentNode, variables?: Record<string, unknown>) => [
+  { request: { query, variables }, error: new Error('Network down'), delay: 20 },
+];
+it('home shows 3 skeleton cards while the top picks load', async () => {
+  wrap(<TopPicks />, failing(HomeTopPicksQuery, { limit: 3 }));
+  expect(screen.getAllByTestId('card-skeleton')).toHaveLength(3);
+  expect(screen.getByRole('status').textContent).toBe('Loading top picks');
+  expect(await screen.findByText("We couldn't load our top picks.")).toBeTruthy();
+});
+
+it('/collars shows 6 skeleton cards while loading', async () => {
+  wrap(<CollarsPage />, failing(CollarsPageQuery));
+  expect(screen.getAllByTestId('card-skeleton')).toHaveLength(6);
+  expect(await screen.findByRole('alert')).toBeTruthy();
+});
+
+it('/compare announces that it is loading', async () => {
+  wrap(<ComparePage />, failing(ComparePageQuery, { limit: 3 }));
+  expect(screen.getByRole('status').textContent).toBe('Loading comparison');
+  expect(await screen.findByText("We couldn't load the comparison.")).toBeTruthy();
+});
+
+it('shows an error with a retry instead of the grid when the query fails', async () => {
+  wrap(<CollarsPage />, [{ request: { query: CollarsPageQuery }, error: new Error('Network down') }]);
+  expect(await screen.findByRole('alert')).toBeTruthy();
+  expect(screen.getByText("We couldn't load the collars.")).toBeTruthy();
+  expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+  expect(screen.queryAllByTestId('card-skeleton')).toHaveLength(0);
+});
+
+it('renders the top picks with the first one featured once data arrives', async () => {
+  const product = (id: number) => ({
+    __typename: 'Product',
+    id,
+    name: `Collar ${id}`,
+    description: 'Nylon.',
+    price: '$30.00',
+    priceCheckedAt: '2026-11-01T00:00:00.000Z',
+    rating: '4.5',
+    reviewCount: 10,
+    imageUrl: `/images/collars/${id}.svg`,
+    badge: null,
+    features: [],
+    bulldogFitNotes: [],
+    retailerUrl: `https://www.amazon.com/dp/B0000000${id}0?tag=t-20`,
+  });
+  wrap(<TopPicks />, [
+    { request: { query: HomeTopPicksQuery, variables: { limit: 3 } }, result: { data: { products: [product(1), product(2), product(3)] } } },
+  ]);
+  const cards = await screen.findAllByTestId('product-card');
+  expect(cards).toHaveLength(3);
+  expect(cards[0]!.getAttribute('data-featured')).toBe('true');
+  expect(cards[1]!.getAttribute('data-featured')).toBeNull();
+});

@@ -1,0 +1,56 @@
+import { render, screen } from '@testing-library/react';
+import { theme } from '@bcg/web/shared';
+import { ThemeProvider } from 'styled-components';
+import { ProductCard } from './product-card';
+
+const product = {
+  __typename: 'Product' as const,
+  id: 7,
+  name: 'Harbor Padded Leather Collar',
+  description: 'Full-grain leather with a soft lining.',
+  price: '$42.50',
+  priceCheckedAt: '2026-11-01T00:00:00.000Z',
+  rating: '4.6',
+  reviewCount: 2481,
+  imageUrl: '/images/collars/harbor.svg',
+  badge: 'Editor’s Choice',
+  features: ['Solid brass buckle', 'Padded lining', 'Five holes', 'Extra feature not shown'],
+  bulldogFitNotes: ['Wide enough to spread pressure on a thick neck.'],
+  retailerUrl: 'https://www.amazon.com/dp/B0ABCDEFGH?tag=t-20',
+};
+
+function renderCard(featured: boolean) {
+  return render(
+    <ThemeProvider theme={theme}>
+      <ProductCard product={product} featured={featured} />
+    </ThemeProvider>,
+  );
+}
+
+it('links to the tagged retailer page in a new tab, marked sponsored', () => {
+  renderCard(false);
+  const link = screen.getByRole('link', { name: /View Harbor Padded Leather Collar on Amazon/ });
+  expect(link.getAttribute('href')).toBe(product.retailerUrl);
+  expect(link.getAttribute('target')).toBe('_blank');
+  expect(link.getAttribute('rel')).toBe('sponsored nofollow noopener');
+  expect(link.textContent).toContain('View on Amazon');
+});
+
+it('always shows Free Shipping, the badge, the dated price and at most three features', () => {
+  renderCard(false);
+  expect(screen.getByText('Free Shipping')).toBeTruthy();
+  expect(screen.getByText('Editor’s Choice')).toBeTruthy();
+  expect(screen.getByText('$42.50')).toBeTruthy();
+  expect(screen.getByText('as of Nov 1, 2026')).toBeTruthy();
+  expect(screen.getAllByRole('listitem')).toHaveLength(3);
+  expect(screen.getByRole('img', { name: product.name }).getAttribute('width')).toBe('480');
+});
+
+it('marks the featured card', () => {
+  const { container, unmount } = renderCard(true);
+  expect(container.querySelector('[data-featured="true"]')).not.toBeNull();
+  expect(screen.getByText('Top Pick')).toBeTruthy();
+  unmount();
+  const plain = renderCard(false);
+  expect(plain.container.querySelector('[data-featured]')).toBeNull();
+});
