@@ -1,0 +1,49 @@
+/** Shape of one collar in the seed catalogue. */
+export interface SeedProduct {
+  /** 1-based position in the catalogue; 1..3 are the home page's top picks (1 is featured). */
+  rank: number;
+  name: string;
+  description: string;
+  /** Display price, always "$xx.xx". */
+  price: string;
+  /** Numeric string out of 5, one decimal, e.g. "4.7". */
+  rating: string;
+  reviewCount: number;
+  /** Path served by the site itself: /images/collars/<file>.svg */
+  imageUrl: string;
+  badge: string | null;
+  /** 10-character retailer product id. */
+  amazonAsin: string;
+  features: string[];
+  bulldogFitNotes: string[];
+  material: string;
+  /** Display width, e.g. '1.5"'. */
+  width: string;
+  reflective: boolean;
+  waterproof: boolean;
+  machineWashable: boolean;
+  bestFor: string;
+}
+
+/** Shape of one seed article; word count and reading time are computed from `content` when seeding. */
+export interface SeedArticle {
+  slug: string;
+  title: string;
+  excerpt: string;
+  author: string;
+  category: string;
+  metaDescription: string;
+  /** HTML body: h2, h3, p, ul/ol/li, strong, em, a, table. No h1, scripts or inline styles. */
+  content: string;
+  targetKeywords: string[];
+  seoKeywords: string[];
+  published: boolean;
+  /** ISO 8601 date-times. */
+  createdAt: string;
+  publishedAt: string | null;
+}
+
+export interface SeedFaq {
+  question: string;
+  answer: string;
+}
