@@ -17,7 +17,7 @@ export function NotFoundPage() {
       <PageMeta
         title="Page Not Found"
         description="The page you were looking for does not exist. Find bulldog collar reviews, sizing help and comparisons here."
-        path="/404"
+        noindex
       />
       <Container>
         <h1>Page Not Found</h1>

@@ -5,8 +5,10 @@ export const SITE_NAME = 'Bulldog Collar Guide';
 export interface PageMetaData {
   title: string;
   description: string;
-  /** Path of the canonical URL, e.g. "/collars". */
-  path: string;
+  /** Path of the canonical URL, e.g. "/collars"; omitted on pages that must not be indexed. */
+  path?: string;
+  /** Error pages ask search engines not to index them. */
+  noindex?: boolean;
 }
 
 /** Collects the page's metadata during a server render, so the server can write it into <head>. */
@@ -49,7 +51,9 @@ export function renderHeadTags(meta: PageMetaData | undefined, siteUrl: string):
   const tags = [
     `<title>${escapeHtml(title)}</title>`,
     `<meta name="description" content="${escapeHtml(description)}">`,
-    `<meta name="robots" content="index, follow, max-snippet:-1, max-image-preview:large, max-video-preview:-1">`,
+    meta?.noindex
+      ? `<meta name="robots" content="noindex, follow">`
+      : `<meta name="robots" content="index, follow, max-snippet:-1, max-image-preview:large, max-video-preview:-1">`,
   ];
   if (meta?.path) tags.push(`<link rel="canonical" href="${escapeHtml(siteUrl + meta.path)}">`);
   return tags.join('\n    ');

@@ -49,7 +49,7 @@ export function CollarsPage() {
   return (
     <Section>
       <PageMeta
-        title="Best Bulldog Collars of 2025, Tested and Ranked"
+        title="Best Bulldog Collars, Tested for 30+ Days and Ranked"
         description="Every bulldog collar we tested for 30+ days, ranked. Filter premium, budget and sensitive-skin collars for English, French and American bulldogs."
         path="/collars"
       />
