@@ -1,19 +1,10 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { filterCollars, type FilterableProduct } from '@bcg/shared/product-filters';
+import { watchConsole } from './support/console';
 
 interface ApiProduct extends Omit<FilterableProduct, 'bulldogFitNotes'> {
   amazonAsin: string;
   bulldog_fit_notes: string[];
-}
-
-/** Console errors and hydration warnings fail the page. */
-function watchConsole(page: Page): string[] {
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error' || /hydrat/i.test(message.text())) problems.push(message.text());
-  });
-  page.on('pageerror', (error) => problems.push(error.message));
-  return problems;
 }
 
 test('home shows three top picks, the featured one first, with tagged sponsored retailer links', async ({ page, request }) => {

@@ -15,7 +15,7 @@ test('the footer carries every spec link, the disclosure line and the copyright'
     ['Best Collars', '/collars'], ['Sizing Guides', '/guides'], ['Compare Products', '/compare'], ['About Us', '/about'],
     ['Contact', '/contact'], ['How We Test', '/methodology'], ['Breed-Specific Guides', '/breed-guides'],
     ['Affiliate Disclosure', '/disclosure'], ['Privacy Policy', '/privacy'], ['Terms of Service', '/terms'], ['Cookie Policy', '/cookie-policy'],
-  ]) {
+  ] as const) {
     await expect(footer.getByRole('link', { name: label, exact: true })).toHaveAttribute('href', href);
   }
   await expect(footer.getByRole('link', { name: 'affiliate disclosure', exact: true })).toHaveAttribute('href', '/disclosure');

@@ -1,4 +1,5 @@
 import { CollarsPage, ComparePage } from '@bcg/web/catalog/feature';
+import { BlogPage, BlogPostPage } from '@bcg/web/content/feature';
 import { GlobalStyle, Layout, RegionErrorBoundary, theme } from '@bcg/web/shared';
 import { useRoutes, type RouteObject } from 'react-router';
 import { ThemeProvider } from 'styled-components';
@@ -10,6 +11,8 @@ export const ROUTES: RouteObject[] = [
   { path: '/', element: <HomePage /> },
   { path: '/collars', element: <CollarsPage /> },
   { path: '/compare', element: <ComparePage /> },
+  { path: '/blog', element: <BlogPage /> },
+  { path: '/blog/:slug', element: <BlogPostPage /> },
   { path: '*', element: <NotFoundPage /> },
 ];
 

@@ -1,7 +1,7 @@
 import { NotFoundError } from '@bcg/server/core';
-import { tagRetailerLinksInHtml } from '@bcg/shared/affiliate-links';
 import type { FindOptionsWhere, Repository } from 'typeorm';
 import type { Article } from './article.entity';
+import { renderArticleHtml } from './article-html';
 import { CONTENT_ERRORS } from './content.errors';
 
 export interface ListArticlesOptions {
@@ -37,9 +37,9 @@ export class ArticleService {
     return this.forReaders(article);
   }
 
-  /** Every retailer URL in the body carries the affiliate tag, whatever was stored. */
+  /** The body sanitised, every retailer URL tagged, whatever was stored. */
   private forReaders(article: Article): Article {
-    article.content = tagRetailerLinksInHtml(article.content, this.affiliateTag);
+    article.content = renderArticleHtml(article.content, this.affiliateTag);
     return article;
   }
 }

@@ -1,0 +1,2 @@
+export * from './lib/blog-page';
+export * from './lib/blog-post-page';

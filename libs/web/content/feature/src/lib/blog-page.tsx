@@ -1,0 +1,80 @@
+import { useQuery } from '@apollo/client/react';
+import { ArticleCard } from '@bcg/web/content/ui';
+import { graphql } from '@bcg/web/graphql';
+import { CardSkeletons, Container, ErrorPanel, PageMeta } from '@bcg/web/shared';
+import styled from 'styled-components';
+
+export const BLOG_SKELETON_COUNT = 6;
+
+export const BlogPageQuery = graphql(`
+  query BlogPage {
+    articles(published: true) {
+      published
+      ...ArticleCard_article
+    }
+  }
+`);
+
+const Page = styled.section`
+  padding: 40px 0;
+  h1 { margin: 0 0 8px; font-size: clamp(1.8rem, 5vw, 2.6rem); }
+`;
+
+const Lead = styled.p`
+  margin: 0 0 28px;
+  max-width: 70ch;
+  color: ${({ theme }) => theme.color.muted};
+`;
+
+const Grid = styled.div`
+  display: grid;
+  gap: 20px;
+  grid-template-columns: repeat(auto-fill, minmax(min(100%, 320px), 1fr));
+`;
+
+const Empty = styled.div`
+  padding: 48px 16px;
+  text-align: center;
+  border: 1px dashed ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.md};
+  h2 { margin: 0 0 8px; }
+  p { margin: 0; color: ${({ theme }) => theme.color.muted}; }
+`;
+
+/** /blog: published posts, newest first. */
+export function BlogPage() {
+  const { data, loading, error, refetch } = useQuery(BlogPageQuery);
+  // The server already filters; the spec also has the client keep only published posts.
+  const posts = data?.articles.filter((article) => article.published) ?? [];
+  return (
+    <Page>
+      <PageMeta
+        title="Bulldog Collar Guide & Reviews"
+        description="Expert advice for bulldog owners: collar sizing guides, hands-on reviews, skin-fold care and training tips for English, French and American bulldogs."
+        path="/blog"
+      />
+      <Container>
+        <h1>Bulldog Collar Guide &amp; Reviews</h1>
+        <Lead>Sizing guides, tested reviews and care advice from our team of bulldog owners, trainers and vet techs.</Lead>
+        {error ? (
+          <ErrorPanel title="We couldn't load the blog posts." message={error.message} onRetry={() => void refetch()} />
+        ) : loading || !data ? (
+          <Grid aria-busy="true">
+            <CardSkeletons count={BLOG_SKELETON_COUNT} label="Loading blog posts" />
+          </Grid>
+        ) : posts.length === 0 ? (
+          <Empty>
+            <h2>No blog posts available yet</h2>
+            <p>Check back soon for expert bulldog collar advice and reviews!</p>
+          </Empty>
+        ) : (
+          <Grid>
+            {posts.map((post) => (
+              <ArticleCard key={post.id} article={post} href={`/blog/${post.slug}`} />
+            ))}
+          </Grid>
+        )}
+      </Container>
+    </Page>
+  );
+}

@@ -1,0 +1,142 @@
+import { useQuery } from '@apollo/client/react';
+import { AffiliateDisclosureBox, ArticleBody, formatLongDate, KeywordTags } from '@bcg/web/content/ui';
+import { graphql, type BlogPostPageQuery as BlogPostPageQueryResult } from '@bcg/web/graphql';
+import { Container, ErrorPanel, PageMeta, SkeletonBlock, useRenderStatus } from '@bcg/web/shared';
+import { Link, useParams } from 'react-router';
+import styled from 'styled-components';
+
+/** The post footer shows at most this many SEO keywords (spec section 9). */
+export const MAX_SEO_KEYWORDS = 10;
+
+export const BlogPostPageQuery = graphql(`
+  query BlogPostPage($slug: String!) {
+    article(slug: $slug) {
+      id
+      slug
+      title
+      metaDescription
+      targetKeywords
+      seoKeywords
+      readingTime
+      wordCount
+      content
+      createdAt
+      publishedAt
+      author
+    }
+  }
+`);
+
+const Article = styled.article`
+  padding: 32px 0 16px;
+  max-width: 760px;
+  margin: 0 auto;
+  h1 { margin: 16px 0 8px; font-size: clamp(1.8rem, 5vw, 2.5rem); }
+`;
+
+const Summary = styled.p`
+  font-size: 1.15rem;
+  color: ${({ theme }) => theme.color.muted};
+  margin: 0 0 12px;
+`;
+
+const Byline = styled.p`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 4px 16px;
+  margin: 0 0 28px;
+  font-size: 0.95rem;
+  color: ${({ theme }) => theme.color.muted};
+`;
+
+const Footer = styled.footer`
+  display: grid;
+  gap: 20px;
+  margin-top: 32px;
+  padding-top: 24px;
+  border-top: 1px solid ${({ theme }) => theme.color.border};
+`;
+
+const NotFound = styled.section`
+  padding: 64px 0;
+  text-align: center;
+`;
+
+const TopicRow = styled.div`
+  margin-top: 20px;
+`;
+
+const LoadingTitle = styled(SkeletonBlock)`
+  margin: 24px 0 16px;
+`;
+
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+function PostNotFound() {
+  useRenderStatus(404);
+  return (
+    <NotFound>
+      <PageMeta title="Post Not Found" description="The blog post you're looking for doesn't exist or has been removed." noindex />
+      <h1>Post Not Found</h1>
+      <p>The blog post you&apos;re looking for doesn&apos;t exist or has been removed.</p>
+      <Link to="/blog">Back to Blog</Link>
+    </NotFound>
+  );
+}
+
+/** /blog/{slug}: one published post, its body sanitised and tagged by the server. */
+export function BlogPostPage() {
+  const { slug = '' } = useParams();
+  const valid = SLUG.test(slug);
+  const { data, loading, error, refetch } = useQuery(BlogPostPageQuery, { variables: { slug }, skip: !valid });
+  if (!valid || (data && !data.article)) return <PostNotFound />;
+
+  return (
+    <Container>
+      <Article aria-busy={loading}>
+        <Link to="/blog">← Back to Blog</Link>
+        {error ? (
+          <ErrorPanel title="We couldn't load this post." message={error.message} onRetry={() => void refetch()} />
+        ) : loading || !data?.article ? (
+          <div>
+            <span role="status" className="visually-hidden">
+              Loading post
+            </span>
+            <LoadingTitle $height="2.5em" $width="80%" aria-hidden="true" />
+            <SkeletonBlock $height="30em" aria-hidden="true" />
+          </div>
+        ) : (
+          <PostContent article={data.article} />
+        )}
+      </Article>
+    </Container>
+  );
+}
+
+type Post = NonNullable<BlogPostPageQueryResult['article']>;
+
+function PostContent({ article }: { article: Post }) {
+  const date = article.publishedAt ?? article.createdAt;
+  return (
+    <>
+      <PageMeta title={article.title} description={article.metaDescription} path={`/blog/${article.slug}`} />
+      <TopicRow>
+        <KeywordTags keywords={article.targetKeywords} label="Topics" />
+      </TopicRow>
+      <h1>{article.title}</h1>
+      <Summary>{article.metaDescription}</Summary>
+      <Byline>
+        <span>By {article.author}</span>
+        <time dateTime={date}>{formatLongDate(date)}</time>
+        <span>{article.readingTime} min read</span>
+        <span>{article.wordCount.toLocaleString('en-US')} words</span>
+      </Byline>
+      <ArticleBody dangerouslySetInnerHTML={{ __html: article.content }} />
+      <Footer>
+        <KeywordTags keywords={article.seoKeywords} label="Keywords" max={MAX_SEO_KEYWORDS} />
+        <AffiliateDisclosureBox />
+        <Link to="/blog">← Back to Blog</Link>
+      </Footer>
+    </>
+  );
+}

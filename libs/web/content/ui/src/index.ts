@@ -1,0 +1,5 @@
+export * from './lib/format-date';
+export * from './lib/keyword-tags';
+export * from './lib/article-card';
+export * from './lib/affiliate-disclosure-box';
+export * from './lib/article-body';
