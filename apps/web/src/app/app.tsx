@@ -1,5 +1,5 @@
 import { CollarsPage, ComparePage } from '@bcg/web/catalog/feature';
-import { BlogPage, BlogPostPage } from '@bcg/web/content/feature';
+import { BlogPage, BlogPostPage, GuidesPage } from '@bcg/web/content/feature';
 import { GlobalStyle, Layout, RegionErrorBoundary, theme } from '@bcg/web/shared';
 import { useRoutes, type RouteObject } from 'react-router';
 import { ThemeProvider } from 'styled-components';
@@ -11,6 +11,9 @@ export const ROUTES: RouteObject[] = [
   { path: '/', element: <HomePage /> },
   { path: '/collars', element: <CollarsPage /> },
   { path: '/compare', element: <ComparePage /> },
+  { path: '/guides', element: <GuidesPage /> },
+  // Guides link to /{category}/{slug}; the article page serves them (its canonical URL stays /blog/{slug}).
+  { path: '/guides/:slug', element: <BlogPostPage /> },
   { path: '/blog', element: <BlogPage /> },
   { path: '/blog/:slug', element: <BlogPostPage /> },
   { path: '*', element: <NotFoundPage /> },

@@ -1,0 +1,148 @@
+import { useQuery } from '@apollo/client/react';
+import { ArticleCard } from '@bcg/web/content/ui';
+import { graphql } from '@bcg/web/graphql';
+import { CardSkeletons, Container, ErrorPanel, PageMeta } from '@bcg/web/shared';
+import { Link } from 'react-router';
+import styled from 'styled-components';
+import { GUIDE_TOPICS } from './guide-topics';
+
+export const GUIDES_SKELETON_COUNT = 6;
+export const GUIDES_CATEGORY = 'guides';
+
+export const GuidesPageQuery = graphql(`
+  query GuidesPage($category: String!) {
+    articles(published: true, category: $category) {
+      published
+      excerpt
+      ...ArticleCard_article
+    }
+  }
+`);
+
+const Page = styled.div`
+  padding: 40px 0;
+  h1 { margin: 0 0 8px; font-size: clamp(1.8rem, 5vw, 2.6rem); }
+  > section + section, section { margin-top: 40px; }
+`;
+
+const Lead = styled.p`
+  margin: 0;
+  max-width: 70ch;
+  color: ${({ theme }) => theme.color.muted};
+`;
+
+const Grid = styled.div`
+  display: grid;
+  gap: 20px;
+  grid-template-columns: repeat(auto-fill, minmax(min(100%, 300px), 1fr));
+`;
+
+const Topic = styled.article`
+  padding: 20px;
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.color.brandSoft};
+  h2 { margin: 0 0 6px; font-size: 1.3rem; }
+  p { margin: 0 0 10px; }
+  ul { margin: 0; padding-left: 20px; }
+`;
+
+const Featured = styled.section`
+  padding: 24px;
+  border-radius: ${({ theme }) => theme.radius.md};
+  border: 3px solid ${({ theme }) => theme.color.accent};
+  background: ${({ theme }) => theme.color.surface};
+  h2 { margin: 4px 0 8px; }
+  a.button {
+    display: inline-flex; align-items: center; min-height: 48px; margin-top: 12px; padding: 12px 20px;
+    border-radius: ${({ theme }) => theme.radius.sm}; background: ${({ theme }) => theme.color.brand}; color: #fff;
+    font-weight: 700; text-decoration: none;
+  }
+`;
+
+const Eyebrow = styled.span`
+  font-size: 0.85rem;
+  font-weight: 700;
+  text-transform: uppercase;
+  letter-spacing: 0.06em;
+  color: ${({ theme }) => theme.color.accent};
+`;
+
+const Empty = styled.div`
+  padding: 40px 16px;
+  text-align: center;
+  border: 1px dashed ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.md};
+  h3 { margin: 0 0 6px; }
+  p { margin: 0; color: ${({ theme }) => theme.color.muted}; }
+`;
+
+/** /guides: topic cards, the published guides (each at /{category}/{slug}) and a featured guide. */
+export function GuidesPage() {
+  const { data, loading, error, refetch } = useQuery(GuidesPageQuery, { variables: { category: GUIDES_CATEGORY } });
+  const guides = data?.articles.filter((a) => a.published && a.category === GUIDES_CATEGORY) ?? [];
+  const featured = guides[0];
+  return (
+    <Container>
+      <Page>
+        <PageMeta
+          title="Bulldog Collar Size Guides"
+          description="Step-by-step bulldog collar sizing, skin-fold care and collar maintenance guides for English, French and American bulldogs, from puppy to adult."
+          path="/guides"
+        />
+        <h1>Bulldog Collar Size Guides</h1>
+        <Lead>Practical, tested advice on choosing, fitting and caring for a collar on a short, thick bulldog neck.</Lead>
+
+        <section aria-label="Guide topics">
+          <Grid>
+            {GUIDE_TOPICS.map((topic) => (
+              <Topic key={topic.id} data-testid="guide-topic">
+                <h2>{topic.title}</h2>
+                <p>{topic.summary}</p>
+                <ul>
+                  {topic.tips.map((tip) => (
+                    <li key={tip}>{tip}</li>
+                  ))}
+                </ul>
+              </Topic>
+            ))}
+          </Grid>
+        </section>
+
+        {featured && (
+          <Featured aria-labelledby="featured-guide">
+            <Eyebrow>Featured guide</Eyebrow>
+            <h2 id="featured-guide">{featured.title}</h2>
+            <p>{featured.excerpt}</p>
+            <Link className="button" to={`/${featured.category}/${featured.slug}`}>
+              Read the guide
+            </Link>
+          </Featured>
+        )}
+
+        <section aria-labelledby="all-guides">
+          <h2 id="all-guides">All guides</h2>
+          {error ? (
+            <ErrorPanel title="We couldn't load the guides." message={error.message} onRetry={() => void refetch()} />
+          ) : loading || !data ? (
+            <Grid aria-busy="true">
+              <CardSkeletons count={GUIDES_SKELETON_COUNT} label="Loading guides" />
+            </Grid>
+          ) : guides.length === 0 ? (
+            <Empty>
+              <h3>Guides Coming Soon</h3>
+              <p>
+                Our team is writing step-by-step guides now. Meanwhile, <Link to="/collars">see the collars we have tested</Link>.
+              </p>
+            </Empty>
+          ) : (
+            <Grid>
+              {guides.map((guide) => (
+                <ArticleCard key={guide.id} article={guide} href={`/${guide.category}/${guide.slug}`} headingLevel="h3" />
+              ))}
+            </Grid>
+          )}
+        </section>
+      </Page>
+    </Container>
+  );
+}
