@@ -4,3 +4,5 @@ export * from './lib/retailer-button';
 export * from './lib/product-grid';
 export * from './lib/compare-table';
 export * from './lib/filter-buttons';
+export * from './lib/price-tag';
+export * from './lib/retailer-disclosure';

@@ -17,7 +17,7 @@ type Documents = {
     "\n  query CollarsPage {\n    products {\n      ...ProductCard_product\n    }\n  }\n": typeof types.CollarsPageDocument,
     "\n  query ComparePage($limit: Int!) {\n    products(limit: $limit) {\n      ...CompareTable_product\n    }\n  }\n": typeof types.ComparePageDocument,
     "\n  query HomeTopPicks($limit: Int!) {\n    products(limit: $limit) {\n      ...ProductCard_product\n    }\n  }\n": typeof types.HomeTopPicksDocument,
-    "\n  fragment CompareTable_product on Product {\n    id\n    name\n    badge\n    price\n    rating\n    reviewCount\n    imageUrl\n    material\n    width\n    reflective\n    waterproof\n    machineWashable\n    bestFor\n    retailerUrl\n  }\n": typeof types.CompareTable_ProductFragmentDoc,
+    "\n  fragment CompareTable_product on Product {\n    id\n    name\n    badge\n    price\n    priceCheckedAt\n    rating\n    reviewCount\n    imageUrl\n    material\n    width\n    reflective\n    waterproof\n    machineWashable\n    bestFor\n    retailerUrl\n  }\n": typeof types.CompareTable_ProductFragmentDoc,
     "\n  fragment ProductCard_product on Product {\n    id\n    name\n    description\n    price\n    priceCheckedAt\n    rating\n    reviewCount\n    imageUrl\n    badge\n    features\n    bulldogFitNotes\n    retailerUrl\n  }\n": typeof types.ProductCard_ProductFragmentDoc,
     "\n  query BlogPage {\n    articles(published: true) {\n      published\n      ...ArticleCard_article\n    }\n  }\n": typeof types.BlogPageDocument,
     "\n  query BlogPostPage($slug: String!) {\n    article(slug: $slug) {\n      id\n      slug\n      title\n      metaDescription\n      targetKeywords\n      seoKeywords\n      readingTime\n      wordCount\n      content\n      createdAt\n      publishedAt\n      author\n    }\n  }\n": typeof types.BlogPostPageDocument,
@@ -28,7 +28,7 @@ const documents: Documents = {
     "\n  query CollarsPage {\n    products {\n      ...ProductCard_product\n    }\n  }\n": types.CollarsPageDocument,
     "\n  query ComparePage($limit: Int!) {\n    products(limit: $limit) {\n      ...CompareTable_product\n    }\n  }\n": types.ComparePageDocument,
     "\n  query HomeTopPicks($limit: Int!) {\n    products(limit: $limit) {\n      ...ProductCard_product\n    }\n  }\n": types.HomeTopPicksDocument,
-    "\n  fragment CompareTable_product on Product {\n    id\n    name\n    badge\n    price\n    rating\n    reviewCount\n    imageUrl\n    material\n    width\n    reflective\n    waterproof\n    machineWashable\n    bestFor\n    retailerUrl\n  }\n": types.CompareTable_ProductFragmentDoc,
+    "\n  fragment CompareTable_product on Product {\n    id\n    name\n    badge\n    price\n    priceCheckedAt\n    rating\n    reviewCount\n    imageUrl\n    material\n    width\n    reflective\n    waterproof\n    machineWashable\n    bestFor\n    retailerUrl\n  }\n": types.CompareTable_ProductFragmentDoc,
     "\n  fragment ProductCard_product on Product {\n    id\n    name\n    description\n    price\n    priceCheckedAt\n    rating\n    reviewCount\n    imageUrl\n    badge\n    features\n    bulldogFitNotes\n    retailerUrl\n  }\n": types.ProductCard_ProductFragmentDoc,
     "\n  query BlogPage {\n    articles(published: true) {\n      published\n      ...ArticleCard_article\n    }\n  }\n": types.BlogPageDocument,
     "\n  query BlogPostPage($slug: String!) {\n    article(slug: $slug) {\n      id\n      slug\n      title\n      metaDescription\n      targetKeywords\n      seoKeywords\n      readingTime\n      wordCount\n      content\n      createdAt\n      publishedAt\n      author\n    }\n  }\n": types.BlogPostPageDocument,
@@ -65,7 +65,7 @@ export function graphql(source: "\n  query HomeTopPicks($limit: Int!) {\n    pro
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment CompareTable_product on Product {\n    id\n    name\n    badge\n    price\n    rating\n    reviewCount\n    imageUrl\n    material\n    width\n    reflective\n    waterproof\n    machineWashable\n    bestFor\n    retailerUrl\n  }\n"): (typeof documents)["\n  fragment CompareTable_product on Product {\n    id\n    name\n    badge\n    price\n    rating\n    reviewCount\n    imageUrl\n    material\n    width\n    reflective\n    waterproof\n    machineWashable\n    bestFor\n    retailerUrl\n  }\n"];
+export function graphql(source: "\n  fragment CompareTable_product on Product {\n    id\n    name\n    badge\n    price\n    priceCheckedAt\n    rating\n    reviewCount\n    imageUrl\n    material\n    width\n    reflective\n    waterproof\n    machineWashable\n    bestFor\n    retailerUrl\n  }\n"): (typeof documents)["\n  fragment CompareTable_product on Product {\n    id\n    name\n    badge\n    price\n    priceCheckedAt\n    rating\n    reviewCount\n    imageUrl\n    material\n    width\n    reflective\n    waterproof\n    machineWashable\n    bestFor\n    retailerUrl\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

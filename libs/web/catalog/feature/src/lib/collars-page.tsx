@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { graphql } from '@bcg/web/graphql';
-import { FilterButtons, ProductCard, ProductGrid } from '@bcg/web/catalog/ui';
+import { FilterButtons, ProductCard, ProductGrid, RetailerDisclosure } from '@bcg/web/catalog/ui';
 import { CardSkeletons, Container, ErrorPanel, PageMeta } from '@bcg/web/shared';
 import { DEFAULT_COLLAR_FILTER, filterCollars, isCollarFilter, type CollarFilter } from '@bcg/shared/product-filters';
 import { useSearchParams } from 'react-router';
@@ -82,6 +82,7 @@ export function CollarsPage() {
                 <ProductCard key={product.id} product={product} eagerImage={index === 0} />
               ))}
             </ProductGrid>
+            <RetailerDisclosure />
           </>
         )}
       </Container>

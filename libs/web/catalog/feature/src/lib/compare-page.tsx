@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { graphql } from '@bcg/web/graphql';
-import { CompareTable } from '@bcg/web/catalog/ui';
+import { CompareTable, RetailerDisclosure } from '@bcg/web/catalog/ui';
 import { Container, ErrorPanel, PageMeta, SkeletonBlock } from '@bcg/web/shared';
 import styled from 'styled-components';
 import { Lead, Section } from './section';
@@ -19,12 +19,6 @@ export const ComparePageQuery = graphql(`
 const Heading = styled.h1`
   margin: 0 0 8px;
   font-size: clamp(1.8rem, 5vw, 2.6rem);
-`;
-
-const Note = styled.p`
-  margin-top: 16px;
-  font-size: 0.9rem;
-  color: ${({ theme }) => theme.color.muted};
 `;
 
 /** /compare: our top three collars side by side. */
@@ -55,10 +49,7 @@ export function ComparePage() {
         ) : (
           <CompareTable products={data.products} caption="Top three bulldog collars compared" />
         )}
-        <Note>
-          Prices and availability change at the retailer; the price on Amazon at the time of purchase applies. As an
-          Amazon Associate we earn from qualifying purchases.
-        </Note>
+        <RetailerDisclosure />
       </Container>
     </Section>
   );

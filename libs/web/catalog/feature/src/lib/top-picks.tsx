@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { graphql } from '@bcg/web/graphql';
-import { ProductCard, ProductGrid } from '@bcg/web/catalog/ui';
+import { ProductCard, ProductGrid, RetailerDisclosure } from '@bcg/web/catalog/ui';
 import { CardSkeletons, Container, ErrorPanel } from '@bcg/web/shared';
 import { Link } from 'react-router';
 import styled from 'styled-components';
@@ -47,6 +47,7 @@ export function TopPicks() {
             )}
           </ProductGrid>
         )}
+        <RetailerDisclosure />
         <AllCollarsLink to="/collars">See all bulldog collars we reviewed →</AllCollarsLink>
       </Container>
     </Section>

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { media } from '@bcg/web/shared';
 import styled from 'styled-components';
 import { PRODUCT_IMAGE_SIZE } from './product-card';
+import { PriceTag } from './price-tag';
 import { RetailerButton } from './retailer-button';
 import { StarRating } from './star-rating';
 
@@ -12,6 +13,7 @@ export const CompareTableFragment = graphql(`
     name
     badge
     price
+    priceCheckedAt
     rating
     reviewCount
     imageUrl
@@ -71,7 +73,7 @@ function YesNo({ value }: { value: boolean }) {
 
 const ROWS: ReadonlyArray<{ label: string; cell: (product: Product) => ReactNode }> = [
   { label: 'Badge', cell: (p) => (p.badge ? <Badge>{p.badge}</Badge> : '—') },
-  { label: 'Price', cell: (p) => <strong>{p.price}</strong> },
+  { label: 'Price', cell: (p) => <PriceTag price={p.price} checkedAt={p.priceCheckedAt} /> },
   { label: 'Rating', cell: (p) => <StarRating rating={p.rating} reviewCount={p.reviewCount} /> },
   { label: 'Material', cell: (p) => p.material },
   { label: 'Width', cell: (p) => p.width },

@@ -41,7 +41,7 @@ it('always shows Free Shipping, the badge, the dated price and at most three fea
   expect(screen.getByText('Free Shipping')).toBeTruthy();
   expect(screen.getByText('Editor’s Choice')).toBeTruthy();
   expect(screen.getByText('$42.50')).toBeTruthy();
-  expect(screen.getByText('as of Nov 1, 2026')).toBeTruthy();
+  expect(screen.getByText('Price as of November 1, 2026')).toBeTruthy();
   expect(screen.getAllByRole('listitem')).toHaveLength(3);
   expect(screen.getByRole('img', { name: product.name }).getAttribute('width')).toBe('480');
 });

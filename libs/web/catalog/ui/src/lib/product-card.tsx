@@ -1,5 +1,6 @@
 import { graphql, type ProductCard_ProductFragment } from '@bcg/web/graphql';
 import styled, { css } from 'styled-components';
+import { PriceTag } from './price-tag';
 import { RetailerButton } from './retailer-button';
 import { StarRating } from './star-rating';
 
@@ -70,11 +71,6 @@ const Name = styled.h3`
 
 const PriceRow = styled.p`
   margin: 0;
-  display: flex;
-  align-items: baseline;
-  gap: 8px;
-  strong { font-size: 1.4rem; color: ${({ theme }) => theme.color.text}; }
-  small { color: ${({ theme }) => theme.color.muted}; }
 `;
 
 const Description = styled.p`
@@ -100,8 +96,6 @@ const Actions = styled.div`
   margin-top: auto;
   display: grid;
 `;
-
-const priceDate = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
 
 export interface ProductCardProps {
   product: ProductCard_ProductFragment;
@@ -131,8 +125,7 @@ export function ProductCard({ product, featured = false, eagerImage = false, hea
       <Name as={headingLevel}>{product.name}</Name>
       <StarRating rating={product.rating} reviewCount={product.reviewCount} />
       <PriceRow>
-        <strong>{product.price}</strong>
-        <small>as of {priceDate.format(new Date(product.priceCheckedAt))}</small>
+        <PriceTag price={product.price} checkedAt={product.priceCheckedAt} />
       </PriceRow>
       <Description>{product.description}</Description>
       {product.bulldogFitNotes[0] && (

@@ -1,0 +1,33 @@
+import { parsePrice } from '@bcg/shared/product-filters';
+import styled from 'styled-components';
+
+const Price = styled.span`
+  display: inline-flex;
+  flex-wrap: wrap;
+  align-items: baseline;
+  gap: 2px 8px;
+  strong { font-size: 1.4rem; color: ${({ theme }) => theme.color.text}; }
+  small { color: ${({ theme }) => theme.color.muted}; }
+`;
+
+const priceDate = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+
+/**
+ * An honest price: the amount with the date it was last checked at the retailer, or
+ * 'Check price on Amazon' when we have no usable price.
+ */
+export function PriceTag({ price, checkedAt }: { price: string; checkedAt: string | null }) {
+  if (parsePrice(price) === null || !checkedAt) {
+    return (
+      <Price>
+        <strong>Check price on Amazon</strong>
+      </Price>
+    );
+  }
+  return (
+    <Price>
+      <strong>{price}</strong>
+      <small>Price as of {priceDate.format(new Date(checkedAt))}</small>
+    </Price>
+  );
+}
