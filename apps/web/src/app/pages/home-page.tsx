@@ -1,6 +1,7 @@
-import { TopPicks } from '@bcg/web/catalog/feature';
+import { HomeComparison, MobileBuyBar, TopPicks } from '@bcg/web/catalog/feature';
+import { BuyingGuideSection, SizingGuideSection } from '@bcg/web/content/ui';
+import { FaqSection, LatestArticles } from '@bcg/web/content/feature';
 import { Container, PageMeta, RegionErrorBoundary } from '@bcg/web/shared';
-import { Link } from 'react-router';
 import styled from 'styled-components';
 
 const Hero = styled.section`
@@ -29,7 +30,7 @@ const Actions = styled.div`
   a:not(:first-child) { border: 2px solid ${({ theme }) => theme.color.brand}; color: ${({ theme }) => theme.color.brand}; }
 `;
 
-/** Home: hero and the top three collars (the other sections arrive with the public-site issue). */
+/** Home, in the spec's order: breadcrumb, hero, top picks, sizing, comparison, FAQ, buying guide, articles, buy bar. */
 export function HomePage() {
   return (
     <>
@@ -48,13 +49,27 @@ export function HomePage() {
           </p>
           <Actions>
             <a href="#top-picks">See Top Picks</a>
-            <Link to="/compare">Compare Collars</Link>
+            <a href="#sizing-guide">Sizing Guide</a>
+            <a href="#comparison">Compare Collars</a>
+            <a href="#buying-guide">Buying Guide</a>
           </Actions>
         </Container>
       </Hero>
       <RegionErrorBoundary title="We couldn't show our top picks.">
         <TopPicks />
       </RegionErrorBoundary>
+      <SizingGuideSection />
+      <RegionErrorBoundary title="We couldn't show the comparison.">
+        <HomeComparison />
+      </RegionErrorBoundary>
+      <RegionErrorBoundary title="We couldn't show the FAQ.">
+        <FaqSection />
+      </RegionErrorBoundary>
+      <BuyingGuideSection />
+      <RegionErrorBoundary title="We couldn't show the latest articles.">
+        <LatestArticles />
+      </RegionErrorBoundary>
+      <MobileBuyBar />
     </>
   );
 }

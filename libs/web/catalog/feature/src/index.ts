@@ -1,3 +1,5 @@
 export * from './lib/top-picks';
 export * from './lib/collars-page';
 export * from './lib/compare-page';
+export * from './lib/home-comparison';
+export * from './lib/mobile-buy-bar';

@@ -21,7 +21,9 @@ type Documents = {
     "\n  fragment ProductCard_product on Product {\n    id\n    name\n    description\n    price\n    priceCheckedAt\n    rating\n    reviewCount\n    imageUrl\n    badge\n    features\n    bulldogFitNotes\n    retailerUrl\n  }\n": typeof types.ProductCard_ProductFragmentDoc,
     "\n  query BlogPage {\n    articles(published: true) {\n      published\n      ...ArticleCard_article\n    }\n  }\n": typeof types.BlogPageDocument,
     "\n  query BlogPostPage($slug: String!) {\n    article(slug: $slug) {\n      id\n      slug\n      title\n      metaDescription\n      targetKeywords\n      seoKeywords\n      readingTime\n      wordCount\n      content\n      createdAt\n      publishedAt\n      author\n    }\n  }\n": typeof types.BlogPostPageDocument,
+    "\n  query FaqSection {\n    faqs {\n      id\n      question\n      answer\n    }\n  }\n": typeof types.FaqSectionDocument,
     "\n  query GuidesPage($category: String!) {\n    articles(published: true, category: $category) {\n      published\n      excerpt\n      ...ArticleCard_article\n    }\n  }\n": typeof types.GuidesPageDocument,
+    "\n  query LatestArticles($limit: Int!) {\n    articles(published: true, limit: $limit) {\n      published\n      ...ArticleCard_article\n    }\n  }\n": typeof types.LatestArticlesDocument,
     "\n  fragment ArticleCard_article on Article {\n    id\n    slug\n    title\n    category\n    metaDescription\n    createdAt\n    readTime\n  }\n": typeof types.ArticleCard_ArticleFragmentDoc,
 };
 const documents: Documents = {
@@ -32,7 +34,9 @@ const documents: Documents = {
     "\n  fragment ProductCard_product on Product {\n    id\n    name\n    description\n    price\n    priceCheckedAt\n    rating\n    reviewCount\n    imageUrl\n    badge\n    features\n    bulldogFitNotes\n    retailerUrl\n  }\n": types.ProductCard_ProductFragmentDoc,
     "\n  query BlogPage {\n    articles(published: true) {\n      published\n      ...ArticleCard_article\n    }\n  }\n": types.BlogPageDocument,
     "\n  query BlogPostPage($slug: String!) {\n    article(slug: $slug) {\n      id\n      slug\n      title\n      metaDescription\n      targetKeywords\n      seoKeywords\n      readingTime\n      wordCount\n      content\n      createdAt\n      publishedAt\n      author\n    }\n  }\n": types.BlogPostPageDocument,
+    "\n  query FaqSection {\n    faqs {\n      id\n      question\n      answer\n    }\n  }\n": types.FaqSectionDocument,
     "\n  query GuidesPage($category: String!) {\n    articles(published: true, category: $category) {\n      published\n      excerpt\n      ...ArticleCard_article\n    }\n  }\n": types.GuidesPageDocument,
+    "\n  query LatestArticles($limit: Int!) {\n    articles(published: true, limit: $limit) {\n      published\n      ...ArticleCard_article\n    }\n  }\n": types.LatestArticlesDocument,
     "\n  fragment ArticleCard_article on Article {\n    id\n    slug\n    title\n    category\n    metaDescription\n    createdAt\n    readTime\n  }\n": types.ArticleCard_ArticleFragmentDoc,
 };
 
@@ -81,7 +85,15 @@ export function graphql(source: "\n  query BlogPostPage($slug: String!) {\n    a
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query FaqSection {\n    faqs {\n      id\n      question\n      answer\n    }\n  }\n"): (typeof documents)["\n  query FaqSection {\n    faqs {\n      id\n      question\n      answer\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query GuidesPage($category: String!) {\n    articles(published: true, category: $category) {\n      published\n      excerpt\n      ...ArticleCard_article\n    }\n  }\n"): (typeof documents)["\n  query GuidesPage($category: String!) {\n    articles(published: true, category: $category) {\n      published\n      excerpt\n      ...ArticleCard_article\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query LatestArticles($limit: Int!) {\n    articles(published: true, limit: $limit) {\n      published\n      ...ArticleCard_article\n    }\n  }\n"): (typeof documents)["\n  query LatestArticles($limit: Int!) {\n    articles(published: true, limit: $limit) {\n      published\n      ...ArticleCard_article\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

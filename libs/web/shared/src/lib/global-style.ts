@@ -13,6 +13,8 @@ export const GlobalStyle = createGlobalStyle`
     background: ${({ theme }) => theme.color.page};
   }
   h1, h2, h3 { font-family: ${({ theme }) => theme.font.heading}; line-height: 1.25; color: ${({ theme }) => theme.color.brand}; }
+  /* The phone-only fixed buy bar must never cover the end of the page. */
+  @media (max-width: 767.98px) { body:has([data-buy-bar]) { padding-bottom: 76px; } }
   img { max-width: 100%; height: auto; display: block; }
   a { color: ${({ theme }) => theme.color.accent}; }
   a:focus-visible, button:focus-visible { outline: 3px solid ${({ theme }) => theme.color.cta}; outline-offset: 2px; }

@@ -1,0 +1,73 @@
+import { expect, test } from '@playwright/test';
+import { watchConsole } from './support/console';
+
+test('the hero buttons land on their sections, in the spec order', async ({ page }) => {
+  const problems = watchConsole(page);
+  await page.goto('/');
+  await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText('Home');
+  const order = ['top-picks', 'sizing-guide', 'comparison', 'faq', 'buying-guide', 'latest-articles'];
+  const tops = await Promise.all(order.map((id) => page.locator(`#${id}`).evaluate((el) => el.getBoundingClientRect().top + window.scrollY)));
+  expect([...tops].sort((a, b) => a - b)).toEqual(tops);
+
+  for (const [label, id] of [['Sizing Guide', 'sizing-guide'], ['Compare Collars', 'comparison'], ['Buying Guide', 'buying-guide'], ['See Top Picks', 'top-picks']] as const) {
+    await page.getByRole('link', { name: label, exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`#${id}$`));
+    await expect(page.locator(`#${id} h2`).first()).toBeInViewport();
+  }
+  expect(problems).toEqual([]);
+});
+
+test('the sizing section has the measuring steps and the spec size chart', async ({ page }) => {
+  await page.goto('/');
+  const sizing = page.locator('#sizing-guide');
+  await expect(sizing.getByRole('listitem').filter({ hasText: 'Add 2 inches' })).toHaveCount(1);
+  await expect(sizing.getByRole('listitem').filter({ hasText: '2 fingers' })).toHaveCount(1);
+  const rows = sizing.getByRole('table').getByRole('row');
+  await expect(rows.nth(1)).toHaveText(/8-12 weeks\s*8-15 lbs\s*8-12 in\s*10-14 in/);
+  await expect(rows.nth(4)).toHaveText(/Adult\s*45-65 lbs\s*18-24 in\s*20-26 in/);
+  await expect(page.locator('#comparison').getByTestId('compare-column')).toHaveCount(3);
+  await expect(page.locator('#comparison').getByRole('link', { name: /full comparison/ })).toHaveAttribute('href', '/compare');
+});
+
+test('FAQ items open independently, several at once, from the keyboard too', async ({ page, request }) => {
+  const faqs: Array<{ question: string; answer: string }> = await (await request.get('/api/faqs')).json();
+  await page.goto('/');
+  const faq = page.locator('#faq');
+  const first = faq.getByRole('button', { name: faqs[0]!.question });
+  const second = faq.getByRole('button', { name: faqs[1]!.question });
+  await expect(first).toHaveAttribute('aria-expanded', 'false');
+  await first.click();
+  await second.click();
+  await expect(first).toHaveAttribute('aria-expanded', 'true');
+  await expect(second).toHaveAttribute('aria-expanded', 'true');
+  await expect(faq.getByText(faqs[0]!.answer)).toBeVisible();
+  await first.click();
+  await expect(first).toHaveAttribute('aria-expanded', 'false');
+  await expect(second).toHaveAttribute('aria-expanded', 'true');
+  await first.focus();
+  await page.keyboard.press('Enter');
+  await expect(first).toHaveAttribute('aria-expanded', 'true');
+  await page.keyboard.press('Space');
+  await expect(first).toHaveAttribute('aria-expanded', 'false');
+});
+
+test('the home page lists up to three published articles linking to their posts', async ({ page, request }) => {
+  const published: Array<{ slug: string; title: string }> = await (await request.get('/api/articles?published=true')).json();
+  await page.goto('/');
+  const cards = page.locator('#latest-articles').getByTestId('article-card');
+  await expect(cards).toHaveCount(Math.min(3, published.length));
+  await expect(cards.first().getByRole('link', { name: published[0]!.title, exact: true })).toHaveAttribute('href', `/blog/${published[0]!.slug}`);
+});
+
+test('the fixed buy bar shows on phones only, with the top pick', async ({ page, isMobile, request }) => {
+  const [top] = await (await request.get('/api/products')).json();
+  await page.goto('/');
+  const bar = page.getByTestId('mobile-buy-bar');
+  if (isMobile) {
+    await expect(bar).toBeVisible();
+    await expect(bar).toContainText(top.name);
+    await expect(bar.getByRole('link', { name: /on Amazon/ })).toHaveAttribute('rel', 'sponsored nofollow noopener');
+  } else {
+    await expect(bar).toBeHidden();
+  }
+});

@@ -1,0 +1,54 @@
+import { useQuery } from '@apollo/client/react';
+import { ArticleCard, HomeSection } from '@bcg/web/content/ui';
+import { graphql } from '@bcg/web/graphql';
+import { CardSkeletons, Container, ErrorPanel } from '@bcg/web/shared';
+import { Link } from 'react-router';
+import styled from 'styled-components';
+
+/** Home shows up to three published articles (spec section 9). */
+export const LATEST_ARTICLES_COUNT = 3;
+
+export const LatestArticlesQuery = graphql(`
+  query LatestArticles($limit: Int!) {
+    articles(published: true, limit: $limit) {
+      published
+      ...ArticleCard_article
+    }
+  }
+`);
+
+const Grid = styled.div`
+  display: grid;
+  gap: 20px;
+  margin-top: 20px;
+  grid-template-columns: repeat(auto-fill, minmax(min(100%, 300px), 1fr));
+`;
+
+/** The newest published articles, each linking to /blog/{slug}; hidden when there are none. */
+export function LatestArticles() {
+  const { data, loading, error, refetch } = useQuery(LatestArticlesQuery, { variables: { limit: LATEST_ARTICLES_COUNT } });
+  const posts = data?.articles.filter((a) => a.published).slice(0, LATEST_ARTICLES_COUNT) ?? [];
+  if (data && posts.length === 0) return null;
+  return (
+    <HomeSection id="latest-articles" aria-labelledby="latest-articles-heading" $tinted>
+      <Container>
+        <h2 id="latest-articles-heading">Latest from the Blog</h2>
+        <p>New guides, reviews and care advice from our team.</p>
+        {error ? (
+          <ErrorPanel title="We couldn't load the latest articles." message={error.message} onRetry={() => void refetch()} />
+        ) : (
+          <Grid aria-busy={loading}>
+            {loading || !data ? (
+              <CardSkeletons count={LATEST_ARTICLES_COUNT} label="Loading articles" />
+            ) : (
+              posts.map((post) => <ArticleCard key={post.id} article={post} href={`/blog/${post.slug}`} headingLevel="h3" />)
+            )}
+          </Grid>
+        )}
+        <p>
+          <Link to="/blog">All articles →</Link>
+        </p>
+      </Container>
+    </HomeSection>
+  );
+}
