@@ -88,3 +88,22 @@ describe('errors', () => {
     expect(JSON.stringify(body)).not.toMatch(/stacktrace|at .*\.ts:\d+/);
   });
 });
+
+describe('subscribe', () => {
+  const mutation = 'mutation ($input: SubscribeInput!) { subscribe(input: $input) { success message } }';
+
+  it('subscribes and repeats harmlessly', async () => {
+    for (let i = 0; i < 2; i++) {
+      const { body } = await graphql(mutation, { input: { email: 'gql@example.com', leadMagnet: 'bulldog-sizing-guide' } });
+      expect(body.data.subscribe).toEqual({ success: true, message: 'Your sizing guide will be sent to your email shortly.' });
+    }
+    const [{ count }] = await testApp.dataSource.query("SELECT COUNT(*) AS count FROM email_subscriber WHERE email = 'gql@example.com'");
+    expect(count).toBe(1);
+  });
+
+  it('rejects a bad address with BAD_USER_INPUT and the spec message', async () => {
+    const { body } = await graphql(mutation, { input: { email: 'nope@' } });
+    expect(body.errors[0].extensions.code).toBe('BAD_USER_INPUT');
+    expect(body.errors[0].message).toBe('Please enter a valid email address');
+  });
+});

@@ -104,3 +104,25 @@ describe('unknown /api paths', () => {
     }
   });
 });
+
+describe('POST /api/subscribe', () => {
+  const subscribe = (payload: unknown) =>
+    testApp.app.inject({ method: 'POST', url: '/api/subscribe', headers: { 'content-type': 'application/json' }, payload: JSON.stringify(payload) });
+
+  it('subscribes once, whatever the number of attempts', async () => {
+    for (const email of ['Reader@Example.com', ' reader@example.COM ']) {
+      const response = await subscribe({ email, leadMagnet: 'bulldog-sizing-guide' });
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual({ success: true, message: 'Your sizing guide will be sent to your email shortly.' });
+    }
+    const rows = await testApp.dataSource.query("SELECT email, leadMagnet FROM email_subscriber WHERE email = 'Reader@example.com'");
+    expect(rows).toEqual([{ email: 'Reader@example.com', leadMagnet: 'bulldog-sizing-guide' }]);
+  });
+
+  it.each([{}, { email: '' }, { email: 'not-an-address' }, { email: ['a@b.co'] }, null])('answers 400 naming the email for %j', async (payload) => {
+    const response = await subscribe(payload);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().success).toBe(false);
+    expect(response.json().error).toMatch(/email/i);
+  });
+});

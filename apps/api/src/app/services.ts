@@ -1,6 +1,7 @@
 import { Product, ProductResolver, ProductService } from '@bcg/server/catalog';
 import { Article, ArticleResolver, ArticleService, Faq, FaqResolver, FaqService } from '@bcg/server/content';
 import { ServiceContainer, type AppConfig } from '@bcg/server/core';
+import { EmailSubscriber, LeadResolver, LeadService } from '@bcg/server/leads';
 import type { RestServices } from '@bcg/server/rest';
 import type { DataSource } from 'typeorm';
 
@@ -12,15 +13,17 @@ export function createServices(dataSource: DataSource, config: Pick<AppConfig, '
     products: new ProductService(dataSource.getRepository(Product), config.affiliateTag),
     articles: new ArticleService(dataSource.getRepository(Article), config.affiliateTag),
     faqs: new FaqService(dataSource.getRepository(Faq)),
+    leads: new LeadService(dataSource.getRepository(EmailSubscriber)),
   };
 }
 
-export const RESOLVERS = [ProductResolver, ArticleResolver, FaqResolver] as const;
+export const RESOLVERS = [ProductResolver, ArticleResolver, FaqResolver, LeadResolver] as const;
 
 /** Resolvers receive their services by constructor; the container hands type-graphql these instances. */
 export function createResolverContainer(services: AppServices): ServiceContainer {
   return new ServiceContainer()
     .set(ProductResolver, new ProductResolver(services.products))
     .set(ArticleResolver, new ArticleResolver(services.articles))
-    .set(FaqResolver, new FaqResolver(services.faqs));
+    .set(FaqResolver, new FaqResolver(services.faqs))
+    .set(LeadResolver, new LeadResolver(services.leads));
 }

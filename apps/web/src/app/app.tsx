@@ -1,6 +1,6 @@
 import { CollarsPage, ComparePage } from '@bcg/web/catalog/feature';
 import { BlogPage, BlogPostPage, GuidesPage } from '@bcg/web/content/feature';
-import { GlobalStyle, Layout, RegionErrorBoundary, theme } from '@bcg/web/shared';
+import { GlobalStyle, Layout, RegionErrorBoundary, theme, ToastProvider, TooltipProvider } from '@bcg/web/shared';
 import { useRoutes, type RouteObject } from 'react-router';
 import { ThemeProvider } from 'styled-components';
 import { HomePage } from './pages/home-page';
@@ -24,9 +24,13 @@ export function App() {
   return (
     <ThemeProvider theme={theme}>
       <GlobalStyle />
-      <Layout>
-        <RegionErrorBoundary title="This page could not be shown.">{page}</RegionErrorBoundary>
-      </Layout>
+      <TooltipProvider>
+        <ToastProvider>
+          <Layout>
+            <RegionErrorBoundary title="This page could not be shown.">{page}</RegionErrorBoundary>
+          </Layout>
+        </ToastProvider>
+      </TooltipProvider>
     </ThemeProvider>
   );
 }

@@ -8,3 +8,5 @@ export * from './lib/skeleton';
 export * from './lib/error-boundary';
 export * from './lib/scroll-to-top';
 export * from './lib/container';
+export * from './lib/toasts';
+export * from './lib/tooltip';

@@ -1,6 +1,7 @@
 import { HomeComparison, MobileBuyBar, TopPicks } from '@bcg/web/catalog/feature';
 import { BuyingGuideSection, SizingGuideSection } from '@bcg/web/content/ui';
 import { FaqSection, LatestArticles } from '@bcg/web/content/feature';
+import { SizingGuideSignup } from '@bcg/web/leads/feature';
 import { Container, PageMeta, RegionErrorBoundary } from '@bcg/web/shared';
 import styled from 'styled-components';
 
@@ -58,6 +59,7 @@ export function HomePage() {
       <RegionErrorBoundary title="We couldn't show our top picks.">
         <TopPicks />
       </RegionErrorBoundary>
+      <SizingGuideSignup />
       <SizingGuideSection />
       <RegionErrorBoundary title="We couldn't show the comparison.">
         <HomeComparison />

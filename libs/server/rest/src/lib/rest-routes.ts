@@ -1,11 +1,13 @@
 import { toLegacyProduct, type ProductService } from '@bcg/server/catalog';
 import { toLegacyArticle, type ArticleService, type FaqService } from '@bcg/server/content';
+import type { LeadService } from '@bcg/server/leads';
 
 /** The services the legacy REST paths are served from (the same instances the resolvers use). */
 export interface RestServices {
   products: ProductService;
   articles: ArticleService;
   faqs: FaqService;
+  leads: LeadService;
 }
 
 export interface RestRequest {
@@ -47,5 +49,13 @@ export const REST_ROUTES: readonly RestRoute[] = [
       success: true,
       post: toLegacyArticle(await articles.getPublishedBySlug(params['slug'] ?? '')),
     }),
+  },
+  {
+    method: 'POST',
+    url: '/api/subscribe',
+    handle: ({ leads }, { body }) => {
+      const { email, leadMagnet } = (body ?? {}) as { email?: unknown; leadMagnet?: unknown };
+      return leads.subscribe({ email, leadMagnet });
+    },
   },
 ];

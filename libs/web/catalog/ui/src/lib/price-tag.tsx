@@ -1,4 +1,5 @@
 import { parsePrice } from '@bcg/shared/product-filters';
+import { Tooltip } from '@bcg/web/shared';
 import styled from 'styled-components';
 
 const Price = styled.span`
@@ -8,6 +9,17 @@ const Price = styled.span`
   gap: 2px 8px;
   strong { font-size: 1.4rem; color: ${({ theme }) => theme.color.text}; }
   small { color: ${({ theme }) => theme.color.muted}; }
+`;
+
+const InfoButton = styled.button`
+  width: 24px;
+  height: 24px;
+  border-radius: 50%;
+  border: 1px solid ${({ theme }) => theme.color.muted};
+  background: transparent;
+  color: ${({ theme }) => theme.color.muted};
+  font: italic 700 0.8rem Georgia, serif;
+  cursor: help;
 `;
 
 const priceDate = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
@@ -28,6 +40,11 @@ export function PriceTag({ price, checkedAt }: { price: string; checkedAt: strin
     <Price>
       <strong>{price}</strong>
       <small>Price as of {priceDate.format(new Date(checkedAt))}</small>
+      <Tooltip content="We check prices at the retailer on this date. Prices change; the price on Amazon at checkout applies.">
+        <InfoButton type="button" aria-label="About this price">
+          i
+        </InfoButton>
+      </Tooltip>
     </Price>
   );
 }

@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { theme } from '@bcg/web/shared';
+import { theme, TooltipProvider } from '@bcg/web/shared';
 import { ThemeProvider } from 'styled-components';
 import { ProductCard } from './product-card';
 
@@ -22,7 +22,9 @@ const product = {
 function renderCard(featured: boolean) {
   return render(
     <ThemeProvider theme={theme}>
-      <ProductCard product={product} featured={featured} />
+      <TooltipProvider>
+        <ProductCard product={product} featured={featured} />
+      </TooltipProvider>
     </ThemeProvider>,
   );
 }

@@ -1,0 +1,75 @@
+import { MockedProvider, type MockedProviderProps } from '@apollo/client/testing/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { theme, ToastProvider } from '@bcg/web/shared';
+import { GraphQLError } from 'graphql';
+import { ThemeProvider } from 'styled-components';
+import { SizingGuideSignup, SubscribeEmailMutation } from './sizing-guide-signup';
+
+function setup(mocks: MockedProviderProps['mocks'] = []) {
+  render(
+    <MockedProvider mocks={mocks}>
+      <ThemeProvider theme={theme}>
+        <ToastProvider>
+          <SizingGuideSignup />
+        </ToastProvider>
+      </ThemeProvider>
+    </MockedProvider>,
+  );
+  return {
+    input: screen.getByLabelText('Email address') as HTMLInputElement,
+    button: screen.getByRole('button', { name: /Send My Guide|Sending/ }) as HTMLButtonElement,
+  };
+}
+
+const request = (email: string) => ({
+  query: SubscribeEmailMutation,
+  variables: { input: { email, leadMagnet: 'bulldog-sizing-guide' } },
+});
+
+it('checks on blur, clears the error on typing, and disables submit while an error shows', () => {
+  const { input, button } = setup();
+  fireEvent.blur(input);
+  expect(screen.getByRole('alert').textContent).toBe('Email address is required');
+  expect(button.disabled).toBe(true);
+  fireEvent.change(input, { target: { value: 'ab' } });
+  expect(screen.queryByRole('alert')).toBeNull();
+  expect(button.disabled).toBe(false);
+  fireEvent.blur(input);
+  expect(screen.getByRole('alert').textContent).toBe('Email must be at least 5 characters');
+  fireEvent.change(input, { target: { value: 'not-an-address' } });
+  fireEvent.submit(input.form!);
+  expect(screen.getByRole('alert').textContent).toBe('Please enter a valid email address');
+});
+
+it("sends the trimmed address, reads 'Sending...' while busy, then clears the field and toasts success", async () => {
+  const { input, button } = setup([
+    { request: request('fan@example.com'), result: { data: { subscribe: { __typename: 'SubscribeResult', success: true, message: 'ok' } } }, delay: 30 },
+  ]);
+  fireEvent.change(input, { target: { value: '  fan@example.com ' } });
+  fireEvent.submit(input.form!);
+  expect(await screen.findByText('Sending...')).toBeTruthy();
+  expect(button.disabled).toBe(true);
+  expect(await screen.findByText('Success!')).toBeTruthy();
+  expect(screen.getByText('Your sizing guide will be sent to your email shortly.')).toBeTruthy();
+  expect(input.value).toBe('');
+});
+
+it("toasts 'Please enter a valid email address.' when the server rejects the email, keeping the value", async () => {
+  const { input } = setup([{ request: request('x@example.com'), result: { errors: [new GraphQLError('Please enter a valid email address')] } }]);
+  fireEvent.change(input, { target: { value: 'x@example.com' } });
+  await act(async () => {
+    fireEvent.submit(input.form!);
+  });
+  expect(await screen.findByText('Please enter a valid email address.')).toBeTruthy();
+  expect(screen.getByText('Error')).toBeTruthy();
+  expect(input.value).toBe('x@example.com');
+});
+
+it("toasts 'Failed to subscribe. Please try again.' on any other failure", async () => {
+  const { input } = setup([{ request: request('y@example.com'), error: new Error('Network request failed') }]);
+  fireEvent.change(input, { target: { value: 'y@example.com' } });
+  await act(async () => {
+    fireEvent.submit(input.form!);
+  });
+  expect(await screen.findByText('Failed to subscribe. Please try again.')).toBeTruthy();
+});

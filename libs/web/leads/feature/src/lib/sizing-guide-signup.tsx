@@ -1,0 +1,152 @@
+import { useMutation } from '@apollo/client/react';
+import { graphql } from '@bcg/web/graphql';
+import { Container, useToast } from '@bcg/web/shared';
+import { validateEmail } from '@bcg/shared/validation';
+import { useId, useState, type FormEvent } from 'react';
+import styled from 'styled-components';
+
+/** Spec section 3: the sizing-guide sign-up always sends this lead magnet. */
+export const SIZING_GUIDE_LEAD_MAGNET = 'bulldog-sizing-guide';
+
+export const SubscribeEmailMutation = graphql(`
+  mutation SubscribeEmail($input: SubscribeInput!) {
+    subscribe(input: $input) {
+      success
+      message
+    }
+  }
+`);
+
+/** Spec section 8: the toast texts. */
+export const SIGNUP_TOASTS = {
+  success: { title: 'Success!', description: 'Your sizing guide will be sent to your email shortly.' },
+  failed: { title: 'Error', description: 'Failed to subscribe. Please try again.' },
+  badEmail: { title: 'Error', description: 'Please enter a valid email address.' },
+} as const;
+
+const Section = styled.section`
+  padding: 40px 0;
+`;
+
+const Card = styled.div`
+  display: grid;
+  gap: 16px;
+  padding: 24px;
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.color.brand};
+  color: #fff;
+  h2 { margin: 0; color: #fff; font-size: clamp(1.4rem, 4vw, 1.8rem); }
+  p { margin: 0; color: #dbe2f0; }
+  @media (min-width: 900px) { grid-template-columns: 1.1fr 1fr; align-items: center; padding: 32px; }
+`;
+
+const Form = styled.form`
+  display: grid;
+  gap: 8px;
+  label { font-weight: 600; }
+`;
+
+const Row = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 8px;
+  input {
+    flex: 1 1 220px;
+    min-height: 48px;
+    padding: 10px 14px;
+    border-radius: ${({ theme }) => theme.radius.sm};
+    border: 2px solid transparent;
+    font: inherit;
+  }
+  input[aria-invalid='true'] { border-color: #fca5a5; }
+  button {
+    min-height: 48px;
+    padding: 10px 18px;
+    border: 0;
+    border-radius: ${({ theme }) => theme.radius.sm};
+    background: ${({ theme }) => theme.color.cta};
+    color: ${({ theme }) => theme.color.ctaText};
+    font: inherit;
+    font-weight: 700;
+    cursor: pointer;
+  }
+  button:disabled { opacity: 0.6; cursor: not-allowed; }
+`;
+
+const ErrorText = styled.p`
+  && { color: #fecaca; font-weight: 600; }
+`;
+
+const Fine = styled.p`
+  && { font-size: 0.85rem; }
+`;
+
+/** The free sizing-guide sign-up: spec section 5 rules on blur and submit, 'Sending...' while busy, toasts after. */
+export function SizingGuideSignup() {
+  const id = useId();
+  const toast = useToast();
+  const [email, setEmail] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [subscribe, { loading }] = useMutation(SubscribeEmailMutation);
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    const problem = validateEmail(email);
+    if (problem) {
+      setError(problem);
+      return;
+    }
+    try {
+      await subscribe({ variables: { input: { email: email.trim(), leadMagnet: SIZING_GUIDE_LEAD_MAGNET } } });
+      setEmail('');
+      toast({ ...SIGNUP_TOASTS.success, tone: 'success' });
+    } catch (failure) {
+      const message = failure instanceof Error ? failure.message : '';
+      toast({ ...(/email/i.test(message) ? SIGNUP_TOASTS.badEmail : SIGNUP_TOASTS.failed), tone: 'error' });
+    }
+  }
+
+  return (
+    <Section id="sizing-guide-signup" aria-labelledby={`${id}-heading`}>
+      <Container>
+        <Card>
+          <div>
+            <h2 id={`${id}-heading`}>Get the Free Bulldog Sizing Guide</h2>
+            <p>A printable one-page guide: where to measure, the 2-inch and two-finger rules, and the size chart by age.</p>
+          </div>
+          <Form noValidate onSubmit={onSubmit}>
+            <label htmlFor={`${id}-email`}>Email address</label>
+            <Row>
+              <input
+                id={`${id}-email`}
+                name="email"
+                type="email"
+                autoComplete="email"
+                inputMode="email"
+                placeholder="you@example.com"
+                value={email}
+                aria-invalid={error ? 'true' : 'false'}
+                aria-describedby={error ? `${id}-error` : `${id}-fine`}
+                onChange={(event) => {
+                  setEmail(event.target.value);
+                  if (error) setError(null);
+                }}
+                onBlur={() => setError(validateEmail(email))}
+              />
+              <button type="submit" disabled={loading || error !== null}>
+                {loading ? 'Sending...' : 'Send My Guide'}
+              </button>
+            </Row>
+            {error ? (
+              <ErrorText id={`${id}-error`} role="alert">
+                {error}
+              </ErrorText>
+            ) : (
+              <Fine id={`${id}-fine`}>One e-mail with the guide, then occasional collar advice. Unsubscribe any time; we never sell your address.</Fine>
+            )}
+          </Form>
+        </Card>
+      </Container>
+    </Section>
+  );
+}
