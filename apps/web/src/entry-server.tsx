@@ -71,7 +71,7 @@ export async function render({ url, execute, siteUrl }: RenderRequest): Promise<
 
   return {
     status: status.code,
-    head: `${renderHeadTags(head.meta, siteUrl)}\n    ${styleTags}`,
+    head: `${renderHeadTags(head, siteUrl)}\n    ${styleTags}`,
     html: result,
     state: client.extract(),
   };

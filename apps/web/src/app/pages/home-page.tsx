@@ -2,7 +2,7 @@ import { HomeComparison, MobileBuyBar, TopPicks } from '@bcg/web/catalog/feature
 import { BuyingGuideSection, SizingGuideSection } from '@bcg/web/content/ui';
 import { FaqSection, LatestArticles } from '@bcg/web/content/feature';
 import { SizingGuideSignup } from '@bcg/web/leads/feature';
-import { Container, PageMeta, RegionErrorBoundary } from '@bcg/web/shared';
+import { Breadcrumb, breadcrumbSchema, Container, PageMeta, RegionErrorBoundary, websiteSchema } from '@bcg/web/shared';
 import styled from 'styled-components';
 
 const Hero = styled.section`
@@ -10,12 +10,6 @@ const Hero = styled.section`
   background: linear-gradient(180deg, #f3efe6 0%, ${({ theme }) => theme.color.page} 100%);
   h1 { margin: 0 0 12px; font-size: clamp(2rem, 6vw, 3.2rem); max-width: 20ch; }
   p { max-width: 60ch; font-size: 1.1rem; color: ${({ theme }) => theme.color.muted}; }
-`;
-
-const Breadcrumb = styled.nav`
-  font-size: 0.9rem;
-  margin-bottom: 16px;
-  color: ${({ theme }) => theme.color.muted};
 `;
 
 const Actions = styled.div`
@@ -31,6 +25,9 @@ const Actions = styled.div`
   a:not(:first-child) { border: 2px solid ${({ theme }) => theme.color.brand}; color: ${({ theme }) => theme.color.brand}; }
 `;
 
+const HOME_CRUMBS = [{ label: 'Home', path: '/' }];
+const HOME_KEYWORDS = ['bulldog collar', 'best collar for bulldogs', 'french bulldog collar', 'english bulldog collar', 'american bulldog collar', 'bulldog collar size'];
+
 /** Home, in the spec's order: breadcrumb, hero, top picks, sizing, comparison, FAQ, buying guide, articles, buy bar. */
 export function HomePage() {
   return (
@@ -39,10 +36,12 @@ export function HomePage() {
         title="Bulldog Collar Guide"
         description="Independent bulldog collar reviews: our top picks for English, French and American bulldogs, tested for 30+ days, with sizing advice and comparisons."
         path="/"
+        keywords={HOME_KEYWORDS}
+        schemaMarkup={(siteUrl) => [websiteSchema(siteUrl), breadcrumbSchema(HOME_CRUMBS, siteUrl)]}
       />
       <Hero>
         <Container>
-          <Breadcrumb aria-label="Breadcrumb">Home</Breadcrumb>
+          <Breadcrumb crumbs={HOME_CRUMBS} />
           <h1>The Best Collars for English, French and American Bulldogs</h1>
           <p>
             Bulldog necks are thick, short and often as wide as the head. We test every collar on real bulldogs for at

@@ -1,6 +1,12 @@
 import { createContext, useContext, useEffect, type ReactNode } from 'react';
 
 export const SITE_NAME = 'Bulldog Collar Guide';
+/** The 1200x630 social image (spec section 2 defaults). */
+export const DEFAULT_SOCIAL_IMAGE = { path: '/og/bulldog-collar-guide.jpg', width: 1200, height: 630 };
+export const DEFAULT_DESCRIPTION = 'Independent reviews and sizing guides for English, French and American bulldog collars.';
+
+/** JSON-LD is built on the server, where the absolute site URL is known. */
+export type StructuredData = (siteUrl: string) => Record<string, unknown> | Array<Record<string, unknown>>;
 
 export interface PageMetaData {
   title: string;
@@ -9,11 +15,22 @@ export interface PageMetaData {
   path?: string;
   /** Error pages ask search engines not to index them. */
   noindex?: boolean;
+  keywords?: readonly string[];
+  /** Open Graph type: 'website' (default) or 'article' for posts. */
+  articleType?: 'website' | 'article';
+  author?: string;
+  publishedTime?: string;
+  modifiedTime?: string;
+  /** Same-origin path of a 1200x630 image; defaults to the site's social image. */
+  imagePath?: string;
+  schemaMarkup?: StructuredData;
 }
 
 /** Collects the page's metadata during a server render, so the server can write it into <head>. */
 export interface HeadCollector {
   meta?: PageMetaData;
+  /** Structured data added by page regions (e.g. the product list), keyed so repeated renders do not duplicate it. */
+  schemas?: Map<string, StructuredData>;
 }
 
 const HeadCollectorContext = createContext<HeadCollector | null>(null);
@@ -26,9 +43,16 @@ export function fullTitle(title: string): string {
   return title === SITE_NAME ? title : `${title} | ${SITE_NAME}`;
 }
 
+/** Adds JSON-LD from a region of the page that has the data (server render only). */
+export function StructuredDataTag({ id, schema }: { id: string; schema: StructuredData }) {
+  const collector = useContext(HeadCollectorContext);
+  if (collector) (collector.schemas ??= new Map()).set(id, schema);
+  return null;
+}
+
 /**
- * Declares the page's title and description: recorded for the server's <head>, and applied to the
- * document after client-side navigation.
+ * Declares the page's metadata: recorded for the server's <head> (where crawlers read it), and title and
+ * description applied to the document after client-side navigation.
  */
 export function PageMeta(meta: PageMetaData) {
   const collector = useContext(HeadCollectorContext);
@@ -38,23 +62,4 @@ export function PageMeta(meta: PageMetaData) {
     document.querySelector('meta[name="description"]')?.setAttribute('content', meta.description);
   }, [meta.title, meta.description]);
   return null;
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-}
-
-/** The <head> tags for collected metadata (server side). */
-export function renderHeadTags(meta: PageMetaData | undefined, siteUrl: string): string {
-  const title = fullTitle(meta?.title ?? SITE_NAME);
-  const description = meta?.description ?? 'Independent reviews and sizing guides for English, French and American bulldog collars.';
-  const tags = [
-    `<title>${escapeHtml(title)}</title>`,
-    `<meta name="description" content="${escapeHtml(description)}">`,
-    meta?.noindex
-      ? `<meta name="robots" content="noindex, follow">`
-      : `<meta name="robots" content="index, follow, max-snippet:-1, max-image-preview:large, max-video-preview:-1">`,
-  ];
-  if (meta?.path) tags.push(`<link rel="canonical" href="${escapeHtml(siteUrl + meta.path)}">`);
-  return tags.join('\n    ');
 }

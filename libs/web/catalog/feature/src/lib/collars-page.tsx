@@ -1,9 +1,9 @@
 import { useQuery } from '@apollo/client/react';
 import { graphql } from '@bcg/web/graphql';
 import { FilterButtons, ProductCard, ProductGrid, RetailerDisclosure } from '@bcg/web/catalog/ui';
-import { CardSkeletons, Container, ErrorPanel, PageMeta } from '@bcg/web/shared';
+import { Breadcrumb, breadcrumbSchema, CardSkeletons, Container, ErrorPanel, PageMeta, productListSchema, StructuredDataTag } from '@bcg/web/shared';
 import { DEFAULT_COLLAR_FILTER, filterCollars, isCollarFilter, type CollarFilter } from '@bcg/shared/product-filters';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import styled from 'styled-components';
 import { COLLAR_FILTER_OPTIONS } from './collar-filter-options';
 import { Lead, Section } from './section';
@@ -34,6 +34,21 @@ const Count = styled.p`
   font-weight: 600;
 `;
 
+const COLLARS_CRUMBS = [
+  { label: 'Home', path: '/' },
+  { label: 'Best Collars', path: '/collars' },
+];
+
+/** The site search (WebSite SearchAction): words in the name, description or features, case-insensitive. */
+function searchCollars<T extends { name: string; description: string; features: readonly string[] }>(products: T[], query: string): T[] {
+  const words = query.toLowerCase().split(/\s+/).filter(Boolean);
+  if (words.length === 0) return products;
+  return products.filter((product) => {
+    const text = [product.name, product.description, ...product.features].join(' ').toLowerCase();
+    return words.every((word) => text.includes(word));
+  });
+}
+
 /** /collars: every collar with the All / Premium / Budget / Sensitive Skin filters (kept in ?filter=). */
 export function CollarsPage() {
   const [searchParams, setSearchParams] = useSearchParams();
@@ -41,10 +56,14 @@ export function CollarsPage() {
   const filter: CollarFilter = isCollarFilter(requested) ? requested : DEFAULT_COLLAR_FILTER;
   const { data, loading, error, refetch } = useQuery(CollarsPageQuery);
   const explanation = COLLAR_FILTER_OPTIONS.find((candidate) => candidate.id === filter)?.explanation;
-  const products = data ? filterCollars(data.products, filter) : [];
+  const query = (searchParams.get('q') ?? '').trim().slice(0, 100);
+  const products = data ? searchCollars(filterCollars(data.products, filter), query) : [];
 
   const choose = (next: CollarFilter) =>
-    setSearchParams(next === DEFAULT_COLLAR_FILTER ? {} : { filter: next }, { replace: true, preventScrollReset: true });
+    setSearchParams(
+      { ...(next === DEFAULT_COLLAR_FILTER ? {} : { filter: next }), ...(query ? { q: query } : {}) },
+      { replace: true, preventScrollReset: true },
+    );
 
   return (
     <Section>
@@ -52,8 +71,11 @@ export function CollarsPage() {
         title="Best Bulldog Collars, Tested for 30+ Days and Ranked"
         description="Every bulldog collar we tested for 30+ days, ranked. Filter premium, budget and sensitive-skin collars for English, French and American bulldogs."
         path="/collars"
+        keywords={['best bulldog collars', 'bulldog collar reviews', 'padded collar for bulldogs', 'budget dog collar', 'premium leather dog collar']}
+        schemaMarkup={(siteUrl) => breadcrumbSchema(COLLARS_CRUMBS, siteUrl)}
       />
       <Container>
+        <Breadcrumb crumbs={COLLARS_CRUMBS} />
         <Heading>Best Bulldog Collars</Heading>
         <Lead>
           Bulldogs have thick necks, loose skin and short airways, so a collar that suits a Labrador can chafe, slip
@@ -76,7 +98,14 @@ export function CollarsPage() {
           <>
             <Count>
               {products.length} {products.length === 1 ? 'collar' : 'collars'}
+              {query && (
+                <>
+                  {' '}
+                  matching “{query}” · <Link to={filter === DEFAULT_COLLAR_FILTER ? '/collars' : `/collars?filter=${filter}`}>Clear search</Link>
+                </>
+              )}
             </Count>
+            <StructuredDataTag id="collars" schema={(siteUrl) => productListSchema(products, siteUrl, 'Bulldog collars we tested')} />
             <ProductGrid data-testid="collars-grid">
               {products.map((product, index) => (
                 <ProductCard key={product.id} product={product} eagerImage={index === 0} />

@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { graphql } from '@bcg/web/graphql';
 import { CompareTable, RetailerDisclosure } from '@bcg/web/catalog/ui';
-import { Container, ErrorPanel, PageMeta, SkeletonBlock } from '@bcg/web/shared';
+import { Breadcrumb, breadcrumbSchema, Container, ErrorPanel, PageMeta, SkeletonBlock } from '@bcg/web/shared';
 import styled from 'styled-components';
 import { Lead, Section } from './section';
 
@@ -21,6 +21,11 @@ const Heading = styled.h1`
   font-size: clamp(1.8rem, 5vw, 2.6rem);
 `;
 
+const COMPARE_CRUMBS = [
+  { label: 'Home', path: '/' },
+  { label: 'Compare', path: '/compare' },
+];
+
 /** /compare: our top three collars side by side. */
 export function ComparePage() {
   const { data, loading, error, refetch } = useQuery(ComparePageQuery, { variables: { limit: COMPARE_COUNT } });
@@ -30,8 +35,11 @@ export function ComparePage() {
         title="Compare the Top 3 Bulldog Collars Side by Side"
         description="Material, width, reflectivity, waterproofing, washability, price and ratings of our top three bulldog collars, compared in one table."
         path="/compare"
+        keywords={['bulldog collar comparison', 'compare dog collars', 'best collar for bulldogs']}
+        schemaMarkup={(siteUrl) => breadcrumbSchema(COMPARE_CRUMBS, siteUrl)}
       />
       <Container>
+        <Breadcrumb crumbs={COMPARE_CRUMBS} />
         <Heading>Compare Bulldog Collars</Heading>
         <Lead>
           Our three highest-scoring collars side by side. Width matters most for bulldogs: at least 1.25 inches

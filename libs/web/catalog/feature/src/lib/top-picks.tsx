@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { graphql } from '@bcg/web/graphql';
 import { ProductCard, ProductGrid, RetailerDisclosure } from '@bcg/web/catalog/ui';
-import { CardSkeletons, Container, ErrorPanel } from '@bcg/web/shared';
+import { CardSkeletons, Container, ErrorPanel, productListSchema, StructuredDataTag } from '@bcg/web/shared';
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import { Lead, Section, SectionHeading } from './section';
@@ -44,6 +44,9 @@ export function TopPicks() {
               data.products.map((product, index) => (
                 <ProductCard key={product.id} product={product} featured={index === 0} eagerImage={index === 0} />
               ))
+            )}
+            {data && (
+              <StructuredDataTag id="top-picks" schema={(siteUrl) => productListSchema(data.products, siteUrl, 'Top bulldog collar picks')} />
             )}
           </ProductGrid>
         )}

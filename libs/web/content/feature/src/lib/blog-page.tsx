@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { ArticleCard } from '@bcg/web/content/ui';
 import { graphql } from '@bcg/web/graphql';
-import { CardSkeletons, Container, ErrorPanel, PageMeta } from '@bcg/web/shared';
+import { Breadcrumb, breadcrumbSchema, CardSkeletons, Container, ErrorPanel, PageMeta } from '@bcg/web/shared';
 import styled from 'styled-components';
 
 export const BLOG_SKELETON_COUNT = 6;
@@ -41,6 +41,11 @@ const Empty = styled.div`
   p { margin: 0; color: ${({ theme }) => theme.color.muted}; }
 `;
 
+export const BLOG_CRUMBS = [
+  { label: 'Home', path: '/' },
+  { label: 'Blog', path: '/blog' },
+];
+
 /** /blog: published posts, newest first. */
 export function BlogPage() {
   const { data, loading, error, refetch } = useQuery(BlogPageQuery);
@@ -52,8 +57,11 @@ export function BlogPage() {
         title="Bulldog Collar Guide & Reviews"
         description="Expert advice for bulldog owners: collar sizing guides, hands-on reviews, skin-fold care and training tips for English, French and American bulldogs."
         path="/blog"
+        keywords={['bulldog collar guide', 'bulldog collar reviews', 'bulldog care', 'bulldog sizing']}
+        schemaMarkup={(siteUrl) => breadcrumbSchema(BLOG_CRUMBS, siteUrl)}
       />
       <Container>
+        <Breadcrumb crumbs={BLOG_CRUMBS} />
         <h1>Bulldog Collar Guide &amp; Reviews</h1>
         <Lead>Sizing guides, tested reviews and care advice from our team of bulldog owners, trainers and vet techs.</Lead>
         {error ? (

@@ -1,8 +1,9 @@
 import { useQuery } from '@apollo/client/react';
 import { AffiliateDisclosureBox, ArticleBody, formatLongDate, KeywordTags } from '@bcg/web/content/ui';
 import { graphql, type BlogPostPageQuery as BlogPostPageQueryResult } from '@bcg/web/graphql';
-import { Container, ErrorPanel, PageMeta, SkeletonBlock, useRenderStatus } from '@bcg/web/shared';
+import { blogPostingSchema, Breadcrumb, breadcrumbSchema, Container, DEFAULT_SOCIAL_IMAGE, ErrorPanel, PageMeta, SkeletonBlock, useRenderStatus } from '@bcg/web/shared';
 import { Link, useParams } from 'react-router';
+import { BLOG_CRUMBS } from './blog-page';
 import styled from 'styled-components';
 
 /** The post footer shows at most this many SEO keywords (spec section 9). */
@@ -22,6 +23,7 @@ export const BlogPostPageQuery = graphql(`
       content
       createdAt
       publishedAt
+      updatedAt
       author
     }
   }
@@ -117,9 +119,38 @@ type Post = NonNullable<BlogPostPageQueryResult['article']>;
 
 function PostContent({ article }: { article: Post }) {
   const date = article.publishedAt ?? article.createdAt;
+  const path = `/blog/${article.slug}`;
+  const crumbs = [...BLOG_CRUMBS, { label: article.title, path }];
   return (
     <>
-      <PageMeta title={article.title} description={article.metaDescription} path={`/blog/${article.slug}`} />
+      <PageMeta
+        title={article.title}
+        description={article.metaDescription}
+        path={path}
+        keywords={article.seoKeywords}
+        articleType="article"
+        author={article.author}
+        publishedTime={date}
+        modifiedTime={article.updatedAt}
+        schemaMarkup={(siteUrl) => [
+          blogPostingSchema(
+            {
+              title: article.title,
+              description: article.metaDescription,
+              path,
+              author: article.author,
+              publishedTime: date,
+              modifiedTime: article.updatedAt,
+              keywords: article.seoKeywords,
+              wordCount: article.wordCount,
+            },
+            siteUrl,
+            DEFAULT_SOCIAL_IMAGE.path,
+          ),
+          breadcrumbSchema(crumbs, siteUrl),
+        ]}
+      />
+      <Breadcrumb crumbs={crumbs} />
       <TopicRow>
         <KeywordTags keywords={article.targetKeywords} label="Topics" />
       </TopicRow>

@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { ArticleCard } from '@bcg/web/content/ui';
 import { graphql } from '@bcg/web/graphql';
-import { CardSkeletons, Container, ErrorPanel, PageMeta } from '@bcg/web/shared';
+import { Breadcrumb, breadcrumbSchema, CardSkeletons, Container, ErrorPanel, PageMeta } from '@bcg/web/shared';
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import { GUIDE_TOPICS } from './guide-topics';
@@ -76,6 +76,11 @@ const Empty = styled.div`
   p { margin: 0; color: ${({ theme }) => theme.color.muted}; }
 `;
 
+const GUIDES_CRUMBS = [
+  { label: 'Home', path: '/' },
+  { label: 'Size Guides', path: '/guides' },
+];
+
 /** /guides: topic cards, the published guides (each at /{category}/{slug}) and a featured guide. */
 export function GuidesPage() {
   const { data, loading, error, refetch } = useQuery(GuidesPageQuery, { variables: { category: GUIDES_CATEGORY } });
@@ -88,7 +93,10 @@ export function GuidesPage() {
           title="Bulldog Collar Size Guides"
           description="Step-by-step bulldog collar sizing, skin-fold care and collar maintenance guides for English, French and American bulldogs, from puppy to adult."
           path="/guides"
+          keywords={['bulldog collar size guide', 'how to measure dog neck', 'bulldog skin fold care', 'dog collar care']}
+          schemaMarkup={(siteUrl) => breadcrumbSchema(GUIDES_CRUMBS, siteUrl)}
         />
+        <Breadcrumb crumbs={GUIDES_CRUMBS} />
         <h1>Bulldog Collar Size Guides</h1>
         <Lead>Practical, tested advice on choosing, fitting and caring for a collar on a short, thick bulldog neck.</Lead>
 

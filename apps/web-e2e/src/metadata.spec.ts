@@ -1,0 +1,65 @@
+import { expect, test } from '@playwright/test';
+
+const SITE = 'http://localhost:3107';
+
+function jsonLd(html: string): Array<Record<string, unknown>> {
+  return [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((match) => JSON.parse(match[1]!));
+}
+
+function metaContent(html: string, attribute: 'name' | 'property', key: string): string | undefined {
+  return new RegExp(`<meta ${attribute}="${key.replace(/[:+]/g, '\\$&')}" content="([^"]*)">`).exec(html)?.[1];
+}
+
+const ROUTES: Array<{ path: string; types: string[] }> = [
+  { path: '/', types: ['WebSite', 'BreadcrumbList', 'ItemList'] },
+  { path: '/collars', types: ['BreadcrumbList', 'ItemList'] },
+  { path: '/compare', types: ['BreadcrumbList'] },
+  { path: '/guides', types: ['BreadcrumbList'] },
+  { path: '/blog', types: ['BreadcrumbList'] },
+];
+
+for (const route of ROUTES) {
+  test(`server HTML of ${route.path} carries the page metadata and JSON-LD`, async ({ request }) => {
+    const html = await (await request.get(route.path)).text();
+    expect(html).toMatch(/<title>[^<]+<\/title>/);
+    expect(metaContent(html, 'name', 'description')?.length).toBeGreaterThan(50);
+    expect(html).toContain(`<link rel="canonical" href="${SITE}${route.path}">`);
+    expect(metaContent(html, 'name', 'robots')).toBe('index, follow, max-snippet:-1, max-image-preview:large, max-video-preview:-1');
+    expect(metaContent(html, 'name', 'keywords')).toBeTruthy();
+    expect(html).toContain('<meta name="viewport" content="width=device-width, initial-scale=1, maximum-scale=5" />');
+    expect(metaContent(html, 'property', 'og:type')).toBe('website');
+    expect(metaContent(html, 'property', 'og:locale')).toBe('en_US');
+    expect(metaContent(html, 'property', 'og:image')).toBe(`${SITE}/og/bulldog-collar-guide.jpg`);
+    expect(metaContent(html, 'property', 'og:image:width')).toBe('1200');
+    expect(metaContent(html, 'property', 'og:image:height')).toBe('630');
+    expect(metaContent(html, 'name', 'twitter:card')).toBe('summary_large_image');
+    expect(jsonLd(html).map((item) => item['@type'])).toEqual(expect.arrayContaining(route.types));
+  });
+}
+
+test('the home JSON-LD lists the top picks and a working site search', async ({ request, page }) => {
+  const products: Array<{ name: string }> = await (await request.get('/api/products')).json();
+  const items = jsonLd(await (await request.get('/')).text());
+  const list = items.find((item) => item['@type'] === 'ItemList') as { itemListElement: Array<{ item: { name: string } }> };
+  expect(list.itemListElement.map((entry) => entry.item.name)).toEqual(products.slice(0, 3).map((p) => p.name));
+  const site = items.find((item) => item['@type'] === 'WebSite') as { potentialAction: { target: { urlTemplate: string } } };
+  const searchUrl = site.potentialAction.target.urlTemplate.replace('{search_term_string}', 'martingale');
+  await page.goto(searchUrl.replace(SITE, ''));
+  await expect(page.getByTestId('collars-grid').getByRole('heading', { level: 3 })).toHaveText(['TrailGuard Reflective Martingale Collar']);
+  await expect(page.getByText('matching “martingale”')).toBeVisible();
+});
+
+test('a post is an article with times, author, BlogPosting and breadcrumbs in its server HTML', async ({ request }) => {
+  const [post] = (await (await request.get('/api/articles?published=true')).json()) as Array<{ slug: string; title: string; publishedAt: string }>;
+  const html = await (await request.get(`/blog/${post!.slug}`)).text();
+  expect(metaContent(html, 'property', 'og:type')).toBe('article');
+  expect(metaContent(html, 'property', 'article:section')).toBe('Pet Care');
+  expect(metaContent(html, 'property', 'article:published_time')).toBe(post!.publishedAt);
+  expect(metaContent(html, 'property', 'article:modified_time')).toBeTruthy();
+  const items = jsonLd(html);
+  const posting = items.find((item) => item['@type'] === 'BlogPosting') as { headline: string; datePublished: string };
+  expect(posting.headline).toBe(post!.title);
+  expect(posting.datePublished).toBe(post!.publishedAt);
+  const crumbs = items.find((item) => item['@type'] === 'BreadcrumbList') as { itemListElement: Array<{ name: string }> };
+  expect(crumbs.itemListElement.map((c) => c.name)).toEqual(['Home', 'Blog', post!.title]);
+});

@@ -1,0 +1,65 @@
+import { DEFAULT_DESCRIPTION, DEFAULT_SOCIAL_IMAGE, fullTitle, SITE_NAME, type HeadCollector, type StructuredData } from './page-meta';
+
+function escapeHtml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+}
+
+/** JSON safe inside a <script> element. */
+function scriptJson(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
+}
+
+const meta = (attribute: 'name' | 'property', key: string, content: string) =>
+  `<meta ${attribute}="${key}" content="${escapeHtml(content)}">`;
+
+/** Every <head> tag of a page (spec section 2, Page metadata), rendered on the server. */
+export function renderHeadTags(collected: HeadCollector, siteUrl: string): string {
+  const page = collected.meta;
+  const title = fullTitle(page?.title ?? SITE_NAME);
+  const description = page?.description ?? DEFAULT_DESCRIPTION;
+  const url = page?.path !== undefined ? siteUrl + page.path : undefined;
+  const image = siteUrl + (page?.imagePath ?? DEFAULT_SOCIAL_IMAGE.path);
+  const type = page?.articleType ?? 'website';
+  const tags = [
+    `<title>${escapeHtml(title)}</title>`,
+    meta('name', 'description', description),
+    page?.noindex
+      ? meta('name', 'robots', 'noindex, follow')
+      : meta('name', 'robots', 'index, follow, max-snippet:-1, max-image-preview:large, max-video-preview:-1'),
+  ];
+  if (url) tags.push(`<link rel="canonical" href="${escapeHtml(url)}">`);
+  if (page?.keywords?.length) tags.push(meta('name', 'keywords', page.keywords.join(', ')));
+  if (page?.author) tags.push(meta('name', 'author', page.author));
+  tags.push(
+    meta('property', 'og:type', type),
+    meta('property', 'og:site_name', SITE_NAME),
+    meta('property', 'og:locale', 'en_US'),
+    meta('property', 'og:title', title),
+    meta('property', 'og:description', description),
+    meta('property', 'og:image', image),
+    meta('property', 'og:image:width', String(DEFAULT_SOCIAL_IMAGE.width)),
+    meta('property', 'og:image:height', String(DEFAULT_SOCIAL_IMAGE.height)),
+  );
+  if (url) tags.push(meta('property', 'og:url', url));
+  if (type === 'article') {
+    tags.push(meta('property', 'article:section', 'Pet Care'));
+    if (page?.publishedTime) tags.push(meta('property', 'article:published_time', page.publishedTime));
+    if (page?.modifiedTime) tags.push(meta('property', 'article:modified_time', page.modifiedTime));
+    if (page?.author) tags.push(meta('property', 'article:author', page.author));
+  }
+  tags.push(
+    meta('name', 'twitter:card', 'summary_large_image'),
+    meta('name', 'twitter:title', title),
+    meta('name', 'twitter:description', description),
+    meta('name', 'twitter:image', image),
+  );
+  const sources: StructuredData[] = [...(page?.schemaMarkup ? [page.schemaMarkup] : []), ...(collected.schemas?.values() ?? [])];
+  const items = sources.flatMap((source): Array<Record<string, unknown>> => {
+    const result = source(siteUrl);
+    return Array.isArray(result) ? result : [result];
+  });
+  for (const item of items) {
+    tags.push(`<script type="application/ld+json">${scriptJson({ '@context': 'https://schema.org', ...item })}</script>`);
+  }
+  return tags.join('\n    ');
+}
