@@ -1,12 +1,22 @@
 import { CollarsPage, ComparePage } from '@bcg/web/catalog/feature';
 import { BlogPage, BlogPostPage, GuidesPage } from '@bcg/web/content/feature';
+import {
+  AboutPage,
+  BreedGuidesPage,
+  ContactPage,
+  CookiePolicyPage,
+  DisclosurePage,
+  MethodologyPage,
+  PrivacyPage,
+  TermsPage,
+} from '@bcg/web/info/feature';
 import { GlobalStyle, Layout, RegionErrorBoundary, theme, ToastProvider, TooltipProvider } from '@bcg/web/shared';
 import { useRoutes, type RouteObject } from 'react-router';
 import { ThemeProvider } from 'styled-components';
 import { HomePage } from './pages/home-page';
 import { NotFoundPage } from './pages/not-found-page';
 
-/** The route table (spec section 2); routes whose issue has not landed yet fall through to the 404 page. */
+/** The route table (spec section 2); /content-test and /admin/* arrive with their issues and fall through to the 404 page until then. */
 export const ROUTES: RouteObject[] = [
   { path: '/', element: <HomePage /> },
   { path: '/collars', element: <CollarsPage /> },
@@ -15,6 +25,14 @@ export const ROUTES: RouteObject[] = [
   // Guides link to /{category}/{slug}; the article page serves them (its canonical URL stays /blog/{slug}).
   { path: '/guides/:slug', element: <BlogPostPage /> },
   { path: '/blog', element: <BlogPage /> },
+  { path: '/about', element: <AboutPage /> },
+  { path: '/contact', element: <ContactPage /> },
+  { path: '/methodology', element: <MethodologyPage /> },
+  { path: '/breed-guides', element: <BreedGuidesPage /> },
+  { path: '/disclosure', element: <DisclosurePage /> },
+  { path: '/privacy', element: <PrivacyPage /> },
+  { path: '/terms', element: <TermsPage /> },
+  { path: '/cookie-policy', element: <CookiePolicyPage /> },
   { path: '/blog/:slug', element: <BlogPostPage /> },
   { path: '*', element: <NotFoundPage /> },
 ];

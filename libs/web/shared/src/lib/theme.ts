@@ -3,7 +3,7 @@ export const theme = {
   color: {
     brand: '#1f2a44',
     brandSoft: '#e8ecf5',
-    accent: '#c2410c',
+    accent: '#9a3412',
     accentSoft: '#fff1e6',
     cta: '#f59e0b',
     ctaText: '#1c1917',

@@ -1,0 +1,91 @@
+import { Link } from 'react-router';
+import { CardGrid, Lead, ProsePage } from './prose-page';
+
+const STATS = [
+  { value: '30+', label: 'days of daily wear for every collar we review' },
+  { value: '10', label: 'collars tested and ranked on our collars page' },
+  { value: '3', label: 'bulldog breeds on our test team: English, French and American' },
+  { value: '5', label: 'weighted criteria behind every score' },
+];
+
+/** /about: mission, values, testing phases, statistics and contact links. */
+export function AboutPage() {
+  return (
+    <ProsePage
+      title="About Bulldog Collar Guide"
+      crumb="About"
+      path="/about"
+      description="Who we are, why we test collars on real English, French and American bulldogs for 30+ days, and the values behind every review."
+      keywords={['about bulldog collar guide', 'bulldog collar reviews', 'dog collar testing']}
+    >
+      <h1>About Bulldog Collar Guide</h1>
+      <Lead>
+        We are a small team of bulldog owners, a certified dog trainer and a veterinary technician who got tired of
+        collars that slipped off, chafed skin folds or pressed on short airways. So we started testing them properly.
+      </Lead>
+
+      <h2>Our mission</h2>
+      <p>
+        Help every bulldog owner choose a collar that fits a short, thick neck, stays on, protects the skin and never
+        makes breathing harder. Bulldogs are built differently from the dogs most collars are designed around, and they
+        deserve advice written for them.
+      </p>
+
+      <h2>Our values</h2>
+      <CardGrid>
+        <div>
+          <h3>Dogs first</h3>
+          <p>Safety and comfort outweigh looks and price. If a collar hurts a dog, it does not get recommended.</p>
+        </div>
+        <div>
+          <h3>Independence</h3>
+          <p>Brands cannot pay for a place or a score. We buy most collars ourselves at retail price.</p>
+        </div>
+        <div>
+          <h3>Honesty</h3>
+          <p>We disclose how we earn, say what we did not like, and update reviews when products change.</p>
+        </div>
+        <div>
+          <h3>Expertise</h3>
+          <p>Sizing and health advice is checked by our veterinary technician and follows published breed guidance.</p>
+        </div>
+      </CardGrid>
+
+      <h2>How a collar earns a place</h2>
+      <ol>
+        <li>
+          <strong>Research.</strong> We shortlist collars from owner communities, breed clubs and retailer best-sellers,
+          and read hundreds of owner reviews for recurring faults.
+        </li>
+        <li>
+          <strong>Fitting.</strong> Each collar is sized by our measuring method (neck plus 2 inches, two-finger check) on
+          an English, French or American bulldog it suits.
+        </li>
+        <li>
+          <strong>30-day wear test.</strong> The dog wears it daily for at least 30 days: walks, play, baths, heat and
+          rain. We check the skin under the collar every week and log wear on stitching and hardware.
+        </li>
+        <li>
+          <strong>Scoring.</strong> Safety and durability 25%, comfort and fit 25%, customer satisfaction 20%, value 15%,
+          features 15%. The full method is on our <Link to="/methodology">How We Test</Link> page.
+        </li>
+      </ol>
+
+      <h2>By the numbers</h2>
+      <CardGrid>
+        {STATS.map((stat) => (
+          <div key={stat.label}>
+            <h3>{stat.value}</h3>
+            <p>{stat.label}</p>
+          </div>
+        ))}
+      </CardGrid>
+
+      <h2>Get in touch</h2>
+      <p>
+        Questions about sizing, a collar you would like us to test, or a correction? <Link to="/contact">Contact us</Link>.
+        You can also read how we earn money in our <Link to="/disclosure">affiliate disclosure</Link>.
+      </p>
+    </ProsePage>
+  );
+}

@@ -1,0 +1,104 @@
+import { Link } from 'react-router';
+import { CardGrid, Lead, ProsePage } from './prose-page';
+
+const BREEDS = [
+  {
+    id: 'english',
+    name: 'English Bulldog',
+    weight: '40-55 lbs',
+    neck: '18-24 in',
+    collar: '20-26 in',
+    width: '1.5-2 in',
+    types: 'Wide flat leather or padded collars with rounded edges; harness for walks.',
+    notes: [
+      'Heavy neck folds: lift them when measuring and keep the skin under the collar dry.',
+      'Among the most brachycephalic breeds: never walk a pulling English bulldog on a collar.',
+      'Overheats easily: choose breathable materials for summer.',
+    ],
+  },
+  {
+    id: 'french',
+    name: 'French Bulldog',
+    weight: '16-28 lbs',
+    neck: '13-18 in',
+    collar: '15-20 in',
+    width: '1-1.5 in',
+    types: 'Light padded collars or limited-slip martingales for dogs that back out; harness for walks.',
+    notes: [
+      'The neck is often nearly as wide as the head, so flat collars can slip off.',
+      'Fine, short coats and chin folds irritate easily: padded or biothane collars help.',
+      'Small and low to the ground: add reflective trim for evening walks.',
+    ],
+  },
+  {
+    id: 'american',
+    name: 'American Bulldog',
+    weight: '60-100 lbs',
+    neck: '20-26 in',
+    collar: '22-28 in',
+    width: '1.5-2 in',
+    types: 'Heavy-duty nylon or thick leather with metal hardware; a handle for brief control.',
+    notes: [
+      'Strong and athletic: insist on welded D-rings and metal buckles.',
+      'Necks keep thickening until two or three years old: re-measure every few months.',
+      'Longer muzzle than its cousins, but still prone to overheating on hot days.',
+    ],
+  },
+];
+
+/** /breed-guides: measurements, collar types and notes per breed, universal rules and how to measure. */
+export function BreedGuidesPage() {
+  return (
+    <ProsePage
+      title="Collar Guides for English, French and American Bulldogs"
+      crumb="Breed-Specific Guides"
+      path="/breed-guides"
+      description="Neck measurements, collar sizes, widths and collar types for English, French and American bulldogs, with universal fitting rules and measuring steps."
+      keywords={['english bulldog collar', 'french bulldog collar', 'american bulldog collar', 'bulldog neck measurements']}
+    >
+      <h1>Breed-Specific Collar Guides</h1>
+      <Lead>Three breeds share a name but not a neck. Start with the measurements for your bulldog, then always measure your own dog.</Lead>
+
+      {BREEDS.map((breed) => (
+        <section key={breed.id} aria-labelledby={`breed-${breed.id}`}>
+          <h2 id={`breed-${breed.id}`}>{breed.name}</h2>
+          <table>
+            <caption className="visually-hidden">{breed.name} typical measurements</caption>
+            <tbody>
+              <tr><th scope="row">Adult weight</th><td>{breed.weight}</td></tr>
+              <tr><th scope="row">Neck</th><td>{breed.neck}</td></tr>
+              <tr><th scope="row">Collar size</th><td>{breed.collar}</td></tr>
+              <tr><th scope="row">Collar width</th><td>{breed.width}</td></tr>
+              <tr><th scope="row">Collar types</th><td>{breed.types}</td></tr>
+            </tbody>
+          </table>
+          <ul>
+            {breed.notes.map((note) => (
+              <li key={note}>{note}</li>
+            ))}
+          </ul>
+        </section>
+      ))}
+
+      <h2>Universal guidelines</h2>
+      <CardGrid>
+        <div><h3>Add 2 inches</h3><p>Collar size is the neck measurement plus 2 inches.</p></div>
+        <div><h3>Two fingers</h3><p>Two fingers should slide flat under the fastened collar.</p></div>
+        <div><h3>Go wide</h3><p>At least 1.25 inches wide for any adult bulldog.</p></div>
+        <div><h3>Puppies +1</h3><p>Add 1 extra inch for a growing puppy and re-check weekly.</p></div>
+      </CardGrid>
+
+      <h2>How to measure your bulldog’s neck</h2>
+      <ol>
+        <li>Use a soft tape measure (or a piece of string and a ruler).</li>
+        <li>Find the middle of the neck, halfway between the skull and the shoulders, and lift any loose folds.</li>
+        <li>Wrap the tape snugly but without pinching; read the number where it overlaps.</li>
+        <li>Measure standing and sitting, and keep the larger number.</li>
+        <li>Add 2 inches for the collar size (3 inches for a puppy), then check the two-finger fit.</li>
+      </ol>
+      <p>
+        The full method, with common mistakes, is in our <Link to="/blog/how-to-measure-your-bulldog-for-a-collar">measuring guide</Link>.
+      </p>
+    </ProsePage>
+  );
+}

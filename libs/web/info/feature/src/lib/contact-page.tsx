@@ -1,0 +1,111 @@
+import { useState, type FormEvent } from 'react';
+import styled from 'styled-components';
+import { CONTACT_EMAIL, Lead, ProsePage } from './prose-page';
+
+/** Spec section 8: the alert after a contact message. */
+export const CONTACT_THANK_YOU = "Thank you for your message! We'll get back to you soon.";
+
+const Form = styled.form`
+  display: grid;
+  gap: 14px;
+  margin: 20px 0 32px;
+  label { display: grid; gap: 6px; font-weight: 600; }
+  input, textarea {
+    min-height: 48px;
+    padding: 10px 12px;
+    border: 1px solid ${({ theme }) => theme.color.muted};
+    border-radius: ${({ theme }) => theme.radius.sm};
+    font: inherit;
+    font-weight: 400;
+  }
+  textarea { min-height: 160px; resize: vertical; }
+  button {
+    justify-self: start;
+    min-height: 48px;
+    padding: 10px 22px;
+    border: 0;
+    border-radius: ${({ theme }) => theme.radius.sm};
+    background: ${({ theme }) => theme.color.brand};
+    color: #fff;
+    font: inherit;
+    font-weight: 700;
+    cursor: pointer;
+  }
+`;
+
+const EMPTY = { name: '', email: '', subject: '', message: '' };
+
+const CONTACT_FAQ = [
+  {
+    question: 'Can you tell me which size to buy?',
+    answer: 'Yes: send your bulldog’s breed, age, weight and neck measurement, and we will suggest a size and width.',
+  },
+  {
+    question: 'Do you accept products for review?',
+    answer: 'We consider suggestions from owners and brands, but a sample never guarantees coverage or a score.',
+  },
+  {
+    question: 'How quickly do you reply?',
+    answer: 'Usually within two working days. Sizing questions are answered first.',
+  },
+];
+
+/** /contact: the message form (kept locally, no call), a short FAQ and the contact address. */
+export function ContactPage() {
+  const [form, setForm] = useState(EMPTY);
+  const update = (field: keyof typeof EMPTY) => (event: { target: { value: string } }) =>
+    setForm((current) => ({ ...current, [field]: event.target.value }));
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    // Spec section 7: the contact form makes no call; the message stays in this browser.
+    console.info('Contact message (kept locally):', { ...form, subject: form.subject || '(no subject)' });
+    window.alert(CONTACT_THANK_YOU);
+    setForm(EMPTY);
+  }
+
+  return (
+    <ProsePage
+      title="Contact Us"
+      crumb="Contact"
+      path="/contact"
+      description="Questions about bulldog collar sizing, a product you want us to test, or a correction? Contact the Bulldog Collar Guide team."
+      keywords={['contact bulldog collar guide', 'bulldog collar sizing help']}
+    >
+      <h1>Contact Us</h1>
+      <Lead>Sizing question, product suggestion or correction? We read every message.</Lead>
+      <Form onSubmit={onSubmit}>
+        <label>
+          Name
+          <input name="name" autoComplete="name" required value={form.name} onChange={update('name')} />
+        </label>
+        <label>
+          Email
+          <input name="email" type="email" autoComplete="email" required value={form.email} onChange={update('email')} />
+        </label>
+        <label>
+          Subject (optional)
+          <input name="subject" value={form.subject} onChange={update('subject')} />
+        </label>
+        <label>
+          Message
+          <textarea name="message" required value={form.message} onChange={update('message')} />
+        </label>
+        <button type="submit">Send Message</button>
+      </Form>
+
+      <h2>Frequently asked</h2>
+      {CONTACT_FAQ.map((item) => (
+        <div key={item.question}>
+          <h3>{item.question}</h3>
+          <p>{item.answer}</p>
+        </div>
+      ))}
+
+      <h2>Email</h2>
+      <p>
+        Prefer e-mail? Write to <a href={`mailto:${CONTACT_EMAIL}`}>{CONTACT_EMAIL}</a>.
+      </p>
+    </ProsePage>
+  );
+}
