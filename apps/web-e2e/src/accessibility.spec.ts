@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { gotoReady } from './support/page-helpers';
 
 const ROUTES = [
   '/', '/collars', '/compare', '/guides', '/blog', '/blog/how-to-measure-your-bulldog-for-a-collar', '/about', '/contact',
@@ -8,7 +9,7 @@ const ROUTES = [
 
 for (const route of ROUTES) {
   test(`axe finds no serious or critical violation on ${route}`, async ({ page }) => {
-    await page.goto(route);
+    await gotoReady(page, route);
     await page.waitForLoadState('networkidle');
     const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
     const serious = violations
@@ -19,7 +20,7 @@ for (const route of ROUTES) {
 }
 
 test('every page can be walked with the keyboard, with a visible focus ring', async ({ page }) => {
-  await page.goto('/');
+  await gotoReady(page, '/');
   await page.keyboard.press('Tab');
   await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused();
   await page.keyboard.press('Tab');

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { watchConsole } from './support/console';
+import { gotoReady, watchConsole } from './support/page-helpers';
 
 interface ApiArticle {
   slug: string;
@@ -22,7 +22,7 @@ test('/blog lists exactly the published posts, each linking to its page', async 
   const problems = watchConsole(page);
   const all: ApiArticle[] = await (await request.get('/api/articles')).json();
   const published = all.filter((a) => a.published);
-  await page.goto('/blog');
+  await gotoReady(page, '/blog');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bulldog Collar Guide & Reviews');
   const cards = page.getByTestId('article-card');
   await expect(cards).toHaveCount(published.length);
@@ -43,7 +43,7 @@ test('a post shows its keywords, date, reading time, word count, body, at most 1
   const problems = watchConsole(page);
   const all: ApiArticle[] = await (await request.get('/api/articles?published=true')).json();
   const post = all.find((a) => a.seoKeywords.length > 10) ?? all[0]!;
-  await page.goto(`/blog/${post.slug}`);
+  await gotoReady(page, `/blog/${post.slug}`);
   await expect(page.getByRole('link', { name: '← Back to Blog' }).first()).toHaveAttribute('href', '/blog');
   await expect(page.getByRole('list', { name: 'Topics' }).getByRole('listitem')).toHaveText(post.targetKeywords);
   await expect(page.getByText(longDate(post.publishedAt ?? post.createdAt))).toBeVisible();
@@ -64,7 +64,7 @@ test('unknown and unpublished posts show Post Not Found with status 404', async 
   const drafts = ((await (await request.get('/api/articles')).json()) as ApiArticle[]).filter((a) => !a.published);
   expect(drafts.length).toBeGreaterThan(0);
   for (const slug of ['no-such-post', drafts[0]!.slug]) {
-    const response = await page.goto(`/blog/${slug}`);
+    const response = await gotoReady(page, `/blog/${slug}`);
     expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Post Not Found');
     await expect(page.getByText("The blog post you're looking for doesn't exist or has been removed.")).toBeVisible();

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { filterCollars, type FilterableProduct } from '@bcg/shared/product-filters';
-import { watchConsole } from './support/console';
+import { gotoReady, watchConsole } from './support/page-helpers';
 
 interface ApiProduct extends Omit<FilterableProduct, 'bulldogFitNotes'> {
   amazonAsin: string;
@@ -10,7 +10,7 @@ interface ApiProduct extends Omit<FilterableProduct, 'bulldogFitNotes'> {
 test('home shows three top picks, the featured one first, with tagged sponsored retailer links', async ({ page, request }) => {
   const problems = watchConsole(page);
   const products: ApiProduct[] = await (await request.get('/api/products')).json();
-  await page.goto('/');
+  await gotoReady(page, '/');
   const cards = page.locator('#top-picks [data-testid="product-card"]');
   await expect(cards).toHaveCount(3);
   await expect(cards.first()).toHaveAttribute('data-featured', 'true');
@@ -35,7 +35,7 @@ test('a filter on /collars changes the grid to exactly the matching products', a
   const problems = watchConsole(page);
   const products: ApiProduct[] = await (await request.get('/api/products')).json();
   const catalogue = products.map((p) => ({ ...p, bulldogFitNotes: p.bulldog_fit_notes }));
-  await page.goto('/collars');
+  await gotoReady(page, '/collars');
   const grid = page.getByTestId('collars-grid');
   await expect(grid.getByTestId('product-card')).toHaveCount(products.length);
   await expect(page.getByRole('button', { name: 'All', exact: true })).toHaveAttribute('aria-pressed', 'true');
@@ -56,7 +56,7 @@ test('a filter on /collars changes the grid to exactly the matching products', a
 test('/compare shows the first three products in three columns with purchase links', async ({ page, request }) => {
   const problems = watchConsole(page);
   const products: ApiProduct[] = await (await request.get('/api/products')).json();
-  await page.goto('/compare');
+  await gotoReady(page, '/compare');
   const columns = page.getByTestId('compare-column');
   await expect(columns).toHaveCount(3);
   await expect(columns).toHaveText(products.slice(0, 3).map((p) => p.name));
@@ -71,7 +71,7 @@ test('/compare shows the first three products in three columns with purchase lin
 });
 
 test('an unknown path shows Page Not Found with status 404', async ({ page }) => {
-  const response = await page.goto('/no-such-page');
+  const response = await gotoReady(page, '/no-such-page');
   expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page Not Found');
   await expect(page).toHaveTitle(/Page Not Found/);

@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test';
+import { gotoReady } from './support/page-helpers';
 
 test('on a phone the drawer opens from the menu button and closes when a link is chosen', async ({ page }) => {
-  await page.goto('/');
+  await gotoReady(page, '/');
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
   await page.getByRole('button', { name: 'Open menu' }).click();
   const drawer = page.getByRole('dialog', { name: 'Menu' });

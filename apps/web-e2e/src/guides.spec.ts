@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { watchConsole } from './support/console';
+import { gotoReady, watchConsole } from './support/page-helpers';
 
 interface ApiArticle {
   slug: string;
@@ -13,7 +13,7 @@ test('/guides shows the topics, the featured guide and every published guide lin
   const guides = ((await (await request.get('/api/articles')).json()) as ApiArticle[]).filter((a) => a.published && a.category === 'guides');
   expect(guides.length).toBeGreaterThanOrEqual(3);
 
-  await page.goto('/guides');
+  await gotoReady(page, '/guides');
   await expect(page.getByTestId('guide-topic').getByRole('heading', { level: 2 })).toHaveText(['Sizing', 'Skin Care', 'Maintenance']);
   await expect(page.getByText('Featured guide')).toBeVisible();
   const cards = page.getByTestId('article-card');

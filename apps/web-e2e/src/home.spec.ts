@@ -1,9 +1,9 @@
 import { expect, test } from '@playwright/test';
-import { watchConsole } from './support/console';
+import { gotoReady, watchConsole } from './support/page-helpers';
 
 test('the hero buttons land on their sections, in the spec order', async ({ page }) => {
   const problems = watchConsole(page);
-  await page.goto('/');
+  await gotoReady(page, '/');
   await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText('Home');
   const order = ['top-picks', 'sizing-guide', 'comparison', 'faq', 'buying-guide', 'latest-articles'];
   const tops = await Promise.all(order.map((id) => page.locator(`#${id}`).evaluate((el) => el.getBoundingClientRect().top + window.scrollY)));
@@ -18,7 +18,7 @@ test('the hero buttons land on their sections, in the spec order', async ({ page
 });
 
 test('the sizing section has the measuring steps and the spec size chart', async ({ page }) => {
-  await page.goto('/');
+  await gotoReady(page, '/');
   const sizing = page.locator('#sizing-guide');
   await expect(sizing.getByRole('listitem').filter({ hasText: 'Add 2 inches' })).toHaveCount(1);
   await expect(sizing.getByRole('listitem').filter({ hasText: '2 fingers' })).toHaveCount(1);
@@ -31,7 +31,7 @@ test('the sizing section has the measuring steps and the spec size chart', async
 
 test('FAQ items open independently, several at once, from the keyboard too', async ({ page, request }) => {
   const faqs: Array<{ question: string; answer: string }> = await (await request.get('/api/faqs')).json();
-  await page.goto('/');
+  await gotoReady(page, '/');
   const faq = page.locator('#faq');
   const first = faq.getByRole('button', { name: faqs[0]!.question });
   const second = faq.getByRole('button', { name: faqs[1]!.question });
@@ -53,7 +53,7 @@ test('FAQ items open independently, several at once, from the keyboard too', asy
 
 test('the home page lists up to three published articles linking to their posts', async ({ page, request }) => {
   const published: Array<{ slug: string; title: string }> = await (await request.get('/api/articles?published=true')).json();
-  await page.goto('/');
+  await gotoReady(page, '/');
   const cards = page.locator('#latest-articles').getByTestId('article-card');
   await expect(cards).toHaveCount(Math.min(3, published.length));
   await expect(cards.first().getByRole('link', { name: published[0]!.title, exact: true })).toHaveAttribute('href', `/blog/${published[0]!.slug}`);
@@ -61,7 +61,7 @@ test('the home page lists up to three published articles linking to their posts'
 
 test('the fixed buy bar shows on phones only, with the top pick', async ({ page, isMobile, request }) => {
   const [top] = await (await request.get('/api/products')).json();
-  await page.goto('/');
+  await gotoReady(page, '/');
   const bar = page.getByTestId('mobile-buy-bar');
   if (isMobile) {
     await expect(bar).toBeVisible();

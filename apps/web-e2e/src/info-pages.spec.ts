@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { watchConsole } from './support/console';
+import { gotoReady, watchConsole } from './support/page-helpers';
 
 const PAGES: Array<{ path: string; heading: string; texts: string[] }> = [
   { path: '/about', heading: 'About Bulldog Collar Guide', texts: ['Our mission', 'Our values', 'How a collar earns a place', 'By the numbers', 'Contact us'] },
@@ -14,7 +14,7 @@ const PAGES: Array<{ path: string; heading: string; texts: string[] }> = [
 for (const info of PAGES) {
   test(`${info.path} shows its spec sections`, async ({ page }) => {
     const problems = watchConsole(page);
-    const response = await page.goto(info.path);
+    const response = await gotoReady(page, info.path);
     expect(response?.status()).toBe(200);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(info.heading);
     for (const text of info.texts) await expect(page.getByText(text, { exact: false }).first()).toBeVisible();
@@ -24,7 +24,7 @@ for (const info of PAGES) {
 }
 
 test('/cookie-policy names the four cookie types and is dated today', async ({ page }) => {
-  await page.goto('/cookie-policy');
+  await gotoReady(page, '/cookie-policy');
   const types = page.getByTestId('cookie-type');
   await expect(types.getByRole('heading', { level: 3 })).toHaveText(['Essential', 'Analytics', 'Functional', 'Advertising/Tracking']);
   await expect(types.first()).toContainText('Required');
@@ -35,7 +35,7 @@ test('/cookie-policy names the four cookie types and is dated today', async ({ p
 });
 
 test('the contact form needs name, email and message, thanks the visitor and clears', async ({ page }) => {
-  await page.goto('/contact');
+  await gotoReady(page, '/contact');
   const name = page.getByLabel('Name');
   const email = page.getByLabel('Email', { exact: true });
   const message = page.getByLabel('Message');

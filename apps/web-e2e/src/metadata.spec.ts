@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { gotoReady } from './support/page-helpers';
 
 const SITE = 'http://localhost:3107';
 
@@ -16,6 +17,10 @@ const ROUTES: Array<{ path: string; types: string[] }> = [
   { path: '/compare', types: ['BreadcrumbList'] },
   { path: '/guides', types: ['BreadcrumbList'] },
   { path: '/blog', types: ['BreadcrumbList'] },
+  ...['/about', '/contact', '/methodology', '/breed-guides', '/disclosure', '/privacy', '/terms', '/cookie-policy'].map((path) => ({
+    path,
+    types: ['BreadcrumbList'],
+  })),
 ];
 
 for (const route of ROUTES) {
@@ -44,7 +49,7 @@ test('the home JSON-LD lists the top picks and a working site search', async ({ 
   expect(list.itemListElement.map((entry) => entry.item.name)).toEqual(products.slice(0, 3).map((p) => p.name));
   const site = items.find((item) => item['@type'] === 'WebSite') as { potentialAction: { target: { urlTemplate: string } } };
   const searchUrl = site.potentialAction.target.urlTemplate.replace('{search_term_string}', 'martingale');
-  await page.goto(searchUrl.replace(SITE, ''));
+  await gotoReady(page, searchUrl.replace(SITE, ''));
   await expect(page.getByTestId('collars-grid').getByRole('heading', { level: 3 })).toHaveText(['TrailGuard Reflective Martingale Collar']);
   await expect(page.getByText('matching “martingale”')).toBeVisible();
 });

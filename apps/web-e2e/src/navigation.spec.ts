@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test';
+import { gotoReady } from './support/page-helpers';
 
 test('the header highlights the current section', async ({ page, isMobile }) => {
-  await page.goto('/collars');
+  await gotoReady(page, '/collars');
   if (isMobile) await page.getByRole('button', { name: 'Open menu' }).click();
   const nav = page.getByRole('navigation', { name: isMobile ? 'Mobile' : 'Main' });
   await expect(nav.getByRole('link', { name: 'Best Collars' })).toHaveAttribute('aria-current', 'page');
@@ -9,7 +10,7 @@ test('the header highlights the current section', async ({ page, isMobile }) => 
 });
 
 test('the footer carries every spec link, the disclosure line and the copyright', async ({ page }) => {
-  await page.goto('/');
+  await gotoReady(page, '/');
   const footer = page.getByRole('contentinfo');
   for (const [label, href] of [
     ['Best Collars', '/collars'], ['Sizing Guides', '/guides'], ['Compare Products', '/compare'], ['About Us', '/about'],

@@ -1,9 +1,9 @@
 import { expect, test } from '@playwright/test';
-import { watchConsole } from './support/console';
+import { gotoReady, watchConsole } from './support/page-helpers';
 
 test('the sizing-guide sign-up validates, sends and confirms with one toast at a time', async ({ page }, testInfo) => {
   const problems = watchConsole(page);
-  await page.goto('/');
+  await gotoReady(page, '/');
   const input = page.getByLabel('Email address');
   const submit = page.getByRole('button', { name: 'Send My Guide' });
 
@@ -37,7 +37,7 @@ test('the sizing-guide sign-up validates, sends and confirms with one toast at a
 });
 
 test('F8 moves focus to the notifications region', async ({ page }) => {
-  await page.goto('/');
+  await gotoReady(page, '/');
   await page.keyboard.press('F8');
   // The region's list of toasts takes focus, so screen-reader and keyboard users can reach a toast at once.
   await expect(page.getByRole('region', { name: 'Notifications (F8)' }).getByRole('list')).toBeFocused();

@@ -11,6 +11,7 @@ import {
   TermsPage,
 } from '@bcg/web/info/feature';
 import { GlobalStyle, Layout, RegionErrorBoundary, theme, ToastProvider, TooltipProvider } from '@bcg/web/shared';
+import { useEffect } from 'react';
 import { useRoutes, type RouteObject } from 'react-router';
 import { ThemeProvider } from 'styled-components';
 import { HomePage } from './pages/home-page';
@@ -39,6 +40,10 @@ export const ROUTES: RouteObject[] = [
 
 export function App() {
   const page = useRoutes(ROUTES);
+  // Marks the moment the page is interactive (browser tests wait for it before they click or type).
+  useEffect(() => {
+    document.documentElement.dataset['hydrated'] = 'true';
+  }, []);
   return (
     <ThemeProvider theme={theme}>
       <GlobalStyle />

@@ -13,3 +13,4 @@ export * from './lib/scroll-to-top';
 export * from './lib/container';
 export * from './lib/toasts';
 export * from './lib/tooltip';
+export * from './lib/card-grid';

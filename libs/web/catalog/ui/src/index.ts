@@ -1,7 +1,6 @@
 export * from './lib/star-rating';
 export * from './lib/product-card';
 export * from './lib/retailer-button';
-export * from './lib/product-grid';
 export * from './lib/compare-table';
 export * from './lib/filter-buttons';
 export * from './lib/price-tag';

@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { graphql } from '@bcg/web/graphql';
-import { FilterButtons, ProductCard, ProductGrid, RetailerDisclosure } from '@bcg/web/catalog/ui';
-import { Breadcrumb, breadcrumbSchema, CardSkeletons, Container, ErrorPanel, PageMeta, productListSchema, StructuredDataTag } from '@bcg/web/shared';
+import { FilterButtons, ProductCard, RetailerDisclosure } from '@bcg/web/catalog/ui';
+import { Breadcrumb, breadcrumbSchema, CardGrid, CardSkeletons, Container, ErrorPanel, PageMeta, productListSchema, StructuredDataTag } from '@bcg/web/shared';
 import { DEFAULT_COLLAR_FILTER, filterCollars, isCollarFilter, type CollarFilter } from '@bcg/shared/product-filters';
 import { Link, useSearchParams } from 'react-router';
 import styled from 'styled-components';
@@ -91,9 +91,9 @@ export function CollarsPage() {
         {error ? (
           <ErrorPanel title="We couldn't load the collars." message={error.message} onRetry={() => void refetch()} />
         ) : loading || !data ? (
-          <ProductGrid aria-busy="true">
+          <CardGrid aria-busy="true">
             <CardSkeletons count={COLLARS_SKELETON_COUNT} label="Loading collars" />
-          </ProductGrid>
+          </CardGrid>
         ) : (
           <>
             <Count>
@@ -106,11 +106,11 @@ export function CollarsPage() {
               )}
             </Count>
             <StructuredDataTag id="collars" schema={(siteUrl) => productListSchema(products, siteUrl, 'Bulldog collars we tested')} />
-            <ProductGrid data-testid="collars-grid">
+            <CardGrid data-testid="collars-grid">
               {products.map((product, index) => (
                 <ProductCard key={product.id} product={product} eagerImage={index === 0} />
               ))}
-            </ProductGrid>
+            </CardGrid>
             <RetailerDisclosure />
           </>
         )}

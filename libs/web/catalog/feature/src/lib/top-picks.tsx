@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { graphql } from '@bcg/web/graphql';
-import { ProductCard, ProductGrid, RetailerDisclosure } from '@bcg/web/catalog/ui';
-import { CardSkeletons, Container, ErrorPanel, productListSchema, StructuredDataTag } from '@bcg/web/shared';
+import { ProductCard, RetailerDisclosure } from '@bcg/web/catalog/ui';
+import { CardGrid, CardSkeletons, Container, ErrorPanel, productListSchema, StructuredDataTag } from '@bcg/web/shared';
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import { Lead, Section, SectionHeading } from './section';
@@ -37,7 +37,7 @@ export function TopPicks() {
         {error ? (
           <ErrorPanel title="We couldn't load our top picks." message={error.message} onRetry={() => void refetch()} />
         ) : (
-          <ProductGrid aria-busy={loading}>
+          <CardGrid aria-busy={loading}>
             {loading || !data ? (
               <CardSkeletons count={TOP_PICKS_COUNT} label="Loading top picks" />
             ) : (
@@ -48,7 +48,7 @@ export function TopPicks() {
             {data && (
               <StructuredDataTag id="top-picks" schema={(siteUrl) => productListSchema(data.products, siteUrl, 'Top bulldog collar picks')} />
             )}
-          </ProductGrid>
+          </CardGrid>
         )}
         <RetailerDisclosure />
         <AllCollarsLink to="/collars">See all bulldog collars we reviewed →</AllCollarsLink>

@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { ArticleCard } from '@bcg/web/content/ui';
 import { graphql } from '@bcg/web/graphql';
-import { Breadcrumb, breadcrumbSchema, CardSkeletons, Container, ErrorPanel, PageMeta } from '@bcg/web/shared';
+import { Breadcrumb, breadcrumbSchema, CardGrid, CardSkeletons, Container, EmptyState, ErrorPanel, PageMeta } from '@bcg/web/shared';
 import styled from 'styled-components';
 
 export const BLOG_SKELETON_COUNT = 6;
@@ -24,21 +24,6 @@ const Lead = styled.p`
   margin: 0 0 28px;
   max-width: 70ch;
   color: ${({ theme }) => theme.color.muted};
-`;
-
-const Grid = styled.div`
-  display: grid;
-  gap: 20px;
-  grid-template-columns: repeat(auto-fill, minmax(min(100%, 320px), 1fr));
-`;
-
-const Empty = styled.div`
-  padding: 48px 16px;
-  text-align: center;
-  border: 1px dashed ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.md};
-  h2 { margin: 0 0 8px; }
-  p { margin: 0; color: ${({ theme }) => theme.color.muted}; }
 `;
 
 export const BLOG_CRUMBS = [
@@ -67,20 +52,20 @@ export function BlogPage() {
         {error ? (
           <ErrorPanel title="We couldn't load the blog posts." message={error.message} onRetry={() => void refetch()} />
         ) : loading || !data ? (
-          <Grid aria-busy="true">
+          <CardGrid aria-busy="true">
             <CardSkeletons count={BLOG_SKELETON_COUNT} label="Loading blog posts" />
-          </Grid>
+          </CardGrid>
         ) : posts.length === 0 ? (
-          <Empty>
+          <EmptyState>
             <h2>No blog posts available yet</h2>
             <p>Check back soon for expert bulldog collar advice and reviews!</p>
-          </Empty>
+          </EmptyState>
         ) : (
-          <Grid>
+          <CardGrid>
             {posts.map((post) => (
               <ArticleCard key={post.id} article={post} href={`/blog/${post.slug}`} />
             ))}
-          </Grid>
+          </CardGrid>
         )}
       </Container>
     </Page>

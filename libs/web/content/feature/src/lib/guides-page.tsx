@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { ArticleCard } from '@bcg/web/content/ui';
 import { graphql } from '@bcg/web/graphql';
-import { Breadcrumb, breadcrumbSchema, CardSkeletons, Container, ErrorPanel, PageMeta } from '@bcg/web/shared';
+import { Breadcrumb, breadcrumbSchema, CardGrid, CardSkeletons, Container, EmptyState, ErrorPanel, PageMeta } from '@bcg/web/shared';
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import { GUIDE_TOPICS } from './guide-topics';
@@ -29,12 +29,6 @@ const Lead = styled.p`
   margin: 0;
   max-width: 70ch;
   color: ${({ theme }) => theme.color.muted};
-`;
-
-const Grid = styled.div`
-  display: grid;
-  gap: 20px;
-  grid-template-columns: repeat(auto-fill, minmax(min(100%, 300px), 1fr));
 `;
 
 const Topic = styled.article`
@@ -67,15 +61,6 @@ const Eyebrow = styled.span`
   color: ${({ theme }) => theme.color.accent};
 `;
 
-const Empty = styled.div`
-  padding: 40px 16px;
-  text-align: center;
-  border: 1px dashed ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.md};
-  h3 { margin: 0 0 6px; }
-  p { margin: 0; color: ${({ theme }) => theme.color.muted}; }
-`;
-
 const GUIDES_CRUMBS = [
   { label: 'Home', path: '/' },
   { label: 'Size Guides', path: '/guides' },
@@ -101,7 +86,7 @@ export function GuidesPage() {
         <Lead>Practical, tested advice on choosing, fitting and caring for a collar on a short, thick bulldog neck.</Lead>
 
         <section aria-label="Guide topics">
-          <Grid>
+          <CardGrid>
             {GUIDE_TOPICS.map((topic) => (
               <Topic key={topic.id} data-testid="guide-topic">
                 <h2>{topic.title}</h2>
@@ -113,7 +98,7 @@ export function GuidesPage() {
                 </ul>
               </Topic>
             ))}
-          </Grid>
+          </CardGrid>
         </section>
 
         {featured && (
@@ -132,22 +117,22 @@ export function GuidesPage() {
           {error ? (
             <ErrorPanel title="We couldn't load the guides." message={error.message} onRetry={() => void refetch()} />
           ) : loading || !data ? (
-            <Grid aria-busy="true">
+            <CardGrid aria-busy="true">
               <CardSkeletons count={GUIDES_SKELETON_COUNT} label="Loading guides" />
-            </Grid>
+            </CardGrid>
           ) : guides.length === 0 ? (
-            <Empty>
+            <EmptyState>
               <h3>Guides Coming Soon</h3>
               <p>
                 Our team is writing step-by-step guides now. Meanwhile, <Link to="/collars">see the collars we have tested</Link>.
               </p>
-            </Empty>
+            </EmptyState>
           ) : (
-            <Grid>
+            <CardGrid>
               {guides.map((guide) => (
                 <ArticleCard key={guide.id} article={guide} href={`/${guide.category}/${guide.slug}`} headingLevel="h3" />
               ))}
-            </Grid>
+            </CardGrid>
           )}
         </section>
       </Page>

@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { ArticleCard, HomeSection } from '@bcg/web/content/ui';
 import { graphql } from '@bcg/web/graphql';
-import { CardSkeletons, Container, ErrorPanel } from '@bcg/web/shared';
+import { CardGrid, CardSkeletons, Container, ErrorPanel } from '@bcg/web/shared';
 import { Link } from 'react-router';
 import styled from 'styled-components';
 
@@ -17,11 +17,8 @@ export const LatestArticlesQuery = graphql(`
   }
 `);
 
-const Grid = styled.div`
-  display: grid;
-  gap: 20px;
+const Grid = styled(CardGrid)`
   margin-top: 20px;
-  grid-template-columns: repeat(auto-fill, minmax(min(100%, 300px), 1fr));
 `;
 
 /** The newest published articles, each linking to /blog/{slug}; hidden when there are none. */

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { CardGrid, Lead, ProsePage } from './prose-page';
+import { TileGrid, Lead, ProsePage } from './prose-page';
 
 const STATS = [
   { value: '30+', label: 'days of daily wear for every collar we review' },
@@ -32,7 +32,7 @@ export function AboutPage() {
       </p>
 
       <h2>Our values</h2>
-      <CardGrid>
+      <TileGrid>
         <div>
           <h3>Dogs first</h3>
           <p>Safety and comfort outweigh looks and price. If a collar hurts a dog, it does not get recommended.</p>
@@ -49,7 +49,7 @@ export function AboutPage() {
           <h3>Expertise</h3>
           <p>Sizing and health advice is checked by our veterinary technician and follows published breed guidance.</p>
         </div>
-      </CardGrid>
+      </TileGrid>
 
       <h2>How a collar earns a place</h2>
       <ol>
@@ -72,14 +72,14 @@ export function AboutPage() {
       </ol>
 
       <h2>By the numbers</h2>
-      <CardGrid>
+      <TileGrid>
         {STATS.map((stat) => (
           <div key={stat.label}>
             <h3>{stat.value}</h3>
             <p>{stat.label}</p>
           </div>
         ))}
-      </CardGrid>
+      </TileGrid>
 
       <h2>Get in touch</h2>
       <p>

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { CardGrid, Lead, ProsePage } from './prose-page';
+import { TileGrid, Lead, ProsePage } from './prose-page';
 
 const BREEDS = [
   {
@@ -81,12 +81,12 @@ export function BreedGuidesPage() {
       ))}
 
       <h2>Universal guidelines</h2>
-      <CardGrid>
+      <TileGrid>
         <div><h3>Add 2 inches</h3><p>Collar size is the neck measurement plus 2 inches.</p></div>
         <div><h3>Two fingers</h3><p>Two fingers should slide flat under the fastened collar.</p></div>
         <div><h3>Go wide</h3><p>At least 1.25 inches wide for any adult bulldog.</p></div>
         <div><h3>Puppies +1</h3><p>Add 1 extra inch for a growing puppy and re-check weekly.</p></div>
-      </CardGrid>
+      </TileGrid>
 
       <h2>How to measure your bulldog’s neck</h2>
       <ol>

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { CardGrid, Lead, ProsePage } from './prose-page';
+import { TileGrid, Lead, ProsePage } from './prose-page';
 
 const COOKIE_TYPES = [
   { name: 'Essential', status: 'Required', purpose: 'Keep the site secure and remember your cookie choices.', duration: 'Session' },
@@ -30,7 +30,7 @@ export function CookiePolicyPage({ today = new Date() }: { today?: Date }) {
       </p>
 
       <h2>The cookies we use</h2>
-      <CardGrid>
+      <TileGrid>
         {COOKIE_TYPES.map((type) => (
           <div key={type.name} data-testid="cookie-type">
             <h3>{type.name}</h3>
@@ -41,7 +41,7 @@ export function CookiePolicyPage({ today = new Date() }: { today?: Date }) {
             <p>Kept for: {type.duration}</p>
           </div>
         ))}
-      </CardGrid>
+      </TileGrid>
 
       <h2>Third-party cookies</h2>
       <p>

@@ -30,7 +30,7 @@ export const Callout = styled.div`
   p:last-child { margin-bottom: 0; }
 `;
 
-export const CardGrid = styled.div`
+export const TileGrid = styled.div`
   display: grid;
   gap: 16px;
   margin: 16px 0 24px;

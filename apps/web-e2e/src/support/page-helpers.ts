@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Page, Response } from '@playwright/test';
 
 /** Collects console errors, hydration warnings and uncaught exceptions; a test expects none. */
 export function watchConsole(page: Page): string[] {
@@ -8,4 +8,11 @@ export function watchConsole(page: Page): string[] {
   });
   page.on('pageerror', (error) => problems.push(error.message));
   return problems;
+}
+
+/** Navigates and waits until React has hydrated the page, so clicks and key presses reach its handlers. */
+export async function gotoReady(page: Page, url: string): Promise<Response | null> {
+  const response = await page.goto(url);
+  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+  return response;
 }
