@@ -1,6 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
+import { E2E_PORT as PORT, E2E_SITE_URL } from './src/support/site';
 
-const PORT = Number(process.env['E2E_PORT'] ?? 3107);
 const baseURL = `http://127.0.0.1:${PORT}`;
 
 /** Debian's Chromium with the flags this network needs; Playwright never downloads a browser. */
@@ -39,6 +39,6 @@ export default defineConfig({
     url: `${baseURL}/api/products`,
     reuseExistingServer: false,
     timeout: 60_000,
-    env: { PORT: String(PORT), HOST: '127.0.0.1', DATABASE_URL: 'tmp/e2e/e2e.sqlite', AFFILIATE_TAG: 'e2etag-20', LOG_LEVEL: 'warn' },
+    env: { PORT: String(PORT), HOST: '127.0.0.1', SITE_URL: E2E_SITE_URL, DATABASE_URL: 'tmp/e2e/e2e.sqlite', AFFILIATE_TAG: 'e2etag-20', LOG_LEVEL: 'warn' },
   },
 });

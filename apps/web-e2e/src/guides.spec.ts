@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { E2E_SITE_URL } from './support/site';
 import { gotoReady, watchConsole } from './support/page-helpers';
 
 interface ApiArticle {
@@ -32,6 +33,6 @@ test('a guide served at /guides/{slug} is a full page from the server, canonical
   const response = await request.get(`/guides/${guides[0]!.slug}`);
   expect(response.status()).toBe(200);
   const html = await response.text();
-  expect(html).toContain(`<link rel="canonical" href="http://localhost:3107/blog/${guides[0]!.slug}">`);
+  expect(html).toContain(`<link rel="canonical" href="${E2E_SITE_URL}/blog/${guides[0]!.slug}">`);
   expect((await request.get('/guides/not-a-guide')).status()).toBe(404);
 });

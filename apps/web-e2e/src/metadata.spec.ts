@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test';
+import { E2E_SITE_URL } from './support/site';
 import { gotoReady } from './support/page-helpers';
 
-const SITE = 'http://localhost:3107';
+const SITE = E2E_SITE_URL;
 
 function jsonLd(html: string): Array<Record<string, unknown>> {
   return [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((match) => JSON.parse(match[1]!));
