@@ -36,9 +36,9 @@ test('/cookie-policy names the four cookie types and is dated today', async ({ p
 
 test('the contact form needs name, email and message, thanks the visitor and clears', async ({ page }) => {
   await gotoReady(page, '/contact');
-  const name = page.getByLabel('Name');
+  const name = page.getByLabel('Name', { exact: true });
   const email = page.getByLabel('Email', { exact: true });
-  const message = page.getByLabel('Message');
+  const message = page.getByLabel('Message', { exact: true });
   await expect(name).toHaveAttribute('required', '');
   await expect(email).toHaveAttribute('required', '');
   await expect(message).toHaveAttribute('required', '');

@@ -107,3 +107,29 @@ describe('subscribe', () => {
     expect(body.errors[0].message).toBe('Please enter a valid email address');
   });
 });
+
+describe('submitProduct', () => {
+  const mutation = 'mutation ($input: ProductSubmissionInput!) { submitProduct(input: $input) { success message } }';
+
+  it('stores a pending submission', async () => {
+    const { body } = await graphql(mutation, {
+      input: { productName: 'Fjord Reflective Collar', productReference: 'B0FJORD123', submitterName: 'Sam', submitterEmail: 'sam@example.com' },
+    });
+    expect(body.data.submitProduct.success).toBe(true);
+    const [row] = await testApp.dataSource.query("SELECT status, submitterName FROM product_submission WHERE amazonAsin = 'B0FJORD123'");
+    expect(row).toEqual({ status: 'pending', submitterName: 'Sam' });
+  });
+
+  it('cannot set a status: the input has no such field', async () => {
+    const { body } = await graphql(mutation, {
+      input: { productName: 'X', productReference: 'B0FJORD124', submitterEmail: 'sam@example.com', status: 'approved' },
+    });
+    expect(body.errors[0].extensions.code).toBe('BAD_USER_INPUT');
+  });
+
+  it('reports invalid fields in extensions', async () => {
+    const { body } = await graphql(mutation, { input: { productName: 'X', productReference: 'nope', submitterEmail: 'sam@example.com' } });
+    expect(body.errors[0].extensions.code).toBe('BAD_USER_INPUT');
+    expect(body.errors[0].extensions.fields.productReference).toContain('10-character Amazon ASIN');
+  });
+});

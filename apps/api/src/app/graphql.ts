@@ -1,6 +1,6 @@
 import { ApolloServer, type GraphQLRequest } from '@apollo/server';
 import { fastifyApolloDrainPlugin, fastifyApolloHandler } from '@as-integrations/fastify';
-import { isDomainError } from '@bcg/server/core';
+import { isDomainError, ValidationError } from '@bcg/server/core';
 import type { FastifyInstance } from 'fastify';
 import { GraphQLError, type GraphQLFormattedError, type GraphQLSchema } from 'graphql';
 
@@ -19,7 +19,8 @@ export type ExecuteOperation = (request: Pick<GraphQLRequest, 'query' | 'variabl
 export function formatError(formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError {
   const original = error instanceof GraphQLError ? error.originalError : error;
   if (isDomainError(original)) {
-    return { message: original.message, path: formatted.path, extensions: { code: original.code } };
+    const fields = original instanceof ValidationError && original.fields ? { fields: original.fields } : {};
+    return { message: original.message, path: formatted.path, extensions: { code: original.code, ...fields } };
   }
   const code = formatted.extensions?.['code'];
   if (code === 'INTERNAL_SERVER_ERROR' || code === undefined) {

@@ -126,3 +126,49 @@ describe('POST /api/subscribe', () => {
     expect(response.json().error).toMatch(/email/i);
   });
 });
+
+describe('POST /api/product-submissions', () => {
+  const submit = (payload: unknown) =>
+    testApp.app.inject({ method: 'POST', url: '/api/product-submissions', headers: { 'content-type': 'application/json' }, payload: JSON.stringify(payload) });
+  const rows = () => testApp.dataSource.query('SELECT productName, amazonAsin, submitterName, submitterEmail, status FROM product_submission ORDER BY id');
+
+  it('stores a suggestion as pending whatever status the client sends, taking the ASIN from a link', async () => {
+    const response = await submit({
+      productName: '  Oakline Padded Collar ',
+      amazonAsin: 'https://www.amazon.com/Oakline/dp/b0abcdefgh/ref=sr_1_1',
+      submitterEmail: 'Owner@Example.COM',
+      status: 'approved',
+      id: 999,
+      submittedAt: '2001-01-01',
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ success: true, message: 'Thank you! We will look at this collar and may add it to our tests.' });
+    expect(await rows()).toEqual([
+      { productName: 'Oakline Padded Collar', amazonAsin: 'B0ABCDEFGH', submitterName: null, submitterEmail: 'Owner@example.com', status: 'pending' },
+    ]);
+  });
+
+  it('drops a submission with the honeypot filled, answering as if it were kept', async () => {
+    const before = (await rows()).length;
+    const response = await submit({ productName: 'Spam', amazonAsin: 'B0SPAM0000', submitterEmail: 'bot@example.com', website: 'http://spam.example' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().success).toBe(true);
+    expect(await rows()).toHaveLength(before);
+  });
+
+  it('answers 400 with a message per invalid field and stores nothing', async () => {
+    const before = (await rows()).length;
+    const response = await submit({ productName: '', amazonAsin: 'https://www.amazon.com/s?k=collar', submitterEmail: 'x' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
+      success: false,
+      error: 'Product name is required',
+      fields: {
+        productName: 'Product name is required',
+        productReference: expect.stringContaining('10-character Amazon ASIN'),
+        submitterEmail: 'Email must be at least 5 characters',
+      },
+    });
+    expect(await rows()).toHaveLength(before);
+  });
+});

@@ -3,6 +3,7 @@ import { Article, ArticleResolver, ArticleService, Faq, FaqResolver, FaqService 
 import { ServiceContainer, type AppConfig } from '@bcg/server/core';
 import { EmailSubscriber, LeadResolver, LeadService } from '@bcg/server/leads';
 import type { RestServices } from '@bcg/server/rest';
+import { ProductSubmission, SubmissionResolver, SubmissionService } from '@bcg/server/submissions';
 import type { DataSource } from 'typeorm';
 
 export type AppServices = RestServices;
@@ -14,10 +15,11 @@ export function createServices(dataSource: DataSource, config: Pick<AppConfig, '
     articles: new ArticleService(dataSource.getRepository(Article), config.affiliateTag),
     faqs: new FaqService(dataSource.getRepository(Faq)),
     leads: new LeadService(dataSource.getRepository(EmailSubscriber)),
+    submissions: new SubmissionService(dataSource.getRepository(ProductSubmission)),
   };
 }
 
-export const RESOLVERS = [ProductResolver, ArticleResolver, FaqResolver, LeadResolver] as const;
+export const RESOLVERS = [ProductResolver, ArticleResolver, FaqResolver, LeadResolver, SubmissionResolver] as const;
 
 /** Resolvers receive their services by constructor; the container hands type-graphql these instances. */
 export function createResolverContainer(services: AppServices): ServiceContainer {
@@ -25,5 +27,6 @@ export function createResolverContainer(services: AppServices): ServiceContainer
     .set(ProductResolver, new ProductResolver(services.products))
     .set(ArticleResolver, new ArticleResolver(services.articles))
     .set(FaqResolver, new FaqResolver(services.faqs))
-    .set(LeadResolver, new LeadResolver(services.leads));
+    .set(LeadResolver, new LeadResolver(services.leads))
+    .set(SubmissionResolver, new SubmissionResolver(services.submissions));
 }

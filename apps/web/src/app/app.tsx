@@ -10,6 +10,7 @@ import {
   PrivacyPage,
   TermsPage,
 } from '@bcg/web/info/feature';
+import { ProductSubmissionForm } from '@bcg/web/submissions/feature';
 import { GlobalStyle, Layout, RegionErrorBoundary, theme, ToastProvider, TooltipProvider } from '@bcg/web/shared';
 import { useEffect } from 'react';
 import { useRoutes, type RouteObject } from 'react-router';
@@ -27,10 +28,10 @@ export const ROUTES: RouteObject[] = [
   { path: '/guides/:slug', element: <BlogPostPage /> },
   { path: '/blog', element: <BlogPage /> },
   { path: '/about', element: <AboutPage /> },
-  { path: '/contact', element: <ContactPage /> },
+  { path: '/contact', element: <ContactPage submissionForm={<ProductSubmissionForm />} /> },
   { path: '/methodology', element: <MethodologyPage /> },
   { path: '/breed-guides', element: <BreedGuidesPage /> },
-  { path: '/disclosure', element: <DisclosurePage /> },
+  { path: '/disclosure', element: <DisclosurePage submissionForm={<ProductSubmissionForm />} /> },
   { path: '/privacy', element: <PrivacyPage /> },
   { path: '/terms', element: <TermsPage /> },
   { path: '/cookie-policy', element: <CookiePolicyPage /> },

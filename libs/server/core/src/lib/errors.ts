@@ -15,6 +15,14 @@ export class NotFoundError extends DomainError {
 export class ValidationError extends DomainError {
   readonly code = 'BAD_USER_INPUT';
   readonly httpStatus = 400;
+
+  /** `fields` names the problem of each invalid field, for forms that show them in place. */
+  constructor(
+    message: string,
+    readonly fields?: Record<string, string>,
+  ) {
+    super(message);
+  }
 }
 
 export class UnauthorizedError extends DomainError {

@@ -1,4 +1,4 @@
-import { isDomainError } from '@bcg/server/core';
+import { isDomainError, ValidationError } from '@bcg/server/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { REST_ROUTES, type RestServices } from './rest-routes';
 
@@ -8,10 +8,11 @@ const API_PREFIX = '/api';
 export interface RestErrorBody {
   success: false;
   error: string;
+  fields?: Record<string, string>;
 }
 
-function sendError(reply: FastifyReply, status: number, error: string): FastifyReply {
-  const body: RestErrorBody = { success: false, error };
+function sendError(reply: FastifyReply, status: number, error: string, fields?: Record<string, string>): FastifyReply {
+  const body: RestErrorBody = { success: false, error, ...(fields ? { fields } : {}) };
   return reply.code(status).type('application/json; charset=utf-8').send(body);
 }
 
@@ -22,7 +23,7 @@ function sendError(reply: FastifyReply, status: number, error: string): FastifyR
 export async function registerRestApi(app: FastifyInstance, services: RestServices): Promise<void> {
   await app.register(async (api) => {
     api.setErrorHandler((error, request, reply) => {
-      if (isDomainError(error)) return sendError(reply, error.httpStatus, error.message);
+      if (isDomainError(error)) return sendError(reply, error.httpStatus, error.message, error instanceof ValidationError ? error.fields : undefined);
       const status = (error as { statusCode?: number }).statusCode;
       if (status && status >= 400 && status < 500) return sendError(reply, status, (error as Error).message);
       request.log.error({ err: error }, 'REST handler failed');

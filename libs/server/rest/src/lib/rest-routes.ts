@@ -1,6 +1,7 @@
 import { toLegacyProduct, type ProductService } from '@bcg/server/catalog';
 import { toLegacyArticle, type ArticleService, type FaqService } from '@bcg/server/content';
 import type { LeadService } from '@bcg/server/leads';
+import type { SubmissionService } from '@bcg/server/submissions';
 
 /** The services the legacy REST paths are served from (the same instances the resolvers use). */
 export interface RestServices {
@@ -8,6 +9,7 @@ export interface RestServices {
   articles: ArticleService;
   faqs: FaqService;
   leads: LeadService;
+  submissions: SubmissionService;
 }
 
 export interface RestRequest {
@@ -56,6 +58,21 @@ export const REST_ROUTES: readonly RestRoute[] = [
     handle: ({ leads }, { body }) => {
       const { email, leadMagnet } = (body ?? {}) as { email?: unknown; leadMagnet?: unknown };
       return leads.subscribe({ email, leadMagnet });
+    },
+  },
+  {
+    // Not in the spec's table (its submission call is not shown): the adapter's path for the submission form.
+    method: 'POST',
+    url: '/api/product-submissions',
+    handle: ({ submissions }, { body }) => {
+      const input = (body ?? {}) as Record<string, unknown>;
+      return submissions.submit({
+        productName: input['productName'],
+        productReference: input['productReference'] ?? input['amazonAsin'] ?? input['productUrl'],
+        submitterName: input['submitterName'],
+        submitterEmail: input['submitterEmail'],
+        website: input['website'],
+      });
     },
   },
 ];

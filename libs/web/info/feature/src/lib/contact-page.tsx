@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { CONTACT_EMAIL, Lead, ProsePage } from './prose-page';
 
@@ -50,8 +50,8 @@ const CONTACT_FAQ = [
   },
 ];
 
-/** /contact: the message form (kept locally, no call), a short FAQ and the contact address. */
-export function ContactPage() {
+/** /contact: the message form (kept locally, no call), a short FAQ, the product suggestion form (passed in) and the address. */
+export function ContactPage({ submissionForm }: { submissionForm?: ReactNode }) {
   const [form, setForm] = useState(EMPTY);
   const update = (field: keyof typeof EMPTY) => (event: { target: { value: string } }) =>
     setForm((current) => ({ ...current, [field]: event.target.value }));
@@ -101,6 +101,14 @@ export function ContactPage() {
           <p>{item.answer}</p>
         </div>
       ))}
+
+      {submissionForm && (
+        <>
+          <h2>Suggest a collar for review</h2>
+          <p>Know a collar that suits bulldogs? Send its Amazon link or ASIN and we will consider it for our 30-day tests.</p>
+          {submissionForm}
+        </>
+      )}
 
       <h2>Email</h2>
       <p>

@@ -1,8 +1,9 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Callout, Lead, ProsePage } from './prose-page';
 
-/** /disclosure: affiliate relationship, editorial independence, revenue, FTC statement and product submissions. */
-export function DisclosurePage() {
+/** /disclosure: affiliate relationship, editorial independence, revenue, FTC statement and product submissions (form passed in by the route). */
+export function DisclosurePage({ submissionForm }: { submissionForm?: ReactNode }) {
   return (
     <ProsePage
       title="Affiliate Disclosure"
@@ -49,10 +50,10 @@ export function DisclosurePage() {
       <h2>Product submissions</h2>
       <p>
         Owners and brands can suggest a collar for review. We look at every suggestion, but a submission never guarantees
-        a review, a positive verdict or a place in our rankings, and we never accept payment for coverage. Until our
-        submission form opens, send the product name and its Amazon link or ASIN through our{' '}
-        <Link to="/contact">contact page</Link>.
+        a review, a positive verdict or a place in our rankings, and we never accept payment for coverage. Suggest a
+        collar with the form below (its Amazon link or ASIN is enough), or through our <Link to="/contact">contact page</Link>.
       </p>
+      {submissionForm}
     </ProsePage>
   );
 }

@@ -1,0 +1,48 @@
+import fc from 'fast-check';
+import { extractAsin, SUBMISSION_MESSAGES, validateProductSubmission } from './product-submission';
+
+describe('extractAsin', () => {
+  it.each([
+    ['B0CX7K2M9Q', 'B0CX7K2M9Q'],
+    [' b0cx7k2m9q ', 'B0CX7K2M9Q'],
+    ['https://www.amazon.com/dp/B0CX7K2M9Q', 'B0CX7K2M9Q'],
+    ['https://www.amazon.com/Ironbark-Collar/dp/B0CX7K2M9Q/ref=sr_1_1?keywords=collar', 'B0CX7K2M9Q'],
+    ['https://amazon.co.uk/gp/product/B0CX7K2M9Q?th=1', 'B0CX7K2M9Q'],
+    ['https://www.amazon.de/gp/aw/d/B0CX7K2M9Q', 'B0CX7K2M9Q'],
+  ])('finds the ASIN in %s', (reference, asin) => expect(extractAsin(reference)).toBe(asin));
+
+  it.each(['', 'B0CX7K2M9', 'not an asin', 'https://www.amazon.com/s?k=collar', 'https://evil.example/dp/B0CX7K2M9Q', 'javascript:alert(1)', 'ftp://amazon.com/dp/B0CX7K2M9Q'])(
+    'finds none in %s',
+    (reference) => expect(extractAsin(reference)).toBeNull(),
+  );
+
+  it('never throws, and anything it returns is an upper-case ASIN', () => {
+    fc.assert(
+      fc.property(fc.oneof(fc.string(), fc.webUrl()), (text) => {
+        const asin = extractAsin(text);
+        if (asin !== null) expect(asin).toMatch(/^[A-Z0-9]{10}$/);
+      }),
+    );
+  });
+});
+
+describe('validateProductSubmission', () => {
+  const valid = { productName: 'Harbor Collar', productReference: 'B0CM3T5W9R', submitterName: '', submitterEmail: 'owner@example.com' };
+
+  it('accepts a complete submission (the name is optional)', () => {
+    expect(validateProductSubmission(valid)).toEqual({});
+  });
+
+  it('reports every problem with its field', () => {
+    expect(validateProductSubmission({ productName: ' ', productReference: '', submitterName: 'x'.repeat(121), submitterEmail: 'not-an-address' })).toEqual({
+      productName: SUBMISSION_MESSAGES.productNameRequired,
+      productReference: SUBMISSION_MESSAGES.referenceRequired,
+      submitterName: SUBMISSION_MESSAGES.submitterNameTooLong,
+      submitterEmail: 'Please enter a valid email address',
+    });
+    expect(validateProductSubmission({ ...valid, productReference: 'https://www.amazon.com/s?k=collar' }).productReference).toBe(
+      SUBMISSION_MESSAGES.referenceInvalid,
+    );
+    expect(validateProductSubmission({ ...valid, productName: 'x'.repeat(201) }).productName).toBe(SUBMISSION_MESSAGES.productNameTooLong);
+  });
+});

@@ -1,0 +1,62 @@
+import { validateEmail } from './email';
+
+export const PRODUCT_NAME_MAX_LENGTH = 200;
+export const SUBMITTER_NAME_MAX_LENGTH = 120;
+/** Retailer links and ASINs are short; anything longer is not one. */
+export const PRODUCT_REFERENCE_MAX_LENGTH = 2000;
+
+export const SUBMISSION_MESSAGES = {
+  productNameRequired: 'Product name is required',
+  productNameTooLong: `Product name must be at most ${PRODUCT_NAME_MAX_LENGTH} characters`,
+  referenceRequired: 'Enter the Amazon ASIN or the product’s Amazon link',
+  referenceInvalid: 'Enter a 10-character Amazon ASIN (e.g. B0CX7K2M9Q) or an Amazon product link that contains one',
+  submitterNameTooLong: `Name must be at most ${SUBMITTER_NAME_MAX_LENGTH} characters`,
+} as const;
+
+export interface ProductSubmissionFields {
+  productName: string;
+  /** An ASIN, or a retailer product URL the ASIN is taken from. */
+  productReference: string;
+  submitterName: string;
+  submitterEmail: string;
+}
+
+export type ProductSubmissionErrors = Partial<Record<keyof ProductSubmissionFields, string>>;
+
+const ASIN = /^[A-Z0-9]{10}$/;
+// /dp/ASIN, /gp/product/ASIN, /gp/aw/d/ASIN, /product/ASIN: the paths Amazon product pages use.
+const ASIN_IN_PATH = /\/(?:dp|gp\/product|gp\/aw\/d|product)\/([A-Za-z0-9]{10})(?:[/?#]|$)/;
+const AMAZON_HOST = /(^|\.)amazon\.[a-z.]+$/i;
+
+/** The ASIN in an ASIN or an Amazon product link, upper-cased; null when there is none. */
+export function extractAsin(reference: string): string | null {
+  const text = reference.trim();
+  if (ASIN.test(text.toUpperCase()) && !text.includes('/')) return text.toUpperCase();
+  let url: URL;
+  try {
+    url = new URL(text);
+  } catch {
+    return null;
+  }
+  if (!/^https?:$/.test(url.protocol) || !AMAZON_HOST.test(url.hostname)) return null;
+  const match = ASIN_IN_PATH.exec(url.pathname);
+  return match?.[1] ? match[1].toUpperCase() : null;
+}
+
+/** Field-by-field problems with a submission (empty object when it is acceptable). Web and server use the same rules. */
+export function validateProductSubmission(fields: ProductSubmissionFields): ProductSubmissionErrors {
+  const errors: ProductSubmissionErrors = {};
+  const productName = fields.productName.trim();
+  if (!productName) errors.productName = SUBMISSION_MESSAGES.productNameRequired;
+  else if (productName.length > PRODUCT_NAME_MAX_LENGTH) errors.productName = SUBMISSION_MESSAGES.productNameTooLong;
+
+  const reference = fields.productReference.trim();
+  if (!reference) errors.productReference = SUBMISSION_MESSAGES.referenceRequired;
+  else if (reference.length > PRODUCT_REFERENCE_MAX_LENGTH || !extractAsin(reference)) errors.productReference = SUBMISSION_MESSAGES.referenceInvalid;
+
+  if (fields.submitterName.trim().length > SUBMITTER_NAME_MAX_LENGTH) errors.submitterName = SUBMISSION_MESSAGES.submitterNameTooLong;
+
+  const emailProblem = validateEmail(fields.submitterEmail);
+  if (emailProblem) errors.submitterEmail = emailProblem;
+  return errors;
+}
