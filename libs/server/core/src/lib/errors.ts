@@ -35,6 +35,11 @@ export class ConflictError extends DomainError {
   readonly httpStatus = 409;
 }
 
+export class TooManyRequestsError extends DomainError {
+  readonly code = 'TOO_MANY_REQUESTS';
+  readonly httpStatus = 429;
+}
+
 export function isDomainError(error: unknown): error is DomainError {
   return error instanceof DomainError;
 }

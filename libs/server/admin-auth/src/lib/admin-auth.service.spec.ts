@@ -1,0 +1,114 @@
+import 'reflect-metadata';
+import { createHash } from 'node:crypto';
+import { createTestDataSource, TooManyRequestsError, UnauthorizedError } from '@bcg/server/core';
+import argon2 from 'argon2';
+import { AdminCredential } from './admin-credential.entity';
+import { AdminAuthService, type AdminSecret } from './admin-auth.service';
+import { AdminSession } from './admin-session.entity';
+import { LoginAttempt } from './login-attempt.entity';
+
+const quiet = { info: () => undefined, warn: () => undefined };
+
+describe('AdminAuthService', () => {
+  let db: Awaited<ReturnType<typeof createTestDataSource>>;
+  let clock: Date;
+
+  beforeEach(async () => {
+    db = await createTestDataSource([AdminSession, LoginAttempt, AdminCredential]);
+    clock = new Date('2026-11-22T10:00:00Z');
+  });
+  afterEach(() => db.close());
+
+  const service = (secret: AdminSecret = { password: 'correct horse battery' }) =>
+    new AdminAuthService(
+      db.dataSource.getRepository(AdminSession),
+      db.dataSource.getRepository(LoginAttempt),
+      db.dataSource.getRepository(AdminCredential),
+      secret,
+      quiet,
+      () => clock,
+    );
+  const advance = (ms: number) => {
+    clock = new Date(clock.getTime() + ms);
+  };
+
+  it('gives a fresh 256-bit token per login and stores only its SHA-256', async () => {
+    const auth = service();
+    const first = await auth.login('correct horse battery', '10.0.0.1');
+    const second = await auth.login('correct horse battery', '10.0.0.1');
+    expect(first.success).toBe(true);
+    expect(Buffer.from(first.sessionId!, 'base64url')).toHaveLength(32);
+    expect(second.sessionId).not.toBe(first.sessionId);
+    const rows = await db.dataSource.getRepository(AdminSession).find();
+    expect(rows.map((row) => row.tokenHash).sort()).toEqual(
+      [first.sessionId!, second.sessionId!].map((token) => createHash('sha256').update(token).digest('hex')).sort(),
+    );
+    await expect(auth.authenticate(first.sessionId)).resolves.toBeUndefined();
+  });
+
+  it('answers no success for a wrong, empty or non-text password', async () => {
+    const auth = service();
+    for (const password of ['wrong', '', undefined, 42, 'x'.repeat(5000)]) expect(await auth.login(password, '10.0.0.2')).toEqual({ success: false });
+  });
+
+  it('locks an address out after 5 failures in 15 minutes, across a restart, and lets it back after', async () => {
+    for (let i = 0; i < 5; i++) await service().login('wrong', '10.0.0.3');
+    const restarted = service();
+    await expect(restarted.login('correct horse battery', '10.0.0.3')).rejects.toBeInstanceOf(TooManyRequestsError);
+    await expect(restarted.login('correct horse battery', '10.0.0.3')).rejects.toThrow(/Too many failed login attempts/);
+    expect((await restarted.login('correct horse battery', '10.0.0.4')).success).toBe(true);
+    advance(15 * 60 * 1000);
+    expect((await restarted.login('correct horse battery', '10.0.0.3')).success).toBe(true);
+  });
+
+  it('expires a session after 30 idle minutes, and after 12 hours whatever the activity', async () => {
+    const auth = service();
+    const idle = (await auth.login('correct horse battery', 'a')).sessionId;
+    advance(29 * 60 * 1000);
+    await auth.authenticate(idle);
+    advance(29 * 60 * 1000);
+    await auth.authenticate(idle);
+    advance(30 * 60 * 1000);
+    await expect(auth.authenticate(idle)).rejects.toBeInstanceOf(UnauthorizedError);
+
+    const busy = (await auth.login('correct horse battery', 'b')).sessionId;
+    for (let hour = 0; hour < 12 * 4; hour++) {
+      advance(15 * 60 * 1000);
+      if (hour < 12 * 4 - 1) await auth.authenticate(busy);
+    }
+    await expect(auth.authenticate(busy)).rejects.toBeInstanceOf(UnauthorizedError);
+  });
+
+  it('rejects missing and unknown tokens, and logout ends the session', async () => {
+    const auth = service();
+    await expect(auth.authenticate(undefined)).rejects.toBeInstanceOf(UnauthorizedError);
+    await expect(auth.authenticate('made-up')).rejects.toBeInstanceOf(UnauthorizedError);
+    const { sessionId } = await auth.login('correct horse battery', 'c');
+    await auth.logout(sessionId);
+    await expect(auth.authenticate(sessionId)).rejects.toBeInstanceOf(UnauthorizedError);
+    await expect(auth.logout('never-issued')).resolves.toBeUndefined();
+  });
+
+  it('accepts an argon2id ADMIN_PASSWORD_HASH', async () => {
+    const auth = service({ passwordHash: await argon2.hash('from-a-hash-123', { type: argon2.argon2id }) });
+    expect((await auth.login('from-a-hash-123', 'd')).success).toBe(true);
+    expect((await auth.login('correct horse battery', 'd')).success).toBe(false);
+  });
+
+  it('generates a password once when none is configured, storing only its hash; setPassword ends every session', async () => {
+    const auth = service({});
+    const generated = await auth.ensurePassword();
+    expect(generated).toMatch(/^[A-Za-z0-9_-]{24}$/);
+    expect(await service({}).ensurePassword()).toBeUndefined();
+    const [stored] = await db.dataSource.getRepository(AdminCredential).find();
+    expect(stored!.passwordHash).toMatch(/^\$argon2id\$/);
+    expect(stored!.passwordHash).not.toContain(generated);
+    const { sessionId } = await auth.login(generated, 'e');
+    await auth.authenticate(sessionId);
+
+    await auth.setPassword('a brand new passphrase');
+    await expect(auth.authenticate(sessionId)).rejects.toBeInstanceOf(UnauthorizedError);
+    expect((await auth.login(generated, 'e')).success).toBe(false);
+    expect((await auth.login('a brand new passphrase', 'e')).success).toBe(true);
+  });
+});

@@ -1,0 +1,138 @@
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { TooManyRequestsError, UnauthorizedError } from '@bcg/server/core';
+import argon2 from 'argon2';
+import { LessThan, MoreThan, type Repository } from 'typeorm';
+import type { AdminCredential } from './admin-credential.entity';
+import type { AdminSession } from './admin-session.entity';
+import type { LoginAttempt } from './login-attempt.entity';
+
+export const SESSION_IDLE_MS = 30 * 60 * 1000;
+export const SESSION_ABSOLUTE_MS = 12 * 60 * 60 * 1000;
+export const MAX_FAILED_LOGINS = 5;
+export const FAILED_LOGIN_WINDOW_MS = 15 * 60 * 1000;
+/** lastSeenAt is written at most this often, so every admin request is not a database write. */
+const TOUCH_INTERVAL_MS = 60 * 1000;
+
+export const ADMIN_AUTH_MESSAGES = {
+  unauthorized: 'Your session has expired or is not valid. Please log in again.',
+  tooManyAttempts: (minutes: number) => `Too many failed login attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+} as const;
+
+export interface AdminSecret {
+  /** ADMIN_PASSWORD */
+  password?: string;
+  /** ADMIN_PASSWORD_HASH (argon2id) */
+  passwordHash?: string;
+}
+
+export interface AdminAuthLog {
+  info(data: object, message: string): void;
+  warn(data: object, message: string): void;
+}
+
+const sha256 = (text: string) => createHash('sha256').update(text).digest();
+
+/** The single administrator: password check, brute-force window, and sessions kept in the database. */
+export class AdminAuthService {
+  constructor(
+    private readonly sessions: Repository<AdminSession>,
+    private readonly attempts: Repository<LoginAttempt>,
+    private readonly credentials: Repository<AdminCredential>,
+    private readonly secret: AdminSecret,
+    private readonly log: AdminAuthLog,
+    private readonly now: () => Date = () => new Date(),
+  ) {}
+
+  /**
+   * At start: with neither ADMIN_PASSWORD nor ADMIN_PASSWORD_HASH and no stored hash, generates a strong password,
+   * stores only its argon2id hash and returns the password once so the caller can print it.
+   */
+  async ensurePassword(): Promise<string | undefined> {
+    if (this.secret.password || this.secret.passwordHash) return undefined;
+    if ((await this.credentials.count()) > 0) return undefined;
+    const password = randomBytes(18).toString('base64url');
+    await this.credentials.insert({ passwordHash: await argon2.hash(password, { type: argon2.argon2id }) });
+    return password;
+  }
+
+  /** Replaces the stored password and ends every session (`npm run admin:password`). */
+  async setPassword(password: string): Promise<void> {
+    if (password.length < 12) throw new Error('The administrator password must be at least 12 characters');
+    const passwordHash = await argon2.hash(password, { type: argon2.argon2id });
+    await this.credentials.manager.transaction(async (manager) => {
+      await manager.createQueryBuilder().delete().from(this.credentials.target).execute();
+      await manager.insert(this.credentials.target, { passwordHash });
+      await manager.createQueryBuilder().delete().from(this.sessions.target).execute();
+    });
+  }
+
+  /**
+   * Checks the password for a client address. Answers success with a new 256-bit session token, or no success;
+   * throws TooManyRequestsError after 5 failures in 15 minutes from that address (counted in the database).
+   */
+  async login(password: unknown, clientKey: string): Promise<{ success: boolean; sessionId?: string }> {
+    const now = this.now();
+    const windowStart = new Date(now.getTime() - FAILED_LOGIN_WINDOW_MS);
+    const failures = await this.attempts.find({
+      where: { clientKey, succeeded: false, attemptedAt: MoreThan(windowStart) },
+      order: { attemptedAt: 'ASC' },
+      take: MAX_FAILED_LOGINS,
+    });
+    if (failures.length >= MAX_FAILED_LOGINS) {
+      const oldest = failures[0]!.attemptedAt.getTime();
+      const minutes = Math.max(1, Math.ceil((oldest + FAILED_LOGIN_WINDOW_MS - now.getTime()) / 60000));
+      this.log.warn({ clientKey }, 'Admin login refused: too many failed attempts');
+      throw new TooManyRequestsError(ADMIN_AUTH_MESSAGES.tooManyAttempts(minutes));
+    }
+    const ok = typeof password === 'string' && password.length > 0 && password.length <= 1024 && (await this.verify(password));
+    await this.attempts.insert({ clientKey, succeeded: ok, attemptedAt: now });
+    if (!ok) {
+      this.log.warn({ clientKey }, 'Admin login failed');
+      return { success: false };
+    }
+    const sessionId = randomBytes(32).toString('base64url');
+    await this.sessions.insert({
+      tokenHash: sha256(sessionId).toString('hex'),
+      createdAt: now,
+      lastSeenAt: now,
+      expiresAt: new Date(now.getTime() + SESSION_ABSOLUTE_MS),
+    });
+    this.log.info({ clientKey }, 'Admin login succeeded');
+    return { success: true, sessionId };
+  }
+
+  /** Throws UnauthorizedError unless the token names a live session (30 min idle, 12 h absolute); keeps it alive. */
+  async authenticate(token: string | undefined): Promise<void> {
+    if (!token || token.length > 200) throw new UnauthorizedError(ADMIN_AUTH_MESSAGES.unauthorized);
+    const session = await this.sessions.findOneBy({ tokenHash: sha256(token).toString('hex') });
+    const now = this.now().getTime();
+    if (!session) throw new UnauthorizedError(ADMIN_AUTH_MESSAGES.unauthorized);
+    if (now >= session.expiresAt.getTime() || now - session.lastSeenAt.getTime() >= SESSION_IDLE_MS) {
+      await this.sessions.delete({ id: session.id });
+      throw new UnauthorizedError(ADMIN_AUTH_MESSAGES.unauthorized);
+    }
+    if (now - session.lastSeenAt.getTime() >= TOUCH_INTERVAL_MS) {
+      await this.sessions.update({ id: session.id }, { lastSeenAt: new Date(now) });
+    }
+  }
+
+  /** Ends a session; unknown tokens are ignored (the client clears its copy anyway). */
+  async logout(token: unknown): Promise<void> {
+    if (typeof token !== 'string' || token.length > 200) return;
+    await this.sessions.delete({ tokenHash: sha256(token).toString('hex') });
+  }
+
+  /** Deletes expired sessions and old attempts; called from time to time. */
+  async prune(): Promise<void> {
+    const now = this.now().getTime();
+    await this.sessions.delete({ expiresAt: LessThan(new Date(now)) });
+    await this.attempts.delete({ attemptedAt: LessThan(new Date(now - FAILED_LOGIN_WINDOW_MS)) });
+  }
+
+  private async verify(password: string): Promise<boolean> {
+    if (this.secret.passwordHash) return argon2.verify(this.secret.passwordHash, password);
+    if (this.secret.password) return timingSafeEqual(sha256(password), sha256(this.secret.password));
+    const stored = await this.credentials.findOne({ where: {}, order: { id: 'DESC' } });
+    return stored ? argon2.verify(stored.passwordHash, password) : false;
+  }
+}
