@@ -78,8 +78,9 @@ export class AdminAuthService {
       order: { attemptedAt: 'ASC' },
       take: MAX_FAILED_LOGINS,
     });
-    if (failures.length >= MAX_FAILED_LOGINS) {
-      const oldest = failures[0]!.attemptedAt.getTime();
+    const oldestFailure = failures[0];
+    if (failures.length >= MAX_FAILED_LOGINS && oldestFailure) {
+      const oldest = oldestFailure.attemptedAt.getTime();
       const minutes = Math.max(1, Math.ceil((oldest + FAILED_LOGIN_WINDOW_MS - now.getTime()) / 60000));
       this.log.warn({ clientKey }, 'Admin login refused: too many failed attempts');
       throw new TooManyRequestsError(ADMIN_AUTH_MESSAGES.tooManyAttempts(minutes));
