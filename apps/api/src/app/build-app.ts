@@ -23,16 +23,19 @@ export interface BuildAppOptions {
 /** Connects and migrates the database, then wires GraphQL, REST and server rendering on one Fastify. */
 export async function buildApp(config: AppConfig, options: BuildAppOptions = {}): Promise<BuiltApp> {
   const dataSource = await openDatabase(config.databaseUrl, ENTITIES);
-  const services = createServices(dataSource, config);
   const app = Fastify({
     logger: options.logger ? { level: config.logLevel } : false,
     bodyLimit: 64 * 1024,
   });
+  const services = createServices(dataSource, config, app.log);
   app.addHook('onClose', async () => {
     if (dataSource.isInitialized) await dataSource.destroy();
   });
 
-  const schema = await buildAppSchema(createResolverContainer(services));
+  const schema = await buildAppSchema(createResolverContainer(services), async ({ context }) => {
+    await services.adminAuth.authenticate(context.token);
+    return true;
+  });
   const execute = await registerGraphQL(app, schema, config.production);
   await registerRestApi(app, services);
   if (options.webDistDir) {

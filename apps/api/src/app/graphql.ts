@@ -1,6 +1,6 @@
 import { ApolloServer, type GraphQLRequest } from '@apollo/server';
 import { fastifyApolloDrainPlugin, fastifyApolloHandler } from '@as-integrations/fastify';
-import { isDomainError, ValidationError } from '@bcg/server/core';
+import { bearerToken, isDomainError, ValidationError, type RequestContext } from '@bcg/server/core';
 import type { FastifyInstance } from 'fastify';
 import { GraphQLError, type GraphQLFormattedError, type GraphQLSchema } from 'graphql';
 
@@ -32,18 +32,39 @@ export function formatError(formatted: GraphQLFormattedError, error: unknown): G
 
 /** Mounts Apollo Server on Fastify at /graphql and returns the in-process executor. */
 export async function registerGraphQL(app: FastifyInstance, schema: GraphQLSchema, production: boolean): Promise<ExecuteOperation> {
-  const apollo = new ApolloServer({
+  const apollo = new ApolloServer<RequestContext>({
     schema,
     formatError,
     includeStacktraceInErrorResponses: false,
     introspection: !production,
-    plugins: [fastifyApolloDrainPlugin(app)],
+    plugins: [
+      fastifyApolloDrainPlugin(app),
+      {
+        // A missing or expired admin session is a 401 on GraphQL too, as on REST.
+        async requestDidStart() {
+          return {
+            async willSendResponse({ response }) {
+              const body = response.body;
+              if (body.kind === 'single' && body.singleResult.errors?.some((error) => error.extensions?.['code'] === 'UNAUTHENTICATED')) {
+                response.http.status = 401;
+              }
+            },
+          };
+        },
+      },
+    ],
   });
   await apollo.start();
-  app.route({ url: '/graphql', method: ['GET', 'POST', 'OPTIONS'], handler: fastifyApolloHandler(apollo) });
+  app.route({
+    url: '/graphql',
+    method: ['GET', 'POST', 'OPTIONS'],
+    handler: fastifyApolloHandler(apollo, {
+      context: async (request) => ({ token: bearerToken(request.headers.authorization), clientKey: request.ip }),
+    }),
+  });
 
   return async (request) => {
-    const response = await apollo.executeOperation(request);
+    const response = await apollo.executeOperation(request, { contextValue: { clientKey: 'server-render' } });
     if (response.body.kind !== 'single') throw new Error('Incremental delivery is not used by server rendering');
     const { data, errors } = response.body.singleResult;
     return { data: data ?? null, errors };

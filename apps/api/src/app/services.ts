@@ -1,3 +1,4 @@
+import { AdminAuthResolver, AdminAuthService, AdminCredential, AdminSession, LoginAttempt, type AdminAuthLog } from '@bcg/server/admin-auth';
 import { Product, ProductResolver, ProductService } from '@bcg/server/catalog';
 import { Article, ArticleResolver, ArticleService, Faq, FaqResolver, FaqService } from '@bcg/server/content';
 import { ServiceContainer, type AppConfig } from '@bcg/server/core';
@@ -9,17 +10,28 @@ import type { DataSource } from 'typeorm';
 export type AppServices = RestServices;
 
 /** One instance of each service, shared by the GraphQL resolvers, the REST adapter and server rendering. */
-export function createServices(dataSource: DataSource, config: Pick<AppConfig, 'affiliateTag'>): AppServices {
+export function createServices(
+  dataSource: DataSource,
+  config: Pick<AppConfig, 'affiliateTag' | 'adminPassword' | 'adminPasswordHash'>,
+  log: AdminAuthLog,
+): AppServices {
   return {
     products: new ProductService(dataSource.getRepository(Product), config.affiliateTag),
     articles: new ArticleService(dataSource.getRepository(Article), config.affiliateTag),
     faqs: new FaqService(dataSource.getRepository(Faq)),
     leads: new LeadService(dataSource.getRepository(EmailSubscriber)),
     submissions: new SubmissionService(dataSource.getRepository(ProductSubmission)),
+    adminAuth: new AdminAuthService(
+      dataSource.getRepository(AdminSession),
+      dataSource.getRepository(LoginAttempt),
+      dataSource.getRepository(AdminCredential),
+      { password: config.adminPassword, passwordHash: config.adminPasswordHash },
+      log,
+    ),
   };
 }
 
-export const RESOLVERS = [ProductResolver, ArticleResolver, FaqResolver, LeadResolver, SubmissionResolver] as const;
+export const RESOLVERS = [ProductResolver, ArticleResolver, FaqResolver, LeadResolver, SubmissionResolver, AdminAuthResolver] as const;
 
 /** Resolvers receive their services by constructor; the container hands type-graphql these instances. */
 export function createResolverContainer(services: AppServices): ServiceContainer {
@@ -28,5 +40,6 @@ export function createResolverContainer(services: AppServices): ServiceContainer
     .set(ArticleResolver, new ArticleResolver(services.articles))
     .set(FaqResolver, new FaqResolver(services.faqs))
     .set(LeadResolver, new LeadResolver(services.leads))
-    .set(SubmissionResolver, new SubmissionResolver(services.submissions));
+    .set(SubmissionResolver, new SubmissionResolver(services.submissions))
+    .set(AdminAuthResolver, new AdminAuthResolver(services.adminAuth));
 }

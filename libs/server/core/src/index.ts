@@ -5,3 +5,4 @@ export * from './lib/service-container';
 export * from './lib/words';
 export { MIGRATIONS } from './lib/migrations';
 export { createTestDataSource } from './lib/testing/test-data-source';
+export * from './lib/request-context';

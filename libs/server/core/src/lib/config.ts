@@ -11,6 +11,9 @@ export interface AppConfig {
   siteUrl: string;
   production: boolean;
   logLevel: string;
+  /** ADMIN_PASSWORD, or ADMIN_PASSWORD_HASH (argon2id); with neither, a generated password's hash is stored. */
+  adminPassword?: string;
+  adminPasswordHash?: string;
 }
 
 /** Amazon Associates tags are public (they appear in every link), so a default is not a secret. */
@@ -42,5 +45,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     siteUrl,
     production: env['NODE_ENV'] === 'production',
     logLevel: env['LOG_LEVEL']?.trim() || 'info',
+    adminPassword: env['ADMIN_PASSWORD'] || undefined,
+    adminPasswordHash: env['ADMIN_PASSWORD_HASH']?.trim() || undefined,
   };
 }

@@ -1,4 +1,5 @@
-import { Arg, Mutation, Resolver } from 'type-graphql';
+import { Arg, Authorized, Mutation, Query, Resolver } from 'type-graphql';
+import { EmailSubscriber } from './email-subscriber.entity';
 import { LeadService } from './lead.service';
 import { SubscribeInput, SubscribeResult } from './subscribe.input';
 
@@ -9,5 +10,11 @@ export class LeadResolver {
   @Mutation(() => SubscribeResult, { description: 'Sign up for the sizing guide or newsletter; repeating it is harmless.' })
   subscribe(@Arg('input') input: SubscribeInput): Promise<SubscribeResult> {
     return this.leadService.subscribe(input);
+  }
+
+  @Authorized()
+  @Query(() => [EmailSubscriber], { description: 'Administrator: every subscriber, newest first.' })
+  emailSubscribers(): Promise<EmailSubscriber[]> {
+    return this.leadService.list();
   }
 }

@@ -36,4 +36,9 @@ export class LeadService {
       .execute();
     return { success: true, message: SUBSCRIBE_SUCCESS_MESSAGE };
   }
+
+  /** Every subscriber, newest first (administrator only: the callers check the session). */
+  list(): Promise<EmailSubscriber[]> {
+    return this.subscribers.find({ order: { subscribedAt: 'DESC', id: 'DESC' } });
+  }
 }

@@ -1,4 +1,4 @@
-import { isDomainError, ValidationError } from '@bcg/server/core';
+import { bearerToken, isDomainError, ValidationError } from '@bcg/server/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { REST_ROUTES, type RestServices } from './rest-routes';
 
@@ -33,12 +33,15 @@ export async function registerRestApi(app: FastifyInstance, services: RestServic
       api.route({
         method: route.method,
         url: route.url.slice(API_PREFIX.length),
-        handler: (request) =>
-          route.handle(services, {
+        handler: async (request) => {
+          if (route.admin) await services.adminAuth.authenticate(bearerToken(request.headers.authorization));
+          return route.handle(services, {
+            ip: request.ip,
             params: request.params as Record<string, string>,
             query: request.query as Record<string, string | undefined>,
             body: request.body,
-          }),
+          });
+        },
       });
     }
     // A catch-all inside /api outranks the web app's `/*`, so a wrong API path never gets an HTML page.

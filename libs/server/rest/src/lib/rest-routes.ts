@@ -1,3 +1,4 @@
+import type { AdminAuthService } from '@bcg/server/admin-auth';
 import { toLegacyProduct, type ProductService } from '@bcg/server/catalog';
 import { toLegacyArticle, type ArticleService, type FaqService } from '@bcg/server/content';
 import type { LeadService } from '@bcg/server/leads';
@@ -10,9 +11,12 @@ export interface RestServices {
   faqs: FaqService;
   leads: LeadService;
   submissions: SubmissionService;
+  adminAuth: AdminAuthService;
 }
 
 export interface RestRequest {
+  /** Client address (brute-force window). */
+  ip: string;
   params: Record<string, string>;
   query: Record<string, string | undefined>;
   body: unknown;
@@ -23,7 +27,14 @@ export interface RestRoute {
   method: 'GET' | 'POST' | 'PATCH' | 'DELETE';
   url: string;
   handle: (services: RestServices, request: RestRequest) => Promise<unknown>;
+  /** Requires `Authorization: Bearer <sessionId>` of a live admin session (401 otherwise). */
+  admin?: true;
 }
+
+const idParam = (params: Record<string, string>): number => {
+  const id = Number(params['id']);
+  return Number.isSafeInteger(id) && id > 0 ? id : -1;
+};
 
 /** The spec's calls (section 7), exactly as external tools know them. */
 export const REST_ROUTES: readonly RestRoute[] = [
@@ -75,4 +86,58 @@ export const REST_ROUTES: readonly RestRoute[] = [
       });
     },
   },
+  {
+    method: 'POST',
+    url: '/api/admin/login',
+    handle: ({ adminAuth }, { body, ip }) => adminAuth.login((body as { password?: unknown } | null)?.password, ip),
+  },
+  {
+    method: 'POST',
+    url: '/api/admin/logout',
+    handle: async ({ adminAuth }, { body }) => {
+      await adminAuth.logout((body as { sessionId?: unknown } | null)?.sessionId);
+      return { success: true };
+    },
+  },
+  {
+    method: 'GET',
+    url: '/api/admin/product-submissions',
+    admin: true,
+    handle: async ({ submissions }) => (await submissions.list()).map(toLegacySubmission),
+  },
+  {
+    method: 'GET',
+    url: '/api/admin/email-subscribers',
+    admin: true,
+    handle: async ({ leads }) =>
+      (await leads.list()).map(({ id, email, leadMagnet, subscribedAt }) => ({ id, email, leadMagnet, subscribedAt: subscribedAt.toISOString() })),
+  },
+  {
+    method: 'PATCH',
+    url: '/api/admin/product-submissions/:id/status',
+    admin: true,
+    handle: async ({ submissions }, { params, body }) =>
+      toLegacySubmission(await submissions.updateStatus(idParam(params), (body as { status?: unknown } | null)?.status)),
+  },
+  {
+    method: 'DELETE',
+    url: '/api/admin/product-submissions/:id',
+    admin: true,
+    handle: async ({ submissions }, { params }) => {
+      await submissions.delete(idParam(params));
+      return { success: true };
+    },
+  },
 ];
+
+function toLegacySubmission(submission: {
+  id: number;
+  productName: string;
+  amazonAsin: string;
+  submitterName: string | null;
+  submitterEmail: string;
+  status: string;
+  submittedAt: Date;
+}) {
+  return { ...submission, submittedAt: submission.submittedAt.toISOString() };
+}

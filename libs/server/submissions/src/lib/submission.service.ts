@@ -1,7 +1,17 @@
-import { ValidationError } from '@bcg/server/core';
+import { ConflictError, NotFoundError, ValidationError } from '@bcg/server/core';
 import { extractAsin, normaliseEmail, validateProductSubmission } from '@bcg/shared/validation';
 import type { Repository } from 'typeorm';
 import { ProductSubmission } from './product-submission.entity';
+
+export const SUBMISSION_ERRORS = {
+  notFound: 'Product submission not found',
+  badStatus: 'Status must be approved or rejected',
+  notPending: (status: string) => `Only pending submissions can be approved or rejected; this one is ${status}`,
+} as const;
+
+/** The moves the administrator may make (spec section 4): pending to approved or rejected, nothing else. */
+export const MODERATION_STATUSES = ['approved', 'rejected'] as const;
+export type ModerationStatus = (typeof MODERATION_STATUSES)[number];
 
 export const SUBMISSION_THANKS = 'Thank you! We will look at this collar and may add it to our tests.';
 
@@ -43,5 +53,34 @@ export class SubmissionService {
       status: 'pending',
     });
     return { success: true, message: SUBMISSION_THANKS };
+  }
+
+  /** Every submission, newest first (administrator only: the callers check the session). */
+  list(): Promise<ProductSubmission[]> {
+    return this.submissions.find({ order: { submittedAt: 'DESC', id: 'DESC' } });
+  }
+
+  /**
+   * Moves a pending submission to approved or rejected. Any other status is a ValidationError, an unknown id a
+   * NotFoundError, a submission that is no longer pending a ConflictError; nothing changes in those cases.
+   */
+  async updateStatus(id: number, status: unknown): Promise<ProductSubmission> {
+    if (typeof status !== 'string' || !(MODERATION_STATUSES as readonly string[]).includes(status)) {
+      throw new ValidationError(SUBMISSION_ERRORS.badStatus);
+    }
+    // The condition on status makes two concurrent moderations unable to both succeed.
+    const result = await this.submissions.update({ id, status: 'pending' }, { status });
+    if (!result.affected) {
+      const current = await this.submissions.findOneBy({ id });
+      if (!current) throw new NotFoundError(SUBMISSION_ERRORS.notFound);
+      throw new ConflictError(SUBMISSION_ERRORS.notPending(current.status));
+    }
+    return this.submissions.findOneByOrFail({ id });
+  }
+
+  /** Deletes a submission whatever its status; an unknown id is a NotFoundError. */
+  async delete(id: number): Promise<void> {
+    const result = await this.submissions.delete({ id });
+    if (!result.affected) throw new NotFoundError(SUBMISSION_ERRORS.notFound);
   }
 }
