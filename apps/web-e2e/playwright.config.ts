@@ -39,6 +39,6 @@ export default defineConfig({
     url: `${baseURL}/api/products`,
     reuseExistingServer: false,
     timeout: 60_000,
-    env: { PORT: String(PORT), HOST: '127.0.0.1', SITE_URL: E2E_SITE_URL, DATABASE_URL: 'tmp/e2e/e2e.sqlite', AFFILIATE_TAG: 'e2etag-20', LOG_LEVEL: 'warn' },
+    env: { PORT: String(PORT), HOST: '127.0.0.1', SITE_URL: E2E_SITE_URL, DATABASE_URL: 'tmp/e2e/e2e.sqlite', AFFILIATE_TAG: 'e2etag-20', ADMIN_PASSWORD: 'e2e-admin-password', LOG_LEVEL: 'warn' },
   },
 });

@@ -1,5 +1,5 @@
 import { ApolloProvider } from '@apollo/client/react';
-import { createApolloClient } from '@bcg/web/graphql';
+import { createApolloClient, readAdminSession } from '@bcg/web/graphql';
 import type { NormalizedCacheObject } from '@apollo/client';
 import { StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
@@ -12,7 +12,7 @@ declare global {
   }
 }
 
-const client = createApolloClient({ state: window.__APOLLO_STATE__ });
+const client = createApolloClient({ state: window.__APOLLO_STATE__, getToken: readAdminSession });
 
 hydrateRoot(
   document.getElementById('root') as HTMLElement,

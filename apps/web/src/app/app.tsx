@@ -1,3 +1,4 @@
+import { AdminDashboardPage, AdminLoginPage } from '@bcg/web/admin/feature';
 import { CollarsPage, ComparePage } from '@bcg/web/catalog/feature';
 import { BlogPage, BlogPostPage, GuidesPage } from '@bcg/web/content/feature';
 import {
@@ -18,7 +19,7 @@ import { ThemeProvider } from 'styled-components';
 import { HomePage } from './pages/home-page';
 import { NotFoundPage } from './pages/not-found-page';
 
-/** The route table (spec section 2); /content-test and /admin/* arrive with their issues and fall through to the 404 page until then. */
+/** The route table (spec section 2); /content-test arrives with its issue and falls through to the 404 page until then. */
 export const ROUTES: RouteObject[] = [
   { path: '/', element: <HomePage /> },
   { path: '/collars', element: <CollarsPage /> },
@@ -35,6 +36,8 @@ export const ROUTES: RouteObject[] = [
   { path: '/privacy', element: <PrivacyPage /> },
   { path: '/terms', element: <TermsPage /> },
   { path: '/cookie-policy', element: <CookiePolicyPage /> },
+  { path: '/admin/login', element: <AdminLoginPage /> },
+  { path: '/admin/dashboard', element: <AdminDashboardPage /> },
   { path: '/blog/:slug', element: <BlogPostPage /> },
   { path: '*', element: <NotFoundPage /> },
 ];

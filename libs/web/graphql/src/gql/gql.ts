@@ -14,6 +14,11 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  query AdminDashboard {\n    productSubmissions {\n      id\n      productName\n      amazonAsin\n      submitterName\n      submitterEmail\n      status\n      submittedAt\n    }\n    emailSubscribers {\n      id\n      email\n      leadMagnet\n      subscribedAt\n    }\n  }\n": typeof types.AdminDashboardDocument,
+    "\n  mutation AdminLogout($sessionId: String!) {\n    adminLogout(sessionId: $sessionId)\n  }\n": typeof types.AdminLogoutDocument,
+    "\n  mutation AdminLogin($password: String!) {\n    adminLogin(password: $password) {\n      success\n      sessionId\n    }\n  }\n": typeof types.AdminLoginDocument,
+    "\n  mutation UpdateSubmissionStatus($id: Int!, $status: String!) {\n    updateProductSubmissionStatus(id: $id, status: $status) {\n      id\n      status\n    }\n  }\n": typeof types.UpdateSubmissionStatusDocument,
+    "\n  mutation DeleteSubmission($id: Int!) {\n    deleteProductSubmission(id: $id)\n  }\n": typeof types.DeleteSubmissionDocument,
     "\n  query CollarsPage {\n    products {\n      ...ProductCard_product\n    }\n  }\n": typeof types.CollarsPageDocument,
     "\n  query ComparePage($limit: Int!) {\n    products(limit: $limit) {\n      ...CompareTable_product\n    }\n  }\n": typeof types.ComparePageDocument,
     "\n  query HomeTopPicks($limit: Int!) {\n    products(limit: $limit) {\n      ...ProductCard_product\n    }\n  }\n": typeof types.HomeTopPicksDocument,
@@ -29,6 +34,11 @@ type Documents = {
     "\n  mutation SubmitProduct($input: ProductSubmissionInput!) {\n    submitProduct(input: $input) {\n      success\n      message\n    }\n  }\n": typeof types.SubmitProductDocument,
 };
 const documents: Documents = {
+    "\n  query AdminDashboard {\n    productSubmissions {\n      id\n      productName\n      amazonAsin\n      submitterName\n      submitterEmail\n      status\n      submittedAt\n    }\n    emailSubscribers {\n      id\n      email\n      leadMagnet\n      subscribedAt\n    }\n  }\n": types.AdminDashboardDocument,
+    "\n  mutation AdminLogout($sessionId: String!) {\n    adminLogout(sessionId: $sessionId)\n  }\n": types.AdminLogoutDocument,
+    "\n  mutation AdminLogin($password: String!) {\n    adminLogin(password: $password) {\n      success\n      sessionId\n    }\n  }\n": types.AdminLoginDocument,
+    "\n  mutation UpdateSubmissionStatus($id: Int!, $status: String!) {\n    updateProductSubmissionStatus(id: $id, status: $status) {\n      id\n      status\n    }\n  }\n": types.UpdateSubmissionStatusDocument,
+    "\n  mutation DeleteSubmission($id: Int!) {\n    deleteProductSubmission(id: $id)\n  }\n": types.DeleteSubmissionDocument,
     "\n  query CollarsPage {\n    products {\n      ...ProductCard_product\n    }\n  }\n": types.CollarsPageDocument,
     "\n  query ComparePage($limit: Int!) {\n    products(limit: $limit) {\n      ...CompareTable_product\n    }\n  }\n": types.ComparePageDocument,
     "\n  query HomeTopPicks($limit: Int!) {\n    products(limit: $limit) {\n      ...ProductCard_product\n    }\n  }\n": types.HomeTopPicksDocument,
@@ -58,6 +68,26 @@ const documents: Documents = {
  */
 export function graphql(source: string): unknown;
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminDashboard {\n    productSubmissions {\n      id\n      productName\n      amazonAsin\n      submitterName\n      submitterEmail\n      status\n      submittedAt\n    }\n    emailSubscribers {\n      id\n      email\n      leadMagnet\n      subscribedAt\n    }\n  }\n"): (typeof documents)["\n  query AdminDashboard {\n    productSubmissions {\n      id\n      productName\n      amazonAsin\n      submitterName\n      submitterEmail\n      status\n      submittedAt\n    }\n    emailSubscribers {\n      id\n      email\n      leadMagnet\n      subscribedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminLogout($sessionId: String!) {\n    adminLogout(sessionId: $sessionId)\n  }\n"): (typeof documents)["\n  mutation AdminLogout($sessionId: String!) {\n    adminLogout(sessionId: $sessionId)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminLogin($password: String!) {\n    adminLogin(password: $password) {\n      success\n      sessionId\n    }\n  }\n"): (typeof documents)["\n  mutation AdminLogin($password: String!) {\n    adminLogin(password: $password) {\n      success\n      sessionId\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateSubmissionStatus($id: Int!, $status: String!) {\n    updateProductSubmissionStatus(id: $id, status: $status) {\n      id\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateSubmissionStatus($id: Int!, $status: String!) {\n    updateProductSubmissionStatus(id: $id, status: $status) {\n      id\n      status\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteSubmission($id: Int!) {\n    deleteProductSubmission(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteSubmission($id: Int!) {\n    deleteProductSubmission(id: $id)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

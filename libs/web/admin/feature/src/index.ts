@@ -1,0 +1,2 @@
+export * from './lib/admin-login-page';
+export * from './lib/admin-dashboard-page';

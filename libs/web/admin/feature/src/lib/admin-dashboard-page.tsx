@@ -1,0 +1,128 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { clearAdminSession, graphql, readAdminSession } from '@bcg/web/graphql';
+import { Container, PageMeta } from '@bcg/web/shared';
+import * as Tabs from '@radix-ui/react-tabs';
+import { useCallback, useEffect, useState } from 'react';
+import { useNavigate } from 'react-router';
+import styled from 'styled-components';
+import { AdminShell, Button, isUnauthenticated } from './admin-ui';
+import { SubmissionsTable } from './submissions-table';
+import { SubscribersTable } from './subscribers-table';
+
+export const AdminDashboardQuery = graphql(`
+  query AdminDashboard {
+    productSubmissions {
+      id
+      productName
+      amazonAsin
+      submitterName
+      submitterEmail
+      status
+      submittedAt
+    }
+    emailSubscribers {
+      id
+      email
+      leadMagnet
+      subscribedAt
+    }
+  }
+`);
+
+export const AdminLogoutMutation = graphql(`
+  mutation AdminLogout($sessionId: String!) {
+    adminLogout(sessionId: $sessionId)
+  }
+`);
+
+const Header = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: 12px;
+  margin-bottom: 20px;
+`;
+
+const TabList = styled(Tabs.List)`
+  display: flex;
+  gap: 4px;
+  border-bottom: 2px solid ${({ theme }) => theme.color.border};
+  margin-bottom: 16px;
+`;
+
+const Tab = styled(Tabs.Trigger)`
+  padding: 10px 16px;
+  border: 0;
+  background: none;
+  font: inherit;
+  font-weight: 600;
+  color: ${({ theme }) => theme.color.muted};
+  border-bottom: 3px solid transparent;
+  margin-bottom: -2px;
+  cursor: pointer;
+  &[data-state='active'] { color: ${({ theme }) => theme.color.brand}; border-bottom-color: ${({ theme }) => theme.color.accent}; }
+`;
+
+/** /admin/dashboard: submissions to moderate and the subscriber list; without a live session, back to login. */
+export function AdminDashboardPage() {
+  const navigate = useNavigate();
+  const [ready, setReady] = useState(false);
+  const toLogin = useCallback(() => {
+    clearAdminSession();
+    navigate('/admin/login', { replace: true });
+  }, [navigate]);
+
+  useEffect(() => {
+    if (readAdminSession()) setReady(true);
+    else navigate('/admin/login', { replace: true });
+  }, [navigate]);
+
+  const { data, loading, error, refetch } = useQuery(AdminDashboardQuery, { skip: !ready, fetchPolicy: 'network-only' });
+  const [logout] = useMutation(AdminLogoutMutation);
+
+  useEffect(() => {
+    if (isUnauthenticated(error)) toLogin();
+  }, [error, toLogin]);
+
+  async function onLogout() {
+    const sessionId = readAdminSession();
+    // Spec section 7: a failed logout is ignored; the local session goes and the user returns to login anyway.
+    if (sessionId) await logout({ variables: { sessionId } }).catch(() => undefined);
+    toLogin();
+  }
+
+  const subscriberCount = data?.emailSubscribers.length ?? 0;
+  return (
+    <Container>
+      <PageMeta title="Admin Dashboard" description="Moderate product submissions and view subscribers." noindex />
+      <AdminShell>
+        <Header>
+          <h1>Admin Dashboard</h1>
+          <Button type="button" $tone="plain" onClick={() => void onLogout()}>
+            Logout
+          </Button>
+        </Header>
+        <Tabs.Root defaultValue="submissions">
+          <TabList aria-label="Dashboard sections">
+            <Tab value="submissions">Product Submissions</Tab>
+            <Tab value="subscribers">Email Subscribers ({subscriberCount})</Tab>
+          </TabList>
+          <Tabs.Content value="submissions">
+            <SubmissionsTable
+              submissions={data?.productSubmissions}
+              loading={!ready || loading}
+              failed={Boolean(error) && !isUnauthenticated(error)}
+              onChanged={() => void refetch()}
+              onUnauthenticated={toLogin}
+            />
+          </Tabs.Content>
+          <Tabs.Content value="subscribers">
+            <SubscribersTable subscribers={data?.emailSubscribers} loading={!ready || loading} failed={Boolean(error) && !isUnauthenticated(error)} />
+          </Tabs.Content>
+        </Tabs.Root>
+      </AdminShell>
+    </Container>
+  );
+}
+
