@@ -1,3 +1,11 @@
-export * from './lib/retailer-url';
-export * from './lib/tag-text';
-export * from './lib/tag-html';
+export {
+  AFFILIATE_TAG_PARAM,
+  RETAILER_LINK_REL,
+  buildRetailerUrl,
+  isRetailerUrl,
+  isValidAffiliateTag,
+  isValidAsin,
+  tagRetailerUrl,
+} from './lib/retailer-url';
+export { tagRetailerUrlsInText } from './lib/tag-text';
+export { tagRetailerLinksInHtml } from './lib/tag-html';

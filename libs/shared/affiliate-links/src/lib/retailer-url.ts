@@ -1,28 +1,31 @@
-/** rel of every retailer link: paid (sponsored, FTC and Google), not endorsed for ranking, no window.opener. */
+import { isRetailerHost } from './retailer-host';
+
+/** rel of every retailer link: paid (sponsored, for the FTC and Google), not a ranking vote, no window.opener. */
 export const RETAILER_LINK_REL = 'sponsored nofollow noopener';
+/** The query parameter that carries the Amazon Associates tag. */
 export const AFFILIATE_TAG_PARAM = 'tag';
 
-/** Amazon storefront top-level domains (amazon.<tld>), so lookalikes such as amazon.evil.com never match. */
-const AMAZON_TLDS = new Set([
-  'com', 'ca', 'com.mx', 'com.br', 'co.uk', 'de', 'fr', 'it', 'es', 'nl', 'se', 'pl', 'com.be', 'ie',
-  'com.tr', 'ae', 'sa', 'eg', 'in', 'co.jp', 'sg', 'com.au', 'cn',
-]);
-
+/** True for an Amazon ASIN: exactly 10 upper-case letters or digits. */
 export function isValidAsin(asin: string): boolean {
   return /^[A-Z0-9]{10}$/.test(asin);
 }
 
-/** Associates tags look like "name-20": letters, digits and hyphens. */
+/** True for an Associates tag such as "mysite-20": 1 to 128 letters, digits or hyphens. */
 export function isValidAffiliateTag(tag: string): boolean {
   return /^[A-Za-z0-9-]{1,128}$/.test(tag);
 }
 
-function isRetailerHost(hostname: string): boolean {
-  const host = hostname.toLowerCase().replace(/\.$/, '');
-  const match = /^(?:[a-z0-9-]+\.)*amazon\.([a-z.]+)$/.exec(host);
-  return match !== null && AMAZON_TLDS.has(match[1] ?? '');
+/**
+ * Throws unless the tag is valid. The taggers check too, not only the builder: a tag with "&", "#" or "." could
+ * break out of the parameter or be cut off as sentence punctuation, and then tagging would no longer be idempotent.
+ */
+export function assertValidAffiliateTag(tag: string): void {
+  if (!isValidAffiliateTag(tag)) {
+    throw new Error(`Invalid affiliate tag "${tag}": expected 1-128 letters, digits or hyphens, e.g. "mysite-20"`);
+  }
 }
 
+/** Parses an absolute or protocol-relative http(s) URL; null for anything else (relative paths, mailto:, junk). */
 function parseHttpUrl(url: string): URL | null {
   const absolute = url.startsWith('//') ? `https:${url}` : url;
   if (!/^https?:\/\//i.test(absolute)) return null;
@@ -33,33 +36,55 @@ function parseHttpUrl(url: string): URL | null {
   }
 }
 
-/** True for an absolute (or protocol-relative) http(s) URL on an Amazon storefront. amzn.to short links are not. */
+/**
+ * True for an absolute (or protocol-relative, `//www.amazon.com/...`) http(s) URL on an Amazon storefront host.
+ * amzn.to short links and lookalike hosts (amazon.evil.com, notamazon.com) are not retailer URLs.
+ */
 export function isRetailerUrl(url: string): boolean {
   const parsed = parseHttpUrl(url);
   return parsed !== null && isRetailerHost(parsed.hostname);
 }
 
-/** The retailer's product page for an ASIN, carrying the affiliate tag. */
+/**
+ * The retailer's product page for an ASIN with the affiliate tag: `https://www.amazon.com/dp/{asin}?tag={tag}`.
+ * Throws an Error naming the bad value when the ASIN or the tag is invalid.
+ */
 export function buildRetailerUrl(asin: string, tag: string): string {
-  if (!isValidAsin(asin)) throw new Error(`Invalid ASIN "${asin}": expected 10 upper-case letters or digits`);
-  if (!isValidAffiliateTag(tag)) throw new Error(`Invalid affiliate tag "${tag}": use letters, digits and hyphens`);
+  if (!isValidAsin(asin)) throw new Error(`Invalid ASIN "${asin}": expected exactly 10 upper-case letters or digits`);
+  assertValidAffiliateTag(tag);
   return `https://www.amazon.com/dp/${asin}?${AFFILIATE_TAG_PARAM}=${tag}`;
 }
 
+/** Decodes a query key as URLSearchParams would ("+" is a space); an invalid escape is compared as written. */
+function decodeQueryKey(key: string): string {
+  try {
+    return decodeURIComponent(key.replace(/\+/g, ' '));
+  } catch {
+    return key;
+  }
+}
+
+/** Any spelling that a reader of the query could take for the tag: TAG=, Tag=, t%61g=, a bare "tag". */
+function isTagParameter(part: string): boolean {
+  return decodeQueryKey(part.split('=', 1)[0] ?? '').toLowerCase() === AFFILIATE_TAG_PARAM;
+}
+
 /**
- * The URL with exactly one `tag=<tag>` (added, or replacing any other), other parameters and the fragment kept in
- * order. Anything that is not a retailer URL comes back unchanged, byte for byte. Idempotent.
+ * The URL with exactly one `tag=<tag>`: added when absent, replacing any other tag; the other parameters and the
+ * fragment are kept, in order. URLs that are not retailer URLs (or do not parse) come back byte for byte.
+ * Idempotent. Throws when the tag itself is invalid.
  */
 export function tagRetailerUrl(url: string, tag: string): string {
+  assertValidAffiliateTag(tag);
   if (!isRetailerUrl(url)) return url;
+  // Edit the raw text rather than re-serialising a URL object, so parameters we do not touch keep their exact
+  // encoding and a protocol-relative URL stays protocol-relative.
   const hashAt = url.indexOf('#');
   const beforeHash = hashAt === -1 ? url : url.slice(0, hashAt);
   const hash = hashAt === -1 ? '' : url.slice(hashAt);
   const queryAt = beforeHash.indexOf('?');
   const base = queryAt === -1 ? beforeHash : beforeHash.slice(0, queryAt);
   const query = queryAt === -1 ? '' : beforeHash.slice(queryAt + 1);
-  // Work on the raw query text so parameters we do not touch keep their exact encoding.
-  const params = query.split('&').filter((part) => part !== '' && (part.split('=')[0] ?? '').toLowerCase() !== AFFILIATE_TAG_PARAM);
-  params.push(`${AFFILIATE_TAG_PARAM}=${encodeURIComponent(tag)}`);
-  return `${base}?${params.join('&')}${hash}`;
+  const kept = query.split('&').filter((part) => part !== '' && !isTagParameter(part));
+  return `${base}?${[...kept, `${AFFILIATE_TAG_PARAM}=${tag}`].join('&')}${hash}`;
 }

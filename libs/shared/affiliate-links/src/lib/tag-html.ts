@@ -1,71 +1,65 @@
-import { isRetailerUrl, RETAILER_LINK_REL, tagRetailerUrl } from './retailer-url';
-import { tagRetailerUrlsInText } from './tag-text';
+import { decodeAttributeValue, encodeAttributeValue } from './html-entities';
+import { tokenizeHtml, type HtmlToken } from './html-tokenizer';
+import { assertValidAffiliateTag, isRetailerUrl, RETAILER_LINK_REL, tagRetailerUrl } from './retailer-url';
+import { tagRetailerUrlsInHtmlText } from './tag-text';
 
-// A tag: "<" + name + attributes (quoted values may contain ">") + ">". Anything else is text.
-const TAG = /<\/?[a-zA-Z][^\s/>]*(?:[^>"']|"[^"]*"|'[^']*')*>/g;
-const ATTRIBUTE = /([^\s=/>]+)(?:\s*=\s*("[^"]*"|'[^']*'|[^\s>]+))?/g;
+type StartTag = Extract<HtmlToken, { kind: 'start-tag' }>;
 
-interface Attribute {
-  name: string;
-  value: string | null;
-  /** The attribute exactly as written, so attributes we do not change are kept byte for byte. */
-  source: string;
+/** Attributes this lib writes itself on a retailer link; every other attribute is copied as written. */
+const MANAGED_ATTRIBUTES = new Set(['href', 'rel', 'target']);
+
+/** URL parsers drop leading and trailing ASCII whitespace and control characters from an href, and nothing more. */
+function trimControlsAndSpaces(value: string): string {
+  let start = 0;
+  let end = value.length;
+  while (start < end && value.charCodeAt(start) <= 0x20) start += 1;
+  while (end > start && value.charCodeAt(end - 1) <= 0x20) end -= 1;
+  return value.slice(start, end);
 }
 
-const ENTITIES: Record<string, string> = { amp: '&', quot: '"', '#38': '&', '#34': '"', '#x26': '&' };
-
-function decodeAttribute(value: string): string {
-  return value.replace(/&(amp|quot|#38|#34|#x26);/gi, (entity, name: string) => ENTITIES[name.toLowerCase()] ?? entity);
-}
-
-function encodeAttribute(value: string): string {
-  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
-}
-
-function parseAttributes(source: string): Attribute[] {
-  const attributes: Attribute[] = [];
-  for (const match of source.matchAll(ATTRIBUTE)) {
-    const raw = match[2];
-    const value = raw === undefined ? null : raw.startsWith('"') || raw.startsWith("'") ? raw.slice(1, -1) : raw;
-    attributes.push({ name: match[1] ?? '', value, source: match[0] });
-  }
-  return attributes;
-}
-
-/** Rewrites an <a> start tag that points at the retailer: tagged href, sponsored rel, new tab. */
-function rewriteAnchor(tag: string, affiliateTag: string): string {
-  const body = /^<a(\s[\s\S]*?)?(\/?)>$/i.exec(tag);
-  if (!body) return tag;
-  const attributes = parseAttributes(body[1] ?? '');
-  const href = attributes.find((attribute) => attribute.name.toLowerCase() === 'href');
-  if (!href?.value) return tag;
-  const url = decodeAttribute(href.value.trim());
-  if (!isRetailerUrl(url)) return tag;
-  // A fixed order (href, the others as written, rel, target) makes a second pass a no-op.
-  const named = (name: string) => attributes.find((attribute) => attribute.name.toLowerCase() === name);
-  const others = attributes.filter((attribute) => !['href', 'rel', 'target'].includes(attribute.name.toLowerCase()));
+/** Rewrites an <a> start tag whose href is a retailer URL: tagged href, sponsored rel, new tab unless set. */
+function rewriteAnchor(token: StartTag, affiliateTag: string): string {
+  const attribute = (name: string) => token.attributes.find((candidate) => candidate.name.toLowerCase() === name);
+  // Browsers use the first of duplicate attributes, so that is the one that decides.
+  const href = attribute('href');
+  if (href === undefined || href.value === null) return token.source;
+  const url = trimControlsAndSpaces(decodeAttributeValue(href.value));
+  if (!isRetailerUrl(url)) return token.source;
+  const others = token.attributes.filter((candidate) => !MANAGED_ATTRIBUTES.has(candidate.name.toLowerCase()));
+  // One fixed layout (href, the others as written, rel, target) is what makes a second pass a no-op.
   const parts = [
-    `href="${encodeAttribute(tagRetailerUrl(url, affiliateTag))}"`,
-    ...others.map((attribute) => attribute.source),
+    `href="${encodeAttributeValue(tagRetailerUrl(url, affiliateTag))}"`,
+    ...others.map((other) => other.source),
     `rel="${RETAILER_LINK_REL}"`,
-    named('target')?.source ?? 'target="_blank"',
+    attribute('target')?.source ?? 'target="_blank"',
   ];
-  return `<a ${parts.join(' ')}${body[2]}>`;
+  // The space keeps a trailing "/" from being read as part of an unquoted value on the next pass.
+  return `<${token.name} ${parts.join(' ')}${token.selfClosing ? ' /' : ''}>`;
+}
+
+function rewriteToken(token: HtmlToken, affiliateTag: string): string {
+  switch (token.kind) {
+    case 'text':
+      return tagRetailerUrlsInHtmlText(token.source, affiliateTag);
+    case 'start-tag':
+      return token.name.toLowerCase() === 'a' ? rewriteAnchor(token, affiliateTag) : token.source;
+    default:
+      return token.source;
+  }
 }
 
 /**
- * Tags retailer links in an HTML string: hrefs of <a> elements get the affiliate tag, rel="sponsored nofollow
- * noopener" and a new tab; retailer URLs written as text are tagged too. Other tags' attributes (img src, ...)
- * and other links are untouched. A string transform, not a sanitiser; idempotent and safe on malformed markup.
+ * Tags the retailer links of an HTML string. Every `<a>` whose href (quoted or not, `&amp;` understood) is a
+ * retailer URL gets the affiliate tag, `rel="sponsored nofollow noopener"` (replacing any rel) and
+ * `target="_blank"` unless it has a target; retailer URLs written as text get the tag too. Other links, other
+ * tags' attributes (img src, ...), comments and script or style bodies are left as they are.
+ *
+ * A string transform, not a sanitiser: run it on HTML that has already been sanitised. Idempotent, linear in the
+ * input, and never throws on malformed markup; throws only when the affiliate tag itself is invalid.
  */
 export function tagRetailerLinksInHtml(html: string, affiliateTag: string): string {
-  let output = '';
-  let last = 0;
-  for (const match of html.matchAll(TAG)) {
-    output += tagRetailerUrlsInText(html.slice(last, match.index), affiliateTag);
-    const tag = match[0];
-    output += /^<a[\s>/]/i.test(tag) ? rewriteAnchor(tag, affiliateTag) : tag;
-    last = match.index + tag.length;
-  }
-  return output + tagRetailerUrlsInText(html.slice(last), affiliateTag);
+  assertValidAffiliateTag(affiliateTag);
+  return tokenizeHtml(html)
+    .map((token) => rewriteToken(token, affiliateTag))
+    .join('');
 }

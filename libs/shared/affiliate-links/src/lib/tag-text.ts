@@ -1,28 +1,66 @@
-import { tagRetailerUrl } from './retailer-url';
+import { assertValidAffiliateTag, isRetailerUrl, tagRetailerUrl } from './retailer-url';
 
-// A URL runs until whitespace, a quote or an angle bracket.
-const URL_IN_TEXT = /https?:\/\/[^\s"'<>`]+/gi;
-const TRAILING_PUNCTUATION = /[.,;:!?)\]}]+$/;
+// A URL in prose runs until whitespace, a quote (backticks too, for Markdown code spans) or an angle bracket.
+const URL_IN_TEXT = /https?:\/\/[^\s"'`<>]+/gi;
+// In an HTML text node "&amp;" is part of the URL, but any other character reference ends it just as the raw
+// character would (&lt; &quot; &nbsp; ...). A lone "&" that starts no reference stays part of the URL.
+const URL_IN_HTML_TEXT = /https?:\/\/(?:[^\s"'`<>&]|&amp;|&(?![a-z][a-z0-9]*;|#[0-9]+;|#x[0-9a-f]+;))+/gi;
+const SENTENCE_PUNCTUATION = '.,;:!?)]}';
 
-/** Splits sentence punctuation off the end of a URL found in prose; keeps a ")" that closes a "(" in the URL. */
-function trimUrl(candidate: string): { url: string; rest: string } {
-  let url = candidate;
-  let rest = '';
-  for (;;) {
-    const trailing = TRAILING_PUNCTUATION.exec(url);
-    if (!trailing) break;
-    const last = url.slice(-1);
-    if (last === ')' && (url.match(/\(/g)?.length ?? 0) >= (url.match(/\)/g)?.length ?? 0)) break;
-    url = url.slice(0, -1);
-    rest = last + rest;
-  }
-  return { url, rest };
+/** How URLs are written in the text being scanned: as they are (prose) or with "&" escaped (HTML). */
+interface Encoding {
+  decode(written: string): string;
+  encode(url: string): string;
 }
 
-/** Tags every retailer URL in free text; other text and other URLs are left alone. Idempotent. */
+const PLAIN: Encoding = { decode: (written) => written, encode: (url) => url };
+const HTML_TEXT: Encoding = {
+  decode: (written) => written.replace(/&amp;/gi, '&'),
+  encode: (url) => url.replace(/&/g, '&amp;'),
+};
+
+/**
+ * Splits sentence punctuation off the end of a URL found in prose ("see https://a.example/x."), except a ")" that
+ * closes a "(" inside the URL, as in Wikipedia-style paths ("..._(large)").
+ */
+function splitTrailingPunctuation(candidate: string): { url: string; rest: string } {
+  let end = candidate.length;
+  // Counted once and updated as ")" are dropped, so a run of punctuation stays linear.
+  const opening = candidate.split('(').length - 1;
+  let closing = candidate.split(')').length - 1;
+  while (end > 0) {
+    const last = candidate.charAt(end - 1);
+    if (!SENTENCE_PUNCTUATION.includes(last)) break;
+    if (last === ')') {
+      if (opening >= closing) break;
+      closing -= 1;
+    }
+    end -= 1;
+  }
+  return { url: candidate.slice(0, end), rest: candidate.slice(end) };
+}
+
+function tagCandidate(written: string, tag: string, encoding: Encoding): string {
+  const { url, rest } = splitTrailingPunctuation(encoding.decode(written));
+  // Anything that is not a retailer URL is returned as written, so text without one comes back byte for byte.
+  if (!isRetailerUrl(url)) return written;
+  return encoding.encode(tagRetailerUrl(url, tag)) + rest;
+}
+
+/**
+ * Tags every retailer URL (http or https) found in free text with the affiliate tag; trailing sentence punctuation
+ * stays outside the URL. Other URLs and all other text are left alone. Idempotent; throws on an invalid tag.
+ */
 export function tagRetailerUrlsInText(text: string, tag: string): string {
-  return text.replace(URL_IN_TEXT, (candidate) => {
-    const { url, rest } = trimUrl(candidate);
-    return tagRetailerUrl(url, tag) + rest;
-  });
+  assertValidAffiliateTag(tag);
+  return text.replace(URL_IN_TEXT, (candidate) => tagCandidate(candidate, tag, PLAIN));
+}
+
+/**
+ * The same for the text between tags of an HTML document, where "&" is written "&amp;": the tag is then added
+ * after the URL's real parameters, and a stored "&amp;tag=other" is recognised and replaced. Internal to the lib.
+ */
+export function tagRetailerUrlsInHtmlText(text: string, tag: string): string {
+  assertValidAffiliateTag(tag);
+  return text.replace(URL_IN_HTML_TEXT, (candidate) => tagCandidate(candidate, tag, HTML_TEXT));
 }
