@@ -14,3 +14,4 @@ export * from './lib/container';
 export * from './lib/toasts';
 export * from './lib/tooltip';
 export * from './lib/card-grid';
+export * from './lib/stacked-form';

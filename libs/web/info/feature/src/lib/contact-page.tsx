@@ -1,37 +1,9 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
-import styled from 'styled-components';
+import { StackedForm } from '@bcg/web/shared';
 import { CONTACT_EMAIL, Lead, ProsePage } from './prose-page';
 
 /** Spec section 8: the alert after a contact message. */
 export const CONTACT_THANK_YOU = "Thank you for your message! We'll get back to you soon.";
-
-const Form = styled.form`
-  display: grid;
-  gap: 14px;
-  margin: 20px 0 32px;
-  label { display: grid; gap: 6px; font-weight: 600; }
-  input, textarea {
-    min-height: 48px;
-    padding: 10px 12px;
-    border: 1px solid ${({ theme }) => theme.color.muted};
-    border-radius: ${({ theme }) => theme.radius.sm};
-    font: inherit;
-    font-weight: 400;
-  }
-  textarea { min-height: 160px; resize: vertical; }
-  button {
-    justify-self: start;
-    min-height: 48px;
-    padding: 10px 22px;
-    border: 0;
-    border-radius: ${({ theme }) => theme.radius.sm};
-    background: ${({ theme }) => theme.color.brand};
-    color: #fff;
-    font: inherit;
-    font-weight: 700;
-    cursor: pointer;
-  }
-`;
 
 const EMPTY = { name: '', email: '', subject: '', message: '' };
 
@@ -74,7 +46,7 @@ export function ContactPage({ submissionForm }: { submissionForm?: ReactNode }) 
     >
       <h1>Contact Us</h1>
       <Lead>Sizing question, product suggestion or correction? We read every message.</Lead>
-      <Form onSubmit={onSubmit}>
+      <StackedForm onSubmit={onSubmit}>
         <label>
           Name
           <input name="name" autoComplete="name" required value={form.name} onChange={update('name')} />
@@ -92,7 +64,7 @@ export function ContactPage({ submissionForm }: { submissionForm?: ReactNode }) 
           <textarea name="message" required value={form.message} onChange={update('message')} />
         </label>
         <button type="submit">Send Message</button>
-      </Form>
+      </StackedForm>
 
       <h2>Frequently asked</h2>
       {CONTACT_FAQ.map((item) => (

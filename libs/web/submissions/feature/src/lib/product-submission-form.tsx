@@ -1,6 +1,6 @@
 import { useMutation } from '@apollo/client/react';
 import { graphql } from '@bcg/web/graphql';
-import { useToast } from '@bcg/web/shared';
+import { StackedForm, useToast } from '@bcg/web/shared';
 import { validateProductSubmission, type ProductSubmissionErrors, type ProductSubmissionFields } from '@bcg/shared/validation';
 import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
@@ -16,38 +16,11 @@ export const SubmitProductMutation = graphql(`
 
 const EMPTY: ProductSubmissionFields = { productName: '', productReference: '', submitterName: '', submitterEmail: '' };
 
-const Form = styled.form`
-  display: grid;
-  gap: 14px;
-  margin: 16px 0 24px;
+const Form = styled(StackedForm)`
   padding: 20px;
   border: 1px solid ${({ theme }) => theme.color.border};
   border-radius: ${({ theme }) => theme.radius.md};
   background: ${({ theme }) => theme.color.surface};
-  label { display: grid; gap: 6px; font-weight: 600; }
-  input {
-    min-height: 48px;
-    padding: 10px 12px;
-    border: 1px solid ${({ theme }) => theme.color.muted};
-    border-radius: ${({ theme }) => theme.radius.sm};
-    font: inherit;
-    font-weight: 400;
-  }
-  input[aria-invalid='true'] { border: 2px solid #b91c1c; }
-  small { font-weight: 400; color: ${({ theme }) => theme.color.muted}; }
-  button {
-    justify-self: start;
-    min-height: 48px;
-    padding: 10px 22px;
-    border: 0;
-    border-radius: ${({ theme }) => theme.radius.sm};
-    background: ${({ theme }) => theme.color.brand};
-    color: #fff;
-    font: inherit;
-    font-weight: 700;
-    cursor: pointer;
-  }
-  button:disabled { opacity: 0.6; }
 `;
 
 const FieldError = styled.span`
