@@ -30,6 +30,15 @@ export function serializeForScript(value: unknown): string {
     .replace(/\u2029/g, '\\u2029');
 }
 
+/** The HTML document: the built index.html with the rendered head, markup and Apollo cache put in place. */
+export function assemblePage(template: string, { head, html, state }: { head: string; html: string; state: unknown }): string {
+  // Replacer functions: page content may contain "$&" or "$'", which a replacement string would expand.
+  return template
+    .replace('<!--app-head-->', () => head)
+    .replace('<!--app-html-->', () => html)
+    .replace('<!--app-state-->', () => `<script>window.__APOLLO_STATE__=${serializeForScript(state)}</script>`);
+}
+
 const dynamicImport = new Function('specifier', 'return import(specifier)') as (specifier: string) => Promise<unknown>;
 
 /**
@@ -52,15 +61,19 @@ export async function registerWebApp(app: FastifyInstance, options: { distDir: s
   });
 
   app.get('/*', async (request, reply) => {
-    const { status, head, html, state } = await entry.render({
-      url: request.url,
-      execute: options.execute,
-      siteUrl: options.siteUrl,
-    });
-    const page = template
-      .replace('<!--app-head-->', head)
-      .replace('<!--app-html-->', html)
-      .replace('<!--app-state-->', `<script>window.__APOLLO_STATE__=${serializeForScript(state)}</script>`);
-    return reply.code(status).type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(page);
+    let rendered: Awaited<ReturnType<WebServerEntry['render']>>;
+    try {
+      rendered = await entry.render({ url: request.url, execute: options.execute, siteUrl: options.siteUrl });
+    } catch (error) {
+      request.log.error({ err: error, url: request.url }, 'Server rendering failed');
+      return reply.code(500).type('text/html; charset=utf-8').header('Cache-Control', 'no-store').send(RENDER_FAILED_PAGE);
+    }
+    return reply.code(rendered.status).type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(assemblePage(template, rendered));
   });
 }
+
+const RENDER_FAILED_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Something went wrong | Bulldog Collar Guide</title><meta name="robots" content="noindex"></head>
+<body style="font-family:system-ui,sans-serif;max-width:40rem;margin:4rem auto;padding:0 1rem;color:#1f2937">
+<h1>Something went wrong</h1><p>We could not show this page just now. Please try again in a moment, or go to the <a href="/">home page</a>.</p>
+</body></html>`;
