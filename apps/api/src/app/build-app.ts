@@ -2,6 +2,7 @@ import { openDatabase, type AppConfig } from '@bcg/server/core';
 import { registerRestApi } from '@bcg/server/rest';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { DataSource } from 'typeorm';
+import { registerDiscovery } from './discovery';
 import { ENTITIES } from './entities';
 import { registerGraphQL } from './graphql';
 import { buildAppSchema } from './schema';
@@ -38,6 +39,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   });
   const execute = await registerGraphQL(app, schema, config.production);
   await registerRestApi(app, services);
+  registerDiscovery(app, services, config.siteUrl);
   if (options.webDistDir) {
     await registerWebApp(app, { distDir: options.webDistDir, execute, siteUrl: config.siteUrl });
   }

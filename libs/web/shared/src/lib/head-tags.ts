@@ -28,6 +28,7 @@ export function renderHeadTags(collected: HeadCollector, siteUrl: string): strin
       : meta('name', 'robots', 'index, follow, max-snippet:-1, max-image-preview:large, max-video-preview:-1'),
   ];
   if (url) tags.push(`<link rel="canonical" href="${escapeHtml(url)}">`);
+  tags.push(`<link rel="alternate" type="application/rss+xml" title="${SITE_NAME} blog" href="${escapeHtml(siteUrl)}/blog/rss.xml">`);
   if (page?.keywords?.length) tags.push(meta('name', 'keywords', page.keywords.join(', ')));
   if (page?.author) tags.push(meta('name', 'author', page.author));
   tags.push(

@@ -1,0 +1,45 @@
+import { SEED_ARTICLES } from '@bcg/server/seed';
+import { createSeededTestApp } from './testing';
+
+let testApp: Awaited<ReturnType<typeof createSeededTestApp>>;
+
+beforeAll(async () => {
+  testApp = await createSeededTestApp();
+});
+afterAll(() => testApp.close());
+
+const SITE = 'http://localhost:3000';
+const published = SEED_ARTICLES.filter((a) => a.published);
+const drafts = SEED_ARTICLES.filter((a) => !a.published);
+
+it('robots.txt allows the site, keeps crawlers out of /admin and /content-test, and names the sitemap', async () => {
+  const response = await testApp.app.inject('/robots.txt');
+  expect(response.headers['content-type']).toMatch(/text\/plain/);
+  expect(response.body.split('\n')).toEqual(
+    expect.arrayContaining(['User-agent: *', 'Allow: /', 'Disallow: /admin', 'Disallow: /content-test', `Sitemap: ${SITE}/sitemap.xml`]),
+  );
+});
+
+it('the sitemap lists every public route and every published post, with lastmod, and no draft', async () => {
+  const response = await testApp.app.inject('/sitemap.xml');
+  expect(response.headers['content-type']).toMatch(/application\/xml/);
+  const locs = [...response.body.matchAll(/<loc>([^<]+)<\/loc><lastmod>([^<]+)<\/lastmod>/g)];
+  const urls = locs.map((match) => match[1]);
+  for (const path of ['/', '/collars', '/compare', '/guides', '/blog', '/about', '/contact', '/methodology', '/breed-guides', '/disclosure', '/privacy', '/terms', '/cookie-policy']) {
+    expect(urls).toContain(SITE + path);
+  }
+  for (const post of published) expect(urls).toContain(`${SITE}/blog/${post.slug}`);
+  for (const draft of drafts) expect(urls).not.toContain(`${SITE}/blog/${draft.slug}`);
+  expect(urls.some((url) => url?.includes('/admin'))).toBe(false);
+  for (const match of locs) expect(Number.isNaN(Date.parse(match[2]!))).toBe(false);
+});
+
+it('the RSS feed carries the published posts, newest first, with RFC 822 dates', async () => {
+  const response = await testApp.app.inject('/blog/rss.xml');
+  expect(response.headers['content-type']).toMatch(/application\/rss\+xml/);
+  expect(response.body).toContain('<rss version="2.0"');
+  const links = [...response.body.matchAll(/<item>\s*<title>[^<]*<\/title>\s*<link>([^<]+)<\/link>/g)].map((match) => match[1]);
+  const newestFirst = [...published].sort((a, b) => Date.parse(b.publishedAt!) - Date.parse(a.publishedAt!));
+  expect(links).toEqual(newestFirst.map((post) => `${SITE}/blog/${post.slug}`));
+  expect(response.body).toMatch(/<pubDate>\w{3}, \d{2} \w{3} \d{4} \d{2}:\d{2}:\d{2} GMT<\/pubDate>/);
+});
