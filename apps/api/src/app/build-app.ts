@@ -1,5 +1,7 @@
 import { openDatabase, type AppConfig } from '@bcg/server/core';
 import { registerRestApi } from '@bcg/server/rest';
+import fastifyCompress from '@fastify/compress';
+import fastifyEtag from '@fastify/etag';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { DataSource } from 'typeorm';
 import { registerDiscovery } from './discovery';
@@ -29,6 +31,9 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     bodyLimit: 64 * 1024,
   });
   const services = createServices(dataSource, config, app.log);
+  // ETags let browsers and proxies revalidate with a 304; text responses go out brotli- or gzip-compressed.
+  await app.register(fastifyEtag, { weak: true });
+  await app.register(fastifyCompress, { global: true, encodings: ['br', 'gzip'], threshold: 1024 });
   app.addHook('onClose', async () => {
     if (dataSource.isInitialized) await dataSource.destroy();
   });
