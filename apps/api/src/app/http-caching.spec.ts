@@ -28,3 +28,10 @@ it('answers 304 when the ETag still matches', async () => {
   expect(again.statusCode).toBe(304);
   expect(again.body).toBe('');
 });
+
+it('lets public reads be cached briefly and never stores admin data or writes', async () => {
+  expect((await testApp.app.inject('/api/products')).headers['cache-control']).toBe('public, max-age=60, stale-while-revalidate=300');
+  expect((await testApp.app.inject('/api/admin/email-subscribers')).headers['cache-control']).toBe('private, no-store');
+  const write = await testApp.app.inject({ method: 'POST', url: '/api/subscribe', payload: { email: 'cache@example.com' } });
+  expect(write.headers['cache-control']).toBe('private, no-store');
+});

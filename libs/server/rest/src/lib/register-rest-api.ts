@@ -4,6 +4,10 @@ import { REST_ROUTES, type RestServices } from './rest-routes';
 
 const API_PREFIX = '/api';
 
+/** Public reads may be reused briefly (revalidated by ETag after); admin data and writes are never stored. */
+export const PUBLIC_READ_CACHE_CONTROL = 'public, max-age=60, stale-while-revalidate=300';
+export const PRIVATE_CACHE_CONTROL = 'private, no-store';
+
 /** Error body of every failed REST call: the message is safe to show; internals are never included. */
 export interface RestErrorBody {
   success: false;
@@ -33,7 +37,8 @@ export async function registerRestApi(app: FastifyInstance, services: RestServic
       api.route({
         method: route.method,
         url: route.url.slice(API_PREFIX.length),
-        handler: async (request) => {
+        handler: async (request, reply) => {
+          reply.header('Cache-Control', route.method === 'GET' && !route.admin ? PUBLIC_READ_CACHE_CONTROL : PRIVATE_CACHE_CONTROL);
           if (route.admin) await services.adminAuth.authenticate(bearerToken(request.headers.authorization));
           return route.handle(services, {
             ip: request.ip,
