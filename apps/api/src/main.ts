@@ -56,7 +56,8 @@ async function start(): Promise<void> {
     // Printed once, to the console only; the database keeps nothing but its argon2id hash.
     console.log(`\nAdministrator password (generated, shown only now): ${generated}\nChange it with: npm run admin:password\n`);
   }
-  setInterval(() => void services.adminAuth.prune().catch((error: unknown) => app.log.warn({ err: error }, 'Session pruning failed')), 10 * 60 * 1000).unref();
+  const prune = () => Promise.all([services.adminAuth.prune(), services.rateLimiter.prune()]);
+  setInterval(() => void prune().catch((error: unknown) => app.log.warn({ err: error }, 'Pruning sessions and counters failed')), 10 * 60 * 1000).unref();
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {
       app.close().then(() => process.exit(0), () => process.exit(1));

@@ -88,7 +88,7 @@ test('the server sends / and /collars as complete HTML with the products in it',
 
   const collarsHtml = decode(await (await request.get('/collars')).text());
   for (const product of products) expect(collarsHtml).toContain(product.name);
-  expect(collarsHtml).toContain('window.__APOLLO_STATE__=');
+  expect(collarsHtml).toContain('<script id="__APOLLO_STATE__" type="application/json">');
 
   const missing = await request.get('/definitely/not/here');
   expect(missing.status()).toBe(404);

@@ -6,13 +6,13 @@ import { hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { App } from './app/app';
 
-declare global {
-  interface Window {
-    __APOLLO_STATE__?: NormalizedCacheObject;
-  }
+/** The Apollo cache the server rendered with, from its JSON data block (no inline script: see the CSP). */
+function readServerState(): NormalizedCacheObject | undefined {
+  const text = document.getElementById('__APOLLO_STATE__')?.textContent;
+  return text ? (JSON.parse(text) as NormalizedCacheObject) : undefined;
 }
 
-const client = createApolloClient({ state: window.__APOLLO_STATE__, getToken: readAdminSession });
+const client = createApolloClient({ state: readServerState(), getToken: readAdminSession });
 
 hydrateRoot(
   document.getElementById('root') as HTMLElement,

@@ -1,8 +1,9 @@
 import { AdminCredential, AdminSession, LoginAttempt } from '@bcg/server/admin-auth';
 import { Product } from '@bcg/server/catalog';
 import { Article, Faq } from '@bcg/server/content';
+import { RateLimitCounter } from '@bcg/server/core';
 import { EmailSubscriber } from '@bcg/server/leads';
 import { ProductSubmission } from '@bcg/server/submissions';
 
 /** Every entity with server state (spec section 3). */
-export const ENTITIES = [Product, Article, Faq, ProductSubmission, EmailSubscriber, AdminSession, LoginAttempt, AdminCredential];
+export const ENTITIES = [Product, Article, Faq, ProductSubmission, EmailSubscriber, AdminSession, LoginAttempt, AdminCredential, RateLimitCounter];

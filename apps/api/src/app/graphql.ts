@@ -40,14 +40,14 @@ export async function registerGraphQL(app: FastifyInstance, schema: GraphQLSchem
     plugins: [
       fastifyApolloDrainPlugin(app),
       {
-        // A missing or expired admin session is a 401 on GraphQL too, as on REST.
+        // A missing or expired admin session is a 401 on GraphQL too, as on REST; a refused rate limit a 429.
         async requestDidStart() {
           return {
             async willSendResponse({ response }) {
               const body = response.body;
-              if (body.kind === 'single' && body.singleResult.errors?.some((error) => error.extensions?.['code'] === 'UNAUTHENTICATED')) {
-                response.http.status = 401;
-              }
+              const codes = body.kind === 'single' ? (body.singleResult.errors ?? []).map((error) => error.extensions?.['code']) : [];
+              if (codes.includes('UNAUTHENTICATED')) response.http.status = 401;
+              else if (codes.includes('TOO_MANY_REQUESTS')) response.http.status = 429;
             },
           };
         },

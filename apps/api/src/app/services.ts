@@ -1,7 +1,7 @@
 import { AdminAuthResolver, AdminAuthService, AdminCredential, AdminSession, LoginAttempt, type AdminAuthLog } from '@bcg/server/admin-auth';
 import { Product, ProductResolver, ProductService } from '@bcg/server/catalog';
 import { Article, ArticleResolver, ArticleService, Faq, FaqResolver, FaqService } from '@bcg/server/content';
-import { ServiceContainer, type AppConfig } from '@bcg/server/core';
+import { RateLimiter, ServiceContainer, type AppConfig } from '@bcg/server/core';
 import { EmailSubscriber, LeadResolver, LeadService } from '@bcg/server/leads';
 import type { RestServices } from '@bcg/server/rest';
 import { ProductSubmission, SubmissionResolver, SubmissionService } from '@bcg/server/submissions';
@@ -28,6 +28,7 @@ export function createServices(
       { password: config.adminPassword, passwordHash: config.adminPasswordHash },
       log,
     ),
+    rateLimiter: new RateLimiter(dataSource),
   };
 }
 

@@ -30,13 +30,20 @@ export function serializeForScript(value: unknown): string {
     .replace(/\u2029/g, '\\u2029');
 }
 
-/** The HTML document: the built index.html with the rendered head, markup and Apollo cache put in place. */
+/** Id of the JSON data block that carries the Apollo cache to the browser (read by entry-client.tsx). */
+export const APOLLO_STATE_ELEMENT_ID = '__APOLLO_STATE__';
+
+/**
+ * The HTML document: the built index.html with the rendered head, markup and Apollo cache put in place.
+ * The cache travels in a non-executable JSON block, so the page has no inline script and the CSP can allow
+ * only the site's own script files.
+ */
 export function assemblePage(template: string, { head, html, state }: { head: string; html: string; state: unknown }): string {
   // Replacer functions: page content may contain "$&" or "$'", which a replacement string would expand.
   return template
     .replace('<!--app-head-->', () => head)
     .replace('<!--app-html-->', () => html)
-    .replace('<!--app-state-->', () => `<script>window.__APOLLO_STATE__=${serializeForScript(state)}</script>`);
+    .replace('<!--app-state-->', () => `<script id="${APOLLO_STATE_ELEMENT_ID}" type="application/json">${serializeForScript(state)}</script>`);
 }
 
 const dynamicImport = new Function('specifier', 'return import(specifier)') as (specifier: string) => Promise<unknown>;

@@ -6,3 +6,5 @@ export * from './lib/words';
 export { MIGRATIONS } from './lib/migrations';
 export { createTestDataSource } from './lib/testing/test-data-source';
 export * from './lib/request-context';
+export * from './lib/rate-limit/rate-limit-counter.entity';
+export * from './lib/rate-limit/rate-limiter';

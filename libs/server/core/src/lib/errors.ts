@@ -38,6 +38,14 @@ export class ConflictError extends DomainError {
 export class TooManyRequestsError extends DomainError {
   readonly code = 'TOO_MANY_REQUESTS';
   readonly httpStatus = 429;
+
+  /** `retryAfterSeconds` becomes the Retry-After header of the REST answer. */
+  constructor(
+    message: string,
+    readonly retryAfterSeconds?: number,
+  ) {
+    super(message);
+  }
 }
 
 export function isDomainError(error: unknown): error is DomainError {

@@ -1,4 +1,4 @@
-import { bearerToken, isDomainError, ValidationError } from '@bcg/server/core';
+import { bearerToken, isDomainError, TooManyRequestsError, ValidationError } from '@bcg/server/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { REST_ROUTES, type RestServices } from './rest-routes';
 
@@ -27,6 +27,7 @@ function sendError(reply: FastifyReply, status: number, error: string, fields?: 
 export async function registerRestApi(app: FastifyInstance, services: RestServices): Promise<void> {
   await app.register(async (api) => {
     api.setErrorHandler((error, request, reply) => {
+      if (error instanceof TooManyRequestsError && error.retryAfterSeconds) reply.header('Retry-After', String(error.retryAfterSeconds));
       if (isDomainError(error)) return sendError(reply, error.httpStatus, error.message, error instanceof ValidationError ? error.fields : undefined);
       const status = (error as { statusCode?: number }).statusCode;
       if (status && status >= 400 && status < 500) return sendError(reply, status, (error as Error).message);

@@ -1,4 +1,5 @@
 import type { AdminAuthService } from '@bcg/server/admin-auth';
+import type { RateLimiter } from '@bcg/server/core';
 import { toLegacyProduct, type ProductService } from '@bcg/server/catalog';
 import { toLegacyArticle, type ArticleService, type FaqService } from '@bcg/server/content';
 import type { LeadService } from '@bcg/server/leads';
@@ -12,6 +13,8 @@ export interface RestServices {
   leads: LeadService;
   submissions: SubmissionService;
   adminAuth: AdminAuthService;
+  /** Database-backed counters shared by every server process. */
+  rateLimiter: RateLimiter;
 }
 
 export interface RestRequest {

@@ -1,0 +1,55 @@
+import 'reflect-metadata';
+import { TooManyRequestsError } from '../errors';
+import { createTestDataSource } from '../testing/test-data-source';
+import { RateLimitCounter } from './rate-limit-counter.entity';
+import { RateLimiter, type RateLimitRule } from './rate-limiter';
+
+const rule: RateLimitRule = { bucket: 'test', limit: 3, windowMs: 60_000, message: (seconds) => `Slow down for ${seconds} s` };
+
+describe('RateLimiter on SQLite', () => {
+  let db: Awaited<ReturnType<typeof createTestDataSource>>;
+  let clock: number;
+  let limiter: RateLimiter;
+
+  beforeEach(async () => {
+    db = await createTestDataSource([RateLimitCounter]);
+    clock = Date.UTC(2026, 10, 22, 12, 0, 30);
+    limiter = new RateLimiter(db.dataSource, () => clock);
+  });
+  afterEach(() => db.close());
+
+  it('allows the limit, then refuses with the seconds left in the window', async () => {
+    const results = [];
+    for (let i = 0; i < 4; i++) results.push(await limiter.consume(rule, '203.0.113.9'));
+    expect(results.map((r) => [r.allowed, r.hits])).toEqual([[true, 1], [true, 2], [true, 3], [false, 4]]);
+    expect(results[3]?.retryAfterSeconds).toBe(30);
+    await expect(limiter.enforce(rule, '203.0.113.9')).rejects.toEqual(new TooManyRequestsError('Slow down for 30 s', 30));
+  });
+
+  it('counts each client and each bucket on its own', async () => {
+    for (let i = 0; i < 3; i++) await limiter.enforce(rule, 'a');
+    await expect(limiter.enforce(rule, 'b')).resolves.toMatchObject({ allowed: true, hits: 1 });
+    await expect(limiter.enforce({ ...rule, bucket: 'other' }, 'a')).resolves.toMatchObject({ hits: 1 });
+    await expect(limiter.enforce(rule, 'a')).rejects.toBeInstanceOf(TooManyRequestsError);
+  });
+
+  it('starts again in the next window, and pruning removes only closed windows', async () => {
+    for (let i = 0; i < 4; i++) await limiter.consume(rule, 'a');
+    clock += 30_000;
+    await expect(limiter.consume(rule, 'a')).resolves.toMatchObject({ allowed: true, hits: 1 });
+    await limiter.prune();
+    expect(await db.dataSource.getRepository(RateLimitCounter).count()).toBe(1);
+  });
+
+  it('gives every concurrent hit its own count (no lost updates)', async () => {
+    const results = await Promise.all(Array.from({ length: 40 }, () => limiter.consume({ ...rule, limit: 25 }, 'burst')));
+    expect(results.map((r) => r.hits).sort((x, y) => x - y)).toEqual(Array.from({ length: 40 }, (_, i) => i + 1));
+    expect(results.filter((r) => r.allowed)).toHaveLength(25);
+  });
+
+  it('keeps counting across a reopened database (a restart resets nothing)', async () => {
+    for (let i = 0; i < 3; i++) await limiter.consume(rule, 'a');
+    const second = new RateLimiter(db.dataSource, () => clock);
+    await expect(second.consume(rule, 'a')).resolves.toMatchObject({ allowed: false, hits: 4 });
+  });
+});

@@ -1,0 +1,69 @@
+import type { DataSource } from 'typeorm';
+import { TooManyRequestsError } from '../errors';
+
+/** One limit: at most `limit` hits per client in each fixed window of `windowMs`. */
+export interface RateLimitRule {
+  bucket: string;
+  limit: number;
+  windowMs: number;
+  /** The client-visible text of the 429, given the seconds until the window closes. */
+  message: (retryAfterSeconds: number) => string;
+}
+
+export interface RateLimitResult {
+  allowed: boolean;
+  /** Hits counted in the current window, this one included. */
+  hits: number;
+  limit: number;
+  /** Seconds until the window closes and the count starts again. */
+  retryAfterSeconds: number;
+}
+
+export const MAX_CLIENT_KEY_LENGTH = 100;
+
+/**
+ * Fixed-window counters in the `rate_limit_counter` table. Each hit is one atomic upsert
+ * (INSERT ... ON CONFLICT DO UPDATE ... RETURNING, on SQLite and PostgreSQL alike), so concurrent requests,
+ * several processes and restarts all see one count.
+ */
+export class RateLimiter {
+  private readonly postgres: boolean;
+
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly now: () => number = Date.now,
+  ) {
+    this.postgres = dataSource.options.type === 'postgres';
+  }
+
+  /** Counts one hit and says whether it is within the limit. */
+  async consume(rule: RateLimitRule, clientKey: string): Promise<RateLimitResult> {
+    const now = this.now();
+    const windowIndex = Math.floor(now / rule.windowMs);
+    const expiresAt = (windowIndex + 1) * rule.windowMs;
+    const p = this.postgres ? ['$1', '$2', '$3', '$4'] : ['?', '?', '?', '?'];
+    // The leading comment matters: TypeORM's SQLite runner sends statements that start with "INSERT " through
+    // run(), which drops RETURNING rows; anything else goes through all(), which returns them.
+    const rows: Array<{ hits: number | string }> = await this.dataSource.query(
+      `/* rate limit hit */ INSERT INTO "rate_limit_counter" ("bucket", "clientKey", "windowIndex", "hits", "expiresAt")
+       VALUES (${p[0]}, ${p[1]}, ${p[2]}, 1, ${p[3]})
+       ON CONFLICT ("bucket", "clientKey", "windowIndex") DO UPDATE SET "hits" = "rate_limit_counter"."hits" + 1
+       RETURNING "hits"`,
+      [rule.bucket, clientKey.slice(0, MAX_CLIENT_KEY_LENGTH), windowIndex, expiresAt],
+    );
+    const hits = Number(rows[0]?.hits ?? Number.POSITIVE_INFINITY);
+    return { allowed: hits <= rule.limit, hits, limit: rule.limit, retryAfterSeconds: Math.max(1, Math.ceil((expiresAt - now) / 1000)) };
+  }
+
+  /** Counts one hit; throws TooManyRequestsError (HTTP 429) with the rule's message when it is over the limit. */
+  async enforce(rule: RateLimitRule, clientKey: string): Promise<RateLimitResult> {
+    const result = await this.consume(rule, clientKey);
+    if (!result.allowed) throw new TooManyRequestsError(rule.message(result.retryAfterSeconds), result.retryAfterSeconds);
+    return result;
+  }
+
+  /** Deletes counters of windows that have closed; called from time to time. */
+  async prune(): Promise<void> {
+    await this.dataSource.query(`DELETE FROM "rate_limit_counter" WHERE "expiresAt" <= ${this.postgres ? '$1' : '?'}`, [this.now()]);
+  }
+}
