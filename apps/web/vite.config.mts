@@ -3,7 +3,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import babel from '@rolldown/plugin-babel';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defaultClientConditions, defineConfig } from 'vite';
+import { graphqlDocumentsPlugin } from './build/graphql-documents-plugin.mts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '../..');
@@ -20,6 +21,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   root: here,
   publicDir: path.join(here, 'public'),
   plugins: [
+    graphqlDocumentsPlugin({ gqlFile: path.join(root, 'libs/web/graphql/src/gql/gql.ts'), importFrom: '@bcg/web/graphql' }),
     react(),
     // Stable styled-components ids from file paths: the server and the browser load modules in different
     // orders (and chunks), and counter-based ids would then differ and break hydration.
@@ -28,7 +30,12 @@ export default defineConfig(({ isSsrBuild }) => ({
       include: /\.tsx?$/,
     }),
   ],
-  resolve: { alias: workspaceAliases() },
+  resolve: {
+    alias: workspaceAliases(),
+    // rxjs (under Apollo Client) publishes an ES2015 build under this condition; its default is ES5 with tslib
+    // helpers, several KB more on every page.
+    conditions: ['es2015', ...defaultClientConditions],
+  },
   // The server entry is bundled whole (no node_modules lookups at run time, one copy of each library).
   ssr: { noExternal: true },
   build: isSsrBuild
@@ -41,5 +48,12 @@ export default defineConfig(({ isSsrBuild }) => ({
         outDir: path.join(root, 'dist/apps/web/client'),
         emptyOutDir: true,
         sourcemap: true,
+        // .vite/manifest.json: which chunks each route needs (modulepreload links, and the size budget).
+        manifest: true,
+        rollupOptions: {
+          // Workspace libs have no import-time side effects: a page then pulls only the lib modules it uses,
+          // not everything its lib's index re-exports.
+          treeshake: { moduleSideEffects: (id: string) => !id.includes(`${path.sep}libs${path.sep}`) },
+        },
       },
 }));

@@ -10,6 +10,7 @@ import { StaticRouter } from 'react-router';
 import { from } from 'rxjs';
 import { ServerStyleSheet } from 'styled-components';
 import { App } from './app/app';
+import { preloadRoute } from './app/routes';
 
 export interface RenderRequest {
   url: string;
@@ -23,10 +24,13 @@ export interface RenderResult {
   head: string;
   html: string;
   state: unknown;
+  /** Client build-manifest keys of the page modules this URL needs (the server preloads their chunks). */
+  modules: string[];
 }
 
 /** Renders a URL with its data: markup, <head> tags (meta and collected styles), Apollo cache and HTTP status. */
 export async function render({ url, execute, siteUrl }: RenderRequest): Promise<RenderResult> {
+  const modules = await preloadRoute(url);
   const link = new ApolloLink((operation) =>
     from(
       execute({
@@ -74,5 +78,6 @@ export async function render({ url, execute, siteUrl }: RenderRequest): Promise<
     head: `${renderHeadTags(head, siteUrl)}\n    ${styleTags}`,
     html: result,
     state: client.extract(),
+    modules,
   };
 }

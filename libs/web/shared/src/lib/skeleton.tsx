@@ -45,3 +45,28 @@ export function CardSkeletons({ count, label }: { count: number; label: string }
     </>
   );
 }
+
+const PageLoadingFrame = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 16px;
+  max-width: 1120px;
+  min-height: 60vh;
+  margin: 0 auto;
+  padding: 48px 16px;
+`;
+
+/** Shown while the code of a page reached by client navigation downloads (rarely seen: links preload). */
+export function PageLoading() {
+  return (
+    <PageLoadingFrame>
+      <span role="status" className="visually-hidden">
+        Loading page…
+      </span>
+      <SkeletonBlock $height="2.4em" $width="60%" aria-hidden="true" />
+      <SkeletonBlock $height="1em" $width="90%" aria-hidden="true" />
+      <SkeletonBlock $height="1em" $width="80%" aria-hidden="true" />
+      <SkeletonBlock $height="240px" aria-hidden="true" />
+    </PageLoadingFrame>
+  );
+}

@@ -1,7 +1,7 @@
 import type { DocumentNode } from 'graphql';
 import { MockedProvider, type MockedProviderProps } from '@apollo/client/testing/react';
 import { render, screen } from '@testing-library/react';
-import { theme, TooltipProvider } from '@bcg/web/shared';
+import { theme } from '@bcg/web/shared';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { ThemeProvider } from 'styled-components';
@@ -13,9 +13,7 @@ function wrap(children: ReactNode, mocks: MockedProviderProps['mocks'] = []) {
   return render(
     <MockedProvider mocks={mocks}>
       <ThemeProvider theme={theme}>
-        <TooltipProvider>
           <MemoryRouter>{children}</MemoryRouter>
-        </TooltipProvider>
       </ThemeProvider>
     </MockedProvider>,
   );

@@ -1,14 +1,12 @@
 import { render, screen } from '@testing-library/react';
-import { theme, TooltipProvider } from '@bcg/web/shared';
+import { theme } from '@bcg/web/shared';
 import { ThemeProvider } from 'styled-components';
 import { PriceTag } from './price-tag';
 
 const show = (price: string, checkedAt: string | null) =>
   render(
     <ThemeProvider theme={theme}>
-      <TooltipProvider>
       <PriceTag price={price} checkedAt={checkedAt} />
-      </TooltipProvider>
     </ThemeProvider>,
   );
 

@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { theme, TooltipProvider } from '@bcg/web/shared';
+import { theme } from '@bcg/web/shared';
 import { ThemeProvider } from 'styled-components';
 import { ProductCard } from './product-card';
 
@@ -22,9 +22,7 @@ const product = {
 function renderCard(featured: boolean) {
   return render(
     <ThemeProvider theme={theme}>
-      <TooltipProvider>
         <ProductCard product={product} featured={featured} />
-      </TooltipProvider>
     </ThemeProvider>,
   );
 }

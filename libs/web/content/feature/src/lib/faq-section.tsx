@@ -1,8 +1,8 @@
-import * as Accordion from '@radix-ui/react-accordion';
 import { useQuery } from '@apollo/client/react';
 import { HomeSection } from '@bcg/web/content/ui';
 import { graphql } from '@bcg/web/graphql';
 import { Container, ErrorPanel, SkeletonBlock } from '@bcg/web/shared';
+import { useId, useState } from 'react';
 import styled from 'styled-components';
 
 export const FaqSectionQuery = graphql(`
@@ -15,25 +15,25 @@ export const FaqSectionQuery = graphql(`
   }
 `);
 
-const Root = styled(Accordion.Root)`
+const List = styled.div`
   display: grid;
   gap: 10px;
   margin-top: 20px;
 `;
 
-const Item = styled(Accordion.Item)`
+const Item = styled.div`
   border: 1px solid ${({ theme }) => theme.color.border};
   border-radius: ${({ theme }) => theme.radius.md};
   background: ${({ theme }) => theme.color.surface};
 `;
 
-const Header = styled(Accordion.Header)`
+const Question = styled.h3`
   margin: 0;
   font-family: ${({ theme }) => theme.font.body};
   font-size: 1.05rem;
 `;
 
-const Trigger = styled(Accordion.Trigger)`
+const Toggle = styled.button`
   display: flex;
   width: 100%;
   align-items: center;
@@ -48,13 +48,35 @@ const Trigger = styled(Accordion.Trigger)`
   color: ${({ theme }) => theme.color.brand};
   cursor: pointer;
   span[aria-hidden] { transition: transform 150ms ease; font-size: 1.3rem; }
-  &[data-state='open'] span[aria-hidden] { transform: rotate(45deg); }
+  &[aria-expanded='true'] span[aria-hidden] { transform: rotate(45deg); }
 `;
 
-const Content = styled(Accordion.Content)`
+const Answer = styled.div`
   padding: 0 18px 16px;
   p { margin: 0; }
 `;
+
+/**
+ * One question (the WAI-ARIA disclosure pattern: a button with aria-expanded controlling its answer). The answer
+ * stays in the server's HTML while closed (hidden), so search engines and find-in-page see every answer.
+ */
+function FaqItem({ question, answer }: { question: string; answer: string }) {
+  const [open, setOpen] = useState(false);
+  const answerId = useId();
+  return (
+    <Item>
+      <Question>
+        <Toggle type="button" aria-expanded={open} aria-controls={answerId} onClick={() => setOpen((value) => !value)}>
+          {question}
+          <span aria-hidden="true">+</span>
+        </Toggle>
+      </Question>
+      <Answer id={answerId} hidden={!open}>
+        <p>{answer}</p>
+      </Answer>
+    </Item>
+  );
+}
 
 /** The home FAQ: each question opens and closes on its own; several can be open at once. */
 export function FaqSection() {
@@ -74,21 +96,11 @@ export function FaqSection() {
             <SkeletonBlock $height="16em" aria-hidden="true" />
           </div>
         ) : (
-          <Root type="multiple">
+          <List>
             {data.faqs.map((faq) => (
-              <Item key={faq.id} value={String(faq.id)}>
-                <Header>
-                  <Trigger>
-                    {faq.question}
-                    <span aria-hidden="true">+</span>
-                  </Trigger>
-                </Header>
-                <Content>
-                  <p>{faq.answer}</p>
-                </Content>
-              </Item>
+              <FaqItem key={faq.id} question={faq.question} answer={faq.answer} />
             ))}
-          </Root>
+          </List>
         )}
       </Container>
     </HomeSection>

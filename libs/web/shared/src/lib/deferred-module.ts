@@ -1,0 +1,53 @@
+import { useEffect, useSyncExternalStore } from 'react';
+
+/** Runs `task` when the browser is idle after the page has loaded (never on the server). */
+function whenIdle(task: () => void): () => void {
+  if (typeof window.requestIdleCallback === 'function') {
+    const id = window.requestIdleCallback(task, { timeout: 3000 });
+    return () => window.cancelIdleCallback(id);
+  }
+  const id = window.setTimeout(task, 1500);
+  return () => window.clearTimeout(id);
+}
+
+export interface DeferredModule<T> {
+  /** The module once it has arrived, else undefined (always undefined on the server and while hydrating). */
+  useModule(): T | undefined;
+  /** Starts the download now (for instance on the first click that needs it). */
+  load(): Promise<T>;
+}
+
+/**
+ * Code that no first paint needs (toasts, tooltips, the phone drawer) kept out of the first-load bundle: it
+ * is fetched when the browser is idle after hydration, or at once when the visitor needs it first. Server and
+ * hydration render without it, so their markup always matches.
+ */
+export function deferredModule<T>(importer: () => Promise<T>): DeferredModule<T> {
+  let value: T | undefined;
+  let pending: Promise<T> | undefined;
+  const listeners = new Set<() => void>();
+  const load = () =>
+    (pending ??= importer().then(
+      (module) => {
+        value = module;
+        listeners.forEach((listener) => listener());
+        return module;
+      },
+      (error: unknown) => {
+        pending = undefined;
+        throw error;
+      },
+    ));
+  const subscribe = (listener: () => void) => {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  };
+  return {
+    load,
+    useModule() {
+      const module = useSyncExternalStore(subscribe, () => value, () => undefined);
+      useEffect(() => (value ? undefined : whenIdle(() => void load().catch(() => undefined))), []);
+      return module;
+    },
+  };
+}
