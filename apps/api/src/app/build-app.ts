@@ -1,4 +1,4 @@
-import { openDatabase, type AppConfig } from '@bcg/server/core';
+import { openDatabase, trackSiteRevision, type AppConfig } from '@bcg/server/core';
 import { registerRestApi } from '@bcg/server/rest';
 import fastifyCompress from '@fastify/compress';
 import fastifyEtag from '@fastify/etag';
@@ -7,6 +7,7 @@ import type { DataSource } from 'typeorm';
 import { registerDiscovery } from './discovery';
 import { ENTITIES } from './entities';
 import { registerGraphQL } from './graphql';
+import { ResponseCache } from './response-cache';
 import { buildAppSchema } from './schema';
 import { createResolverContainer, createServices, type AppServices } from './services';
 import { registerWebApp } from './ssr';
@@ -15,12 +16,15 @@ export interface BuiltApp {
   app: FastifyInstance;
   dataSource: DataSource;
   services: AppServices;
+  responseCache: ResponseCache;
 }
 
 export interface BuildAppOptions {
   /** Built web app to serve (client/ and server/); omit for an API-only server (tests). */
   webDistDir?: string;
   logger?: boolean;
+  /** How often a process looks for content changes made by other processes (ms); tests use 0. */
+  revisionCheckMs?: number;
 }
 
 /** Connects and migrates the database, then wires GraphQL, REST and server rendering on one Fastify. */
@@ -31,6 +35,10 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     bodyLimit: 64 * 1024,
   });
   const services = createServices(dataSource, config, app.log);
+  // Public responses are kept until public content changes (in any process); registered first, so a hit
+  // skips rendering, hashing and compressing.
+  const responseCache = new ResponseCache(trackSiteRevision(dataSource, options.revisionCheckMs));
+  responseCache.register(app);
   // ETags let browsers and proxies revalidate with a 304; text responses go out brotli- or gzip-compressed.
   await app.register(fastifyEtag, { weak: true });
   await app.register(fastifyCompress, { global: true, encodings: ['br', 'gzip'], threshold: 1024 });
@@ -48,5 +56,5 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   if (options.webDistDir) {
     await registerWebApp(app, { distDir: options.webDistDir, execute, siteUrl: config.siteUrl });
   }
-  return { app, dataSource, services };
+  return { app, dataSource, services, responseCache };
 }

@@ -67,13 +67,13 @@ export function rssXml(siteUrl: string, posts: readonly Article[]): string {
 /** /robots.txt, /sitemap.xml and /blog/rss.xml, built from the same services as the pages. */
 export function registerDiscovery(app: FastifyInstance, services: AppServices, siteUrl: string): void {
   app.get('/robots.txt', async (_request, reply) => reply.type('text/plain; charset=utf-8').send(robotsTxt(siteUrl)));
-  app.get('/sitemap.xml', async (_request, reply) => {
+  app.get('/sitemap.xml', { config: { responseCache: 'public-read' } }, async (_request, reply) => {
     const [posts, products] = await Promise.all([services.articles.list({ publishedOnly: true }), services.products.list()]);
     const times = [...posts.map((post) => post.updatedAt.getTime()), ...products.map((product) => product.updatedAt.getTime())];
     const siteUpdatedAt = new Date(times.length ? Math.max(...times) : 0);
     return reply.type('application/xml; charset=utf-8').send(sitemapXml(siteUrl, posts, siteUpdatedAt));
   });
-  app.get('/blog/rss.xml', async (_request, reply) =>
+  app.get('/blog/rss.xml', { config: { responseCache: 'public-read' } }, async (_request, reply) =>
     reply.type('application/rss+xml; charset=utf-8').send(rssXml(siteUrl, await services.articles.list({ publishedOnly: true }))),
   );
 }

@@ -58,6 +58,7 @@ export async function registerGraphQL(app: FastifyInstance, schema: GraphQLSchem
   app.route({
     url: '/graphql',
     method: ['GET', 'POST', 'OPTIONS'],
+    config: { responseCache: 'graphql' },
     handler: fastifyApolloHandler(apollo, {
       context: async (request) => ({ token: bearerToken(request.headers.authorization), clientKey: request.ip }),
     }),

@@ -12,7 +12,31 @@ interface WebServerEntry {
     head: string;
     html: string;
     state: unknown;
+    modules: string[];
   }>;
+}
+
+/** Vite's client build manifest (.vite/manifest.json): each module's chunk file and the chunks it imports. */
+type BuildManifest = Record<string, { file: string; imports?: string[]; isEntry?: boolean }>;
+
+/**
+ * `<link rel="modulepreload">` tags for the chunks of a page's modules and everything they import, except what
+ * index.html already loads: the browser fetches them alongside the entry instead of after it has run.
+ */
+export function modulePreloadTags(manifest: BuildManifest, modules: readonly string[]): string {
+  const loadedByTemplate = new Set<string>();
+  const collect = (key: string, into: Set<string>) => {
+    if (into.has(key) || !manifest[key]) return;
+    into.add(key);
+    for (const imported of manifest[key]?.imports ?? []) collect(imported, into);
+  };
+  for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) collect(key, loadedByTemplate);
+  const needed = new Set<string>();
+  for (const key of modules) collect(key, needed);
+  return [...needed]
+    .filter((key) => !loadedByTemplate.has(key))
+    .map((key) => `<link rel="modulepreload" crossorigin href="/${manifest[key]?.file}">`)
+    .join('');
 }
 
 /** Where `vite build` puts the browser assets (client/) and the server entry (server/). */
@@ -55,6 +79,7 @@ const dynamicImport = new Function('specifier', 'return import(specifier)') as (
 export async function registerWebApp(app: FastifyInstance, options: { distDir: string; execute: ExecuteOperation; siteUrl: string }): Promise<void> {
   const clientDir = path.join(options.distDir, 'client');
   const template = fs.readFileSync(path.join(clientDir, 'index.html'), 'utf8');
+  const manifest = JSON.parse(fs.readFileSync(path.join(clientDir, '.vite', 'manifest.json'), 'utf8')) as BuildManifest;
   const entry = (await dynamicImport(pathToFileURL(path.join(options.distDir, 'server', 'entry-server.mjs')).href)) as WebServerEntry;
 
   await app.register(fastifyStatic, {
@@ -67,7 +92,7 @@ export async function registerWebApp(app: FastifyInstance, options: { distDir: s
     },
   });
 
-  app.get('/*', async (request, reply) => {
+  app.get('/*', { config: { responseCache: 'page' } }, async (request, reply) => {
     let rendered: Awaited<ReturnType<WebServerEntry['render']>>;
     try {
       rendered = await entry.render({ url: request.url, execute: options.execute, siteUrl: options.siteUrl });
@@ -75,7 +100,8 @@ export async function registerWebApp(app: FastifyInstance, options: { distDir: s
       request.log.error({ err: error, url: request.url }, 'Server rendering failed');
       return reply.code(500).type('text/html; charset=utf-8').header('Cache-Control', 'no-store').send(RENDER_FAILED_PAGE);
     }
-    return reply.code(rendered.status).type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(assemblePage(template, rendered));
+    const head = `${rendered.head}${modulePreloadTags(manifest, rendered.modules)}`;
+    return reply.code(rendered.status).type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(assemblePage(template, { ...rendered, head }));
   });
 }
 

@@ -8,3 +8,4 @@ export { createTestDataSource } from './lib/testing/test-data-source';
 export * from './lib/request-context';
 export * from './lib/rate-limit/rate-limit-counter.entity';
 export * from './lib/rate-limit/rate-limiter';
+export * from './lib/cache/site-revision';

@@ -1,5 +1,6 @@
 import { bearerToken, isDomainError, TooManyRequestsError, ValidationError } from '@bcg/server/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import './cache-policy';
 import { REST_ROUTES, type RestServices } from './rest-routes';
 
 const API_PREFIX = '/api';
@@ -38,6 +39,7 @@ export async function registerRestApi(app: FastifyInstance, services: RestServic
       api.route({
         method: route.method,
         url: route.url.slice(API_PREFIX.length),
+        config: { responseCache: route.method === 'GET' && !route.admin ? 'public-read' : undefined },
         handler: async (request, reply) => {
           reply.header('Cache-Control', route.method === 'GET' && !route.admin ? PUBLIC_READ_CACHE_CONTROL : PRIVATE_CACHE_CONTROL);
           if (route.admin) await services.adminAuth.authenticate(bearerToken(request.headers.authorization));

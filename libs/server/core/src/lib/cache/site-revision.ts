@@ -1,0 +1,99 @@
+import type { DataSource, EntitySubscriberInterface, InsertEvent, QueryRunner, RemoveEvent, TransactionCommitEvent, UpdateEvent } from 'typeorm';
+
+/** The tables whose rows the public pages and reads show: a write to one of them invalidates cached responses. */
+export const PUBLIC_CONTENT_TABLES = ['product', 'article', 'faq'] as const;
+
+/** How long a process trusts its last look at the shared revision before it asks the database again. */
+export const DEFAULT_REVISION_CHECK_MS = 1000;
+
+/**
+ * A number that changes whenever public content changes, shared through the database so that every server
+ * behind a load balancer drops its cached responses: writes in this process count at once (after their
+ * commit); writes by other processes are seen within `checkMs`.
+ */
+export class SiteRevision {
+  private local = 0;
+  private shared = 0;
+  private checkedAt = Number.NEGATIVE_INFINITY;
+  private checking: Promise<void> | undefined;
+
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly checkMs = DEFAULT_REVISION_CHECK_MS,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  /** The current revision; a cached response made under another revision is stale. */
+  async current(): Promise<string> {
+    if (this.now() - this.checkedAt >= this.checkMs) {
+      this.checking ??= this.readShared().finally(() => (this.checking = undefined));
+      await this.checking;
+    }
+    return `${this.shared}.${this.local}`;
+  }
+
+  /** Counts a committed change made by this process. */
+  bumpLocal(): void {
+    this.local += 1;
+  }
+
+  /** The statement that counts a change for every process (run inside the writing transaction). */
+  static readonly INCREMENT_SQL = 'UPDATE "site_revision" SET "revision" = "revision" + 1 WHERE "id" = 1';
+
+  private async readShared(): Promise<void> {
+    const rows: Array<{ revision: number | string }> = await this.dataSource.query('SELECT "revision" FROM "site_revision" WHERE "id" = 1');
+    this.shared = Number(rows[0]?.revision ?? 0);
+    this.checkedAt = this.now();
+  }
+}
+
+/**
+ * Bumps the site revision on every insert, update or delete of public content, whether it comes from a
+ * repository, the query builder or a transaction (raw SQL is not seen; the services do not write content that way).
+ */
+export class SiteRevisionSubscriber implements EntitySubscriberInterface {
+  private readonly tables: ReadonlySet<string>;
+  private readonly pending = new WeakSet<QueryRunner>();
+
+  constructor(
+    private readonly revision: SiteRevision,
+    tables: readonly string[] = PUBLIC_CONTENT_TABLES,
+  ) {
+    this.tables = new Set(tables);
+  }
+
+  afterInsert(event: InsertEvent<unknown>): Promise<void> {
+    return this.changed(event.metadata.tableName, event.queryRunner);
+  }
+
+  afterUpdate(event: UpdateEvent<unknown>): Promise<void> {
+    return this.changed(event.metadata.tableName, event.queryRunner);
+  }
+
+  afterRemove(event: RemoveEvent<unknown>): Promise<void> {
+    return this.changed(event.metadata.tableName, event.queryRunner);
+  }
+
+  afterTransactionCommit(event: TransactionCommitEvent): void {
+    if (this.pending.has(event.queryRunner)) {
+      this.pending.delete(event.queryRunner);
+      this.revision.bumpLocal();
+    }
+  }
+
+  private async changed(table: string, queryRunner: QueryRunner): Promise<void> {
+    if (!this.tables.has(table)) return;
+    // In the writer's transaction: other processes see the new revision exactly when they can see the new data.
+    await queryRunner.query(SiteRevision.INCREMENT_SQL);
+    // This process drops its cache only after the commit, so no reader can cache the old rows under the new number.
+    if (queryRunner.isTransactionActive) this.pending.add(queryRunner);
+    else this.revision.bumpLocal();
+  }
+}
+
+/** Starts counting content changes of a connected data source. */
+export function trackSiteRevision(dataSource: DataSource, checkMs?: number): SiteRevision {
+  const revision = new SiteRevision(dataSource, checkMs);
+  dataSource.subscribers.push(new SiteRevisionSubscriber(revision));
+  return revision;
+}
