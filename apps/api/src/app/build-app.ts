@@ -23,7 +23,7 @@ export interface BuildAppOptions {
   /** Built web app to serve (client/ and server/); omit for an API-only server (tests). */
   webDistDir?: string;
   logger?: boolean;
-  /** How often a process looks for content changes made by other processes (ms); tests use 0. */
+  /** Overrides CACHE_REVISION_CHECK_MS (tests use 0). */
   revisionCheckMs?: number;
 }
 
@@ -37,7 +37,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   const services = createServices(dataSource, config, app.log);
   // Public responses are kept until public content changes (in any process); registered first, so a hit
   // skips rendering, hashing and compressing.
-  const responseCache = new ResponseCache(trackSiteRevision(dataSource, options.revisionCheckMs));
+  const responseCache = new ResponseCache(trackSiteRevision(dataSource, options.revisionCheckMs ?? config.cacheRevisionCheckMs));
   responseCache.register(app);
   // ETags let browsers and proxies revalidate with a 304; text responses go out brotli- or gzip-compressed.
   await app.register(fastifyEtag, { weak: true });

@@ -19,4 +19,11 @@ describe('readConfig', () => {
     expect(() => readConfig({ PORT: '70000' })).toThrow(/PORT/);
     expect(() => readConfig({ AFFILIATE_TAG: 'bad tag"><script>' })).toThrow(/AFFILIATE_TAG/);
   });
+
+  it('reads CACHE_REVISION_CHECK_MS (default one second) and rejects what is not a whole number', () => {
+    expect(readConfig({}).cacheRevisionCheckMs).toBe(1000);
+    expect(readConfig({ CACHE_REVISION_CHECK_MS: '0' }).cacheRevisionCheckMs).toBe(0);
+    expect(() => readConfig({ CACHE_REVISION_CHECK_MS: '-5' })).toThrow(/CACHE_REVISION_CHECK_MS/);
+    expect(() => readConfig({ CACHE_REVISION_CHECK_MS: 'soon' })).toThrow(/CACHE_REVISION_CHECK_MS/);
+  });
 });

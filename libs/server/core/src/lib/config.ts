@@ -14,6 +14,8 @@ export interface AppConfig {
   /** ADMIN_PASSWORD, or ADMIN_PASSWORD_HASH (argon2id); with neither, a generated password's hash is stored. */
   adminPassword?: string;
   adminPasswordHash?: string;
+  /** How often (ms) a server looks for content changes made by other servers before trusting its cached responses. */
+  cacheRevisionCheckMs: number;
 }
 
 /** Amazon Associates tags are public (they appear in every link), so a default is not a secret. */
@@ -27,6 +29,13 @@ function parsePort(raw: string | undefined): number {
     throw new Error(`PORT must be an integer between 0 and 65535, got "${raw}"`);
   }
   return port;
+}
+
+function parseNonNegativeInteger(name: string, raw: string | undefined, fallback: number): number {
+  if (raw === undefined || raw.trim() === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isSafeInteger(value) || value < 0) throw new Error(`${name} must be a whole number of 0 or more, got "${raw}"`);
+  return value;
 }
 
 /** Reads and validates the configuration; throws with the variable's name when a value is unusable. */
@@ -47,5 +56,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: env['LOG_LEVEL']?.trim() || 'info',
     adminPassword: env['ADMIN_PASSWORD'] || undefined,
     adminPasswordHash: env['ADMIN_PASSWORD_HASH']?.trim() || undefined,
+    cacheRevisionCheckMs: parseNonNegativeInteger('CACHE_REVISION_CHECK_MS', env['CACHE_REVISION_CHECK_MS'], 1000),
   };
 }
