@@ -63,7 +63,7 @@ test('/compare shows the first three products in three columns with purchase lin
   for (const row of ['Price', 'Rating', 'Material', 'Width', 'Reflective', 'Waterproof', 'Machine washable', 'Best for']) {
     await expect(page.getByRole('rowheader', { name: row, exact: true })).toBeVisible();
   }
-  const buy = page.getByRole('link', { name: /Check price of .* on Amazon/ });
+  const buy = page.getByRole('link', { name: /Check Price: .* on Amazon/ });
   await expect(buy).toHaveCount(3);
   await expect(buy.first()).toHaveAttribute('href', new RegExp(`/dp/${products[0]!.amazonAsin}\\?tag=e2etag-20$`));
   await expect(buy.first()).toHaveAttribute('rel', 'sponsored nofollow noopener');

@@ -2,7 +2,7 @@ import { ApolloLink } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
 import { prerenderStatic } from '@apollo/client/react/ssr';
 import { createApolloClient } from '@bcg/web/graphql';
-import { HeadCollectorProvider, RenderStatusProvider, renderHeadTags, type HeadCollector, type RenderStatus } from '@bcg/web/shared';
+import { HeadCollectorProvider, preloadStaticIslands, RenderStatusProvider, renderHeadTags, type HeadCollector, type RenderStatus } from '@bcg/web/shared';
 import { print, type FormattedExecutionResult } from 'graphql';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
@@ -31,6 +31,8 @@ export interface RenderResult {
 /** Renders a URL with its data: markup, <head> tags (meta and collected styles), Apollo cache and HTTP status. */
 export async function render({ url, execute, siteUrl }: RenderRequest): Promise<RenderResult> {
   const modules = await preloadRoute(url);
+  // After the page's code: loading it defines the page's own islands.
+  await preloadStaticIslands();
   const link = new ApolloLink((operation) =>
     from(
       execute({

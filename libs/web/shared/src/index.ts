@@ -15,3 +15,4 @@ export * from './lib/toasts';
 export * from './lib/tooltip';
 export * from './lib/card-grid';
 export * from './lib/stacked-form';
+export * from './lib/static-island';

@@ -1,8 +1,7 @@
-import { HomeComparison, MobileBuyBar, TopPicks } from '@bcg/web/catalog/feature';
-import { BuyingGuideSection, SizingGuideSection } from '@bcg/web/content/ui';
+import { MobileBuyBar, TopPicks } from '@bcg/web/catalog/feature';
 import { FaqSection, LatestArticles } from '@bcg/web/content/feature';
 import { SizingGuideSignup } from '@bcg/web/leads/feature';
-import { Breadcrumb, breadcrumbSchema, Container, PageMeta, RegionErrorBoundary, websiteSchema } from '@bcg/web/shared';
+import { Breadcrumb, breadcrumbSchema, Container, PageMeta, RegionErrorBoundary, staticIsland, websiteSchema } from '@bcg/web/shared';
 import styled from 'styled-components';
 
 const Hero = styled.section`
@@ -24,6 +23,11 @@ const Actions = styled.div`
   a:first-child { background: ${({ theme }) => theme.color.brand}; color: #fff; }
   a:not(:first-child) { border: 2px solid ${({ theme }) => theme.color.brand}; color: ${({ theme }) => theme.color.brand}; }
 `;
+
+// Sections without state or handlers: in the server's HTML (with their data), not in the first-load JavaScript.
+const SizingGuideSection = staticIsland(() => import('./home-static-sections').then((m) => m.SizingGuideSection), 'sizing-guide');
+const HomeComparison = staticIsland(() => import('./home-static-sections').then((m) => m.HomeComparison), 'comparison');
+const BuyingGuideSection = staticIsland(() => import('./home-static-sections').then((m) => m.BuyingGuideSection), 'buying-guide');
 
 const HOME_CRUMBS = [{ label: 'Home', path: '/' }];
 const HOME_KEYWORDS = ['bulldog collar', 'best collar for bulldogs', 'french bulldog collar', 'english bulldog collar', 'american bulldog collar', 'bulldog collar size'];

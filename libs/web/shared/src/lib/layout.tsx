@@ -1,8 +1,11 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { Footer } from './footer';
 import { Header } from './header';
 import { ScrollToTop } from './scroll-to-top';
+import { staticIsland } from './static-island';
+
+// Links and text only: rendered by the server, never shipped in the first-load JavaScript.
+const Footer = staticIsland(() => import('./footer').then((m) => m.Footer), 'footer');
 
 const SkipLink = styled.a`
   position: absolute;

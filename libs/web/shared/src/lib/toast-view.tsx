@@ -1,7 +1,7 @@
 import * as Toast from '@radix-ui/react-toast';
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import styled, { keyframes } from 'styled-components';
-import { TOAST_DURATION_MS, TOAST_SWIPE_THRESHOLD_PX } from './toast-timing';
+import { TOAST_DURATION_MS, TOAST_HOTKEY, TOAST_SWIPE_THRESHOLD_PX } from './toast-timing';
 
 const slideIn = keyframes`
   from { transform: translateX(calc(100% + 16px)); }
@@ -63,10 +63,16 @@ export interface ToastViewProps {
   toast: { id: number; title: string; description?: string; tone?: 'success' | 'error' } | null;
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  /** F8 was pressed before this code arrived: take focus as Radix's own hotkey would have. */
+  focusOnMount?: boolean;
 }
 
 /** Radix toasts as the spec sets them: 5000 ms, swipe right past 50 px, F8 focuses the region. */
-export function ToastView({ toast, open, onOpenChange }: ToastViewProps): ReactNode {
+export function ToastView({ toast, open, onOpenChange, focusOnMount = false }: ToastViewProps): ReactNode {
+  const viewport = useRef<HTMLOListElement>(null);
+  useEffect(() => {
+    if (focusOnMount) viewport.current?.focus();
+  }, [focusOnMount]);
   return (
     <Toast.Provider duration={TOAST_DURATION_MS} swipeDirection="right" swipeThreshold={TOAST_SWIPE_THRESHOLD_PX} label="Notification">
       {toast && (
@@ -78,7 +84,7 @@ export function ToastView({ toast, open, onOpenChange }: ToastViewProps): ReactN
           </Close>
         </Root>
       )}
-      <Viewport hotkey={['F8']} label="Notifications ({hotkey})" />
+      <Viewport ref={viewport} hotkey={TOAST_HOTKEY} label="Notifications ({hotkey})" />
     </Toast.Provider>
   );
 }

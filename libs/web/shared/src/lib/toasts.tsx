@@ -1,6 +1,6 @@
 import { createContext, useCallback, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
 import { deferredModule } from './deferred-module';
-import { TOAST_REMOVE_DELAY_MS } from './toast-timing';
+import { TOAST_HOTKEY, TOAST_REMOVE_DELAY_MS } from './toast-timing';
 
 export * from './toast-timing';
 
@@ -34,7 +34,21 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   const nextId = useRef(1);
   const removal = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
+  const [focusRegion, setFocusRegion] = useState(false);
+
   useEffect(() => () => clearTimeout(removal.current), []);
+
+  // Until the Radix code is here, F8 still reaches the notifications region: load it, then focus it.
+  useEffect(() => {
+    if (view) return undefined;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (!TOAST_HOTKEY.includes(event.code)) return;
+      setFocusRegion(true);
+      void toastView.load().catch(() => undefined);
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [view]);
 
   const show = useCallback<ShowToast>((message) => {
     clearTimeout(removal.current);
@@ -52,7 +66,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   return (
     <ToastContext.Provider value={show}>
       {children}
-      {view && <view.ToastView toast={current} open={open} onOpenChange={onOpenChange} />}
+      {view && <view.ToastView toast={current} open={open} onOpenChange={onOpenChange} focusOnMount={focusRegion} />}
     </ToastContext.Provider>
   );
 }

@@ -29,9 +29,13 @@ const Explanation = styled.p`
   color: ${({ theme }) => theme.color.muted};
 `;
 
-const Count = styled.p`
+// The heading of the grid (the cards' names are h3 below it).
+const Count = styled.h2`
   margin: 0 0 12px;
+  font-family: ${({ theme }) => theme.font.body};
+  font-size: 1rem;
   font-weight: 600;
+  color: ${({ theme }) => theme.color.text};
 `;
 
 const COLLARS_CRUMBS = [

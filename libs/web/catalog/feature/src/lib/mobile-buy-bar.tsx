@@ -35,7 +35,7 @@ export function MobileBuyBar() {
         <span>Our top pick</span>
         <strong>{pick.name}</strong>
       </p>
-      <RetailerButton href={pick.retailerUrl} label={`View ${pick.name} on Amazon (opens in a new tab)`}>
+      <RetailerButton href={pick.retailerUrl} label={`View on Amazon: ${pick.name} (opens in a new tab)`}>
         View on Amazon
       </RetailerButton>
     </Bar>

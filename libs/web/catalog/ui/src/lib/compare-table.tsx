@@ -122,7 +122,7 @@ export function CompareTable({ products, caption }: { products: readonly Product
               <th scope="row">Buy</th>
               {products.map((product) => (
                 <td key={product.id}>
-                  <RetailerButton href={product.retailerUrl} label={`Check price of ${product.name} on Amazon (opens in a new tab)`}>
+                  <RetailerButton href={product.retailerUrl} label={`Check Price: ${product.name} on Amazon (opens in a new tab)`}>
                     Check Price
                   </RetailerButton>
                 </td>

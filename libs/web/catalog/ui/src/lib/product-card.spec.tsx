@@ -29,7 +29,7 @@ function renderCard(featured: boolean) {
 
 it('links to the tagged retailer page in a new tab, marked sponsored', () => {
   renderCard(false);
-  const link = screen.getByRole('link', { name: /View Harbor Padded Leather Collar on Amazon/ });
+  const link = screen.getByRole('link', { name: /View on Amazon: Harbor Padded Leather Collar/ });
   expect(link.getAttribute('href')).toBe(product.retailerUrl);
   expect(link.getAttribute('target')).toBe('_blank');
   expect(link.getAttribute('rel')).toBe('sponsored nofollow noopener');

@@ -140,7 +140,7 @@ export function ProductCard({ product, featured = false, eagerImage = false, hea
         ))}
       </Features>
       <Actions>
-        <RetailerButton href={product.retailerUrl} label={`View ${product.name} on Amazon (opens in a new tab)`}>
+        <RetailerButton href={product.retailerUrl} label={`View on Amazon: ${product.name} (opens in a new tab)`}>
           View on Amazon
         </RetailerButton>
       </Actions>

@@ -2,14 +2,8 @@ import { Container } from '@bcg/web/shared';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import styled from 'styled-components';
+import { HomeSection } from './home-section';
 import { MEASURING_STEPS, SizeChart } from './size-chart';
-
-export const HomeSection = styled.section<{ $tinted?: boolean }>`
-  padding: 48px 0;
-  background: ${({ theme, $tinted }) => ($tinted ? theme.color.brandSoft : 'transparent')};
-  h2 { margin: 0 0 8px; font-size: clamp(1.5rem, 4vw, 2rem); }
-  > div > p:first-of-type { max-width: 70ch; color: ${({ theme }) => theme.color.muted}; }
-`;
 
 const TwoColumns = styled.div`
   display: grid;

@@ -1,0 +1,3 @@
+// The home page's sections without state or handlers, loaded as islands (see home-page.tsx).
+export { HomeComparison } from '@bcg/web/catalog/feature';
+export { BuyingGuideSection, SizingGuideSection } from '@bcg/web/content/ui';
