@@ -11,7 +11,7 @@ import autocannon from 'autocannon';
 import { print } from 'graphql';
 import { addTypenameToDocument } from '@apollo/client/utilities';
 import figures from './figures.cjs';
-import { envNumber, machineInfo, onCleanup, request, rssMb, sampleRss, startBuiltServer, writeReport } from './processes.mjs';
+import { assertPortFree, envNumber, machineInfo, onCleanup, request, rssMb, sampleRss, startBuiltServer, writeReport } from './processes.mjs';
 
 const { buildReport, describeTarget, evaluateBenchTarget, formatTable, round } = figures;
 
@@ -105,6 +105,7 @@ async function main() {
   const server = await startBuiltServer({ port: serverPort });
   const captured = [];
   for (const target of benchTargets()) captured.push({ ...target, ...(await capture(server.origin, target)) });
+  await assertPortFree(baselinePort);
   const baseline = await startBaseline(
     baselinePort,
     captured.map(({ method, path, contentType, responseBody }) => ({ method, path, contentType, bodyBase64: responseBody.toString('base64') })),

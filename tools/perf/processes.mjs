@@ -4,6 +4,7 @@ import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import figures from './figures.cjs';
@@ -37,11 +38,10 @@ for (const [signal, code] of [['SIGINT', 130], ['SIGTERM', 143]]) {
   });
 }
 
-/** A private temporary directory, removed on exit. */
+/** A private temporary directory, removed by `remove()` or at exit at the latest. */
 export function tempDir(prefix) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
-  onCleanup(() => fs.rmSync(dir, { recursive: true, force: true }));
-  return dir;
+  return { path: dir, remove: onCleanup(() => fs.rmSync(dir, { recursive: true, force: true })) };
 }
 
 /** Integer from the environment, or the default; anything else stops the program with a clear message. */
@@ -70,6 +70,15 @@ export function request(url, { method = 'GET', headers = {}, body } = {}) {
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** Rejects when something already listens on the port: the program would otherwise measure that instead. */
+export function assertPortFree(port) {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', () => reject(new Error(`Port ${port} on 127.0.0.1 is in use; free it or choose another port.`)));
+    probe.listen(port, '127.0.0.1', () => probe.close(resolve));
+  });
+}
+
 /**
  * Starts `node dist/apps/api/main.js` (build it first) on a fresh SQLite file, which it migrates and seeds, and
  * waits until it answers. Resolves `{ pid, origin, stop }`; rejects with the server's own output when it cannot start.
@@ -77,7 +86,8 @@ const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 export async function startBuiltServer({ port, env = {}, timeoutMs = 90_000 }) {
   const main = path.resolve('dist/apps/api/main.js');
   if (!fs.existsSync(main)) throw new Error(`${main} is missing: run "npm run build" first.`);
-  const dir = tempDir('bcg-perf-');
+  await assertPortFree(port);
+  const dir = tempDir('bcg-perf-').path;
   const origin = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, [main], {
     env: {
