@@ -147,12 +147,13 @@ function printReport(report) {
   console.log(`\nLighthouse ${report.date} on ${machine.cpus} x ${machine.cpuModel}, ${machine.totalMemoryMb} MB, Node ${machine.node}` +
     ` (load ${machine.loadAverage.join(' ')}); median of ${report.settings.runs} runs\n`);
   console.log(formatTable(
-    ['page', 'performance', 'accessibility', 'best-practices', 'seo', 'LCP ms', 'CLS', 'TBT ms', 'pass'],
+    ['page', 'performance', 'accessibility', 'best-practices', 'seo', 'LCP ms', 'CLS', 'TBT ms', 'pass', 'CPU index'],
     [
-      ...report.results.map((r) => [r.path, ...CATEGORIES.map((id) => r.scores[id]), r.metrics.lcpMs, r.metrics.cls, r.metrics.tbtMs, r.pass ? 'yes' : 'NO']),
-      ['target', ...CATEGORIES.map((id) => describeTarget(targets[id])), null, describeTarget(targets.cls), null, null],
+      ...report.results.map((r) => [r.path, ...CATEGORIES.map((id) => r.scores[id]), r.metrics.lcpMs, r.metrics.cls, r.metrics.tbtMs, r.pass ? 'yes' : 'NO', r.benchmarkIndex]),
+      ['target', ...CATEGORIES.map((id) => describeTarget(targets[id])), null, describeTarget(targets.cls), null, null, null],
     ],
   ));
+  console.log('(CPU index: Lighthouse\'s own estimate of the CPU speed during the runs; TBT grows as it drops on a busy machine.)');
   for (const result of report.results) {
     for (const warning of result.warnings) console.log(`\n${result.path}: Lighthouse warning: ${warning}`);
     for (const [category, audits] of Object.entries(result.failingAudits)) {
