@@ -1,0 +1,6 @@
+module.exports = {
+  displayName: 'tools-perf',
+  preset: '../../jest.preset.js',
+  rootDir: '.',
+  testEnvironment: 'node',
+};

@@ -1,0 +1,189 @@
+// Child processes and files of the perf programs: the built server on a throw-away SQLite file, and a cleanup that
+// runs on normal exit, Ctrl-C, SIGTERM and crashes so no server is left listening and no temporary file is left behind.
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import http from 'node:http';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import figures from './figures.cjs';
+
+const cleanups = new Set();
+
+/** Registers a synchronous cleanup step; returns a function that runs it once and unregisters it. */
+export function onCleanup(step) {
+  const once = () => {
+    if (!cleanups.delete(once)) return;
+    try {
+      step();
+    } catch {
+      // Best effort: the process is going away anyway.
+    }
+  };
+  cleanups.add(once);
+  return once;
+}
+
+function cleanupAll() {
+  for (const step of [...cleanups].reverse()) step();
+}
+
+process.once('exit', cleanupAll);
+for (const [signal, code] of [['SIGINT', 130], ['SIGTERM', 143]]) {
+  process.once(signal, () => {
+    console.error(`\n${signal}: stopping the servers.`);
+    cleanupAll();
+    process.exit(code);
+  });
+}
+
+/** A private temporary directory, removed by `remove()` or at exit at the latest. */
+export function tempDir(prefix) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+  return { path: dir, remove: onCleanup(() => fs.rmSync(dir, { recursive: true, force: true })) };
+}
+
+/** Integer from the environment, or the default; anything else stops the program with a clear message. */
+export function envNumber(name, fallback, { min = 1 } = {}) {
+  const raw = process.env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min) throw new Error(`${name} must be a whole number >= ${min} (got "${raw}")`);
+  return value;
+}
+
+/** One plain HTTP request with no Accept-Encoding (so the body is the identity bytes); resolves status, headers, body. */
+export function request(url, { method = 'GET', headers = {}, body } = {}) {
+  return new Promise((resolve, reject) => {
+    const req = http.request(url, { method, headers, agent: false }, (res) => {
+      const chunks = [];
+      res.on('data', (chunk) => chunks.push(chunk));
+      res.on('end', () => resolve({ status: res.statusCode, headers: res.headers, body: Buffer.concat(chunks) }));
+      res.on('error', reject);
+    });
+    req.setTimeout(15_000, () => req.destroy(new Error(`${method} ${url} timed out`)));
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Rejects when something already listens on the port: the program would otherwise measure that instead. */
+export function assertPortFree(port) {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', () => reject(new Error(`Port ${port} on 127.0.0.1 is in use; free it or choose another port.`)));
+    probe.listen(port, '127.0.0.1', () => probe.close(resolve));
+  });
+}
+
+/**
+ * Starts `node dist/apps/api/main.js` (build it first) on a fresh SQLite file, which it migrates and seeds, and
+ * waits until it answers. Resolves `{ pid, origin, stop }`; rejects with the server's own output when it cannot start.
+ */
+export async function startBuiltServer({ port, env = {}, timeoutMs = 90_000 }) {
+  const main = path.resolve('dist/apps/api/main.js');
+  if (!fs.existsSync(main)) throw new Error(`${main} is missing: run "npm run build" first.`);
+  await assertPortFree(port);
+  const dir = tempDir('bcg-perf-').path;
+  const origin = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, [main], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_URL: path.join(dir, 'perf.sqlite'),
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+      // A fresh random password per run, never printed: nothing here logs in, but the server wants one.
+      ADMIN_PASSWORD: randomBytes(24).toString('base64url'),
+      ADMIN_PASSWORD_HASH: '',
+      // Canonical URLs, sitemap and feed then point at this very server.
+      SITE_URL: origin,
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const keep = (chunk) => (output = (output + chunk).slice(-4000));
+  child.stdout.on('data', keep);
+  child.stderr.on('data', keep);
+  let exited = null;
+  child.once('exit', (code, signal) => (exited = signal ?? code));
+  const kill = onCleanup(() => child.exitCode === null && child.signalCode === null && child.kill('SIGKILL'));
+
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    if (exited !== null) {
+      kill();
+      throw new Error(`The server exited (${exited}) before answering on ${origin}. Its output:\n${output}`);
+    }
+    const answer = await request(`${origin}/api/products`).catch(() => null);
+    if (answer?.status === 200) break;
+    if (Date.now() > deadline) {
+      kill();
+      throw new Error(`The server did not answer on ${origin} within ${timeoutMs / 1000} s. Its output:\n${output}`);
+    }
+    await sleep(250);
+  }
+
+  const stop = async () => {
+    if (exited === null) {
+      child.kill('SIGTERM');
+      for (let waited = 0; exited === null && waited < 5000; waited += 100) await sleep(100);
+    }
+    kill();
+  };
+  return { pid: child.pid, origin, stop, output: () => output };
+}
+
+/** Resident memory of a process in MB from /proc/<pid>/status (Linux); null where that is not available. */
+export function rssMb(pid) {
+  try {
+    const match = /^VmRSS:\s+(\d+)\s+kB/m.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'));
+    return match ? Math.round(Number(match[1]) / 1024) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Samples a process's RSS every `everyMs` until `stop()`, which returns the peak seen. */
+export function sampleRss(pid, everyMs = 200) {
+  let peak = rssMb(pid);
+  const timer = setInterval(() => {
+    const now = rssMb(pid);
+    if (now !== null && (peak === null || now > peak)) peak = now;
+  }, everyMs);
+  return {
+    stop: () => {
+      clearInterval(timer);
+      return peak;
+    },
+  };
+}
+
+/** The machine the figures come from: they only make sense next to its size. */
+export function machineInfo() {
+  const cpus = os.cpus();
+  return {
+    platform: `${os.type()} ${os.release()} ${os.arch()}`,
+    cpus: cpus.length,
+    cpuModel: cpus[0]?.model ?? 'unknown',
+    totalMemoryMb: Math.round(os.totalmem() / 1024 / 1024),
+    loadAverage: os.loadavg().map((load) => figures.round(load, 2)),
+    node: process.version,
+  };
+}
+
+/** Writes the report to tmp/<kind>/<kind>-<date>.json and tmp/<kind>/latest.json; returns the dated path. */
+export function writeReport(report) {
+  const dir = path.resolve('tmp', report.kind);
+  fs.mkdirSync(dir, { recursive: true });
+  const file = path.join(dir, `${report.kind}-${figures.fileStamp(report.date)}.json`);
+  const text = `${JSON.stringify(report, null, 2)}\n`;
+  fs.writeFileSync(file, text);
+  fs.writeFileSync(path.join(dir, 'latest.json'), text);
+  return path.relative(process.cwd(), file);
+}
