@@ -1,5 +1,5 @@
 import { MockedProvider, type MockedProviderProps } from '@apollo/client/testing/react';
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { theme, ToastProvider } from '@bcg/web/shared';
 import { GraphQLError } from 'graphql';
 import { ThemeProvider } from 'styled-components';
@@ -43,12 +43,15 @@ it('checks on blur, clears the error on typing, and disables submit while an err
 
 it("sends the trimmed address, reads 'Sending...' while busy, then clears the field and toasts success", async () => {
   const { input, button } = setup([
-    { request: request('fan@example.com'), result: { data: { subscribe: { __typename: 'SubscribeResult', success: true, message: 'ok' } } }, delay: 30 },
+    { request: request('fan@example.com'), result: { data: { subscribe: { __typename: 'SubscribeResult', success: true, message: 'ok' } } }, delay: 500 },
   ]);
   fireEvent.change(input, { target: { value: '  fan@example.com ' } });
   fireEvent.submit(input.form!);
-  expect(await screen.findByText('Sending...')).toBeTruthy();
-  expect(button.disabled).toBe(true);
+  // Both at once, while the (delayed) answer is still on its way: a loaded machine must not miss the busy state.
+  await waitFor(() => {
+    expect(screen.getByText('Sending...')).toBeTruthy();
+    expect(button.disabled).toBe(true);
+  });
   expect(await screen.findByText('Success!')).toBeTruthy();
   expect(screen.getByText('Your sizing guide will be sent to your email shortly.')).toBeTruthy();
   expect(input.value).toBe('');
