@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { DataSource, type DataSourceOptions, type EntitySchema, type MixedList } from 'typeorm';
+import { withDatabaseLock } from './database-lock';
 import { MIGRATIONS } from './migrations';
 
 export type DatabaseKind = 'sqlite' | 'postgres';
@@ -46,6 +47,7 @@ export async function openDatabase(databaseUrl: string, entities: EntityList): P
   const dataSource = new DataSource(options);
   await dataSource.initialize();
   if (options.type === 'sqlite') await dataSource.query('PRAGMA synchronous = FULL');
-  await dataSource.runMigrations({ transaction: 'each' });
+  // Servers started together on one PostgreSQL database take turns: the first migrates, the others find nothing to do.
+  await withDatabaseLock(dataSource, 'bcg:migrations', () => dataSource.runMigrations({ transaction: 'each' }));
   return dataSource;
 }
