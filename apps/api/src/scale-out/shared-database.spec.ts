@@ -22,13 +22,14 @@ beforeAll(async () => {
   if (testDatabaseKind() !== 'postgres') {
     throw new Error('The scale-out test needs TEST_POSTGRES_URL: run it through `npm run test:pg`, which starts PostgreSQL');
   }
-  database = await createTestDatabase('postgres');
+  database = await createTestDatabase('postgres', { empty: true });
   const env = (port: string | undefined) => ({ DATABASE_URL: database.url, ADMIN_PASSWORD, PORT: port ?? '0' });
   // Started at the same moment on an empty database: both migrate and seed at once, as a fresh deployment does.
-  const started = await Promise.allSettled([startApiProcess(env(PORTS[0])), startApiProcess(env(PORTS[1]))]);
-  for (const result of started) if (result.status === 'fulfilled') (a ? (b = result.value) : (a = result.value));
-  const failure = started.find((result) => result.status === 'rejected');
-  if (failure) throw failure.reason;
+  const [first, second] = await Promise.allSettled([startApiProcess(env(PORTS[0])), startApiProcess(env(PORTS[1]))]);
+  if (first.status === 'fulfilled') a = first.value;
+  if (second.status === 'fulfilled') b = second.value;
+  if (first.status === 'rejected') throw first.reason;
+  if (second.status === 'rejected') throw second.reason;
   db = await openDatabase(database.url, ENTITIES);
 }, 120_000);
 

@@ -53,19 +53,38 @@ const MIGRATED_TABLES = ['product', 'article', 'faq', 'product_submission', 'ema
 // Selected when the suite runs on PostgreSQL (`npm run test:pg`).
 if (testDatabaseKind() === 'postgres') {
   describe('an opened PostgreSQL database', () => {
-    it('has every table migrated, and migrating again changes nothing', async () => {
+    it('migrates an empty database to every table, and migrating again changes nothing', async () => {
+      const database = await createTestDatabase('postgres', { empty: true });
+      const dataSource = await openDatabase(database.url, []);
+      try {
+        const tables = await dataSource.query("SELECT table_name FROM information_schema.tables WHERE table_schema = 'public'");
+        expect(tables.map((row: { table_name: string }) => row.table_name)).toEqual(expect.arrayContaining(MIGRATED_TABLES));
+        await expect(dataSource.runMigrations({ transaction: 'each' })).resolves.toEqual([]);
+      } finally {
+        await dataSource.destroy();
+        await database.drop();
+      }
+    });
+
+    // `npm run test:pg` runs in TZ=America/New_York, so a conversion to the app server's local time would show.
+    it('stores instants as UTC wall-clock times whatever the time zone of the app server', async () => {
       const db = await createTestDataSource([], 'postgres');
       try {
-        const tables = await db.dataSource.query("SELECT table_name FROM information_schema.tables WHERE table_schema = 'public'");
-        expect(tables.map((row: { table_name: string }) => row.table_name)).toEqual(expect.arrayContaining(MIGRATED_TABLES));
-        await expect(db.dataSource.runMigrations({ transaction: 'each' })).resolves.toEqual([]);
+        const instant = new Date('2026-11-01T12:00:00.000Z');
+        const [row] = await db.dataSource.query(
+          "SELECT CAST($1 AS timestamp)::text AS written, CAST('2026-11-01 12:00:00.25' AS timestamp) AS read, current_setting('TimeZone') AS zone",
+          [instant],
+        );
+        expect(row.written).toBe('2026-11-01 12:00:00');
+        expect((row.read as Date).toISOString()).toBe('2026-11-01T12:00:00.250Z');
+        expect(row.zone).toBe('UTC');
       } finally {
         await db.close();
       }
     });
 
     it('lets servers started at the same moment on an empty database all come up, migrating it once', async () => {
-      const database = await createTestDatabase('postgres');
+      const database = await createTestDatabase('postgres', { empty: true });
       const opened = await Promise.allSettled(Array.from({ length: 3 }, () => openDatabase(database.url, [])));
       try {
         expect(opened.map((result) => (result.status === 'rejected' ? String(result.reason) : 'ok'))).toEqual(['ok', 'ok', 'ok']);

@@ -23,7 +23,8 @@ export function sqlitePath(databaseUrl: string): string {
 export function buildDataSourceOptions(databaseUrl: string, entities: EntityList): DataSourceOptions {
   const common = { entities, migrations: MIGRATIONS, migrationsRun: false, synchronize: false, logging: false } as const;
   if (databaseKind(databaseUrl) === 'postgres') {
-    return { ...common, type: 'postgres', url: databaseUrl, extra: { max: 10 } };
+    // Sessions in UTC, so `now()` column defaults are UTC wall-clock times like every value the app writes.
+    return { ...common, type: 'postgres', url: databaseUrl, extra: { max: 10, options: '-c TimeZone=UTC' } };
   }
   return {
     ...common,
@@ -33,6 +34,23 @@ export function buildDataSourceOptions(databaseUrl: string, entities: EntityList
     busyTimeout: 5000,
     busyErrorRetry: 10,
   };
+}
+
+interface PgModule {
+  defaults: { parseInputDatesAsUTC: boolean };
+  types: { setTypeParser: (oid: number, parse: (text: string) => unknown) => void };
+}
+const PG_TIMESTAMP_WITHOUT_TIME_ZONE = 1114;
+
+/**
+ * `timestamp` columns (entities' `Date`) hold UTC wall-clock times on PostgreSQL, as SQLite's datetime text
+ * does. node-postgres would write and read them in the app server's local time zone, so servers in different
+ * zones (or a database server in another zone, for `now()` defaults) would disagree by hours.
+ */
+function keepTimestampsInUtc(dataSource: DataSource): void {
+  const pg = (dataSource.driver as unknown as { postgres: PgModule }).postgres;
+  pg.defaults.parseInputDatesAsUTC = true;
+  pg.types.setTypeParser(PG_TIMESTAMP_WITHOUT_TIME_ZONE, (text) => new Date(`${text.replace(' ', 'T')}Z`));
 }
 
 /**
@@ -45,6 +63,7 @@ export async function openDatabase(databaseUrl: string, entities: EntityList): P
     fs.mkdirSync(path.dirname(options.database), { recursive: true });
   }
   const dataSource = new DataSource(options);
+  if (options.type === 'postgres') keepTimestampsInUtc(dataSource);
   await dataSource.initialize();
   if (options.type === 'sqlite') await dataSource.query('PRAGMA synchronous = FULL');
   // Servers started together on one PostgreSQL database take turns: the first migrates, the others find nothing to do.
