@@ -111,6 +111,14 @@ describe('admin REST calls', () => {
     expect((await call('DELETE', `/api/admin/product-submissions/${reject}`, { token })).json()).toEqual({ success: true });
     expect((await call('DELETE', `/api/admin/product-submissions/${reject}`, { token })).statusCode).toBe(404);
   });
+
+  it('answers 404 for ids beyond any stored one, on SQLite and PostgreSQL alike (its integer column stops at 2^31 - 1)', async () => {
+    const token = await login();
+    for (const id of [2 ** 31, 2 ** 53 - 1]) {
+      expect((await call('PATCH', `/api/admin/product-submissions/${id}/status`, { token, body: { status: 'approved' } })).statusCode).toBe(404);
+      expect((await call('DELETE', `/api/admin/product-submissions/${id}`, { token })).statusCode).toBe(404);
+    }
+  });
 });
 
 describe('admin GraphQL', () => {

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { DataSource, type DataSourceOptions, type EntitySchema, type MixedList } from 'typeorm';
 import { withDatabaseLock } from './database-lock';
+import { ValidationError } from './errors';
 import { MIGRATIONS } from './migrations';
 
 export type DatabaseKind = 'sqlite' | 'postgres';
@@ -53,6 +54,26 @@ function keepTimestampsInUtc(dataSource: DataSource): void {
   pg.types.setTypeParser(PG_TIMESTAMP_WITHOUT_TIME_ZONE, (text) => new Date(`${text.replace(' ', 'T')}Z`));
 }
 
+export const NUL_TEXT_MESSAGE = 'Text cannot contain the NUL character (U+0000)';
+
+/**
+ * PostgreSQL cannot hold U+0000 in text at all: a parameter containing it fails the whole query with an error
+ * that would reach the client as a 500. Such input is refused up front as a bad request instead (SQLite stores it).
+ */
+function refuseNulText(dataSource: DataSource): void {
+  const driver = dataSource.driver;
+  const createQueryRunner = driver.createQueryRunner.bind(driver);
+  driver.createQueryRunner = (mode) => {
+    const runner = createQueryRunner(mode);
+    const query = runner.query.bind(runner) as (sql: string, parameters?: unknown[], structured?: boolean) => Promise<unknown>;
+    runner.query = (async (sql: string, parameters?: unknown[], structured?: boolean) => {
+      if (parameters?.some((value) => typeof value === 'string' && value.includes('\u0000'))) throw new ValidationError(NUL_TEXT_MESSAGE);
+      return query(sql, parameters, structured);
+    }) as typeof runner.query;
+    return runner;
+  };
+}
+
 /**
  * Connects, applies pending migrations, and sets SQLite's durability pragmas (TypeORM already
  * turns on WAL, busy_timeout and foreign keys; synchronous=FULL makes a commit survive power loss).
@@ -63,7 +84,10 @@ export async function openDatabase(databaseUrl: string, entities: EntityList): P
     fs.mkdirSync(path.dirname(options.database), { recursive: true });
   }
   const dataSource = new DataSource(options);
-  if (options.type === 'postgres') keepTimestampsInUtc(dataSource);
+  if (options.type === 'postgres') {
+    keepTimestampsInUtc(dataSource);
+    refuseNulText(dataSource);
+  }
   await dataSource.initialize();
   if (options.type === 'sqlite') await dataSource.query('PRAGMA synchronous = FULL');
   // Servers started together on one PostgreSQL database take turns: the first migrates, the others find nothing to do.
