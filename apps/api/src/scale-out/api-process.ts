@@ -28,6 +28,10 @@ export function startApiProcess(env: Record<string, string>, timeoutMs = 90_000)
   });
   let output = '';
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  // Should the test process end without its afterAll (a crash, a timeout), the server goes with it.
+  const killOnExit = () => child.kill('SIGKILL');
+  process.once('exit', killOnExit);
+  void exited.then(() => process.off('exit', killOnExit));
   const stop = async () => {
     if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
     await exited;
