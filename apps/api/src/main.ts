@@ -1,11 +1,10 @@
 import 'reflect-metadata';
 import fs from 'node:fs';
-import { readConfig, ServiceContainer } from '@bcg/server/core';
-import { seedDatabase } from '@bcg/server/seed';
+import { readConfig, ServiceContainer, withDatabaseLock } from '@bcg/server/core';
 import { buildApp } from './app/build-app';
 import { buildAppSchema, printAppSchema } from './app/schema';
 import { defaultWebDistDir } from './app/ssr';
-import { isDatabaseEmpty } from './app/seed-if-empty';
+import { seedIfEmpty } from './app/seed-if-empty';
 
 async function emitSchema(file: string): Promise<void> {
   // Resolvers are never called while printing, so an empty container is enough.
@@ -47,11 +46,10 @@ function readPasswordFromStdin(): Promise<string> {
 async function start(): Promise<void> {
   const config = readConfig();
   const { app, dataSource, services } = await buildApp(config, { webDistDir: defaultWebDistDir(), logger: true });
-  if (await isDatabaseEmpty(dataSource)) {
-    const seeded = await seedDatabase(dataSource);
-    app.log.info(seeded, 'Seeded an empty database');
-  }
-  const generated = await services.adminAuth.ensurePassword();
+  const seeded = await seedIfEmpty(dataSource);
+  if (seeded) app.log.info(seeded, 'Seeded an empty database');
+  // One at a time, so servers starting together on an empty database generate one password, not one each.
+  const generated = await withDatabaseLock(dataSource, 'bcg:admin-password', () => services.adminAuth.ensurePassword());
   if (generated) {
     // Printed once, to the console only; the database keeps nothing but its argon2id hash.
     console.log(`\nAdministrator password (generated, shown only now): ${generated}\nChange it with: npm run admin:password\n`);

@@ -1,3 +1,4 @@
+import { ProductSubmission } from '@bcg/server/submissions';
 import { createSeededTestApp, TEST_ADMIN_PASSWORD } from './testing';
 
 let testApp: Awaited<ReturnType<typeof createSeededTestApp>>;
@@ -28,8 +29,8 @@ async function login(ip = '203.0.113.10'): Promise<string> {
 
 async function submission(name: string): Promise<number> {
   await call('POST', '/api/product-submissions', { body: { productName: name, amazonAsin: 'B0ADMIN001', submitterEmail: 'a@example.com' } });
-  const rows = await testApp.dataSource.query('SELECT id FROM product_submission WHERE productName = ?', [name]);
-  return rows[0].id;
+  const row = await testApp.dataSource.getRepository(ProductSubmission).findOneByOrFail({ productName: name });
+  return row.id;
 }
 
 describe('admin login and logout', () => {
@@ -104,11 +105,19 @@ describe('admin REST calls', () => {
     for (const status of ['pending', 'archived', '', 7, null]) expect((await patch(pending, status)).statusCode).toBe(400);
     expect((await patch(999999, 'approved')).statusCode).toBe(404);
     expect((await patch(Number.NaN, 'approved')).statusCode).toBe(404);
-    const [row] = await testApp.dataSource.query('SELECT status FROM product_submission WHERE id = ?', [pending]);
+    const row = await testApp.dataSource.getRepository(ProductSubmission).findOneByOrFail({ id: pending });
     expect(row.status).toBe('pending');
 
     expect((await call('DELETE', `/api/admin/product-submissions/${reject}`, { token })).json()).toEqual({ success: true });
     expect((await call('DELETE', `/api/admin/product-submissions/${reject}`, { token })).statusCode).toBe(404);
+  });
+
+  it('answers 404 for ids beyond any stored one, on SQLite and PostgreSQL alike (its integer column stops at 2^31 - 1)', async () => {
+    const token = await login();
+    for (const id of [2 ** 31, 2 ** 53 - 1]) {
+      expect((await call('PATCH', `/api/admin/product-submissions/${id}/status`, { token, body: { status: 'approved' } })).statusCode).toBe(404);
+      expect((await call('DELETE', `/api/admin/product-submissions/${id}`, { token })).statusCode).toBe(404);
+    }
   });
 });
 

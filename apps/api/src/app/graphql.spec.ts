@@ -1,5 +1,7 @@
 import { filterCollars } from '@bcg/shared/product-filters';
+import { EmailSubscriber } from '@bcg/server/leads';
 import { SEED_ARTICLES, SEED_PRODUCTS } from '@bcg/server/seed';
+import { ProductSubmission } from '@bcg/server/submissions';
 import { createSeededTestApp, TEST_AFFILIATE_TAG } from './testing';
 
 let testApp: Awaited<ReturnType<typeof createSeededTestApp>>;
@@ -97,8 +99,7 @@ describe('subscribe', () => {
       const { body } = await graphql(mutation, { input: { email: 'gql@example.com', leadMagnet: 'bulldog-sizing-guide' } });
       expect(body.data.subscribe).toEqual({ success: true, message: 'Your sizing guide will be sent to your email shortly.' });
     }
-    const [{ count }] = await testApp.dataSource.query("SELECT COUNT(*) AS count FROM email_subscriber WHERE email = 'gql@example.com'");
-    expect(count).toBe(1);
+    expect(await testApp.dataSource.getRepository(EmailSubscriber).countBy({ email: 'gql@example.com' })).toBe(1);
   });
 
   it('rejects a bad address with BAD_USER_INPUT and the spec message', async () => {
@@ -116,8 +117,8 @@ describe('submitProduct', () => {
       input: { productName: 'Fjord Reflective Collar', productReference: 'B0FJORD123', submitterName: 'Sam', submitterEmail: 'sam@example.com' },
     });
     expect(body.data.submitProduct.success).toBe(true);
-    const [row] = await testApp.dataSource.query("SELECT status, submitterName FROM product_submission WHERE amazonAsin = 'B0FJORD123'");
-    expect(row).toEqual({ status: 'pending', submitterName: 'Sam' });
+    const row = await testApp.dataSource.getRepository(ProductSubmission).findOneByOrFail({ amazonAsin: 'B0FJORD123' });
+    expect({ status: row.status, submitterName: row.submitterName }).toEqual({ status: 'pending', submitterName: 'Sam' });
   });
 
   it('cannot set a status: the input has no such field', async () => {

@@ -74,7 +74,9 @@ describe('the response cache', () => {
   });
 
   it('sees a change made by another server process on the same database', async () => {
-    const other = await buildApp(readConfig({ DATABASE_URL: built.dataSource.options.database as string, AFFILIATE_TAG: TEST_AFFILIATE_TAG }), { revisionCheckMs: 0 });
+    // The same database, SQLite file or PostgreSQL URL (npm run test:pg).
+    const options = built.dataSource.options as { url?: string; database?: string };
+    const other = await buildApp(readConfig({ DATABASE_URL: options.url ?? String(options.database), AFFILIATE_TAG: TEST_AFFILIATE_TAG }), { revisionCheckMs: 0 });
     try {
       const names = async () => ((await built.app.inject({ method: 'GET', url: '/api/products' })).json() as Array<{ id: number; name: string }>);
       const before = await names();

@@ -1,4 +1,6 @@
+import { EmailSubscriber } from '@bcg/server/leads';
 import { SEED_ARTICLES, SEED_FAQS, SEED_PRODUCTS } from '@bcg/server/seed';
+import { ProductSubmission } from '@bcg/server/submissions';
 import { createSeededTestApp, shapeOf, TEST_AFFILIATE_TAG } from './testing';
 
 let testApp: Awaited<ReturnType<typeof createSeededTestApp>>;
@@ -115,8 +117,10 @@ describe('POST /api/subscribe', () => {
       expect(response.statusCode).toBe(200);
       expect(response.json()).toEqual({ success: true, message: 'Your sizing guide will be sent to your email shortly.' });
     }
-    const rows = await testApp.dataSource.query("SELECT email, leadMagnet FROM email_subscriber WHERE email = 'Reader@example.com'");
-    expect(rows).toEqual([{ email: 'Reader@example.com', leadMagnet: 'bulldog-sizing-guide' }]);
+    const rows = await testApp.dataSource
+      .getRepository(EmailSubscriber)
+      .find({ select: { email: true, leadMagnet: true }, where: { email: 'Reader@example.com' } });
+    expect(rows.map(({ email, leadMagnet }) => ({ email, leadMagnet }))).toEqual([{ email: 'Reader@example.com', leadMagnet: 'bulldog-sizing-guide' }]);
   });
 
   it.each([{}, { email: '' }, { email: 'not-an-address' }, { email: ['a@b.co'] }, null])('answers 400 naming the email for %j', async (payload) => {
@@ -130,7 +134,11 @@ describe('POST /api/subscribe', () => {
 describe('POST /api/product-submissions', () => {
   const submit = (payload: unknown) =>
     testApp.app.inject({ method: 'POST', url: '/api/product-submissions', headers: { 'content-type': 'application/json' }, payload: JSON.stringify(payload) });
-  const rows = () => testApp.dataSource.query('SELECT productName, amazonAsin, submitterName, submitterEmail, status FROM product_submission ORDER BY id');
+  const rows = () =>
+    testApp.dataSource.getRepository(ProductSubmission).find({
+      select: { productName: true, amazonAsin: true, submitterName: true, submitterEmail: true, status: true },
+      order: { id: 'ASC' },
+    });
 
   it('stores a suggestion as pending whatever status the client sends, taking the ASIN from a link', async () => {
     const response = await submit({

@@ -1,24 +1,30 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { readConfig } from '@bcg/server/core';
+import { createTestDatabase, readConfig } from '@bcg/server/core';
 import { seedDatabase } from '@bcg/server/seed';
 import { buildApp, type BuildAppOptions, type BuiltApp } from './build-app';
 
 export const TEST_AFFILIATE_TAG = 'testtag-20';
 export const TEST_ADMIN_PASSWORD = 'test-admin-password';
 
-/** The API on a fresh, seeded SQLite file (one per test file); `close` removes it. */
+/**
+ * The API on a fresh, seeded database of its own (one per test file): a temporary SQLite file, or a new
+ * PostgreSQL database when TEST_POSTGRES_URL is set (`npm run test:pg`). `close` deletes it.
+ */
 export async function createSeededTestApp(options: BuildAppOptions = {}): Promise<BuiltApp & { close: () => Promise<void> }> {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bcg-api-'));
-  const config = readConfig({ DATABASE_URL: path.join(dir, 'test.sqlite'), AFFILIATE_TAG: TEST_AFFILIATE_TAG, ADMIN_PASSWORD: TEST_ADMIN_PASSWORD });
-  const built = await buildApp(config, options);
-  await seedDatabase(built.dataSource);
+  const database = await createTestDatabase();
+  const config = readConfig({ DATABASE_URL: database.url, AFFILIATE_TAG: TEST_AFFILIATE_TAG, ADMIN_PASSWORD: TEST_ADMIN_PASSWORD });
+  let built: BuiltApp;
+  try {
+    built = await buildApp(config, options);
+    await seedDatabase(built.dataSource);
+  } catch (error) {
+    await database.drop();
+    throw error;
+  }
   return {
     ...built,
     close: async () => {
       await built.app.close();
-      fs.rmSync(dir, { recursive: true, force: true });
+      await database.drop();
     },
   };
 }

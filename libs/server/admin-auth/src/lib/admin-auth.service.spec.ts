@@ -51,6 +51,12 @@ describe('AdminAuthService', () => {
     for (const password of ['wrong', '', undefined, 42, 'x'.repeat(5000)]) expect(await auth.login(password, '10.0.0.2')).toEqual({ success: false });
   });
 
+  it('counts a client key longer than its column by its first 100 characters (PostgreSQL would refuse the row)', async () => {
+    const longKey = `2001:db8::${'f'.repeat(200)}`;
+    for (let i = 0; i < 5; i++) expect(await service().login('wrong', longKey)).toEqual({ success: false });
+    await expect(service().login('correct horse battery', `${longKey}-other-tail`)).rejects.toBeInstanceOf(TooManyRequestsError);
+  });
+
   it('locks an address out after 5 failures in 15 minutes, across a restart, and lets it back after', async () => {
     for (let i = 0; i < 5; i++) await service().login('wrong', '10.0.0.3');
     const restarted = service();

@@ -1,5 +1,5 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
-import { TooManyRequestsError, UnauthorizedError } from '@bcg/server/core';
+import { MAX_CLIENT_KEY_LENGTH, TooManyRequestsError, UnauthorizedError } from '@bcg/server/core';
 import argon2 from 'argon2';
 import { LessThan, MoreThan, type Repository } from 'typeorm';
 import type { AdminCredential } from './admin-credential.entity';
@@ -70,7 +70,9 @@ export class AdminAuthService {
    * Checks the password for a client address. Answers success with a new 256-bit session token, or no success;
    * throws TooManyRequestsError after 5 failures in 15 minutes from that address (counted in the database).
    */
-  async login(password: unknown, clientKey: string): Promise<{ success: boolean; sessionId?: string }> {
+  async login(password: unknown, clientAddress: string): Promise<{ success: boolean; sessionId?: string }> {
+    // The column holds 100 characters (any IP address fits); a longer key is counted by its start.
+    const clientKey = clientAddress.slice(0, MAX_CLIENT_KEY_LENGTH);
     const now = this.now();
     const windowStart = new Date(now.getTime() - FAILED_LOGIN_WINDOW_MS);
     const failures = await this.attempts.find({

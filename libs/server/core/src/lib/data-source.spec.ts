@@ -1,6 +1,8 @@
 import 'reflect-metadata';
-import { buildDataSourceOptions, databaseKind, sqlitePath } from './data-source';
+import { buildDataSourceOptions, databaseKind, openDatabase, sqlitePath } from './data-source';
+import { MIGRATIONS } from './migrations';
 import { createTestDataSource } from './testing/test-data-source';
+import { createTestDatabase, testDatabaseKind } from './testing/test-database';
 
 describe('database selection', () => {
   it('uses PostgreSQL for postgres:// URLs and SQLite otherwise', () => {
@@ -23,9 +25,10 @@ describe('database selection', () => {
   });
 });
 
+// Always SQLite, whichever engine the rest of the suite runs on: these are SQLite's own settings.
 describe('an opened SQLite database', () => {
   it('runs in WAL mode with synchronous=FULL, a busy timeout and foreign keys, with every table migrated', async () => {
-    const db = await createTestDataSource([]);
+    const db = await createTestDataSource([], 'sqlite');
     try {
       const [journal] = await db.dataSource.query('PRAGMA journal_mode');
       const [sync] = await db.dataSource.query('PRAGMA synchronous');
@@ -44,3 +47,54 @@ describe('an opened SQLite database', () => {
     }
   });
 });
+
+const MIGRATED_TABLES = ['product', 'article', 'faq', 'product_submission', 'email_subscriber', 'admin_session', 'login_attempt', 'admin_credential', 'rate_limit_counter', 'migrations'];
+
+// Selected when the suite runs on PostgreSQL (`npm run test:pg`).
+if (testDatabaseKind() === 'postgres') {
+  describe('an opened PostgreSQL database', () => {
+    it('migrates an empty database to every table, and migrating again changes nothing', async () => {
+      const database = await createTestDatabase('postgres', { empty: true });
+      const dataSource = await openDatabase(database.url, []);
+      try {
+        const tables = await dataSource.query("SELECT table_name FROM information_schema.tables WHERE table_schema = 'public'");
+        expect(tables.map((row: { table_name: string }) => row.table_name)).toEqual(expect.arrayContaining(MIGRATED_TABLES));
+        await expect(dataSource.runMigrations({ transaction: 'each' })).resolves.toEqual([]);
+      } finally {
+        await dataSource.destroy();
+        await database.drop();
+      }
+    });
+
+    // `npm run test:pg` runs in TZ=America/New_York, so a conversion to the app server's local time would show.
+    it('stores instants as UTC wall-clock times whatever the time zone of the app server', async () => {
+      const db = await createTestDataSource([], 'postgres');
+      try {
+        const instant = new Date('2026-11-01T12:00:00.000Z');
+        const [row] = await db.dataSource.query(
+          "SELECT CAST($1 AS timestamp)::text AS written, CAST('2026-11-01 12:00:00.25' AS timestamp) AS read, current_setting('TimeZone') AS zone",
+          [instant],
+        );
+        expect(row.written).toBe('2026-11-01 12:00:00');
+        expect((row.read as Date).toISOString()).toBe('2026-11-01T12:00:00.250Z');
+        expect(row.zone).toBe('UTC');
+      } finally {
+        await db.close();
+      }
+    });
+
+    it('lets servers started at the same moment on an empty database all come up, migrating it once', async () => {
+      const database = await createTestDatabase('postgres', { empty: true });
+      const opened = await Promise.allSettled(Array.from({ length: 3 }, () => openDatabase(database.url, [])));
+      try {
+        expect(opened.map((result) => (result.status === 'rejected' ? String(result.reason) : 'ok'))).toEqual(['ok', 'ok', 'ok']);
+        const [first] = opened as Array<PromiseFulfilledResult<Awaited<ReturnType<typeof openDatabase>>>>;
+        const applied = await first!.value.query('SELECT name FROM migrations');
+        expect(applied).toHaveLength(MIGRATIONS.length);
+      } finally {
+        for (const result of opened) if (result.status === 'fulfilled') await result.value.destroy();
+        await database.drop();
+      }
+    });
+  });
+}

@@ -1,6 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { DataSource, type DataSourceOptions, type EntitySchema, type MixedList } from 'typeorm';
+import { withDatabaseLock } from './database-lock';
+import { ValidationError } from './errors';
 import { MIGRATIONS } from './migrations';
 
 export type DatabaseKind = 'sqlite' | 'postgres';
@@ -22,7 +24,8 @@ export function sqlitePath(databaseUrl: string): string {
 export function buildDataSourceOptions(databaseUrl: string, entities: EntityList): DataSourceOptions {
   const common = { entities, migrations: MIGRATIONS, migrationsRun: false, synchronize: false, logging: false } as const;
   if (databaseKind(databaseUrl) === 'postgres') {
-    return { ...common, type: 'postgres', url: databaseUrl, extra: { max: 10 } };
+    // Sessions in UTC, so `now()` column defaults are UTC wall-clock times like every value the app writes.
+    return { ...common, type: 'postgres', url: databaseUrl, extra: { max: 10, options: '-c TimeZone=UTC' } };
   }
   return {
     ...common,
@@ -31,6 +34,43 @@ export function buildDataSourceOptions(databaseUrl: string, entities: EntityList
     enableWAL: true,
     busyTimeout: 5000,
     busyErrorRetry: 10,
+  };
+}
+
+interface PgModule {
+  defaults: { parseInputDatesAsUTC: boolean };
+  types: { setTypeParser: (oid: number, parse: (text: string) => unknown) => void };
+}
+const PG_TIMESTAMP_WITHOUT_TIME_ZONE = 1114;
+
+/**
+ * `timestamp` columns (entities' `Date`) hold UTC wall-clock times on PostgreSQL, as SQLite's datetime text
+ * does. node-postgres would write and read them in the app server's local time zone, so servers in different
+ * zones (or a database server in another zone, for `now()` defaults) would disagree by hours.
+ */
+function keepTimestampsInUtc(dataSource: DataSource): void {
+  const pg = (dataSource.driver as unknown as { postgres: PgModule }).postgres;
+  pg.defaults.parseInputDatesAsUTC = true;
+  pg.types.setTypeParser(PG_TIMESTAMP_WITHOUT_TIME_ZONE, (text) => new Date(`${text.replace(' ', 'T')}Z`));
+}
+
+export const NUL_TEXT_MESSAGE = 'Text cannot contain the NUL character (U+0000)';
+
+/**
+ * PostgreSQL cannot hold U+0000 in text at all: a parameter containing it fails the whole query with an error
+ * that would reach the client as a 500. Such input is refused up front as a bad request instead (SQLite stores it).
+ */
+function refuseNulText(dataSource: DataSource): void {
+  const driver = dataSource.driver;
+  const createQueryRunner = driver.createQueryRunner.bind(driver);
+  driver.createQueryRunner = (mode) => {
+    const runner = createQueryRunner(mode);
+    const query = runner.query.bind(runner) as (sql: string, parameters?: unknown[], structured?: boolean) => Promise<unknown>;
+    runner.query = (async (sql: string, parameters?: unknown[], structured?: boolean) => {
+      if (parameters?.some((value) => typeof value === 'string' && value.includes('\u0000'))) throw new ValidationError(NUL_TEXT_MESSAGE);
+      return query(sql, parameters, structured);
+    }) as typeof runner.query;
+    return runner;
   };
 }
 
@@ -44,8 +84,13 @@ export async function openDatabase(databaseUrl: string, entities: EntityList): P
     fs.mkdirSync(path.dirname(options.database), { recursive: true });
   }
   const dataSource = new DataSource(options);
+  if (options.type === 'postgres') {
+    keepTimestampsInUtc(dataSource);
+    refuseNulText(dataSource);
+  }
   await dataSource.initialize();
   if (options.type === 'sqlite') await dataSource.query('PRAGMA synchronous = FULL');
-  await dataSource.runMigrations({ transaction: 'each' });
+  // Servers started together on one PostgreSQL database take turns: the first migrates, the others find nothing to do.
+  await withDatabaseLock(dataSource, 'bcg:migrations', () => dataSource.runMigrations({ transaction: 'each' }));
   return dataSource;
 }

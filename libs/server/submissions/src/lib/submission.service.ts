@@ -26,6 +26,10 @@ export interface SubmitProductRequest {
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 
+/** Ids are `integer` columns: PostgreSQL refuses a larger value outright (an error, not "no row"). */
+const MAX_ID = 2 ** 31 - 1;
+const isStorableId = (id: number) => Number.isInteger(id) && id >= 1 && id <= MAX_ID;
+
 /** Product suggestions from visitors, held for the administrator's moderation. */
 export class SubmissionService {
   constructor(private readonly submissions: Repository<ProductSubmission>) {}
@@ -68,6 +72,7 @@ export class SubmissionService {
     if (typeof status !== 'string' || !(MODERATION_STATUSES as readonly string[]).includes(status)) {
       throw new ValidationError(SUBMISSION_ERRORS.badStatus);
     }
+    if (!isStorableId(id)) throw new NotFoundError(SUBMISSION_ERRORS.notFound);
     // The condition on status makes two concurrent moderations unable to both succeed.
     const result = await this.submissions.update({ id, status: 'pending' }, { status });
     if (!result.affected) {
@@ -80,6 +85,7 @@ export class SubmissionService {
 
   /** Deletes a submission whatever its status; an unknown id is a NotFoundError. */
   async delete(id: number): Promise<void> {
+    if (!isStorableId(id)) throw new NotFoundError(SUBMISSION_ERRORS.notFound);
     const result = await this.submissions.delete({ id });
     if (!result.affected) throw new NotFoundError(SUBMISSION_ERRORS.notFound);
   }

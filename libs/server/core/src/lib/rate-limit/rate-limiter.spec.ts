@@ -1,12 +1,15 @@
 import 'reflect-metadata';
+import { openDatabase } from '../data-source';
 import { TooManyRequestsError } from '../errors';
 import { createTestDataSource } from '../testing/test-data-source';
+import { testDatabaseKind } from '../testing/test-database';
 import { RateLimitCounter } from './rate-limit-counter.entity';
 import { RateLimiter, type RateLimitRule } from './rate-limiter';
 
 const rule: RateLimitRule = { bucket: 'test', limit: 3, windowMs: 60_000, message: (seconds) => `Slow down for ${seconds} s` };
 
-describe('RateLimiter on SQLite', () => {
+// On SQLite, or on PostgreSQL under `npm run test:pg`.
+describe(`RateLimiter on ${testDatabaseKind() === 'postgres' ? 'PostgreSQL' : 'SQLite'}`, () => {
   let db: Awaited<ReturnType<typeof createTestDataSource>>;
   let clock: number;
   let limiter: RateLimiter;
@@ -45,6 +48,18 @@ describe('RateLimiter on SQLite', () => {
     const results = await Promise.all(Array.from({ length: 40 }, () => limiter.consume({ ...rule, limit: 25 }, 'burst')));
     expect(results.map((r) => r.hits).sort((x, y) => x - y)).toEqual(Array.from({ length: 40 }, (_, i) => i + 1));
     expect(results.filter((r) => r.allowed)).toHaveLength(25);
+  });
+
+  it('shares one count between servers with their own connections to the database', async () => {
+    const otherServer = await openDatabase(db.url, [RateLimitCounter]);
+    try {
+      const other = new RateLimiter(otherServer, () => clock);
+      const hits = await Promise.all([0, 1, 2, 3, 4, 5].map((i) => (i % 2 ? other : limiter).consume(rule, 'shared')));
+      expect(hits.map((r) => r.hits).sort()).toEqual([1, 2, 3, 4, 5, 6]);
+      await expect(other.enforce(rule, 'shared')).rejects.toBeInstanceOf(TooManyRequestsError);
+    } finally {
+      await otherServer.destroy();
+    }
   });
 
   it('keeps counting across a reopened database (a restart resets nothing)', async () => {

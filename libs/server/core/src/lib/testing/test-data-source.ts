@@ -1,25 +1,33 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import type { DataSource } from 'typeorm';
-import { openDatabase } from '../data-source';
+import { openDatabase, type DatabaseKind } from '../data-source';
+import { createTestDatabase } from './test-database';
 
 type Entities = Parameters<typeof openDatabase>[1];
 
 /**
- * A migrated database in a fresh temporary SQLite file, for integration tests (one per test file).
- * `close()` destroys the connection and deletes the file.
+ * A migrated database of its own, for integration tests (one per test file): a temporary SQLite file, or a
+ * fresh PostgreSQL database when TEST_POSTGRES_URL is set (or `kind` asks for one engine explicitly).
+ * `close()` destroys the connection and deletes the database.
  */
-export async function createTestDataSource(entities: Entities): Promise<{ dataSource: DataSource; file: string; close: () => Promise<void> }> {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bcg-test-'));
-  const file = path.join(dir, 'test.sqlite');
-  const dataSource = await openDatabase(file, entities);
+export async function createTestDataSource(
+  entities: Entities,
+  kind?: DatabaseKind,
+): Promise<{ dataSource: DataSource; url: string; kind: DatabaseKind; close: () => Promise<void> }> {
+  const database = await createTestDatabase(kind);
+  let dataSource: DataSource;
+  try {
+    dataSource = await openDatabase(database.url, entities);
+  } catch (error) {
+    await database.drop();
+    throw error;
+  }
   return {
     dataSource,
-    file,
+    url: database.url,
+    kind: database.kind,
     close: async () => {
       if (dataSource.isInitialized) await dataSource.destroy();
-      fs.rmSync(dir, { recursive: true, force: true });
+      await database.drop();
     },
   };
 }
