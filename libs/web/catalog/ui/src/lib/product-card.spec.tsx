@@ -19,13 +19,23 @@ const product = {
   retailerUrl: 'https://www.amazon.com/dp/B0ABCDEFGH?tag=t-20',
 };
 
-function renderCard(featured: boolean) {
+function renderCard(featured: boolean, eagerImage = false) {
   return render(
     <ThemeProvider theme={theme}>
-        <ProductCard product={product} featured={featured} />
+      <ProductCard product={product} featured={featured} eagerImage={eagerImage} />
     </ThemeProvider>,
   );
 }
+
+it('fetches the first card image at once and with high priority, the others lazily', () => {
+  renderCard(true, true);
+  const first = screen.getByRole('img', { name: product.name });
+  expect([first.getAttribute('loading'), first.getAttribute('fetchpriority')]).toEqual(['eager', 'high']);
+  expect(first.getAttribute('width')).toBe(first.getAttribute('height'));
+  renderCard(false);
+  const images = screen.getAllByRole('img', { name: product.name });
+  expect([images[1]?.getAttribute('loading'), images[1]?.getAttribute('fetchpriority')]).toEqual(['lazy', 'auto']);
+});
 
 it('links to the tagged retailer page in a new tab, marked sponsored', () => {
   renderCard(false);
