@@ -3,16 +3,19 @@ import os from 'node:os';
 import path from 'node:path';
 import { readConfig } from '@bcg/server/core';
 import { seedDatabase } from '@bcg/server/seed';
-import { buildApp, type BuiltApp } from './build-app';
+import { buildApp, type BuildAppOptions, type BuiltApp } from './build-app';
 
 export const TEST_AFFILIATE_TAG = 'testtag-20';
 export const TEST_ADMIN_PASSWORD = 'test-admin-password';
 
-/** The API on a fresh, seeded SQLite file (one per test file); `close` removes it. */
-export async function createSeededTestApp(): Promise<BuiltApp & { close: () => Promise<void> }> {
+/** The API on a fresh, seeded SQLite file (one per test file), with extra environment if given; `close` removes it. */
+export async function createSeededTestApp(
+  env: NodeJS.ProcessEnv = {},
+  options: BuildAppOptions = {},
+): Promise<BuiltApp & { close: () => Promise<void> }> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bcg-api-'));
-  const config = readConfig({ DATABASE_URL: path.join(dir, 'test.sqlite'), AFFILIATE_TAG: TEST_AFFILIATE_TAG, ADMIN_PASSWORD: TEST_ADMIN_PASSWORD });
-  const built = await buildApp(config);
+  const config = readConfig({ DATABASE_URL: path.join(dir, 'test.sqlite'), AFFILIATE_TAG: TEST_AFFILIATE_TAG, ADMIN_PASSWORD: TEST_ADMIN_PASSWORD, ...env });
+  const built = await buildApp(config, options);
   await seedDatabase(built.dataSource);
   return {
     ...built,
