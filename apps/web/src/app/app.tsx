@@ -1,6 +1,7 @@
 import { AdminDashboardPage, AdminLoginPage } from '@bcg/web/admin/feature';
 import { CollarsPage, ComparePage } from '@bcg/web/catalog/feature';
 import { BlogPage, BlogPostPage, GuidesPage } from '@bcg/web/content/feature';
+import { ContentTestPage } from '@bcg/web/content-test/feature';
 import {
   AboutPage,
   BreedGuidesPage,
@@ -19,7 +20,7 @@ import { ThemeProvider } from 'styled-components';
 import { HomePage } from './pages/home-page';
 import { NotFoundPage } from './pages/not-found-page';
 
-/** The route table (spec section 2); /content-test arrives with its issue and falls through to the 404 page until then. */
+/** The route table (spec section 2). */
 export const ROUTES: RouteObject[] = [
   { path: '/', element: <HomePage /> },
   { path: '/collars', element: <CollarsPage /> },
@@ -36,6 +37,7 @@ export const ROUTES: RouteObject[] = [
   { path: '/privacy', element: <PrivacyPage /> },
   { path: '/terms', element: <TermsPage /> },
   { path: '/cookie-policy', element: <CookiePolicyPage /> },
+  { path: '/content-test', element: <ContentTestPage /> },
   { path: '/admin/login', element: <AdminLoginPage /> },
   { path: '/admin/dashboard', element: <AdminDashboardPage /> },
   { path: '/blog/:slug', element: <BlogPostPage /> },
