@@ -141,7 +141,7 @@ export function ContentTestPage() {
             {generation && (
               <TestResult success={generation.success} message={generation.message} error={generation.error} label="Generated content">
                 {generation.content && (
-                  <Generated>
+                  <Generated tabIndex={0} role="region" aria-label="Generated article">
                     <h3>{generation.content.title}</h3>
                     <p>{generation.content.metaDescription}</p>
                     <p>
