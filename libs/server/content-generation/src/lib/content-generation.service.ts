@@ -19,7 +19,14 @@ export interface ContentGenerationLog {
 const HOUR_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * HOUR_MS;
 
-const inMinutes = (seconds: number) => (seconds < 60 ? `${seconds} seconds` : `${Math.ceil(seconds / 60)} minutes`);
+const plural = (count: number, unit: string) => `${count} ${unit}${count === 1 ? '' : 's'}`;
+
+/** "45 seconds", "12 minutes", "1 hour": how long until a window closes, in the unit a reader expects. */
+export function waitText(seconds: number): string {
+  if (seconds < 60) return plural(seconds, 'second');
+  if (seconds < 3600) return plural(Math.ceil(seconds / 60), 'minute');
+  return plural(Math.ceil(seconds / 3600), 'hour');
+}
 
 /** The counters every upstream call is checked against; windows are fixed, so the daily one is the UTC day. */
 export function generationRules(limits: ContentGenerationLimits): { address: RateLimitRule; daily: RateLimitRule } {
@@ -28,14 +35,14 @@ export function generationRules(limits: ContentGenerationLimits): { address: Rat
       bucket: 'generation-address',
       limit: limits.addressHourlyLimit,
       windowMs: HOUR_MS,
-      message: (seconds) => `Too many content generation requests from this address (at most ${limits.addressHourlyLimit} an hour). Try again in ${inMinutes(seconds)}.`,
+      message: (seconds) => `Too many content generation requests from this address (at most ${limits.addressHourlyLimit} an hour). Try again in ${waitText(seconds)}.`,
     },
     daily: {
       bucket: 'generation-daily',
       limit: limits.dailyLimit,
       windowMs: DAY_MS,
       message: (seconds) =>
-        `The daily content generation budget (${limits.dailyLimit} calls) is used up. It resets at midnight UTC, in about ${Math.ceil(seconds / 3600)} hours.`,
+        `The daily content generation budget (${limits.dailyLimit} calls) is used up. It resets at midnight UTC, in about ${waitText(seconds)}.`,
     },
   };
 }
