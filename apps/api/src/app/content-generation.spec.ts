@@ -1,5 +1,5 @@
 import { FAKE_ARTICLE, FAKE_USAGE, startFakePerplexity } from '@bcg/server/content-generation';
-import { createSeededTestApp, TEST_AFFILIATE_TAG } from './testing';
+import { createSeededTestApp, shapeOf, TEST_AFFILIATE_TAG } from './testing';
 
 const KEY = 'pplx-test-secret-key-0123456789';
 const IP = '203.0.113.50';
@@ -119,6 +119,32 @@ describe('POST /api/content/test-generate', () => {
     expect(result).toMatchObject({ success: true, error: null, usage: FAKE_USAGE, content: { title: FAKE_ARTICLE.title } });
     const connection = (await gql(testApp, 'mutation { testPerplexityConnection { success message response error } }')).json();
     expect(connection.data.testPerplexityConnection).toMatchObject({ success: true, response: expect.stringContaining('bulldogs') });
+  });
+});
+
+describe('REST shapes (spec section 7)', () => {
+  it('pins the success answers of both calls', async () => {
+    const connection = (await rest(testApp, 'GET', '/api/content/test-perplexity')).json();
+    expect(shapeOf(connection)).toEqual({ success: 'boolean', message: 'string', response: 'string', error: 'null' });
+    const generation = (await rest(testApp, 'POST', '/api/content/test-generate')).json();
+    expect(shapeOf(generation)).toEqual({
+      success: 'boolean',
+      message: 'string',
+      content: {
+        title: 'string',
+        slug: 'string',
+        metaDescription: 'string',
+        content: 'string',
+        targetKeywords: ['string'],
+        seoKeywords: ['string'],
+        wordCount: 'number',
+        readingTime: 'number',
+        articleId: 'number',
+        category: 'string',
+      },
+      usage: { total_tokens: 'number', prompt_tokens: 'number', completion_tokens: 'number' },
+      error: 'null',
+    });
   });
 });
 
