@@ -58,13 +58,13 @@ const Grid = styled.div`
   @media (min-width: 1024px) { grid-template-columns: 1fr 1fr; align-items: start; }
 `;
 
-const Usage = styled.ul`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 8px 20px;
-  padding: 0;
-  margin: 0;
-  list-style: none;
+const Usage = styled.div`
+  margin-top: 12px;
+  padding: 12px 14px;
+  border-radius: ${({ theme }) => theme.radius.sm};
+  background: ${({ theme }) => theme.color.brandSoft};
+  p { margin: 0 0 6px; font-weight: 700; }
+  ul { display: flex; flex-wrap: wrap; gap: 6px 20px; padding: 0; margin: 0; list-style: none; }
 `;
 
 const Generated = styled.div`
@@ -154,10 +154,13 @@ export function ContentTestPage() {
               </TestResult>
             )}
             {generation?.usage && (
-              <Usage aria-label="Token usage" data-testid="token-usage">
-                <li>Total tokens: {number.format(generation.usage.total_tokens)}</li>
-                <li>Prompt tokens: {number.format(generation.usage.prompt_tokens)}</li>
-                <li>Completion tokens: {number.format(generation.usage.completion_tokens)}</li>
+              <Usage>
+                <p id="token-usage-heading">Token usage</p>
+                <ul aria-labelledby="token-usage-heading" data-testid="token-usage">
+                  <li>Total tokens: {number.format(generation.usage.total_tokens)}</li>
+                  <li>Prompt tokens: {number.format(generation.usage.prompt_tokens)}</li>
+                  <li>Completion tokens: {number.format(generation.usage.completion_tokens)}</li>
+                </ul>
               </Usage>
             )}
           </Card>
