@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { E2E_PORT as PORT, E2E_SITE_URL } from './src/support/site';
+import { E2E_PORT as PORT, E2E_SITE_URL, FAKE_PERPLEXITY_KEY, FAKE_PERPLEXITY_PORT, FAKE_PERPLEXITY_URL } from './src/support/site';
 
 const baseURL = `http://127.0.0.1:${PORT}`;
 
@@ -32,13 +32,37 @@ export default defineConfig({
     { name: 'phone', use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, browserName: 'chromium' }, testIgnore: /\.desktop\.spec\.ts$/ },
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } }, testIgnore: /\.phone\.spec\.ts$/ },
   ],
-  webServer: {
-    // The built server on a fresh SQLite file, migrated and seeded at start.
-    command: 'rm -rf tmp/e2e && mkdir -p tmp/e2e && node dist/apps/api/main.js',
-    cwd: '../..',
-    url: `${baseURL}/api/products`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    env: { PORT: String(PORT), HOST: '127.0.0.1', SITE_URL: E2E_SITE_URL, DATABASE_URL: 'tmp/e2e/e2e.sqlite', AFFILIATE_TAG: 'e2etag-20', ADMIN_PASSWORD: 'e2e-admin-password', LOG_LEVEL: 'warn' },
-  },
+  webServer: [
+    {
+      // A local stand-in for Perplexity, so /content-test runs without the internet or a real key.
+      command: 'node apps/web-e2e/src/support/fake-perplexity.mjs',
+      cwd: '../..',
+      url: `${FAKE_PERPLEXITY_URL}/__control`,
+      reuseExistingServer: false,
+      timeout: 10_000,
+      env: { FAKE_PERPLEXITY_PORT: String(FAKE_PERPLEXITY_PORT), FAKE_PERPLEXITY_KEY },
+    },
+    {
+      // The built server on a fresh SQLite file, migrated and seeded at start.
+      command: 'rm -rf tmp/e2e && mkdir -p tmp/e2e && node dist/apps/api/main.js',
+      cwd: '../..',
+      url: `${baseURL}/api/products`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: {
+        PORT: String(PORT),
+        HOST: '127.0.0.1',
+        SITE_URL: E2E_SITE_URL,
+        DATABASE_URL: 'tmp/e2e/e2e.sqlite',
+        AFFILIATE_TAG: 'e2etag-20',
+        ADMIN_PASSWORD: 'e2e-admin-password',
+        LOG_LEVEL: 'warn',
+        PERPLEXITY_API_KEY: FAKE_PERPLEXITY_KEY,
+        PERPLEXITY_BASE_URL: FAKE_PERPLEXITY_URL,
+        // Every browser test comes from 127.0.0.1: room for the whole run (both viewports), still a finite cap.
+        CONTENT_GENERATION_DAILY_LIMIT: '500',
+        CONTENT_GENERATION_ADDRESS_HOURLY_LIMIT: '500',
+      },
+    },
+  ],
 });

@@ -4,7 +4,7 @@ import { gotoReady } from './support/page-helpers';
 
 const ROUTES = [
   '/', '/collars', '/compare', '/guides', '/blog', '/blog/how-to-measure-your-bulldog-for-a-collar', '/about', '/contact',
-  '/methodology', '/breed-guides', '/disclosure', '/privacy', '/terms', '/cookie-policy', '/no-such-page', '/admin/login',
+  '/methodology', '/breed-guides', '/disclosure', '/privacy', '/terms', '/cookie-policy', '/content-test', '/no-such-page', '/admin/login',
 ];
 
 for (const route of ROUTES) {

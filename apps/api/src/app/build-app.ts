@@ -25,13 +25,15 @@ export interface BuildAppOptions {
   logger?: boolean;
   /** Overrides CACHE_REVISION_CHECK_MS (tests use 0). */
   revisionCheckMs?: number;
+  /** Where log lines go instead of stdout (tests read them back, e.g. to prove no secret is ever logged). */
+  logStream?: { write(line: string): void };
 }
 
 /** Connects and migrates the database, then wires GraphQL, REST and server rendering on one Fastify. */
 export async function buildApp(config: AppConfig, options: BuildAppOptions = {}): Promise<BuiltApp> {
   const dataSource = await openDatabase(config.databaseUrl, ENTITIES);
   const app = Fastify({
-    logger: options.logger ? { level: config.logLevel } : false,
+    logger: options.logger || options.logStream ? { level: config.logLevel, ...(options.logStream ? { stream: options.logStream } : {}) } : false,
     bodyLimit: 64 * 1024,
   });
   const services = createServices(dataSource, config, app.log);

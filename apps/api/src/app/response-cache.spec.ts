@@ -11,7 +11,7 @@ const PRODUCTS_QUERY = { query: 'query Products { products { id name price } }',
 describe('the response cache', () => {
   let built: Awaited<ReturnType<typeof createSeededTestApp>>;
   beforeEach(async () => {
-    built = await createSeededTestApp({ revisionCheckMs: 0 });
+    built = await createSeededTestApp({}, { revisionCheckMs: 0 });
   });
   afterEach(() => built.close());
 

@@ -1,6 +1,7 @@
 import { AdminAuthResolver, AdminAuthService, AdminCredential, AdminSession, LoginAttempt, type AdminAuthLog } from '@bcg/server/admin-auth';
 import { Product, ProductResolver, ProductService } from '@bcg/server/catalog';
 import { Article, ArticleResolver, ArticleService, Faq, FaqResolver, FaqService } from '@bcg/server/content';
+import { ContentGenerationResolver, ContentGenerationService, PerplexityClient } from '@bcg/server/content-generation';
 import { RateLimiter, ServiceContainer, type AppConfig } from '@bcg/server/core';
 import { EmailSubscriber, LeadResolver, LeadService } from '@bcg/server/leads';
 import type { RestServices } from '@bcg/server/rest';
@@ -12,12 +13,14 @@ export type AppServices = RestServices;
 /** One instance of each service, shared by the GraphQL resolvers, the REST adapter and server rendering. */
 export function createServices(
   dataSource: DataSource,
-  config: Pick<AppConfig, 'affiliateTag' | 'adminPassword' | 'adminPasswordHash'>,
+  config: Pick<AppConfig, 'affiliateTag' | 'adminPassword' | 'adminPasswordHash' | 'contentGeneration'>,
   log: AdminAuthLog,
 ): AppServices {
+  const articles = new ArticleService(dataSource.getRepository(Article), config.affiliateTag);
+  const rateLimiter = new RateLimiter(dataSource);
   return {
     products: new ProductService(dataSource.getRepository(Product), config.affiliateTag),
-    articles: new ArticleService(dataSource.getRepository(Article), config.affiliateTag),
+    articles,
     faqs: new FaqService(dataSource.getRepository(Faq)),
     leads: new LeadService(dataSource.getRepository(EmailSubscriber)),
     submissions: new SubmissionService(dataSource.getRepository(ProductSubmission)),
@@ -28,11 +31,19 @@ export function createServices(
       { password: config.adminPassword, passwordHash: config.adminPasswordHash },
       log,
     ),
-    rateLimiter: new RateLimiter(dataSource),
+    rateLimiter,
+    contentGeneration: new ContentGenerationService(
+      new PerplexityClient(config.contentGeneration),
+      articles,
+      rateLimiter,
+      config.contentGeneration,
+      config.affiliateTag,
+      log,
+    ),
   };
 }
 
-export const RESOLVERS = [ProductResolver, ArticleResolver, FaqResolver, LeadResolver, SubmissionResolver, AdminAuthResolver] as const;
+export const RESOLVERS = [ProductResolver, ArticleResolver, FaqResolver, LeadResolver, SubmissionResolver, AdminAuthResolver, ContentGenerationResolver] as const;
 
 /** Resolvers receive their services by constructor; the container hands type-graphql these instances. */
 export function createResolverContainer(services: AppServices): ServiceContainer {
@@ -42,5 +53,6 @@ export function createResolverContainer(services: AppServices): ServiceContainer
     .set(FaqResolver, new FaqResolver(services.faqs))
     .set(LeadResolver, new LeadResolver(services.leads))
     .set(SubmissionResolver, new SubmissionResolver(services.submissions))
-    .set(AdminAuthResolver, new AdminAuthResolver(services.adminAuth));
+    .set(AdminAuthResolver, new AdminAuthResolver(services.adminAuth))
+    .set(ContentGenerationResolver, new ContentGenerationResolver(services.contentGeneration));
 }

@@ -6,12 +6,15 @@ export const TEST_AFFILIATE_TAG = 'testtag-20';
 export const TEST_ADMIN_PASSWORD = 'test-admin-password';
 
 /**
- * The API on a fresh, seeded database of its own (one per test file): a temporary SQLite file, or a new
- * PostgreSQL database when TEST_POSTGRES_URL is set (`npm run test:pg`). `close` deletes it.
+ * The API on a fresh, seeded database of its own (one per test file), with extra environment if given: a temporary
+ * SQLite file, or a new PostgreSQL database when TEST_POSTGRES_URL is set (`npm run test:pg`). `close` deletes it.
  */
-export async function createSeededTestApp(options: BuildAppOptions = {}): Promise<BuiltApp & { close: () => Promise<void> }> {
+export async function createSeededTestApp(
+  env: NodeJS.ProcessEnv = {},
+  options: BuildAppOptions = {},
+): Promise<BuiltApp & { close: () => Promise<void> }> {
   const database = await createTestDatabase();
-  const config = readConfig({ DATABASE_URL: database.url, AFFILIATE_TAG: TEST_AFFILIATE_TAG, ADMIN_PASSWORD: TEST_ADMIN_PASSWORD });
+  const config = readConfig({ DATABASE_URL: database.url, AFFILIATE_TAG: TEST_AFFILIATE_TAG, ADMIN_PASSWORD: TEST_ADMIN_PASSWORD, ...env });
   let built: BuiltApp;
   try {
     built = await buildApp(config, options);

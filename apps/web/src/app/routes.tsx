@@ -19,6 +19,7 @@ const CookiePolicyPage = lazyPage(() => import('./pages/cookie-policy').then((m)
 // The two pages with the product-submission form get it from its own feature, composed here.
 const ContactPage = lazyPage(() => import('./pages/contact').then((m) => m.ContactWithSubmission), 'src/app/pages/contact.tsx');
 const DisclosurePage = lazyPage(() => import('./pages/disclosure').then((m) => m.DisclosureWithSubmission), 'src/app/pages/disclosure.tsx');
+const ContentTestPage = lazyPage(() => import('./pages/content-test').then((m) => m.ContentTestPage), 'src/app/pages/content-test.ts');
 const AdminLoginPage = lazyPage(() => import('./pages/admin-login').then((m) => m.AdminLoginPage), 'src/app/pages/admin-login.ts');
 const AdminDashboardPage = lazyPage(() => import('./pages/admin-dashboard').then((m) => m.AdminDashboardPage), 'src/app/pages/admin-dashboard.ts');
 
@@ -33,7 +34,7 @@ function route(path: string, Page: LazyPage<Record<string, never>>): RouteObject
   return { path, element, handle: { preload: Page.preload, module: Page.module } satisfies PageHandle };
 }
 
-/** The route table (spec section 2); /content-test arrives with its issue and falls through to the 404 page until then. */
+/** The route table (spec section 2). */
 export const ROUTES: RouteObject[] = [
   route('/', HomePage),
   route('/collars', CollarsPage),
@@ -50,6 +51,7 @@ export const ROUTES: RouteObject[] = [
   route('/privacy', PrivacyPage),
   route('/terms', TermsPage),
   route('/cookie-policy', CookiePolicyPage),
+  route('/content-test', ContentTestPage),
   route('/admin/login', AdminLoginPage),
   route('/admin/dashboard', AdminDashboardPage),
   route('/blog/:slug', BlogPostPage),

@@ -3,6 +3,7 @@ export * from './lib/article.service';
 export * from './lib/article.resolver';
 export * from './lib/articles.args';
 export * from './lib/article.rest';
+export * from './lib/article-html';
 export * from './lib/faq.entity';
 export * from './lib/faq.service';
 export * from './lib/faq.resolver';

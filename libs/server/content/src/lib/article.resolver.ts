@@ -1,5 +1,5 @@
 import { isDomainError } from '@bcg/server/core';
-import { Args, Query, Resolver } from 'type-graphql';
+import { Arg, Args, Authorized, Int, Mutation, Query, Resolver } from 'type-graphql';
 import { Article } from './article.entity';
 import { ArticleService } from './article.service';
 import { ArticleArgs, ArticlesArgs } from './articles.args';
@@ -21,5 +21,23 @@ export class ArticleResolver {
       if (isDomainError(error) && error.code === 'NOT_FOUND') return null;
       throw error;
     }
+  }
+
+  @Authorized()
+  @Query(() => [Article], { description: 'Administrator: every article with its published state, newest first.' })
+  adminArticles(): Promise<Article[]> {
+    return this.articleService.listForAdmin();
+  }
+
+  @Authorized()
+  @Query(() => Article, { description: 'Administrator: one article by id, drafts included (for preview).' })
+  adminArticle(@Arg('id', () => Int) id: number): Promise<Article> {
+    return this.articleService.getForPreview(id);
+  }
+
+  @Authorized()
+  @Mutation(() => Article, { description: 'Administrator: publish or unpublish an article; the first publication sets publishedAt.' })
+  setArticlePublished(@Arg('id', () => Int) id: number, @Arg('published') published: boolean): Promise<Article> {
+    return this.articleService.setPublished(id, published);
   }
 }

@@ -26,4 +26,23 @@ describe('readConfig', () => {
     expect(() => readConfig({ CACHE_REVISION_CHECK_MS: '-5' })).toThrow(/CACHE_REVISION_CHECK_MS/);
     expect(() => readConfig({ CACHE_REVISION_CHECK_MS: 'soon' })).toThrow(/CACHE_REVISION_CHECK_MS/);
   });
+
+  it('defaults content generation to Perplexity sonar, 20 calls a day and 5 an hour per address, with no key', () => {
+    expect(readConfig({}).contentGeneration).toEqual({
+      apiKey: undefined,
+      model: 'sonar',
+      baseUrl: 'https://api.perplexity.ai',
+      timeoutMs: 60_000,
+      dailyLimit: 20,
+      addressHourlyLimit: 5,
+    });
+  });
+
+  it('reads the Perplexity variables and rejects unusable limits, naming the variable', () => {
+    const config = readConfig({ PERPLEXITY_API_KEY: ' pplx-abc ', PERPLEXITY_BASE_URL: 'http://127.0.0.1:9/', CONTENT_GENERATION_DAILY_LIMIT: '3' });
+    expect(config.contentGeneration).toMatchObject({ apiKey: 'pplx-abc', baseUrl: 'http://127.0.0.1:9', dailyLimit: 3 });
+    expect(() => readConfig({ CONTENT_GENERATION_DAILY_LIMIT: 'lots' })).toThrow(/CONTENT_GENERATION_DAILY_LIMIT/);
+    expect(() => readConfig({ CONTENT_GENERATION_ADDRESS_HOURLY_LIMIT: '-1' })).toThrow(/CONTENT_GENERATION_ADDRESS_HOURLY_LIMIT/);
+    expect(() => readConfig({ PERPLEXITY_BASE_URL: 'ftp://example.org' })).toThrow(/PERPLEXITY_BASE_URL/);
+  });
 });

@@ -17,7 +17,8 @@ export interface RestErrorBody {
 }
 
 function sendError(reply: FastifyReply, status: number, error: string, fields?: Record<string, string>): FastifyReply {
-  const body: RestErrorBody = { success: false, error, ...(fields ? { fields } : {}) };
+  const routeFields = (reply.request.routeOptions.config as { errorFields?: Record<string, unknown> } | undefined)?.errorFields;
+  const body: RestErrorBody = { ...routeFields, success: false, error, ...(fields ? { fields } : {}) };
   return reply.code(status).type('application/json; charset=utf-8').send(body);
 }
 
@@ -36,12 +37,14 @@ export async function registerRestApi(app: FastifyInstance, services: RestServic
       return sendError(reply, 500, 'Internal server error');
     });
     for (const route of REST_ROUTES) {
+      // Public reads are shared: kept by the server's response cache and by browsers for a minute.
+      const publicRead = route.method === 'GET' && !route.admin && !route.noStore;
       api.route({
         method: route.method,
         url: route.url.slice(API_PREFIX.length),
-        config: { responseCache: route.method === 'GET' && !route.admin ? 'public-read' : undefined },
+        config: { responseCache: publicRead ? 'public-read' : undefined, errorFields: route.errorFields },
         handler: async (request, reply) => {
-          reply.header('Cache-Control', route.method === 'GET' && !route.admin ? PUBLIC_READ_CACHE_CONTROL : PRIVATE_CACHE_CONTROL);
+          reply.header('Cache-Control', publicRead ? PUBLIC_READ_CACHE_CONTROL : PRIVATE_CACHE_CONTROL);
           if (route.admin) await services.adminAuth.authenticate(bearerToken(request.headers.authorization));
           return route.handle(services, {
             ip: request.ip,

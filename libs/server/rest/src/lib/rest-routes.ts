@@ -2,6 +2,7 @@ import type { AdminAuthService } from '@bcg/server/admin-auth';
 import type { RateLimiter } from '@bcg/server/core';
 import { toLegacyProduct, type ProductService } from '@bcg/server/catalog';
 import { toLegacyArticle, type ArticleService, type FaqService } from '@bcg/server/content';
+import type { ContentGenerationService } from '@bcg/server/content-generation';
 import type { LeadService } from '@bcg/server/leads';
 import type { SubmissionService } from '@bcg/server/submissions';
 
@@ -15,6 +16,7 @@ export interface RestServices {
   adminAuth: AdminAuthService;
   /** Database-backed counters shared by every server process. */
   rateLimiter: RateLimiter;
+  contentGeneration: ContentGenerationService;
 }
 
 export interface RestRequest {
@@ -32,6 +34,10 @@ export interface RestRoute {
   handle: (services: RestServices, request: RestRequest) => Promise<unknown>;
   /** Requires `Authorization: Bearer <sessionId>` of a live admin session (401 otherwise). */
   admin?: true;
+  /** Never stored by browsers or proxies, even for a GET (each call does fresh work). */
+  noStore?: true;
+  /** Fields added to this route's error body, so a refused call keeps the route's answer shape. */
+  errorFields?: Record<string, unknown>;
 }
 
 const idParam = (params: Record<string, string>): number => {
@@ -90,6 +96,22 @@ export const REST_ROUTES: readonly RestRoute[] = [
     },
   },
   {
+    method: 'GET',
+    url: '/api/content/test-perplexity',
+    noStore: true,
+    errorFields: { message: 'Connection test failed', response: null },
+    handle: ({ contentGeneration }, { ip }) => contentGeneration.testConnection(ip),
+  },
+  {
+    method: 'POST',
+    url: '/api/content/test-generate',
+    errorFields: { message: 'Content generation failed', content: null, usage: null },
+    handle: async ({ contentGeneration }, { ip }) => {
+      const { success, message, content, usage, error } = await contentGeneration.generate(ip);
+      return { success, message, content, usage, error };
+    },
+  },
+  {
     method: 'POST',
     url: '/api/admin/login',
     handle: ({ adminAuth }, { body, ip }) => adminAuth.login((body as { password?: unknown } | null)?.password, ip),
@@ -130,6 +152,25 @@ export const REST_ROUTES: readonly RestRoute[] = [
       await submissions.delete(idParam(params));
       return { success: true };
     },
+  },
+  {
+    method: 'GET',
+    url: '/api/admin/articles',
+    admin: true,
+    handle: async ({ articles }) => (await articles.listForAdmin()).map(toLegacyArticle),
+  },
+  {
+    method: 'GET',
+    url: '/api/admin/articles/:id',
+    admin: true,
+    handle: async ({ articles }, { params }) => toLegacyArticle(await articles.getForPreview(idParam(params))),
+  },
+  {
+    method: 'PATCH',
+    url: '/api/admin/articles/:id/published',
+    admin: true,
+    handle: async ({ articles }, { params, body }) =>
+      toLegacyArticle(await articles.setPublished(idParam(params), (body as { published?: unknown } | null)?.published)),
   },
 ];
 

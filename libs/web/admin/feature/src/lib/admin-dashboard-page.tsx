@@ -6,6 +6,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import styled from 'styled-components';
 import { AdminShell, Button, isUnauthenticated } from './admin-ui';
+import { ArticlesTable } from './articles-table';
 import { SubmissionsTable } from './submissions-table';
 import { SubscribersTable } from './subscribers-table';
 
@@ -64,7 +65,7 @@ const Tab = styled(Tabs.Trigger)`
   &[data-state='active'] { color: ${({ theme }) => theme.color.brand}; border-bottom-color: ${({ theme }) => theme.color.accent}; }
 `;
 
-/** /admin/dashboard: submissions to moderate and the subscriber list; without a live session, back to login. */
+/** /admin/dashboard: submissions to moderate, the subscriber list and articles to publish; without a live session, back to login. */
 export function AdminDashboardPage() {
   const navigate = useNavigate();
   const [ready, setReady] = useState(false);
@@ -95,7 +96,7 @@ export function AdminDashboardPage() {
   const subscriberCount = data?.emailSubscribers.length ?? 0;
   return (
     <Container>
-      <PageMeta title="Admin Dashboard" description="Moderate product submissions and view subscribers." noindex />
+      <PageMeta title="Admin Dashboard" description="Moderate product submissions, view subscribers and publish articles." noindex />
       <AdminShell>
         <Header>
           <h1>Admin Dashboard</h1>
@@ -107,6 +108,7 @@ export function AdminDashboardPage() {
           <TabList aria-label="Dashboard sections">
             <Tab value="submissions">Product Submissions</Tab>
             <Tab value="subscribers">Email Subscribers ({subscriberCount})</Tab>
+            <Tab value="articles">Articles</Tab>
           </TabList>
           <Tabs.Content value="submissions">
             <SubmissionsTable
@@ -120,6 +122,7 @@ export function AdminDashboardPage() {
           <Tabs.Content value="subscribers">
             <SubscribersTable subscribers={data?.emailSubscribers} loading={!ready || loading} failed={Boolean(error) && !isUnauthenticated(error)} />
           </Tabs.Content>
+          <Tabs.Content value="articles">{ready && <ArticlesTable onUnauthenticated={toLogin} />}</Tabs.Content>
         </Tabs.Root>
       </AdminShell>
     </Container>

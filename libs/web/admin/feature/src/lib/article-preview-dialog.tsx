@@ -1,0 +1,97 @@
+import { useQuery } from '@apollo/client/react';
+import { ArticleBody } from '@bcg/web/content/ui';
+import { graphql } from '@bcg/web/graphql';
+import * as Dialog from '@radix-ui/react-dialog';
+import { useEffect } from 'react';
+import styled from 'styled-components';
+import { Button, isUnauthenticated } from './admin-ui';
+
+export const AdminArticlePreviewQuery = graphql(`
+  query AdminArticlePreview($id: Int!) {
+    adminArticle(id: $id) {
+      id
+      title
+      metaDescription
+      content
+      wordCount
+      readingTime
+      published
+    }
+  }
+`);
+
+const Overlay = styled(Dialog.Overlay)`
+  position: fixed;
+  inset: 0;
+  background: rgba(17, 24, 39, 0.5);
+  z-index: 60;
+`;
+
+const Panel = styled(Dialog.Content)`
+  position: fixed;
+  top: 50%;
+  left: 50%;
+  transform: translate(-50%, -50%);
+  width: min(760px, 94vw);
+  max-height: 88vh;
+  overflow: auto;
+  padding: 20px 24px;
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.color.surface};
+  box-shadow: 0 12px 40px rgba(0, 0, 0, 0.25);
+  z-index: 61;
+`;
+
+const Head = styled.div`
+  display: flex;
+  align-items: flex-start;
+  justify-content: space-between;
+  gap: 12px;
+  h2 { margin: 0; font-size: 1.4rem; }
+`;
+
+const Meta = styled(Dialog.Description)`
+  color: ${({ theme }) => theme.color.muted};
+`;
+
+/** The draft as readers would see it (the server's sanitised body), before it is published. */
+export function ArticlePreviewDialog({ articleId, onClose, onUnauthenticated }: { articleId: number | null; onClose: () => void; onUnauthenticated: () => void }) {
+  const { data, loading, error } = useQuery(AdminArticlePreviewQuery, { variables: { id: articleId ?? 0 }, skip: articleId === null, fetchPolicy: 'network-only' });
+
+  useEffect(() => {
+    if (isUnauthenticated(error)) onUnauthenticated();
+  }, [error, onUnauthenticated]);
+
+  const article = data?.adminArticle;
+  return (
+    <Dialog.Root open={articleId !== null} onOpenChange={(open) => !open && onClose()}>
+      <Dialog.Portal>
+        <Overlay />
+        <Panel data-testid="article-preview">
+          <Head>
+            <Dialog.Title asChild>
+              <h2>{article ? article.title : 'Article preview'}</h2>
+            </Dialog.Title>
+            <Dialog.Close asChild>
+              <Button type="button" $tone="plain">
+                Close
+              </Button>
+            </Dialog.Close>
+          </Head>
+          {loading || (!article && !error) ? (
+            <Meta role="status">Loading preview...</Meta>
+          ) : error || !article ? (
+            <Meta role="alert">Failed to load the preview. Please try again.</Meta>
+          ) : (
+            <>
+              <Meta>
+                {article.metaDescription} ({article.wordCount} words, {article.readingTime} min read, {article.published ? 'published' : 'draft'})
+              </Meta>
+              <ArticleBody dangerouslySetInnerHTML={{ __html: article.content }} />
+            </>
+          )}
+        </Panel>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
