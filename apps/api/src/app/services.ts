@@ -2,9 +2,9 @@ import { AdminAuthResolver, AdminAuthService, AdminCredential, AdminSession, Log
 import { Product, ProductResolver, ProductService } from '@bcg/server/catalog';
 import { Article, ArticleResolver, ArticleService, Faq, FaqResolver, FaqService } from '@bcg/server/content';
 import { RateLimiter, ServiceContainer, type AppConfig } from '@bcg/server/core';
-import { EmailSubscriber, LeadResolver, LeadService } from '@bcg/server/leads';
+import { EmailSubscriber, LeadResolver, LeadService, subscribeRateLimitMessage } from '@bcg/server/leads';
 import type { RestServices } from '@bcg/server/rest';
-import { ProductSubmission, SubmissionResolver, SubmissionService } from '@bcg/server/submissions';
+import { ProductSubmission, SubmissionResolver, SubmissionService, submissionRateLimitMessage } from '@bcg/server/submissions';
 import type { DataSource } from 'typeorm';
 
 export type AppServices = RestServices;
@@ -12,15 +12,23 @@ export type AppServices = RestServices;
 /** One instance of each service, shared by the GraphQL resolvers, the REST adapter and server rendering. */
 export function createServices(
   dataSource: DataSource,
-  config: Pick<AppConfig, 'affiliateTag' | 'adminPassword' | 'adminPasswordHash'>,
+  config: Pick<AppConfig, 'affiliateTag' | 'adminPassword' | 'adminPasswordHash' | 'rateLimits'>,
   log: AdminAuthLog,
 ): AppServices {
+  const rateLimiter = new RateLimiter(dataSource);
+  const { subscribe, submission } = config.rateLimits;
   return {
     products: new ProductService(dataSource.getRepository(Product), config.affiliateTag),
     articles: new ArticleService(dataSource.getRepository(Article), config.affiliateTag),
     faqs: new FaqService(dataSource.getRepository(Faq)),
-    leads: new LeadService(dataSource.getRepository(EmailSubscriber)),
-    submissions: new SubmissionService(dataSource.getRepository(ProductSubmission)),
+    leads: new LeadService(
+      dataSource.getRepository(EmailSubscriber),
+      rateLimiter.guard({ bucket: 'subscribe', ...subscribe, message: subscribeRateLimitMessage }),
+    ),
+    submissions: new SubmissionService(
+      dataSource.getRepository(ProductSubmission),
+      rateLimiter.guard({ bucket: 'product-submission', ...submission, message: submissionRateLimitMessage }),
+    ),
     adminAuth: new AdminAuthService(
       dataSource.getRepository(AdminSession),
       dataSource.getRepository(LoginAttempt),
@@ -28,7 +36,7 @@ export function createServices(
       { password: config.adminPassword, passwordHash: config.adminPasswordHash },
       log,
     ),
-    rateLimiter: new RateLimiter(dataSource),
+    rateLimiter,
   };
 }
 
