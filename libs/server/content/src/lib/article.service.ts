@@ -4,6 +4,11 @@ import type { Article } from './article.entity';
 import { renderArticleHtml } from './article-html';
 import { CONTENT_ERRORS } from './content.errors';
 
+/** Slugs and categories are lower-case words joined by hyphens; nothing else can name an article. */
+const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+const MAX_SLUG_LENGTH = 160;
+const isSlug = (value: string) => value.length <= MAX_SLUG_LENGTH && SLUG_PATTERN.test(value);
+
 export interface ListArticlesOptions {
   publishedOnly?: boolean;
   category?: string;
@@ -19,6 +24,8 @@ export class ArticleService {
 
   /** Articles newest first (by publication, then creation), optionally only published ones of one category. */
   async list({ publishedOnly = false, category, limit }: ListArticlesOptions = {}): Promise<Article[]> {
+    // No stored category can match anything else; PostgreSQL would even refuse a NUL in the query.
+    if (category !== undefined && !isSlug(category)) return [];
     const where: FindOptionsWhere<Article> = {};
     if (publishedOnly) where.published = true;
     if (category !== undefined) where.category = category;
@@ -32,7 +39,7 @@ export class ArticleService {
 
   /** One published article by slug; unknown and unpublished slugs are both "not found". */
   async getPublishedBySlug(slug: string): Promise<Article> {
-    const article = await this.articles.findOneBy({ slug, published: true });
+    const article = isSlug(slug) ? await this.articles.findOneBy({ slug, published: true }) : null;
     if (!article) throw new NotFoundError(CONTENT_ERRORS.postNotFound);
     return this.forReaders(article);
   }

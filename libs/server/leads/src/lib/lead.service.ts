@@ -1,5 +1,5 @@
 import { NO_RATE_LIMIT, ValidationError, type RateLimitGuard } from '@bcg/server/core';
-import { EMAIL_MESSAGES, normaliseEmail, validateEmail } from '@bcg/shared/validation';
+import { EMAIL_MESSAGES, hasControlCharacters, normaliseEmail, validateEmail } from '@bcg/shared/validation';
 import type { Repository } from 'typeorm';
 import { EmailSubscriber } from './email-subscriber.entity';
 import { LEAD_MAGNET_MAX_LENGTH } from './subscribe.input';
@@ -34,7 +34,7 @@ export class LeadService {
     if (typeof email !== 'string') throw new ValidationError(EMAIL_MESSAGES.invalid);
     const problem = validateEmail(email);
     if (problem) throw new ValidationError(problem);
-    if (leadMagnet !== undefined && leadMagnet !== null && (typeof leadMagnet !== 'string' || leadMagnet.length > LEAD_MAGNET_MAX_LENGTH)) {
+    if (leadMagnet !== undefined && leadMagnet !== null && (typeof leadMagnet !== 'string' || leadMagnet.length > LEAD_MAGNET_MAX_LENGTH || hasControlCharacters(leadMagnet))) {
       throw new ValidationError(`leadMagnet must be text of at most ${LEAD_MAGNET_MAX_LENGTH} characters`);
     }
     // INSERT OR IGNORE / ON CONFLICT DO NOTHING: concurrent duplicates cannot fail or create a second row.
