@@ -39,6 +39,18 @@ export default defineConfig({
     url: `${baseURL}/api/products`,
     reuseExistingServer: false,
     timeout: 60_000,
-    env: { PORT: String(PORT), HOST: '127.0.0.1', SITE_URL: E2E_SITE_URL, DATABASE_URL: 'tmp/e2e/e2e.sqlite', AFFILIATE_TAG: 'e2etag-20', ADMIN_PASSWORD: 'e2e-admin-password', LOG_LEVEL: 'warn' },
+    // Every browser test comes from 127.0.0.1, so the per-client sign-up and submission limits are raised here;
+    // the limits themselves are tested in apps/api and apps/api-e2e.
+    env: {
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      SITE_URL: E2E_SITE_URL,
+      DATABASE_URL: 'tmp/e2e/e2e.sqlite',
+      AFFILIATE_TAG: 'e2etag-20',
+      ADMIN_PASSWORD: 'e2e-admin-password',
+      LOG_LEVEL: 'warn',
+      SUBSCRIBE_RATE_LIMIT: '1000/3600',
+      SUBMISSION_RATE_LIMIT: '1000/3600',
+    },
   },
 });
