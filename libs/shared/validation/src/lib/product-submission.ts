@@ -16,7 +16,11 @@ export const SUBMISSION_MESSAGES = {
 } as const;
 
 /** Tabs, line breaks, NUL and the other control characters have no place in a one-line name (PostgreSQL refuses NUL). */
-export const hasControlCharacters = (text: string): boolean => /[\u0000-\u001f\u007f-\u009f]/.test(text);
+export const hasControlCharacters = (text: string): boolean =>
+  [...text].some((character) => {
+    const code = character.codePointAt(0) ?? 0;
+    return code < 0x20 || (code >= 0x7f && code <= 0x9f);
+  });
 
 export interface ProductSubmissionFields {
   productName: string;
