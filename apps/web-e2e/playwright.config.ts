@@ -62,6 +62,9 @@ export default defineConfig({
         // Every browser test comes from 127.0.0.1: room for the whole run (both viewports), still a finite cap.
         CONTENT_GENERATION_DAILY_LIMIT: '500',
         CONTENT_GENERATION_ADDRESS_HOURLY_LIMIT: '500',
+        // Likewise for the per-client sign-up and submission limits (tested in apps/api and apps/api-e2e).
+        SUBSCRIBE_RATE_LIMIT: '1000/3600',
+        SUBMISSION_RATE_LIMIT: '1000/3600',
       },
     },
   ],

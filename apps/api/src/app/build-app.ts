@@ -10,6 +10,7 @@ import { registerGraphQL } from './graphql';
 import { ResponseCache } from './response-cache';
 import { buildAppSchema } from './schema';
 import { createResolverContainer, createServices, type AppServices } from './services';
+import { registerSecurity } from './security';
 import { registerWebApp } from './ssr';
 
 export interface BuiltApp {
@@ -29,13 +30,21 @@ export interface BuildAppOptions {
   logStream?: { write(line: string): void };
 }
 
+/** A hop count as Fastify's typings accept it: the n proxies nearest the server are trusted. */
+const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
+
 /** Connects and migrates the database, then wires GraphQL, REST and server rendering on one Fastify. */
 export async function buildApp(config: AppConfig, options: BuildAppOptions = {}): Promise<BuiltApp> {
   const dataSource = await openDatabase(config.databaseUrl, ENTITIES);
   const app = Fastify({
     logger: options.logger || options.logStream ? { level: config.logLevel, ...(options.logStream ? { stream: options.logStream } : {}) } : false,
+    // Every accepted body is a small form or GraphQL document; anything larger is refused with a 413 unread.
     bodyLimit: 64 * 1024,
+    // TRUST_PROXY (default off): only a trusted proxy may name the client, so a forged X-Forwarded-For changes
+    // nothing in request.ip, the key of every rate limit and of the login lock-out.
+    trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
   });
+  await registerSecurity(app, config);
   const services = createServices(dataSource, config, app.log);
   // Public responses are kept until public content changes (in any process); registered first, so a hit
   // skips rendering, hashing and compressing.

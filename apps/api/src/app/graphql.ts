@@ -1,8 +1,11 @@
 import { ApolloServer, type GraphQLRequest } from '@apollo/server';
+import { ApolloServerPluginDisableSuggestions } from '@apollo/server/plugin/disableSuggestions';
+import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { fastifyApolloDrainPlugin, fastifyApolloHandler } from '@as-integrations/fastify';
 import { bearerToken, isDomainError, ValidationError, type RequestContext } from '@bcg/server/core';
 import type { FastifyInstance } from 'fastify';
 import { GraphQLError, type GraphQLFormattedError, type GraphQLSchema } from 'graphql';
+import { GRAPHQL_PARSE_OPTIONS, graphqlLimitRules, withoutSuggestions } from './graphql-limits';
 
 export interface GraphQLResultBody {
   data?: Record<string, unknown> | null;
@@ -30,14 +33,26 @@ export function formatError(formatted: GraphQLFormattedError, error: unknown): G
   return { ...formatted, extensions };
 }
 
-/** Mounts Apollo Server on Fastify at /graphql and returns the in-process executor. */
+const hideSuggestions = (formatted: GraphQLFormattedError): GraphQLFormattedError => ({ ...formatted, message: withoutSuggestions(formatted.message) });
+
+/**
+ * Mounts Apollo Server on Fastify at /graphql and returns the in-process executor. Operations are limited in
+ * tokens, depth, aliases and cost (graphql-limits.ts); batched requests are refused (one operation per request, so
+ * one request cannot multiply the work); no landing page (it would load Apollo's scripts from a CDN, which the
+ * CSP forbids); in production no introspection and no "Did you mean" hints that spell out the schema.
+ */
 export async function registerGraphQL(app: FastifyInstance, schema: GraphQLSchema, production: boolean): Promise<ExecuteOperation> {
   const apollo = new ApolloServer<RequestContext>({
     schema,
-    formatError,
+    formatError: production ? (formatted, error) => hideSuggestions(formatError(formatted, error)) : formatError,
     includeStacktraceInErrorResponses: false,
     introspection: !production,
+    allowBatchedHttpRequests: false,
+    parseOptions: GRAPHQL_PARSE_OPTIONS,
+    validationRules: graphqlLimitRules(),
     plugins: [
+      ApolloServerPluginLandingPageDisabled(),
+      ...(production ? [ApolloServerPluginDisableSuggestions()] : []),
       fastifyApolloDrainPlugin(app),
       {
         // A missing or expired admin session is a 401 on GraphQL too, as on REST; a refused rate limit a 429.

@@ -121,7 +121,10 @@ export class ResponseCache {
   }
 
   private sendEntry(request: FastifyRequest, reply: FastifyReply, entry: Entry): FastifyReply {
-    reply.headers(entry.headers).header('etag', entry.etag).header('x-cache', 'hit').header('vary', 'Accept-Encoding');
+    reply.headers(entry.headers).header('etag', entry.etag).header('x-cache', 'hit');
+    // Added to what earlier hooks set (CORS varies by Origin).
+    const vary = reply.getHeader('vary');
+    reply.header('vary', vary ? `${String(vary)}, Accept-Encoding` : 'Accept-Encoding');
     const match = request.headers['if-none-match'];
     if (match && match.split(',').some((tag) => tag.trim() === entry.etag || `W/${tag.trim()}` === entry.etag)) {
       return reply.code(304).send();

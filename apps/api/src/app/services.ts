@@ -3,9 +3,9 @@ import { Product, ProductResolver, ProductService } from '@bcg/server/catalog';
 import { Article, ArticleResolver, ArticleService, Faq, FaqResolver, FaqService } from '@bcg/server/content';
 import { ContentGenerationResolver, ContentGenerationService, PerplexityClient } from '@bcg/server/content-generation';
 import { RateLimiter, ServiceContainer, type AppConfig } from '@bcg/server/core';
-import { EmailSubscriber, LeadResolver, LeadService } from '@bcg/server/leads';
+import { EmailSubscriber, LeadResolver, LeadService, subscribeRateLimitMessage } from '@bcg/server/leads';
 import type { RestServices } from '@bcg/server/rest';
-import { ProductSubmission, SubmissionResolver, SubmissionService } from '@bcg/server/submissions';
+import { ProductSubmission, SubmissionResolver, SubmissionService, submissionRateLimitMessage } from '@bcg/server/submissions';
 import type { DataSource } from 'typeorm';
 
 export type AppServices = RestServices;
@@ -13,17 +13,24 @@ export type AppServices = RestServices;
 /** One instance of each service, shared by the GraphQL resolvers, the REST adapter and server rendering. */
 export function createServices(
   dataSource: DataSource,
-  config: Pick<AppConfig, 'affiliateTag' | 'adminPassword' | 'adminPasswordHash' | 'contentGeneration'>,
+  config: Pick<AppConfig, 'affiliateTag' | 'adminPassword' | 'adminPasswordHash' | 'contentGeneration' | 'rateLimits'>,
   log: AdminAuthLog,
 ): AppServices {
   const articles = new ArticleService(dataSource.getRepository(Article), config.affiliateTag);
   const rateLimiter = new RateLimiter(dataSource);
+  const { subscribe, submission } = config.rateLimits;
   return {
     products: new ProductService(dataSource.getRepository(Product), config.affiliateTag),
     articles,
     faqs: new FaqService(dataSource.getRepository(Faq)),
-    leads: new LeadService(dataSource.getRepository(EmailSubscriber)),
-    submissions: new SubmissionService(dataSource.getRepository(ProductSubmission)),
+    leads: new LeadService(
+      dataSource.getRepository(EmailSubscriber),
+      rateLimiter.guard({ bucket: 'subscribe', ...subscribe, message: subscribeRateLimitMessage }),
+    ),
+    submissions: new SubmissionService(
+      dataSource.getRepository(ProductSubmission),
+      rateLimiter.guard({ bucket: 'product-submission', ...submission, message: submissionRateLimitMessage }),
+    ),
     adminAuth: new AdminAuthService(
       dataSource.getRepository(AdminSession),
       dataSource.getRepository(LoginAttempt),

@@ -18,6 +18,11 @@ export interface DraftArticleInput {
 /** Byline of drafts written with the language model; the editor reviews them before publishing. */
 export const DRAFT_AUTHOR = 'Bulldog Collar Guide Editorial Team';
 
+/** Slugs and categories are lower-case words joined by hyphens; nothing else can name an article. */
+const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+const MAX_SLUG_LENGTH = 160;
+const isSlug = (value: string) => value.length <= MAX_SLUG_LENGTH && SLUG_PATTERN.test(value);
+
 export interface ListArticlesOptions {
   publishedOnly?: boolean;
   category?: string;
@@ -33,6 +38,8 @@ export class ArticleService {
 
   /** Articles newest first (by publication, then creation), optionally only published ones of one category. */
   async list({ publishedOnly = false, category, limit }: ListArticlesOptions = {}): Promise<Article[]> {
+    // No stored category can match anything else; PostgreSQL would even refuse a NUL in the query.
+    if (category !== undefined && !isSlug(category)) return [];
     const where: FindOptionsWhere<Article> = {};
     if (publishedOnly) where.published = true;
     if (category !== undefined) where.category = category;
@@ -46,7 +53,7 @@ export class ArticleService {
 
   /** One published article by slug; unknown and unpublished slugs are both "not found". */
   async getPublishedBySlug(slug: string): Promise<Article> {
-    const article = await this.articles.findOneBy({ slug, published: true });
+    const article = isSlug(slug) ? await this.articles.findOneBy({ slug, published: true }) : null;
     if (!article) throw new NotFoundError(CONTENT_ERRORS.postNotFound);
     return this.forReaders(article);
   }

@@ -46,3 +46,34 @@ describe('readConfig', () => {
     expect(() => readConfig({ PERPLEXITY_BASE_URL: 'ftp://example.org' })).toThrow(/PERPLEXITY_BASE_URL/);
   });
 });
+
+describe('security settings', () => {
+  it('trusts no proxy, allows no other origin and applies the documented limits by default', () => {
+    const config = readConfig({});
+    expect(config.trustProxy).toBe(false);
+    expect(config.corsOrigins).toEqual([]);
+    expect(config.rateLimits).toEqual({ subscribe: { limit: 10, windowMs: 3_600_000 }, submission: { limit: 5, windowMs: 3_600_000 } });
+  });
+
+  it.each([
+    ['false', false],
+    ['true', true],
+    ['1', 1],
+    ['127.0.0.1, 10.0.0.0/8', ['127.0.0.1', '10.0.0.0/8']],
+    ['loopback', ['loopback']],
+  ])('reads TRUST_PROXY=%s', (raw, expected) => expect(readConfig({ TRUST_PROXY: raw }).trustProxy).toEqual(expected));
+
+  it('reads CORS_ORIGINS and the rate limits', () => {
+    const config = readConfig({ CORS_ORIGINS: 'https://tools.example.com/, http://localhost:4200', SUBSCRIBE_RATE_LIMIT: '3/60', SUBMISSION_RATE_LIMIT: '100/86400' });
+    expect(config.corsOrigins).toEqual(['https://tools.example.com', 'http://localhost:4200']);
+    expect(config.rateLimits).toEqual({ subscribe: { limit: 3, windowMs: 60_000 }, submission: { limit: 100, windowMs: 86_400_000 } });
+  });
+
+  it('refuses unusable values, naming the variable', () => {
+    expect(() => readConfig({ TRUST_PROXY: 'yes please' })).toThrow(/TRUST_PROXY/);
+    expect(() => readConfig({ CORS_ORIGINS: '*' })).toThrow(/CORS_ORIGINS/);
+    expect(() => readConfig({ CORS_ORIGINS: 'https://a.example/path' })).toThrow(/CORS_ORIGINS/);
+    expect(() => readConfig({ SUBSCRIBE_RATE_LIMIT: '10' })).toThrow(/SUBSCRIBE_RATE_LIMIT/);
+    expect(() => readConfig({ SUBMISSION_RATE_LIMIT: '0/60' })).toThrow(/SUBMISSION_RATE_LIMIT/);
+  });
+});

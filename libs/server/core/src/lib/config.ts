@@ -14,6 +14,12 @@ export interface AppConfig {
   /** ADMIN_PASSWORD, or ADMIN_PASSWORD_HASH (argon2id); with neither, a generated password's hash is stored. */
   adminPassword?: string;
   adminPasswordHash?: string;
+  /** Fastify's `trustProxy`: which proxies may name the client in X-Forwarded-For (TRUST_PROXY, default none). */
+  trustProxy: TrustProxy;
+  /** Origins allowed to call the API from another site (CORS_ORIGINS, default none: same origin only). */
+  corsOrigins: string[];
+  /** Per-client limits of the public writes (SUBSCRIBE_RATE_LIMIT, SUBMISSION_RATE_LIMIT). */
+  rateLimits: { subscribe: RateLimitSetting; submission: RateLimitSetting };
   /** How often (ms) a server looks for content changes made by other servers before trusting its cached responses. */
   cacheRevisionCheckMs: number;
   /** The LLM behind /content-test and article drafts; see {@link ContentGenerationConfig}. */
@@ -34,6 +40,20 @@ export interface ContentGenerationConfig {
   /** Upstream calls one client address may cause per hour. */
   addressHourlyLimit: number;
 }
+
+/** false (trust no proxy), true (trust every hop), a hop count, or the proxies' addresses / CIDR ranges. */
+export type TrustProxy = boolean | number | string[];
+
+export interface RateLimitSetting {
+  limit: number;
+  windowMs: number;
+}
+
+/** Generous for people (a household behind one address), tight for a script filling the tables. */
+export const DEFAULT_RATE_LIMITS = {
+  subscribe: { limit: 10, windowMs: 60 * 60 * 1000 },
+  submission: { limit: 5, windowMs: 60 * 60 * 1000 },
+} as const satisfies Record<string, RateLimitSetting>;
 
 /** Amazon Associates tags are public (they appear in every link), so a default is not a secret. */
 export const DEFAULT_AFFILIATE_TAG = 'bulldogcollarguide-20';
@@ -75,6 +95,39 @@ function parsePort(raw: string | undefined): number {
   return port;
 }
 
+/** TRUST_PROXY: unset or "false" trusts no proxy, so X-Forwarded-For is ignored and cannot forge a client address. */
+export function parseTrustProxy(raw: string | undefined): TrustProxy {
+  const value = raw?.trim() ?? '';
+  if (value === '' || value === 'false') return false;
+  if (value === 'true') return true;
+  if (/^\d+$/.test(value)) return Number(value);
+  const addresses = value.split(',').map((item) => item.trim()).filter(Boolean);
+  if (addresses.some((item) => !/^[0-9A-Fa-f.:/]+$|^(loopback|linklocal|uniquelocal)$/.test(item))) {
+    throw new Error(`TRUST_PROXY must be false, true, a hop count, or a comma-separated list of proxy addresses, got "${value}"`);
+  }
+  return addresses;
+}
+
+/** CORS_ORIGINS: comma-separated origins such as https://tools.example.com (scheme, host and port, no path). */
+export function parseCorsOrigins(raw: string | undefined): string[] {
+  const origins = (raw ?? '').split(',').map((item) => item.trim().replace(/\/+$/, '')).filter(Boolean);
+  for (const origin of origins) {
+    if (!/^https?:\/\/[^/\s*]+$/.test(origin)) throw new Error(`CORS_ORIGINS entries must be origins like https://tools.example.com, got "${origin}"`);
+  }
+  return origins;
+}
+
+/** "<count>/<seconds>", e.g. "10/3600": at most 10 per client each hour. */
+export function parseRateLimit(name: string, raw: string | undefined, fallback: RateLimitSetting): RateLimitSetting {
+  const value = raw?.trim();
+  if (!value) return { ...fallback };
+  const match = /^(\d+)\/(\d+)$/.exec(value);
+  const limit = Number(match?.[1]);
+  const seconds = Number(match?.[2]);
+  if (!match || limit < 1 || seconds < 1) throw new Error(`${name} must be "<count>/<seconds>" with both at least 1 (e.g. "10/3600"), got "${value}"`);
+  return { limit, windowMs: seconds * 1000 };
+}
+
 /** Reads and validates the configuration; throws with the variable's name when a value is unusable. */
 export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const port = parsePort(env['PORT']);
@@ -95,5 +148,11 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     adminPasswordHash: env['ADMIN_PASSWORD_HASH']?.trim() || undefined,
     cacheRevisionCheckMs: parseCount(env, 'CACHE_REVISION_CHECK_MS', 1000, 0, 3_600_000),
     contentGeneration: readContentGeneration(env),
+    trustProxy: parseTrustProxy(env['TRUST_PROXY']),
+    corsOrigins: parseCorsOrigins(env['CORS_ORIGINS']),
+    rateLimits: {
+      subscribe: parseRateLimit('SUBSCRIBE_RATE_LIMIT', env['SUBSCRIBE_RATE_LIMIT'], DEFAULT_RATE_LIMITS.subscribe),
+      submission: parseRateLimit('SUBMISSION_RATE_LIMIT', env['SUBMISSION_RATE_LIMIT'], DEFAULT_RATE_LIMITS.submission),
+    },
   };
 }

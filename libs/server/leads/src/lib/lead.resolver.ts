@@ -1,4 +1,5 @@
-import { Arg, Authorized, Mutation, Query, Resolver } from 'type-graphql';
+import type { RequestContext } from '@bcg/server/core';
+import { Arg, Authorized, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import { EmailSubscriber } from './email-subscriber.entity';
 import { LeadService } from './lead.service';
 import { SubscribeInput, SubscribeResult } from './subscribe.input';
@@ -8,8 +9,8 @@ export class LeadResolver {
   constructor(private readonly leadService: LeadService) {}
 
   @Mutation(() => SubscribeResult, { description: 'Sign up for the sizing guide or newsletter; repeating it is harmless.' })
-  subscribe(@Arg('input') input: SubscribeInput): Promise<SubscribeResult> {
-    return this.leadService.subscribe(input);
+  subscribe(@Arg('input') input: SubscribeInput, @Ctx() { clientKey }: RequestContext): Promise<SubscribeResult> {
+    return this.leadService.subscribe(input, clientKey);
   }
 
   @Authorized()

@@ -16,7 +16,7 @@ describe('LeadService.subscribe', () => {
   const rows = () => db.dataSource.getRepository(EmailSubscriber).find({ order: { id: 'ASC' } });
 
   it('stores the normalised address and the lead magnet', async () => {
-    await expect(service.subscribe({ email: '  Fan@Example.COM ', leadMagnet: 'bulldog-sizing-guide' })).resolves.toEqual({
+    await expect(service.subscribe({ email: '  Fan@Example.COM ', leadMagnet: 'bulldog-sizing-guide' }, 'client')).resolves.toEqual({
       success: true,
       message: 'Your sizing guide will be sent to your email shortly.',
     });
@@ -24,8 +24,8 @@ describe('LeadService.subscribe', () => {
   });
 
   it('treats a repeat as success and keeps one row, even when sent concurrently', async () => {
-    await service.subscribe({ email: 'fan@example.com' });
-    await Promise.all(Array.from({ length: 10 }, () => service.subscribe({ email: 'fan@EXAMPLE.com ' })));
+    await service.subscribe({ email: 'fan@example.com' }, 'client');
+    await Promise.all(Array.from({ length: 10 }, () => service.subscribe({ email: 'fan@EXAMPLE.com ' }, 'client')));
     expect(await rows()).toHaveLength(1);
     expect((await rows())[0]?.leadMagnet).toBeNull();
   });
@@ -38,9 +38,9 @@ describe('LeadService.subscribe', () => {
     [{ email: 42 }, 'Please enter a valid email address'],
     [{ email: 'ok@example.com', leadMagnet: 'x'.repeat(121) }, 'leadMagnet must be text of at most 120 characters'],
   ])('rejects %j with "%s" and stores nothing', async (request, message) => {
-    const attempt = service.subscribe(request);
+    const attempt = service.subscribe(request, 'client');
     await expect(attempt).rejects.toBeInstanceOf(ValidationError);
-    await expect(service.subscribe(request)).rejects.toThrow(message);
+    await expect(service.subscribe(request, 'client')).rejects.toThrow(message);
     expect(await rows()).toEqual([]);
   });
 });

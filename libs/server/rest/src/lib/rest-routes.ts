@@ -20,7 +20,7 @@ export interface RestServices {
 }
 
 export interface RestRequest {
-  /** Client address (brute-force window). */
+  /** Client address (brute-force window, rate limits): the socket's, or the one a trusted proxy (TRUST_PROXY) names. */
   ip: string;
   params: Record<string, string>;
   query: Record<string, string | undefined>;
@@ -75,16 +75,18 @@ export const REST_ROUTES: readonly RestRoute[] = [
   {
     method: 'POST',
     url: '/api/subscribe',
-    handle: ({ leads }, { body }) => {
+    handle: ({ leads }, { body, ip }) => {
+      // Only these two fields are read: an id, a date or anything else in the body is ignored.
       const { email, leadMagnet } = (body ?? {}) as { email?: unknown; leadMagnet?: unknown };
-      return leads.subscribe({ email, leadMagnet });
+      return leads.subscribe({ email, leadMagnet }, ip);
     },
   },
   {
     // Not in the spec's table (its submission call is not shown): the adapter's path for the submission form.
     method: 'POST',
     url: '/api/product-submissions',
-    handle: ({ submissions }, { body }) => {
+    handle: ({ submissions }, { body, ip }) => {
+      // Only the form's fields are read: a status, id or date in the body is ignored (the row is always pending).
       const input = (body ?? {}) as Record<string, unknown>;
       return submissions.submit({
         productName: input['productName'],
@@ -92,7 +94,7 @@ export const REST_ROUTES: readonly RestRoute[] = [
         submitterName: input['submitterName'],
         submitterEmail: input['submitterEmail'],
         website: input['website'],
-      });
+      }, ip);
     },
   },
   {

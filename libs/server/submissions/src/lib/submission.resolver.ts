@@ -1,4 +1,5 @@
-import { Arg, Authorized, Int, Mutation, Query, Resolver } from 'type-graphql';
+import type { RequestContext } from '@bcg/server/core';
+import { Arg, Authorized, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
 import { ProductSubmission } from './product-submission.entity';
 import { ProductSubmissionInput, SubmitProductResult } from './submission.input';
 import { SubmissionService } from './submission.service';
@@ -8,8 +9,8 @@ export class SubmissionResolver {
   constructor(private readonly submissionService: SubmissionService) {}
 
   @Mutation(() => SubmitProductResult, { description: 'Suggest a collar for review; it waits for moderation as pending.' })
-  submitProduct(@Arg('input') input: ProductSubmissionInput): Promise<SubmitProductResult> {
-    return this.submissionService.submit(input);
+  submitProduct(@Arg('input') input: ProductSubmissionInput, @Ctx() { clientKey }: RequestContext): Promise<SubmitProductResult> {
+    return this.submissionService.submit(input, clientKey);
   }
 
   @Authorized()

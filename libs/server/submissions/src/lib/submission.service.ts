@@ -1,4 +1,4 @@
-import { ConflictError, NotFoundError, ValidationError } from '@bcg/server/core';
+import { ConflictError, NO_RATE_LIMIT, NotFoundError, ValidationError, type RateLimitGuard } from '@bcg/server/core';
 import { extractAsin, normaliseEmail, validateProductSubmission } from '@bcg/shared/validation';
 import type { Repository } from 'typeorm';
 import { ProductSubmission } from './product-submission.entity';
@@ -14,6 +14,10 @@ export const MODERATION_STATUSES = ['approved', 'rejected'] as const;
 export type ModerationStatus = (typeof MODERATION_STATUSES)[number];
 
 export const SUBMISSION_THANKS = 'Thank you! We will look at this collar and may add it to our tests.';
+
+/** The 429 text of the submission limit. */
+export const submissionRateLimitMessage = (seconds: number): string =>
+  `Too many product suggestions from your connection. Please try again in ${Math.ceil(seconds / 60)} minute${seconds > 60 ? 's' : ''}.`;
 
 export interface SubmitProductRequest {
   productName?: unknown;
@@ -32,13 +36,19 @@ const isStorableId = (id: number) => Number.isInteger(id) && id >= 1 && id <= MA
 
 /** Product suggestions from visitors, held for the administrator's moderation. */
 export class SubmissionService {
-  constructor(private readonly submissions: Repository<ProductSubmission>) {}
+  constructor(
+    private readonly submissions: Repository<ProductSubmission>,
+    /** Counts every attempt per client (SUBMISSION_RATE_LIMIT), shared by all server processes. */
+    private readonly rateLimit: RateLimitGuard = NO_RATE_LIMIT,
+  ) {}
 
   /**
    * Validates with the shared rules and stores the suggestion as pending (whatever else the client sends).
-   * A filled honeypot gets the same thanks but nothing is stored, so bots learn nothing.
+   * A filled honeypot gets the same thanks but nothing is stored, so bots learn nothing. Throws TooManyRequestsError
+   * when `clientKey` is over the submission limit; resolves only after the row is committed.
    */
-  async submit(request: SubmitProductRequest): Promise<{ success: true; message: string }> {
+  async submit(request: SubmitProductRequest, clientKey: string): Promise<{ success: true; message: string }> {
+    await this.rateLimit(clientKey);
     if (text(request.website).trim() !== '') return { success: true, message: SUBMISSION_THANKS };
     const fields = {
       productName: text(request.productName),

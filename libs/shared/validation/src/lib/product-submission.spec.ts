@@ -44,5 +44,8 @@ describe('validateProductSubmission', () => {
       SUBMISSION_MESSAGES.referenceInvalid,
     );
     expect(validateProductSubmission({ ...valid, productName: 'x'.repeat(201) }).productName).toBe(SUBMISSION_MESSAGES.productNameTooLong);
+    expect(validateProductSubmission({ ...valid, productName: 'Harbor\u0000Collar' }).productName).toBe('Product name must be plain text on one line');
+    expect(validateProductSubmission({ ...valid, submitterName: 'Sam\nSmith' }).submitterName).toBe('Name must be plain text on one line');
+    expect(validateProductSubmission({ ...valid, productName: 'Café « Bouledogue » 🐶 "quoted" \'single\'' })).toEqual({});
   });
 });

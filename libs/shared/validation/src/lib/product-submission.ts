@@ -11,7 +11,16 @@ export const SUBMISSION_MESSAGES = {
   referenceRequired: 'Enter the Amazon ASIN or the product’s Amazon link',
   referenceInvalid: 'Enter a 10-character Amazon ASIN (e.g. B0CX7K2M9Q) or an Amazon product link that contains one',
   submitterNameTooLong: `Name must be at most ${SUBMITTER_NAME_MAX_LENGTH} characters`,
+  productNameControl: 'Product name must be plain text on one line',
+  submitterNameControl: 'Name must be plain text on one line',
 } as const;
+
+/** Tabs, line breaks, NUL and the other control characters have no place in a one-line name (PostgreSQL refuses NUL). */
+export const hasControlCharacters = (text: string): boolean =>
+  [...text].some((character) => {
+    const code = character.codePointAt(0) ?? 0;
+    return code < 0x20 || (code >= 0x7f && code <= 0x9f);
+  });
 
 export interface ProductSubmissionFields {
   productName: string;
@@ -49,12 +58,15 @@ export function validateProductSubmission(fields: ProductSubmissionFields): Prod
   const productName = fields.productName.trim();
   if (!productName) errors.productName = SUBMISSION_MESSAGES.productNameRequired;
   else if (productName.length > PRODUCT_NAME_MAX_LENGTH) errors.productName = SUBMISSION_MESSAGES.productNameTooLong;
+  else if (hasControlCharacters(productName)) errors.productName = SUBMISSION_MESSAGES.productNameControl;
 
   const reference = fields.productReference.trim();
   if (!reference) errors.productReference = SUBMISSION_MESSAGES.referenceRequired;
   else if (reference.length > PRODUCT_REFERENCE_MAX_LENGTH || !extractAsin(reference)) errors.productReference = SUBMISSION_MESSAGES.referenceInvalid;
 
-  if (fields.submitterName.trim().length > SUBMITTER_NAME_MAX_LENGTH) errors.submitterName = SUBMISSION_MESSAGES.submitterNameTooLong;
+  const submitterName = fields.submitterName.trim();
+  if (submitterName.length > SUBMITTER_NAME_MAX_LENGTH) errors.submitterName = SUBMISSION_MESSAGES.submitterNameTooLong;
+  else if (hasControlCharacters(submitterName)) errors.submitterName = SUBMISSION_MESSAGES.submitterNameControl;
 
   const emailProblem = validateEmail(fields.submitterEmail);
   if (emailProblem) errors.submitterEmail = emailProblem;

@@ -21,6 +21,12 @@ export interface RateLimitResult {
 
 export const MAX_CLIENT_KEY_LENGTH = 100;
 
+/** A rule bound to its limiter: a service calls it with the client's key before the limited work (throws 429). */
+export type RateLimitGuard = (clientKey: string) => Promise<void>;
+
+/** For services built without a limit (unit tests of the rules themselves). */
+export const NO_RATE_LIMIT: RateLimitGuard = async () => undefined;
+
 /**
  * Fixed-window counters in the `rate_limit_counter` table. Each hit is one atomic upsert
  * (INSERT ... ON CONFLICT DO UPDATE ... RETURNING, on SQLite and PostgreSQL alike), so concurrent requests,
@@ -60,6 +66,13 @@ export class RateLimiter {
     const result = await this.consume(rule, clientKey);
     if (!result.allowed) throw new TooManyRequestsError(rule.message(result.retryAfterSeconds), result.retryAfterSeconds);
     return result;
+  }
+
+  /** The rule as a guard a service can hold without knowing about the limiter. */
+  guard(rule: RateLimitRule): RateLimitGuard {
+    return async (clientKey) => {
+      await this.enforce(rule, clientKey);
+    };
   }
 
   /** Deletes counters of windows that have closed; called from time to time. */

@@ -1,0 +1,45 @@
+import path from 'node:path';
+import { postJson, startServer, temporaryDirectory } from './support/server-process';
+import { integrityCheck, queryFile } from './support/sqlite-file';
+
+const PORT = 3173;
+const ROUNDS = 20;
+const WORKERS = 6;
+const temp = temporaryDirectory('bcg-crash-');
+const databaseFile = path.join(temp.dir, 'crash.sqlite');
+afterAll(() => temp.remove());
+
+it(`loses no acknowledged sign-up when the server is killed with SIGKILL mid-stream, ${ROUNDS} times`, async () => {
+  const acknowledged = new Set<string>();
+  const totals = { sent: 0, acknowledged: 0, refusedConnections: 0, serverErrors: 0, other: 0 };
+  for (let round = 1; round <= ROUNDS; round++) {
+    const server = await startServer({ port: PORT, databaseUrl: databaseFile, env: { SUBSCRIBE_RATE_LIMIT: '1000000/3600' } });
+    let killed = false;
+    const worker = async (w: number) => {
+      for (let i = 0; !killed || i === 0; i++) {
+        const email = `crash-${round}-${w}-${i}@example.com`;
+        totals.sent++;
+        const { status } = await postJson(`${server.url}/api/subscribe`, { email });
+        if (status === 200) {
+          acknowledged.add(email);
+          totals.acknowledged++;
+        } else if (status === 0) totals.refusedConnections++;
+        else if (status >= 500) totals.serverErrors++;
+        else totals.other++;
+        if (status === 0) break;
+      }
+    };
+    const stream = Promise.all(Array.from({ length: WORKERS }, (_, w) => worker(w)));
+    await new Promise((resolve) => setTimeout(resolve, 150 + Math.random() * 450));
+    killed = true;
+    await server.kill9();
+    await stream;
+    expect(await integrityCheck(databaseFile)).toBe('ok');
+    const stored = new Set((await queryFile<{ email: string }>(databaseFile, 'SELECT email FROM email_subscriber')).map((row) => row.email));
+    const lost = [...acknowledged].filter((email) => !stored.has(email));
+    expect(lost).toEqual([]);
+  }
+  console.log(`${ROUNDS} kill -9 rounds: ${JSON.stringify(totals)}; every acknowledged address present, integrity_check ok after each`);
+  expect(totals.serverErrors).toBe(0);
+  expect(totals.acknowledged).toBeGreaterThan(ROUNDS * WORKERS);
+});

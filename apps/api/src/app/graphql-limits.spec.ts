@@ -1,0 +1,114 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { ServiceContainer } from '@bcg/server/core';
+import { parse, print, specifiedRules, validate, type DocumentNode } from 'graphql';
+import { createConfiguredTestApp } from './configured-test-app';
+import { GRAPHQL_LIMITS, GRAPHQL_PARSE_OPTIONS, graphqlLimitRules } from './graphql-limits';
+import { buildAppSchema } from './schema';
+
+/** The web app's operations, read from the committed codegen output (the web lib itself is off limits to server code). */
+function siteDocuments(): Array<[string, DocumentNode]> {
+  const source = fs.readFileSync(path.resolve(__dirname, '../../../../libs/web/graphql/src/gql/graphql.ts'), 'utf8');
+  return [...source.matchAll(/^export const (\w+Document) = (\{.*\}) as unknown as DocumentNode/gm)].map(([, name, json]) => [name!, JSON.parse(json!) as DocumentNode]);
+}
+
+describe("the site's own GraphQL documents", () => {
+  const documents = siteDocuments();
+  let schema: Awaited<ReturnType<typeof buildAppSchema>>;
+  beforeAll(async () => {
+    schema = await buildAppSchema(new ServiceContainer());
+  });
+
+  it('are all found (every generated query and mutation)', () => {
+    expect(documents.length).toBeGreaterThanOrEqual(15);
+  });
+
+  it.each(documents)('%s parses within the token limit and passes the depth, alias and cost limits', (_name, document) => {
+    const reparsed = parse(print(document), GRAPHQL_PARSE_OPTIONS);
+    expect(validate(schema, reparsed, [...specifiedRules, ...graphqlLimitRules()])).toEqual([]);
+  });
+});
+
+describe('GraphQL limits on real responses', () => {
+  let testApp: Awaited<ReturnType<typeof createConfiguredTestApp>>;
+  beforeAll(async () => {
+    testApp = await createConfiguredTestApp({});
+  });
+  afterAll(() => testApp.close());
+
+  const post = (payload: unknown) => testApp.app.inject({ method: 'POST', url: '/graphql', headers: { 'content-type': 'application/json' }, payload: JSON.stringify(payload) });
+
+  it('answers an ordinary query', async () => {
+    const response = await post({ query: '{ faqs { id question } }' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data.faqs.length).toBeGreaterThan(0);
+  });
+
+  it.each([
+    ['too deep', `{ faqs { ${'id ... on Faq { '.repeat(GRAPHQL_LIMITS.maxDepth + 2)}id${' }'.repeat(GRAPHQL_LIMITS.maxDepth + 2)} } }`, 'Query is too deep'],
+    ['too many aliases', `{ ${Array.from({ length: GRAPHQL_LIMITS.maxAliases + 1 }, (_, i) => `a${i}: faqs { id }`).join(' ')} }`, 'Query uses too many aliases'],
+    // Within the depth limit, but every field is counted 1.5 times more per level: 1.5^7 x 150 fields is far over 1000.
+    ['too expensive', `{ faqs { ${'... on Faq { '.repeat(GRAPHQL_LIMITS.maxDepth - 1)}${'question answer '.repeat(75)}${' }'.repeat(GRAPHQL_LIMITS.maxDepth - 1)} } }`, 'Query is too expensive'],
+  ])('refuses a query that is %s before running it', async (_name, query, message) => {
+    const response = await post({ query });
+    expect(response.statusCode).toBe(400);
+    const body = response.json();
+    expect(body.data).toBeUndefined();
+    expect(body.errors.map((error: { message: string }) => error.message).join(' ')).toContain(message);
+  });
+
+  it('refuses a document with too many tokens while parsing', async () => {
+    const response = await post({ query: `{ faqs { ${'id '.repeat(GRAPHQL_LIMITS.maxTokens)} } }` });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors[0].message).toMatch(/more tha[nt] 1000 tokens/);
+  });
+
+  it('refuses batched requests', async () => {
+    const response = await post([{ query: '{ faqs { id } }' }, { query: '{ products { id } }' }]);
+    expect(response.statusCode).toBe(400);
+    expect(response.body).not.toContain('"faqs"');
+  });
+
+  it('answers a failure inside a resolver with no SQL and no stack', async () => {
+    await testApp.dataSource.query('ALTER TABLE "faq" RENAME TO "faq_gone"');
+    try {
+      const graphql = await post({ query: '{ faqs { id } }' });
+      expect(graphql.json().errors).toEqual([{ message: 'Internal server error', path: ['faqs'], extensions: { code: 'INTERNAL_SERVER_ERROR' } }]);
+      const rest = await testApp.app.inject('/api/faqs');
+      expect(rest.statusCode).toBe(500);
+      expect(rest.json()).toEqual({ success: false, error: 'Internal server error' });
+      for (const body of [graphql.body, rest.body]) expect(body).not.toMatch(/SQLITE|faq_gone|no such table|SELECT|\.ts:\d+|at /);
+    } finally {
+      await testApp.dataSource.query('ALTER TABLE "faq_gone" RENAME TO "faq"');
+    }
+  });
+
+  it('offers field suggestions outside production only', async () => {
+    const response = await post({ query: '{ faq { id } }' });
+    expect(response.json().errors[0].message).toMatch(/Did you mean/);
+  });
+});
+
+describe('GraphQL in production', () => {
+  let testApp: Awaited<ReturnType<typeof createConfiguredTestApp>>;
+  beforeAll(async () => {
+    testApp = await createConfiguredTestApp({ NODE_ENV: 'production' });
+  });
+  afterAll(() => testApp.close());
+
+  const post = (payload: unknown) => testApp.app.inject({ method: 'POST', url: '/graphql', headers: { 'content-type': 'application/json' }, payload: JSON.stringify(payload) });
+
+  it('refuses introspection', async () => {
+    const response = await post({ query: '{ __schema { types { name } } }' });
+    expect(response.statusCode).toBe(400);
+    expect(response.body).not.toContain('"types"');
+  });
+
+  it('hides field and enum suggestions', async () => {
+    const field = await post({ query: '{ faq { id } }' });
+    expect(field.json().errors[0].message).toBe('Cannot query field "faq" on type "Query".');
+    const enumValue = await post({ query: 'query ($f: CollarFilter!) { products(filter: $f) { id } }', variables: { f: 'PREMUIM' } });
+    expect(enumValue.body).toContain('PREMUIM');
+    expect(enumValue.body).not.toMatch(/Did you mean|PREMIUM/);
+  });
+});

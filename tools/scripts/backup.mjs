@@ -1,0 +1,69 @@
+#!/usr/bin/env node
+// npm run backup: a consistent online copy of the database, checked before it is trusted.
+// SQLite: VACUUM INTO a timestamped file under BACKUP_DIR (default backups/), while the server keeps running
+// (it reads one snapshot; writers are not blocked in WAL mode), then PRAGMA integrity_check on the copy.
+// PostgreSQL: pg_dump is the tool; it is run when installed, and its archive listed back as a check.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import sqlite3 from 'sqlite3';
+
+const databaseUrl = process.env.DATABASE_URL?.trim() || path.join('data', 'bulldog-collar-guide.sqlite');
+const backupDir = path.resolve(process.env.BACKUP_DIR?.trim() || 'backups');
+const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+
+function fail(message) {
+  console.error(`Backup FAILED: ${message}`);
+  process.exit(1);
+}
+
+function open(file, mode) {
+  return new Promise((resolve, reject) => {
+    const db = new sqlite3.Database(file, mode, (error) => (error ? reject(error) : resolve(db)));
+  });
+}
+const run = (db, sql, params = []) => new Promise((resolve, reject) => db.run(sql, params, (error) => (error ? reject(error) : resolve())));
+const all = (db, sql) => new Promise((resolve, reject) => db.all(sql, (error, rows) => (error ? reject(error) : resolve(rows))));
+const close = (db) => new Promise((resolve) => db.close(() => resolve()));
+
+async function backupSqlite() {
+  const source = path.resolve(databaseUrl.replace(/^sqlite:(\/\/)?/i, ''));
+  if (!fs.existsSync(source)) fail(`no SQLite database at ${source} (set DATABASE_URL)`);
+  fs.mkdirSync(backupDir, { recursive: true });
+  const target = path.join(backupDir, `${path.basename(source, path.extname(source))}-${stamp}.sqlite`);
+  const db = await open(source, sqlite3.OPEN_READWRITE);
+  try {
+    db.configure('busyTimeout', 10_000);
+    await run(db, 'VACUUM INTO ?', [target]);
+  } catch (error) {
+    fail(`could not copy ${source}: ${error.message}`);
+  } finally {
+    await close(db);
+  }
+  const copy = await open(target, sqlite3.OPEN_READONLY);
+  const result = (await all(copy, 'PRAGMA integrity_check')).map((row) => row.integrity_check).join('; ');
+  const tables = await all(copy, "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'");
+  await close(copy);
+  console.log(`Backup of ${source} written to ${target} (${fs.statSync(target).size} bytes, ${tables.length} tables)`);
+  console.log(`integrity_check: ${result}`);
+  if (result !== 'ok') fail(`the copy did not pass integrity_check (${result})`);
+}
+
+function backupPostgres() {
+  const redacted = databaseUrl.replace(/\/\/([^:@/]+)(:[^@/]*)?@/, '//$1:***@');
+  const version = spawnSync('pg_dump', ['--version'], { encoding: 'utf8' });
+  if (version.status !== 0) {
+    fail(`DATABASE_URL points at PostgreSQL (${redacted}): pg_dump is the tool for it and is not installed here. ` +
+      `Install the PostgreSQL client (Debian: apt-get install postgresql-client) and run: pg_dump --format=custom --file=backup.dump "$DATABASE_URL"`);
+  }
+  fs.mkdirSync(backupDir, { recursive: true });
+  const target = path.join(backupDir, `bulldog-collar-guide-${stamp}.dump`);
+  const dump = spawnSync('pg_dump', ['--format=custom', `--file=${target}`, databaseUrl], { encoding: 'utf8' });
+  if (dump.status !== 0) fail(`pg_dump of ${redacted} failed: ${dump.stderr.trim()}`);
+  const list = spawnSync('pg_restore', ['--list', target], { encoding: 'utf8' });
+  if (list.status !== 0) fail(`pg_restore could not read ${target}: ${list.stderr.trim()}`);
+  console.log(`Backup of ${redacted} written to ${target} by ${version.stdout.trim()} (${fs.statSync(target).size} bytes); pg_restore --list read it back`);
+}
+
+if (/^postgres(ql)?:\/\//i.test(databaseUrl)) backupPostgres();
+else await backupSqlite().catch((error) => fail(error.message));
