@@ -1,4 +1,6 @@
 import { FAKE_ARTICLE, FAKE_USAGE, startFakePerplexity } from '@bcg/server/content-generation';
+import { Article } from '@bcg/server/content';
+import { In } from 'typeorm';
 import { createSeededTestApp, shapeOf, TEST_AFFILIATE_TAG } from './testing';
 
 const KEY = 'pplx-test-secret-key-0123456789';
@@ -92,9 +94,9 @@ describe('POST /api/content/test-generate', () => {
     const second = (await rest(testApp, 'POST', '/api/content/test-generate')).json().content;
     expect(second.slug).not.toBe(first.slug);
     expect(second.slug).toMatch(new RegExp(`^${FAKE_ARTICLE.slug}-\\d+$`));
-    const rows = await testApp.dataSource.query('SELECT id, slug, published, publishedAt, category, author FROM article WHERE id IN (?, ?)', [first.articleId, second.articleId]);
+    const rows = await testApp.dataSource.getRepository(Article).findBy({ id: In([first.articleId, second.articleId]) });
     expect(rows).toHaveLength(2);
-    for (const row of rows) expect(row).toMatchObject({ published: 0, publishedAt: null, category: expect.stringMatching(/^(blog|guides)$/) });
+    for (const row of rows) expect(row).toMatchObject({ published: false, publishedAt: null, category: expect.stringMatching(/^(blog|guides)$/) });
     const published = (await rest(testApp, 'GET', '/api/articles?published=true')).json();
     expect(published.map((article: { slug: string }) => article.slug)).not.toContain(first.slug);
   });
@@ -105,12 +107,11 @@ describe('POST /api/content/test-generate', () => {
     ['slow', /did not answer within/],
     ['malformed', /malformed/],
   ] as const)('reports an upstream %s as success false and saves nothing', async (mode, error) => {
-    const [{ count: before }] = await testApp.dataSource.query('SELECT COUNT(*) AS count FROM article');
+    const before = await testApp.dataSource.getRepository(Article).count();
     fake.setMode(mode);
     const response = await rest(testApp, 'POST', '/api/content/test-generate');
     expect(response.json()).toEqual({ success: false, message: 'Content generation failed', content: null, usage: null, error: expect.stringMatching(error) });
-    const [{ count: after }] = await testApp.dataSource.query('SELECT COUNT(*) AS count FROM article');
-    expect(after).toBe(before);
+    expect(await testApp.dataSource.getRepository(Article).count()).toBe(before);
   });
 
   it('is a GraphQL mutation over the same service', async () => {

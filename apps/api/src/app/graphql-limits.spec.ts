@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { ServiceContainer } from '@bcg/server/core';
 import { parse, print, specifiedRules, validate, type DocumentNode } from 'graphql';
-import { createConfiguredTestApp } from './configured-test-app';
+import { createSeededTestApp } from './testing';
 import { GRAPHQL_LIMITS, GRAPHQL_PARSE_OPTIONS, graphqlLimitRules } from './graphql-limits';
 import { buildAppSchema } from './schema';
 
@@ -30,9 +30,9 @@ describe("the site's own GraphQL documents", () => {
 });
 
 describe('GraphQL limits on real responses', () => {
-  let testApp: Awaited<ReturnType<typeof createConfiguredTestApp>>;
+  let testApp: Awaited<ReturnType<typeof createSeededTestApp>>;
   beforeAll(async () => {
-    testApp = await createConfiguredTestApp({});
+    testApp = await createSeededTestApp({});
   });
   afterAll(() => testApp.close());
 
@@ -90,9 +90,9 @@ describe('GraphQL limits on real responses', () => {
 });
 
 describe('GraphQL in production', () => {
-  let testApp: Awaited<ReturnType<typeof createConfiguredTestApp>>;
+  let testApp: Awaited<ReturnType<typeof createSeededTestApp>>;
   beforeAll(async () => {
-    testApp = await createConfiguredTestApp({ NODE_ENV: 'production' });
+    testApp = await createSeededTestApp({ NODE_ENV: 'production' });
   });
   afterAll(() => testApp.close());
 

@@ -1,8 +1,10 @@
-import { createConfiguredTestApp } from './configured-test-app';
+import { EmailSubscriber } from '@bcg/server/leads';
+import { ProductSubmission } from '@bcg/server/submissions';
+import { createSeededTestApp } from './testing';
 
-let testApp: Awaited<ReturnType<typeof createConfiguredTestApp>>;
+let testApp: Awaited<ReturnType<typeof createSeededTestApp>>;
 beforeAll(async () => {
-  testApp = await createConfiguredTestApp({ SUBSCRIBE_RATE_LIMIT: '3/3600', SUBMISSION_RATE_LIMIT: '2/3600' });
+  testApp = await createSeededTestApp({ SUBSCRIBE_RATE_LIMIT: '3/3600', SUBMISSION_RATE_LIMIT: '2/3600' });
 });
 afterAll(() => testApp.close());
 
@@ -58,23 +60,23 @@ describe('request bodies', () => {
   it('ignores an id, date or status sent with a sign-up or a submission (REST)', async () => {
     const ip = '198.51.100.90';
     await rest('/api/subscribe', { email: 'fields@example.com', id: 999_999, subscribedAt: '2001-01-01T00:00:00.000Z' }, ip);
-    const [subscriber] = await testApp.dataSource.query(`SELECT id, subscribedAt FROM email_subscriber WHERE email = 'fields@example.com'`);
+    const subscriber = await testApp.dataSource.getRepository(EmailSubscriber).findOneByOrFail({ email: 'fields@example.com' });
     expect(subscriber.id).toBeLessThan(1000);
-    expect(new Date(`${subscriber.subscribedAt}Z`).getUTCFullYear()).toBeGreaterThan(2020);
+    expect(subscriber.subscribedAt.getUTCFullYear()).toBeGreaterThan(2020);
     await rest(
       '/api/product-submissions',
       { productName: 'Forged Status Collar', amazonAsin: 'B0FORGED01', submitterEmail: 'f@example.com', status: 'approved', id: 888_888, submittedAt: '2001-01-01T00:00:00.000Z' },
       ip,
     );
-    const [submission] = await testApp.dataSource.query(`SELECT id, status, submittedAt FROM product_submission WHERE productName = 'Forged Status Collar'`);
+    const submission = await testApp.dataSource.getRepository(ProductSubmission).findOneByOrFail({ productName: 'Forged Status Collar' });
     expect(submission.status).toBe('pending');
     expect(submission.id).toBeLessThan(1000);
-    expect(new Date(`${submission.submittedAt}Z`).getUTCFullYear()).toBeGreaterThan(2020);
+    expect(submission.submittedAt.getUTCFullYear()).toBeGreaterThan(2020);
   });
 
   it('rejects unknown input fields on GraphQL', async () => {
     const response = await graphql(SUBSCRIBE, { input: { email: 'gqlfields@example.com', id: 5, subscribedAt: '2001-01-01' } }, '198.51.100.91');
     expect(response.json().errors[0].extensions.code).toBe('BAD_USER_INPUT');
-    expect(await testApp.dataSource.query(`SELECT id FROM email_subscriber WHERE email = 'gqlfields@example.com'`)).toEqual([]);
+    expect(await testApp.dataSource.getRepository(EmailSubscriber).countBy({ email: 'gqlfields@example.com' })).toBe(0);
   });
 });

@@ -1,12 +1,11 @@
-import { createConfiguredTestApp } from './configured-test-app';
-import { TEST_ADMIN_PASSWORD } from './testing';
+import { createSeededTestApp, TEST_ADMIN_PASSWORD } from './testing';
 
-type TestApp = Awaited<ReturnType<typeof createConfiguredTestApp>>;
+type TestApp = Awaited<ReturnType<typeof createSeededTestApp>>;
 
 describe('security headers', () => {
   let testApp: TestApp;
   beforeAll(async () => {
-    testApp = await createConfiguredTestApp({});
+    testApp = await createSeededTestApp({});
   });
   afterAll(() => testApp.close());
 
@@ -49,7 +48,7 @@ describe('security headers', () => {
 describe('behind a trusted TLS proxy, with a CORS allow-list', () => {
   let testApp: TestApp;
   beforeAll(async () => {
-    testApp = await createConfiguredTestApp({ TRUST_PROXY: '127.0.0.1', CORS_ORIGINS: 'https://tools.example.com' });
+    testApp = await createSeededTestApp({ TRUST_PROXY: '127.0.0.1', CORS_ORIGINS: 'https://tools.example.com' });
   });
   afterAll(() => testApp.close());
 
@@ -94,7 +93,7 @@ describe('behind a trusted TLS proxy, with a CORS allow-list', () => {
 describe('without a trusted proxy', () => {
   let testApp: TestApp;
   beforeAll(async () => {
-    testApp = await createConfiguredTestApp({});
+    testApp = await createSeededTestApp({});
   });
   afterAll(() => testApp.close());
 

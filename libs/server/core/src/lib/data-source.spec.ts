@@ -1,5 +1,6 @@
 import 'reflect-metadata';
-import { buildDataSourceOptions, databaseKind, openDatabase, sqlitePath } from './data-source';
+import { buildDataSourceOptions, databaseKind, NUL_TEXT_MESSAGE, openDatabase, sqlitePath } from './data-source';
+import { ValidationError } from './errors';
 import { MIGRATIONS } from './migrations';
 import { createTestDataSource } from './testing/test-data-source';
 import { createTestDatabase, testDatabaseKind } from './testing/test-database';
@@ -93,6 +94,18 @@ if (testDatabaseKind() === 'postgres') {
         expect(applied).toHaveLength(MIGRATIONS.length);
       } finally {
         for (const result of opened) if (result.status === 'fulfilled') await result.value.destroy();
+        await database.drop();
+      }
+    });
+
+    it('refuses a text parameter holding U+0000 as bad input, where PostgreSQL itself would fail the query', async () => {
+      const database = await createTestDatabase('postgres');
+      const dataSource = await openDatabase(database.url, []);
+      try {
+        await expect(dataSource.query('SELECT $1::text AS value', ['a\u0000b'])).rejects.toEqual(new ValidationError(NUL_TEXT_MESSAGE));
+        await expect(dataSource.query('SELECT $1::text AS value', ['ab'])).resolves.toEqual([{ value: 'ab' }]);
+      } finally {
+        await dataSource.destroy();
         await database.drop();
       }
     });
