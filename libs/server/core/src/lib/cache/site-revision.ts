@@ -54,6 +54,8 @@ export class SiteRevision {
 export class SiteRevisionSubscriber implements EntitySubscriberInterface {
   private readonly tables: ReadonlySet<string>;
   private readonly pending = new WeakSet<QueryRunner>();
+  /** One increment per write: an insert of many rows raises one event per row, all at once, on one connection. */
+  private readonly incrementing = new WeakMap<QueryRunner, Promise<unknown>>();
 
   constructor(
     private readonly revision: SiteRevision,
@@ -84,7 +86,12 @@ export class SiteRevisionSubscriber implements EntitySubscriberInterface {
   private async changed(table: string, queryRunner: QueryRunner): Promise<void> {
     if (!this.tables.has(table)) return;
     // In the writer's transaction: other processes see the new revision exactly when they can see the new data.
-    await queryRunner.query(SiteRevision.INCREMENT_SQL);
+    let increment = this.incrementing.get(queryRunner);
+    if (!increment) {
+      increment = queryRunner.query(SiteRevision.INCREMENT_SQL).finally(() => this.incrementing.delete(queryRunner));
+      this.incrementing.set(queryRunner, increment);
+    }
+    await increment;
     // This process drops its cache only after the commit, so no reader can cache the old rows under the new number.
     if (queryRunner.isTransactionActive) this.pending.add(queryRunner);
     else this.revision.bumpLocal();
