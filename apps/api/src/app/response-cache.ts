@@ -79,21 +79,9 @@ export class ResponseCache {
 
   /** Registers the hooks; call before the ETag and compression plugins so a hit skips them. */
   register(app: FastifyInstance): void {
-    app.addHook('preHandler', async (request, reply) => {
-      const policy = request.routeOptions.config?.responseCache;
-      if (!policy) return;
-      const key = cacheKey(request, policy, new Date().toISOString().slice(0, 10));
-      if (!key) return;
-      const revision = await this.revision.current();
-      const entry = this.entries.get(key);
-      if (entry && entry.revision === revision) {
-        this.entries.delete(key);
-        this.entries.set(key, entry);
-        return this.sendEntry(request, reply, entry);
-      }
-      request.cacheSlot = { key, revision };
-      reply.header('x-cache', 'miss');
-    });
+    // A GET is answered before anything else runs for it; a GraphQL POST once its body is parsed.
+    app.addHook('onRequest', async (request, reply) => (request.method === 'GET' ? this.lookup(request, reply) : undefined));
+    app.addHook('preHandler', async (request, reply) => (request.method === 'POST' ? this.lookup(request, reply) : undefined));
     app.addHook('onSend', async (request, reply, payload) => {
       const slot = request.cacheSlot;
       if (!slot || reply.statusCode !== 200 || (typeof payload !== 'string' && !Buffer.isBuffer(payload))) return payload;
@@ -109,6 +97,24 @@ export class ResponseCache {
       this.store(slot.key, { revision: slot.revision, status: 200, body, etag, headers });
       return payload;
     });
+  }
+
+  /** Answers a request from the cache when it can; otherwise marks it so its answer is stored. */
+  private async lookup(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | undefined> {
+    const policy = request.routeOptions.config?.responseCache;
+    if (!policy) return undefined;
+    const key = cacheKey(request, policy, new Date().toISOString().slice(0, 10));
+    if (!key) return undefined;
+    const revision = this.revision.peek() ?? (await this.revision.current());
+    const entry = this.entries.get(key);
+    if (entry && entry.revision === revision) {
+      this.entries.delete(key);
+      this.entries.set(key, entry);
+      return this.sendEntry(request, reply, entry);
+    }
+    request.cacheSlot = { key, revision };
+    reply.header('x-cache', 'miss');
+    return undefined;
   }
 
   private store(key: string, entry: Entry): void {

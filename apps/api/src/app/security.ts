@@ -1,7 +1,7 @@
 import type { AppConfig } from '@bcg/server/core';
 import fastifyCors from '@fastify/cors';
-import fastifyHelmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
+import helmet from 'helmet';
 
 /**
  * The Content-Security-Policy of every response. Scripts come only from the site's own files: the server-rendered
@@ -32,13 +32,16 @@ export const HSTS_VALUE = 'max-age=31536000';
  * origin is echoed (with credentials), any other gets no CORS header at all.
  */
 export async function registerSecurity(app: FastifyInstance, config: Pick<AppConfig, 'corsOrigins'>): Promise<void> {
-  await app.register(fastifyHelmet, {
+  // helmet itself, built once: @fastify/helmet builds it anew (parsing the CSP again) on every request, a tenth of
+  // the server's time on a cached read.
+  const setSecurityHeaders = helmet({
     contentSecurityPolicy: { useDefaults: false, directives: CONTENT_SECURITY_POLICY },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     strictTransportSecurity: false,
     xFrameOptions: { action: 'deny' },
     crossOriginEmbedderPolicy: false,
   });
+  app.addHook('onRequest', (request, reply, done) => setSecurityHeaders(request.raw, reply.raw, (error?: unknown) => done(error instanceof Error ? error : undefined)));
   app.addHook('onRequest', async (request, reply) => {
     if (request.protocol === 'https') reply.header('Strict-Transport-Security', HSTS_VALUE);
   });

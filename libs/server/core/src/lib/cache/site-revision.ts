@@ -32,6 +32,11 @@ export class SiteRevision {
     return `${this.shared}.${this.local}`;
   }
 
+  /** The current revision without waiting, when the last look at the shared one is recent enough; else undefined. */
+  peek(): string | undefined {
+    return this.now() - this.checkedAt < this.checkMs ? `${this.shared}.${this.local}` : undefined;
+  }
+
   /** Counts a committed change made by this process. */
   bumpLocal(): void {
     this.local += 1;
