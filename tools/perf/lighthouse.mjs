@@ -113,7 +113,11 @@ async function main() {
     const lhrs = [];
     for (let run = 1; run <= runs; run += 1) {
       process.stdout.write(`${pagePath} run ${run}/${runs}... `);
-      const lhr = await runOnce(url, chromePath);
+      // Lighthouse now and then loses the trace of a load (NO_NAVSTART and the like): one more try before giving up.
+      const lhr = await runOnce(url, chromePath).catch((error) => {
+        process.stdout.write(`(${error.message}; trying once more) `);
+        return runOnce(url, chromePath);
+      });
       lhrs.push(lhr);
       Object.assign(environment, { lighthouse: lhr.lighthouseVersion, userAgent: lhr.environment?.hostUserAgent });
       const { scores } = runFigures(lhr);
