@@ -1,5 +1,6 @@
 import { ApolloProvider } from '@apollo/client/react';
 import { createApolloClient, readAdminSession } from '@bcg/web/graphql';
+import { collectServerIslands } from '@bcg/web/shared';
 import type { NormalizedCacheObject } from '@apollo/client';
 import { StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
@@ -15,6 +16,7 @@ function readServerState(): NormalizedCacheObject | undefined {
 
 const client = createApolloClient({ state: readServerState(), getToken: readAdminSession });
 
+collectServerIslands();
 // The page's own code first, so the first render matches the server's markup without suspending.
 void preloadRoute(window.location.href).finally(() =>
   hydrateRoot(

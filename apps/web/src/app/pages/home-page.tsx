@@ -1,5 +1,5 @@
 import { MobileBuyBar, TopPicks } from '@bcg/web/catalog/feature';
-import { FaqSection, LatestArticles } from '@bcg/web/content/feature';
+import { FaqSection } from '@bcg/web/content/feature';
 import { SizingGuideSignup } from '@bcg/web/leads/feature';
 import { Breadcrumb, breadcrumbSchema, Container, PageMeta, RegionErrorBoundary, staticIsland, websiteSchema } from '@bcg/web/shared';
 import styled from 'styled-components';
@@ -28,6 +28,7 @@ const Actions = styled.div`
 const SizingGuideSection = staticIsland(() => import('./home-static-sections').then((m) => m.SizingGuideSection), 'sizing-guide');
 const HomeComparison = staticIsland(() => import('./home-static-sections').then((m) => m.HomeComparison), 'comparison');
 const BuyingGuideSection = staticIsland(() => import('./home-static-sections').then((m) => m.BuyingGuideSection), 'buying-guide');
+const LatestArticles = staticIsland(() => import('./home-static-sections').then((m) => m.LatestArticles), 'latest-articles');
 
 const HOME_CRUMBS = [{ label: 'Home', path: '/' }];
 const HOME_KEYWORDS = ['bulldog collar', 'best collar for bulldogs', 'french bulldog collar', 'english bulldog collar', 'american bulldog collar', 'bulldog collar size'];

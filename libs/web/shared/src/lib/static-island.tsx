@@ -3,15 +3,23 @@ import { useNavigate } from 'react-router';
 import styled from 'styled-components';
 
 const preloads: Array<() => Promise<void>> = [];
+const INTERACTIVE = 'button, input, select, textarea';
+
+/** Islands present in the server's HTML that hydration must keep as they are (see collectServerIslands). */
+const serverIslands = new Set<string>();
 
 /**
- * Islands present in the server's HTML, read before hydration starts. An island found here is being hydrated and
- * keeps the server's markup; once mounted it leaves the set, so a later mount (after client navigation) renders.
- * (React hydrates the page's Suspense boundary after the app shell commits, so "has the app hydrated" cannot tell.)
+ * Called by the browser before hydration: notes the islands in the server's HTML. An island found here is being
+ * hydrated and keeps the server's markup; once mounted it leaves the set, so a later mount (after client
+ * navigation) renders. (React hydrates the page's Suspense boundary after the app shell commits, so "has the app
+ * hydrated" cannot tell.) An island the server rendered with a control in it (an error panel's "Try again") is
+ * hydrated for real.
  */
-const serverIslands = new Set<string>(
-  typeof document === 'undefined' ? [] : Array.from(document.querySelectorAll<HTMLElement>('[data-island]'), (element) => element.dataset['island'] ?? ''),
-);
+export function collectServerIslands(root: ParentNode = document): void {
+  for (const element of Array.from(root.querySelectorAll<HTMLElement>('[data-island]'))) {
+    if (!element.querySelector(INTERACTIVE)) serverIslands.add(element.dataset['island'] ?? '');
+  }
+}
 
 /** The server loads every island's code before it renders (the browser never does while hydrating). */
 export async function preloadStaticIslands(): Promise<void> {
