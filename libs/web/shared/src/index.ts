@@ -16,3 +16,4 @@ export * from './lib/tooltip';
 export * from './lib/card-grid';
 export * from './lib/stacked-form';
 export * from './lib/static-island';
+export * from './lib/primary-button';

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { primaryButtonStyles } from './primary-button';
 
 /** A one-column form: labels above full-width fields, 48 px touch targets, a primary submit button. */
 export const StackedForm = styled.form`
@@ -19,15 +20,6 @@ export const StackedForm = styled.form`
   small { font-weight: 400; color: ${({ theme }) => theme.color.muted}; }
   button {
     justify-self: start;
-    min-height: 48px;
-    padding: 10px 22px;
-    border: 0;
-    border-radius: ${({ theme }) => theme.radius.sm};
-    background: ${({ theme }) => theme.color.brand};
-    color: #fff;
-    font: inherit;
-    font-weight: 700;
-    cursor: pointer;
+    ${primaryButtonStyles}
   }
-  button:disabled { opacity: 0.6; cursor: not-allowed; }
 `;

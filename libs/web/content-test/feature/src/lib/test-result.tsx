@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { PrimaryButton } from '@bcg/web/shared';
 import styled from 'styled-components';
 
 export const Card = styled.section`
@@ -12,17 +13,9 @@ export const Card = styled.section`
   > p { margin: 0 0 14px; color: ${({ theme }) => theme.color.muted}; }
 `;
 
-export const RunButton = styled.button`
-  min-height: 48px;
-  padding: 10px 20px;
-  border: 0;
-  border-radius: ${({ theme }) => theme.radius.sm};
-  background: ${({ theme }) => theme.color.brand};
-  color: #fff;
-  font: inherit;
-  font-weight: 700;
-  cursor: pointer;
-  &:disabled { opacity: 0.7; cursor: progress; }
+// While a test runs its button is disabled and busy: the cursor says it is working, not refused.
+export const RunButton = styled(PrimaryButton)`
+  &:disabled { cursor: progress; }
 `;
 
 const Outcome = styled.div<{ $ok: boolean }>`
