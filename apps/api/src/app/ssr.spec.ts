@@ -32,7 +32,8 @@ describe('modulePreloadTags', () => {
 
   it("preloads a page's chunk and its imports, but nothing the entry already loads", () => {
     expect(modulePreloadTags(manifest, ['src/app/pages/collars.ts'])).toBe(
-      '<link rel="modulepreload" crossorigin href="/assets/collars-1.js"><link rel="modulepreload" crossorigin href="/assets/shared-1.js">',
+      '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/collars-1.js">' +
+        '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/shared-1.js">',
     );
   });
 
