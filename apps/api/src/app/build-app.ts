@@ -17,7 +17,6 @@ export interface BuiltApp {
   app: FastifyInstance;
   dataSource: DataSource;
   services: AppServices;
-  responseCache: ResponseCache;
 }
 
 export interface BuildAppOptions {
@@ -48,8 +47,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   const services = createServices(dataSource, config, app.log);
   // Public responses are kept until public content changes (in any process); registered first, so a hit
   // skips rendering, hashing and compressing.
-  const responseCache = new ResponseCache(trackSiteRevision(dataSource, options.revisionCheckMs ?? config.cacheRevisionCheckMs));
-  responseCache.register(app);
+  new ResponseCache(trackSiteRevision(dataSource, options.revisionCheckMs ?? config.cacheRevisionCheckMs)).register(app);
   // ETags let browsers and proxies revalidate with a 304; text responses go out brotli- or gzip-compressed.
   await app.register(fastifyEtag, { weak: true });
   await app.register(fastifyCompress, { global: true, encodings: ['br', 'gzip'], threshold: 1024 });
@@ -67,5 +65,5 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   if (options.webDistDir) {
     await registerWebApp(app, { distDir: options.webDistDir, execute, siteUrl: config.siteUrl });
   }
-  return { app, dataSource, services, responseCache };
+  return { app, dataSource, services };
 }

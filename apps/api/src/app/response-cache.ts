@@ -73,10 +73,6 @@ export class ResponseCache {
 
   constructor(private readonly revision: SiteRevision) {}
 
-  get size(): number {
-    return this.entries.size;
-  }
-
   /** Registers the hooks; call before the ETag and compression plugins so a hit skips them. */
   register(app: FastifyInstance): void {
     // A GET is answered before anything else runs for it; a GraphQL POST once its body is parsed.
