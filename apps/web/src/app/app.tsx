@@ -4,19 +4,30 @@ import { useRoutes } from 'react-router';
 import { ThemeProvider } from 'styled-components';
 import { ROUTES } from './routes';
 
-export function App() {
-  const page = useRoutes(ROUTES);
-  // Marks the moment the page is interactive (browser tests wait for it before they click or type).
+/**
+ * Marks the moment the page is interactive (browser tests wait for it before they click or type). It sits inside
+ * the page's Suspense boundary, which React hydrates after the app shell: an effect in the shell would fire while
+ * the page's own handlers are not attached yet.
+ */
+function PageHydrated() {
   useEffect(() => {
     document.documentElement.dataset['hydrated'] = 'true';
   }, []);
+  return null;
+}
+
+export function App() {
+  const page = useRoutes(ROUTES);
   return (
     <ThemeProvider theme={theme}>
       <GlobalStyle />
       <ToastProvider>
         <Layout>
           <RegionErrorBoundary title="This page could not be shown.">
-            <Suspense fallback={<PageLoading />}>{page}</Suspense>
+            <Suspense fallback={<PageLoading />}>
+              {page}
+              <PageHydrated />
+            </Suspense>
           </RegionErrorBoundary>
         </Layout>
       </ToastProvider>
