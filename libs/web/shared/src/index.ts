@@ -17,3 +17,4 @@ export * from './lib/card-grid';
 export * from './lib/stacked-form';
 export * from './lib/static-island';
 export * from './lib/primary-button';
+export * from './lib/format';

@@ -1,4 +1,3 @@
-export * from './lib/format-date';
 export * from './lib/keyword-tags';
 export * from './lib/article-card';
 export * from './lib/affiliate-disclosure-box';

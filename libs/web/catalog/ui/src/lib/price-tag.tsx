@@ -1,5 +1,5 @@
 import { parsePrice } from '@bcg/shared/product-filters';
-import { Tooltip } from '@bcg/web/shared';
+import { formatLongDate, Tooltip } from '@bcg/web/shared';
 import styled from 'styled-components';
 
 const Price = styled.span`
@@ -22,8 +22,6 @@ const InfoButton = styled.button`
   cursor: help;
 `;
 
-const priceDate = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
-
 /**
  * An honest price: the amount with the date it was last checked at the retailer, or
  * 'Check price on Amazon' when we have no usable price.
@@ -39,7 +37,7 @@ export function PriceTag({ price, checkedAt }: { price: string; checkedAt: strin
   return (
     <Price>
       <strong>{price}</strong>
-      <small>Price as of {priceDate.format(new Date(checkedAt))}</small>
+      <small>Price as of {formatLongDate(checkedAt)}</small>
       <Tooltip content="We check prices at the retailer on this date. Prices change; the price on Amazon at checkout applies.">
         <InfoButton type="button" aria-label="About this price">
           i

@@ -1,3 +1,4 @@
+import { formatCount } from '@bcg/web/shared';
 import styled from 'styled-components';
 
 const Row = styled.div`
@@ -19,8 +20,6 @@ const Star = styled.svg<{ $faded: boolean }>`
   opacity: ${({ $faded }) => ($faded ? 0.5 : 1)};
 `;
 
-const numberFormat = new Intl.NumberFormat('en-US');
-
 /**
  * Which of the 5 star slots are drawn (spec section 9): full stars for the integer part, then one
  * half-opacity star when there is a fractional part; the remaining slots stay empty.
@@ -34,7 +33,7 @@ export function starSlots(rating: number): Array<'full' | 'half' | 'empty'> {
 
 /** '(4.7/5 from 2,341 reviews)' with US thousand separators. */
 export function ratingSummary(rating: string, reviewCount: number): string {
-  return `(${rating}/5 from ${numberFormat.format(reviewCount)} reviews)`;
+  return `(${rating}/5 from ${formatCount(reviewCount)} reviews)`;
 }
 
 const STAR_PATH = 'M10 1.5l2.6 5.3 5.9.9-4.2 4.1 1 5.8L10 14.9l-5.3 2.7 1-5.8L1.5 7.7l5.9-.9z';

@@ -1,7 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import { ArticleBody } from '@bcg/web/content/ui';
 import { graphql, type TestContentGenerationMutation as GenerationData, type TestPerplexityConnectionMutation as ConnectionData } from '@bcg/web/graphql';
-import { Container, PageMeta } from '@bcg/web/shared';
+import { Container, formatCount, PageMeta } from '@bcg/web/shared';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { errorMessageOf } from './error-message';
@@ -81,8 +81,6 @@ const Status = styled(Card)`
   dd { margin: 0; }
 `;
 
-const number = new Intl.NumberFormat('en-US');
-
 /** /content-test (spec section 2): checks the Perplexity connection and a test generation, with token usage. */
 export function ContentTestPage() {
   const [connection, setConnection] = useState<ConnectionResult | null>(null);
@@ -145,7 +143,7 @@ export function ContentTestPage() {
                     <h3>{generation.content.title}</h3>
                     <p>{generation.content.metaDescription}</p>
                     <p>
-                      {number.format(generation.content.wordCount)} words, {generation.content.readingTime} min read, draft slug{' '}
+                      {formatCount(generation.content.wordCount)} words, {generation.content.readingTime} min read, draft slug{' '}
                       <code>{generation.content.slug}</code>
                     </p>
                     <ArticleBody dangerouslySetInnerHTML={{ __html: generation.content.content }} />
@@ -157,9 +155,9 @@ export function ContentTestPage() {
               <Usage>
                 <p id="token-usage-heading">Token usage</p>
                 <ul aria-labelledby="token-usage-heading" data-testid="token-usage">
-                  <li>Total tokens: {number.format(generation.usage.total_tokens)}</li>
-                  <li>Prompt tokens: {number.format(generation.usage.prompt_tokens)}</li>
-                  <li>Completion tokens: {number.format(generation.usage.completion_tokens)}</li>
+                  <li>Total tokens: {formatCount(generation.usage.total_tokens)}</li>
+                  <li>Prompt tokens: {formatCount(generation.usage.prompt_tokens)}</li>
+                  <li>Completion tokens: {formatCount(generation.usage.completion_tokens)}</li>
                 </ul>
               </Usage>
             )}

@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
-import { AffiliateDisclosureBox, ArticleBody, formatLongDate, KeywordTags } from '@bcg/web/content/ui';
+import { AffiliateDisclosureBox, ArticleBody, KeywordTags } from '@bcg/web/content/ui';
 import { graphql, type BlogPostPageQuery as BlogPostPageQueryResult } from '@bcg/web/graphql';
-import { blogPostingSchema, Breadcrumb, breadcrumbSchema, Container, DEFAULT_SOCIAL_IMAGE, ErrorPanel, PageMeta, SkeletonBlock, useRenderStatus } from '@bcg/web/shared';
+import { blogPostingSchema, Breadcrumb, breadcrumbSchema, Container, DEFAULT_SOCIAL_IMAGE, ErrorPanel, formatCount, formatLongDate, PageMeta, SkeletonBlock, useRenderStatus } from '@bcg/web/shared';
 import { Link, useParams } from 'react-router';
 import { BLOG_CRUMBS } from './blog-page';
 import styled from 'styled-components';
@@ -160,7 +160,7 @@ function PostContent({ article }: { article: Post }) {
         <span>By {article.author}</span>
         <time dateTime={date}>{formatLongDate(date)}</time>
         <span>{article.readingTime} min read</span>
-        <span>{article.wordCount.toLocaleString('en-US')} words</span>
+        <span>{formatCount(article.wordCount)} words</span>
       </Byline>
       <ArticleBody dangerouslySetInnerHTML={{ __html: article.content }} />
       <Footer>

@@ -1,7 +1,7 @@
 import { graphql, type ArticleCard_ArticleFragment } from '@bcg/web/graphql';
+import { formatLongDate } from '@bcg/web/shared';
 import { Link } from 'react-router';
 import styled from 'styled-components';
-import { formatLongDate } from './format-date';
 
 export const ArticleCardFragment = graphql(`
   fragment ArticleCard_article on Article {

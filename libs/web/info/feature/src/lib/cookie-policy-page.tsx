@@ -1,3 +1,4 @@
+import { formatLongDate } from '@bcg/web/shared';
 import { Link } from 'react-router';
 import { TileGrid, Lead, ProsePage } from './prose-page';
 
@@ -7,8 +8,6 @@ const COOKIE_TYPES = [
   { name: 'Functional', status: 'Optional', purpose: 'Remember preferences and forms you started.', duration: '1-12 months (preferences: 1 year)' },
   { name: 'Advertising/Tracking', status: 'Optional', purpose: 'Set by retailers when you follow an affiliate link, to attribute a purchase.', duration: 'Set by the retailer' },
 ] as const;
-
-const longUs = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
 
 /** /cookie-policy: the four cookie types, third parties, browser controls, retention; 'last updated' is today. */
 export function CookiePolicyPage({ today = new Date() }: { today?: Date }) {
@@ -21,7 +20,7 @@ export function CookiePolicyPage({ today = new Date() }: { today?: Date }) {
       keywords={['cookie policy', 'cookies', 'opt out of cookies']}
     >
       <h1>Cookie Policy</h1>
-      <Lead>Last updated: {longUs.format(today)}</Lead>
+      <Lead>Last updated: {formatLongDate(today)}</Lead>
 
       <h2>What cookies are</h2>
       <p>
