@@ -112,7 +112,7 @@ export function CollarsPage() {
             <StructuredDataTag id="collars" schema={(siteUrl) => productListSchema(products, siteUrl, 'Bulldog collars we tested')} />
             <CardGrid data-testid="collars-grid">
               {products.map((product, index) => (
-                <ProductCard key={product.id} product={product} eagerImage={index === 0} />
+                <ProductCard key={product.id} product={product} image={index === 0 ? 'priority' : 'lazy'} />
               ))}
             </CardGrid>
             <RetailerDisclosure />

@@ -42,7 +42,7 @@ export function TopPicks() {
               <CardSkeletons count={TOP_PICKS_COUNT} label="Loading top picks" />
             ) : (
               data.products.map((product, index) => (
-                <ProductCard key={product.id} product={product} featured={index === 0} eagerImage={index === 0} />
+                <ProductCard key={product.id} product={product} featured={index === 0} image={index === 0 ? 'eager' : 'lazy'} />
               ))
             )}
             {data && (

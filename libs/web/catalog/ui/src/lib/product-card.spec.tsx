@@ -19,22 +19,25 @@ const product = {
   retailerUrl: 'https://www.amazon.com/dp/B0ABCDEFGH?tag=t-20',
 };
 
-function renderCard(featured: boolean, eagerImage = false) {
+function renderCard(featured: boolean, image?: 'lazy' | 'eager' | 'priority') {
   return render(
     <ThemeProvider theme={theme}>
-      <ProductCard product={product} featured={featured} eagerImage={eagerImage} />
+      <ProductCard product={product} featured={featured} image={image} />
     </ThemeProvider>,
   );
 }
 
-it('fetches the first card image at once and with high priority, the others lazily', () => {
-  renderCard(true, true);
-  const first = screen.getByRole('img', { name: product.name });
-  expect([first.getAttribute('loading'), first.getAttribute('fetchpriority')]).toEqual(['eager', 'high']);
-  expect(first.getAttribute('width')).toBe(first.getAttribute('height'));
+it('fetches a largest-paint image at once with high priority, a first-screen one at once, the others lazily', () => {
+  renderCard(true, 'priority');
+  renderCard(false, 'eager');
   renderCard(false);
   const images = screen.getAllByRole('img', { name: product.name });
-  expect([images[1]?.getAttribute('loading'), images[1]?.getAttribute('fetchpriority')]).toEqual(['lazy', 'auto']);
+  expect(images.map((image) => [image.getAttribute('loading'), image.getAttribute('fetchpriority')])).toEqual([
+    ['eager', 'high'],
+    ['eager', 'auto'],
+    ['lazy', 'auto'],
+  ]);
+  expect(images[0]?.getAttribute('width')).toBe(images[0]?.getAttribute('height'));
 });
 
 it('links to the tagged retailer page in a new tab, marked sponsored', () => {

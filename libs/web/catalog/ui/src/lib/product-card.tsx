@@ -100,13 +100,16 @@ const Actions = styled.div`
 export interface ProductCardProps {
   product: ProductCard_ProductFragment;
   featured?: boolean;
-  /** Above-the-fold cards load their image eagerly; the rest lazily. */
-  eagerImage?: boolean;
+  /**
+   * How the image loads: 'lazy' (the default) below the fold, 'eager' for a card in the first screen, 'priority'
+   * when its image is the page's largest paint (fetched before the scripts).
+   */
+  image?: 'lazy' | 'eager' | 'priority';
   headingLevel?: 'h2' | 'h3';
 }
 
 /** A collar card: image, badges, price with its date, stars, fit advice and the retailer button. */
-export function ProductCard({ product, featured = false, eagerImage = false, headingLevel = 'h3' }: ProductCardProps) {
+export function ProductCard({ product, featured = false, image = 'lazy', headingLevel = 'h3' }: ProductCardProps) {
   return (
     <Card $featured={featured} data-testid="product-card" data-featured={featured ? 'true' : undefined}>
       <Badges>
@@ -119,9 +122,8 @@ export function ProductCard({ product, featured = false, eagerImage = false, hea
         alt={product.name}
         width={PRODUCT_IMAGE_SIZE}
         height={PRODUCT_IMAGE_SIZE}
-        loading={eagerImage ? 'eager' : 'lazy'}
-        // The first card's image is the page's largest paint on a phone: fetch it before the scripts.
-        fetchPriority={eagerImage ? 'high' : 'auto'}
+        loading={image === 'lazy' ? 'lazy' : 'eager'}
+        fetchPriority={image === 'priority' ? 'high' : 'auto'}
         decoding="async"
       />
       <Name as={headingLevel}>{product.name}</Name>
