@@ -1,6 +1,6 @@
 import { ApolloProvider } from '@apollo/client/react';
 import { createApolloClient, readAdminSession } from '@bcg/web/graphql';
-import { collectServerIslands } from '@bcg/web/shared';
+import { collectDeferredHydration, collectServerIslands } from '@bcg/web/shared';
 import type { NormalizedCacheObject } from '@apollo/client';
 import { StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
@@ -17,6 +17,7 @@ function readServerState(): NormalizedCacheObject | undefined {
 const client = createApolloClient({ state: readServerState(), getToken: readAdminSession });
 
 collectServerIslands();
+collectDeferredHydration();
 // The page's own code first, so the first render matches the server's markup without suspending.
 void preloadRoute(window.location.href).finally(() =>
   hydrateRoot(

@@ -10,9 +10,15 @@ export function watchConsole(page: Page): string[] {
   return problems;
 }
 
-/** Navigates and waits until React has hydrated the page, so clicks and key presses reach its handlers. */
+/**
+ * Navigates and waits until React has hydrated the page, so clicks and key presses reach its handlers. Sections
+ * that hydrate on the reader's first interaction (HydrateOnInteraction) are woken as a reader would, by moving
+ * the pointer, and awaited too.
+ */
 export async function gotoReady(page: Page, url: string): Promise<Response | null> {
   const response = await page.goto(url);
   await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+  await page.mouse.move(1, 1);
+  await page.waitForFunction(() => document.querySelectorAll('[data-hydrate-on-interaction]:not([data-hydrated])').length === 0);
   return response;
 }

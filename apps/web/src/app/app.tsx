@@ -21,16 +21,20 @@ export function App() {
   return (
     <ThemeProvider theme={theme}>
       <GlobalStyle />
-      <ToastProvider>
-        <Layout>
-          <RegionErrorBoundary title="This page could not be shown.">
-            <Suspense fallback={<PageLoading />}>
-              {page}
-              <PageHydrated />
-            </Suspense>
-          </RegionErrorBoundary>
-        </Layout>
-      </ToastProvider>
+      {/* A boundary around the whole page: React hydrates what it holds in small slices (it yields to the
+          browser every few milliseconds) instead of in one long task, so a phone stays responsive meanwhile. */}
+      <Suspense fallback={null}>
+        <ToastProvider>
+          <Layout>
+            <RegionErrorBoundary title="This page could not be shown.">
+              <Suspense fallback={<PageLoading />}>
+                {page}
+                <PageHydrated />
+              </Suspense>
+            </RegionErrorBoundary>
+          </Layout>
+        </ToastProvider>
+      </Suspense>
     </ThemeProvider>
   );
 }

@@ -1,7 +1,7 @@
 import { MobileBuyBar, TopPicks } from '@bcg/web/catalog/feature';
 import { FaqSection } from '@bcg/web/content/feature';
 import { SizingGuideSignup } from '@bcg/web/leads/feature';
-import { Breadcrumb, breadcrumbSchema, Container, PageMeta, RegionErrorBoundary, staticIsland, websiteSchema } from '@bcg/web/shared';
+import { Breadcrumb, breadcrumbSchema, Container, HydrateOnInteraction, PageMeta, RegionErrorBoundary, staticIsland, websiteSchema } from '@bcg/web/shared';
 import styled from 'styled-components';
 
 const Hero = styled.section`
@@ -60,22 +60,32 @@ export function HomePage() {
           </Actions>
         </Container>
       </Hero>
-      <RegionErrorBoundary title="We couldn't show our top picks.">
-        <TopPicks />
-      </RegionErrorBoundary>
-      <SizingGuideSignup />
+      <HydrateOnInteraction name="top-picks">
+        <RegionErrorBoundary title="We couldn't show our top picks.">
+          <TopPicks />
+        </RegionErrorBoundary>
+      </HydrateOnInteraction>
+      <HydrateOnInteraction name="sizing-guide-signup">
+        <SizingGuideSignup />
+      </HydrateOnInteraction>
       <SizingGuideSection />
-      <RegionErrorBoundary title="We couldn't show the comparison.">
-        <HomeComparison />
-      </RegionErrorBoundary>
-      <RegionErrorBoundary title="We couldn't show the FAQ.">
-        <FaqSection />
-      </RegionErrorBoundary>
+      <HydrateOnInteraction name="comparison">
+        <RegionErrorBoundary title="We couldn't show the comparison.">
+          <HomeComparison />
+        </RegionErrorBoundary>
+      </HydrateOnInteraction>
+      <HydrateOnInteraction name="faq">
+        <RegionErrorBoundary title="We couldn't show the FAQ.">
+          <FaqSection />
+        </RegionErrorBoundary>
+      </HydrateOnInteraction>
       <BuyingGuideSection />
       <RegionErrorBoundary title="We couldn't show the latest articles.">
         <LatestArticles />
       </RegionErrorBoundary>
-      <MobileBuyBar />
+      <HydrateOnInteraction name="buy-bar">
+        <MobileBuyBar />
+      </HydrateOnInteraction>
     </>
   );
 }

@@ -1,0 +1,48 @@
+import { expect, test, type Page } from '@playwright/test';
+import { watchConsole } from './support/page-helpers';
+
+// The home page hydrates its shell and first screen at once, and its long sections (top picks, sign-up, comparison,
+// FAQ, buy bar) on the reader's first interaction. Nothing may be lost either way.
+
+const waiting = (page: Page) =>
+  page.evaluate(() => [...document.querySelectorAll('[data-hydrate-on-interaction]:not([data-hydrated])')].map((element) => element.getAttribute('data-hydrate-on-interaction')));
+
+async function loadUntouched(page: Page) {
+  await page.goto('/');
+  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+}
+
+test('the home sections wait for the reader, with their server HTML in place, and wake on the first interaction', async ({ page }) => {
+  const problems = watchConsole(page);
+  await loadUntouched(page);
+  // Past the idle time when the toast, tooltip and drawer code arrives: still untouched, still complete.
+  await page.waitForTimeout(2500);
+  expect(await waiting(page)).toEqual(['top-picks', 'sizing-guide-signup', 'comparison', 'faq', 'buy-bar']);
+  await expect(page.locator('#top-picks').getByTestId('product-card').first()).toBeVisible();
+  await expect(page.locator('#faq').getByRole('button')).toHaveCount(10);
+
+  await page.mouse.move(20, 20);
+  await expect.poll(() => waiting(page)).toEqual([]);
+  expect(problems).toEqual([]);
+});
+
+test('a control activated before anything else (a screen reader click, no pointer events) works at once', async ({ page }) => {
+  const problems = watchConsole(page);
+  await loadUntouched(page);
+  const question = page.locator('#faq').getByRole('button').first();
+  await expect(question).toHaveAttribute('aria-expanded', 'false');
+  // element.click(): only a click event, as assistive technology sends it.
+  await question.evaluate((button: HTMLElement) => button.click());
+  await expect(question).toHaveAttribute('aria-expanded', 'true');
+  expect(problems).toEqual([]);
+});
+
+test('the first key press on the sign-up field is not lost', async ({ page }) => {
+  await loadUntouched(page);
+  const input = page.getByLabel('Email address');
+  await input.focus();
+  await page.keyboard.type('reader@example.com');
+  await expect(input).toHaveValue('reader@example.com');
+  await page.getByRole('button', { name: 'Send My Guide' }).click();
+  await expect(page.getByTestId('toast')).toContainText('Success!');
+});
