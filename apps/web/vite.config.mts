@@ -1,9 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import zlib from 'node:zlib';
 import babel from '@rolldown/plugin-babel';
 import react from '@vitejs/plugin-react';
-import { defaultClientConditions, defineConfig } from 'vite';
+import { defaultClientConditions, defineConfig, type Plugin } from 'vite';
 import { graphqlDocumentsPlugin } from './build/graphql-documents-plugin.mts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -17,12 +18,38 @@ function workspaceAliases(): Record<string, string> {
   );
 }
 
+/**
+ * Writes a brotli (quality 11) and a gzip (level 9) copy next to every text asset of the client build; the server
+ * sends them as they are (@fastify/static preCompressed). The entry script is 15% smaller than the quality-4 brotli
+ * that compressing on the fly can afford (108 KB instead of 127 KB), and no request spends CPU compressing it.
+ */
+function precompressAssets(): Plugin {
+  return {
+    name: 'bcg:precompress-assets',
+    apply: 'build',
+    writeBundle(options, bundle) {
+      for (const file of Object.keys(bundle)) {
+        if (!/\.(js|css|svg|json)$/.test(file) || !options.dir) continue;
+        const filePath = path.join(options.dir, file);
+        const source = fs.readFileSync(filePath);
+        if (source.length < 1024) continue;
+        const brotli = zlib.brotliCompressSync(source, {
+          params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: source.length },
+        });
+        fs.writeFileSync(`${filePath}.br`, brotli);
+        fs.writeFileSync(`${filePath}.gz`, zlib.gzipSync(source, { level: 9 }));
+      }
+    },
+  };
+}
+
 export default defineConfig(({ isSsrBuild }) => ({
   root: here,
   publicDir: path.join(here, 'public'),
   plugins: [
     graphqlDocumentsPlugin({ gqlFile: path.join(root, 'libs/web/graphql/src/gql/gql.ts'), importFrom: '@bcg/web/graphql' }),
     react(),
+    ...(isSsrBuild ? [] : [precompressAssets()]),
     // Stable styled-components ids from file paths: the server and the browser load modules in different
     // orders (and chunks), and counter-based ids would then differ and break hydration.
     babel({

@@ -88,9 +88,15 @@ export async function registerWebApp(app: FastifyInstance, options: { distDir: s
     root: clientDir,
     index: false,
     wildcard: false,
+    // The build's brotli and gzip copies (apps/web/vite.config.mts), sent as they are.
+    preCompressed: true,
+    // Off, or the plugin's own 'max-age=0' would replace the header set here.
+    cacheControl: false,
     setHeaders: (res, filePath) => {
       const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
       res.setHeader('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+      // The body depends on Accept-Encoding (a compressed copy or the file), so shared caches must key on it.
+      res.setHeader('Vary', 'Accept-Encoding');
     },
   });
 
