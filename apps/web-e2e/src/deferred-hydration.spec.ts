@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { filterCollars, type FilterableProduct } from '@bcg/shared/product-filters';
 import { watchConsole } from './support/page-helpers';
 
 // The home page hydrates its shell and first screen at once, and its long sections (top picks, sign-up, comparison,
@@ -45,4 +46,23 @@ test('the first key press on the sign-up field is not lost', async ({ page }) =>
   await expect(input).toHaveValue('reader@example.com');
   await page.getByRole('button', { name: 'Send My Guide' }).click();
   await expect(page.getByTestId('toast')).toContainText('Success!');
+});
+
+test('on /collars the first interaction may be a filter: the waiting grid wakes and shows exactly the filtered cards', async ({ page, request }) => {
+  const problems = watchConsole(page);
+  const products: Array<Omit<FilterableProduct, 'bulldogFitNotes'> & { bulldog_fit_notes: string[] }> = await (await request.get('/api/products')).json();
+  const budget = filterCollars(
+    products.map((product) => ({ ...product, bulldogFitNotes: product.bulldog_fit_notes })),
+    'budget',
+  );
+  expect(budget.length).toBeGreaterThan(0);
+  await page.goto('/collars');
+  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+  expect(await waiting(page)).toEqual(['collars-grid']);
+  const button = page.getByRole('button', { name: 'Budget', exact: true });
+  await button.evaluate((element: HTMLElement) => element.click());
+  await expect(button).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByTestId('collars-grid').getByRole('heading', { level: 3 })).toHaveText(budget.map((product) => product.name));
+  expect(await waiting(page)).toEqual([]);
+  expect(problems).toEqual([]);
 });

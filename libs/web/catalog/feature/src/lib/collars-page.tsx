@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { graphql } from '@bcg/web/graphql';
 import { FilterButtons, ProductCard, RetailerDisclosure } from '@bcg/web/catalog/ui';
-import { Breadcrumb, breadcrumbSchema, CardGrid, CardSkeletons, Container, ErrorPanel, PageMeta, productListSchema, StructuredDataTag } from '@bcg/web/shared';
+import { Breadcrumb, breadcrumbSchema, CardGrid, CardSkeletons, Container, ErrorPanel, HydrateOnInteraction, PageMeta, productListSchema, StructuredDataTag } from '@bcg/web/shared';
 import { DEFAULT_COLLAR_FILTER, filterCollars, isCollarFilter, type CollarFilter } from '@bcg/shared/product-filters';
 import { Link, useSearchParams } from 'react-router';
 import styled from 'styled-components';
@@ -110,11 +110,14 @@ export function CollarsPage() {
               )}
             </Count>
             <StructuredDataTag id="collars" schema={(siteUrl) => productListSchema(products, siteUrl, 'Bulldog collars we tested')} />
-            <CardGrid data-testid="collars-grid">
-              {products.map((product, index) => (
-                <ProductCard key={product.id} product={product} image={index === 0 ? 'priority' : 'lazy'} />
-              ))}
-            </CardGrid>
+            {/* Ten cards, most below the fold: live from the reader's first interaction (a filter click included). */}
+            <HydrateOnInteraction name="collars-grid">
+              <CardGrid data-testid="collars-grid">
+                {products.map((product, index) => (
+                  <ProductCard key={product.id} product={product} image={index === 0 ? 'priority' : 'lazy'} />
+                ))}
+              </CardGrid>
+            </HydrateOnInteraction>
             <RetailerDisclosure />
           </>
         )}
