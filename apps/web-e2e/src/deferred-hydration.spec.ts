@@ -13,17 +13,24 @@ async function loadUntouched(page: Page) {
   await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
 }
 
-test('the home sections wait for the reader, with their server HTML in place, and wake on the first interaction', async ({ page }) => {
+test('the home sections and the toast, tooltip and drawer code wait for the reader, and arrive on the first interaction', async ({ page }) => {
   const problems = watchConsole(page);
+  const deferredCode: string[] = [];
+  page.on('request', (request) => {
+    const chunk = /\/assets\/(toast-view|tooltip-view|drawer-view)-/.exec(request.url())?.[1];
+    if (chunk) deferredCode.push(chunk);
+  });
   await loadUntouched(page);
-  // Past the idle time when the toast, tooltip and drawer code arrives: still untouched, still complete.
+  // Well past the browser's idle time: still untouched, still complete, and none of that code fetched.
   await page.waitForTimeout(2500);
   expect(await waiting(page)).toEqual(['top-picks', 'sizing-guide-signup', 'comparison', 'faq', 'buy-bar']);
   await expect(page.locator('#top-picks').getByTestId('product-card').first()).toBeVisible();
   await expect(page.locator('#faq').getByRole('button')).toHaveCount(10);
+  expect(deferredCode).toEqual([]);
 
   await page.mouse.move(20, 20);
   await expect.poll(() => waiting(page)).toEqual([]);
+  await expect.poll(() => [...new Set(deferredCode)].sort()).toEqual(['drawer-view', 'toast-view', 'tooltip-view']);
   expect(problems).toEqual([]);
 });
 

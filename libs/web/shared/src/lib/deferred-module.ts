@@ -1,13 +1,27 @@
 import { useEffect, useSyncExternalStore } from 'react';
+import { readerEngaged } from './reader-engagement';
 
-/** Runs `task` when the browser is idle after the page has loaded (never on the server). */
-function whenIdle(task: () => void): () => void {
-  if (typeof window.requestIdleCallback === 'function') {
-    const id = window.requestIdleCallback(task, { timeout: 3000 });
-    return () => window.cancelIdleCallback(id);
-  }
-  const id = window.setTimeout(task, 1500);
-  return () => window.clearTimeout(id);
+/**
+ * Runs `task` when the browser is idle after the reader's first interaction (never on the server): a page nobody
+ * touches (a crawler's, a preview's) downloads and runs none of it.
+ */
+function whenIdleAfterEngagement(task: () => void): () => void {
+  let cancel: () => void = () => undefined;
+  let cancelled = false;
+  void readerEngaged().then(() => {
+    if (cancelled) return;
+    if (typeof window.requestIdleCallback === 'function') {
+      const id = window.requestIdleCallback(task, { timeout: 3000 });
+      cancel = () => window.cancelIdleCallback(id);
+    } else {
+      const id = window.setTimeout(task, 1500);
+      cancel = () => window.clearTimeout(id);
+    }
+  });
+  return () => {
+    cancelled = true;
+    cancel();
+  };
 }
 
 export interface DeferredModule<T> {
@@ -19,7 +33,8 @@ export interface DeferredModule<T> {
 
 /**
  * Code that no first paint needs (toasts, tooltips, the phone drawer) kept out of the first-load bundle: it
- * is fetched when the browser is idle after hydration, or at once when the visitor needs it first. Server and
+ * is fetched when the browser is idle after the reader's first interaction, or at once when the visitor needs it
+ * first. Server and
  * hydration render without it, so their markup always matches.
  */
 export function deferredModule<T>(importer: () => Promise<T>): DeferredModule<T> {
@@ -46,7 +61,7 @@ export function deferredModule<T>(importer: () => Promise<T>): DeferredModule<T>
     load,
     useModule() {
       const module = useSyncExternalStore(subscribe, () => value, () => undefined);
-      useEffect(() => (value ? undefined : whenIdle(() => void load().catch(() => undefined))), []);
+      useEffect(() => (value ? undefined : whenIdleAfterEngagement(() => void load().catch(() => undefined))), []);
       return module;
     },
   };
