@@ -55,7 +55,7 @@ test('the first key press on the sign-up field is not lost', async ({ page }) =>
   await expect(page.getByTestId('toast')).toContainText('Success!');
 });
 
-test('on /collars the first interaction may be a filter: the waiting grid wakes and shows exactly the filtered cards', async ({ page, request }) => {
+test('on /collars the first interaction may be a filter: the waiting page wakes and shows exactly the filtered cards', async ({ page, request }) => {
   const problems = watchConsole(page);
   const products: Array<Omit<FilterableProduct, 'bulldogFitNotes'> & { bulldog_fit_notes: string[] }> = await (await request.get('/api/products')).json();
   const budget = filterCollars(
@@ -65,11 +65,24 @@ test('on /collars the first interaction may be a filter: the waiting grid wakes 
   expect(budget.length).toBeGreaterThan(0);
   await page.goto('/collars');
   await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
-  expect(await waiting(page)).toEqual(['collars-grid']);
+  expect(await waiting(page)).toEqual(['collars-page']);
   const button = page.getByRole('button', { name: 'Budget', exact: true });
   await button.evaluate((element: HTMLElement) => element.click());
   await expect(button).toHaveAttribute('aria-pressed', 'true');
   await expect(page.getByTestId('collars-grid').getByRole('heading', { level: 3 })).toHaveText(budget.map((product) => product.name));
   expect(await waiting(page)).toEqual([]);
+  expect(problems).toEqual([]);
+});
+
+test('a post waits for the reader too, and its first click (a bare one) is a client-side navigation', async ({ page }) => {
+  const problems = watchConsole(page);
+  await page.goto('/blog/best-bulldog-collars-tested');
+  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+  expect(await waiting(page)).toEqual(['blog-post']);
+  await page.evaluate(() => ((window as unknown as { __samePage: boolean }).__samePage = true));
+  await page.getByRole('link', { name: '← Back to Blog' }).first().evaluate((link: HTMLElement) => link.click());
+  await expect(page).toHaveURL(/\/blog$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { __samePage?: boolean }).__samePage)).toBe(true);
   expect(problems).toEqual([]);
 });

@@ -53,8 +53,20 @@ function searchCollars<T extends { name: string; description: string; features: 
   });
 }
 
-/** /collars: every collar with the All / Premium / Budget / Sensitive Skin filters (kept in ?filter=). */
+/**
+ * /collars: every collar with the All / Premium / Budget / Sensitive Skin filters (kept in ?filter=). The whole
+ * page (its catalogue query, filters and ten cards) hydrates on the reader's first interaction, a filter click
+ * included; until then it is the server's complete HTML.
+ */
 export function CollarsPage() {
+  return (
+    <HydrateOnInteraction name="collars-page">
+      <CollarsPageContent />
+    </HydrateOnInteraction>
+  );
+}
+
+function CollarsPageContent() {
   const [searchParams, setSearchParams] = useSearchParams();
   const requested = searchParams.get('filter');
   const filter: CollarFilter = isCollarFilter(requested) ? requested : DEFAULT_COLLAR_FILTER;
@@ -110,14 +122,11 @@ export function CollarsPage() {
               )}
             </Count>
             <StructuredDataTag id="collars" schema={(siteUrl) => productListSchema(products, siteUrl, 'Bulldog collars we tested')} />
-            {/* Ten cards, most below the fold: live from the reader's first interaction (a filter click included). */}
-            <HydrateOnInteraction name="collars-grid">
-              <CardGrid data-testid="collars-grid">
-                {products.map((product, index) => (
-                  <ProductCard key={product.id} product={product} image={index === 0 ? 'priority' : 'lazy'} />
-                ))}
-              </CardGrid>
-            </HydrateOnInteraction>
+            <CardGrid data-testid="collars-grid">
+              {products.map((product, index) => (
+                <ProductCard key={product.id} product={product} image={index === 0 ? 'priority' : 'lazy'} />
+              ))}
+            </CardGrid>
             <RetailerDisclosure />
           </>
         )}

@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { AffiliateDisclosureBox, ArticleBody, KeywordTags } from '@bcg/web/content/ui';
 import { graphql, type BlogPostPageQuery as BlogPostPageQueryResult } from '@bcg/web/graphql';
-import { blogPostingSchema, Breadcrumb, breadcrumbSchema, Container, DEFAULT_SOCIAL_IMAGE, ErrorPanel, formatCount, formatLongDate, PageMeta, SkeletonBlock, useRenderStatus } from '@bcg/web/shared';
+import { blogPostingSchema, Breadcrumb, breadcrumbSchema, Container, DEFAULT_SOCIAL_IMAGE, ErrorPanel, formatCount, formatLongDate, HydrateOnInteraction, PageMeta, SkeletonBlock, useRenderStatus } from '@bcg/web/shared';
 import { Link, useParams } from 'react-router';
 import { BLOG_CRUMBS } from './blog-page';
 import styled from 'styled-components';
@@ -86,8 +86,19 @@ function PostNotFound() {
   );
 }
 
-/** /blog/{slug}: one published post, its body sanitised and tagged by the server. */
+/**
+ * /blog/{slug}: one published post, its body sanitised and tagged by the server. It hydrates on the reader's first
+ * interaction; until then it is the server's complete HTML (links work as plain links).
+ */
 export function BlogPostPage() {
+  return (
+    <HydrateOnInteraction name="blog-post">
+      <BlogPostContent />
+    </HydrateOnInteraction>
+  );
+}
+
+function BlogPostContent() {
   const { slug = '' } = useParams();
   const valid = SLUG.test(slug);
   const { data, loading, error, refetch } = useQuery(BlogPostPageQuery, { variables: { slug }, skip: !valid });
