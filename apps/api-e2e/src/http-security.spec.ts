@@ -33,7 +33,7 @@ it('serves pages whose every script is a same-origin file (the CSP needs no inli
     for (const [, attributes, body] of scripts) {
       const type = /type="([^"]+)"/.exec(attributes!)?.[1];
       if (type === 'application/json' || type === 'application/ld+json') continue;
-      expect(attributes).toMatch(/src="\/assets\/[^"]+\.js"/);
+      expect(attributes).toMatch(/src="\/(assets\/[^"]+|hydrate-after-paint)\.js"/);
       expect(body).toBe('');
     }
     expect(html).not.toMatch(/\son[a-z]+=["']/);
