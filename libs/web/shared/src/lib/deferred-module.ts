@@ -32,10 +32,9 @@ export interface DeferredModule<T> {
 }
 
 /**
- * Code that no first paint needs (toasts, tooltips, the phone drawer) kept out of the first-load bundle: it
- * is fetched when the browser is idle after the reader's first interaction, or at once when the visitor needs it
- * first. Server and
- * hydration render without it, so their markup always matches.
+ * Code that no first paint needs (toasts, tooltips, the phone drawer) kept out of the first-load bundle: it is
+ * fetched when the browser is idle after the reader's first interaction, or at once when the visitor needs it
+ * first. Server and hydration render without it, so their markup always matches.
  */
 export function deferredModule<T>(importer: () => Promise<T>): DeferredModule<T> {
   let value: T | undefined;
