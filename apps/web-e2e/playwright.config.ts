@@ -1,22 +1,14 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { E2E_PORT as PORT, E2E_SITE_URL, FAKE_PERPLEXITY_KEY, FAKE_PERPLEXITY_PORT, FAKE_PERPLEXITY_URL } from './src/support/site';
 
 const baseURL = `http://127.0.0.1:${PORT}`;
 
-/** Debian's Chromium with the flags this network needs; Playwright never downloads a browser. */
+/** Debian's Chromium with the flags this network needs (tools/chromium-flags.json); Playwright never downloads a browser. */
 const chromium = {
   executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--disable-features=NetworkTimeServiceQuerying',
-    '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost',
-  ],
+  args: (JSON.parse(fs.readFileSync(path.resolve(__dirname, '../../tools/chromium-flags.json'), 'utf8')) as { args: string[] }).args,
 };
 
 export default defineConfig({

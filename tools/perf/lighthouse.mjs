@@ -3,6 +3,7 @@
 // the median category scores, LCP, CLS and TBT next to the targets and the failing audits of the median run,
 // and writes everything to tmp/lighthouse/. A tool, not a test: it exits non-zero only when it could not measure.
 //   LIGHTHOUSE_RUNS (default 3), LIGHTHOUSE_PORT (3162), CHROME_PATH (/usr/bin/chromium)
+import { createRequire } from 'node:module';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import figures from './figures.cjs';
@@ -10,19 +11,8 @@ import { envNumber, machineInfo, onCleanup, request, startBuiltServer, tempDir, 
 
 const { CATEGORIES, LIGHTHOUSE_TARGETS, buildReport, describeTarget, formatTable, median, round, summarizeLighthouseRuns } = figures;
 
-// Headless, and no request ever leaves the machine (no updates, no sync, no outside host names).
-const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--disable-features=NetworkTimeServiceQuerying',
-  '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost',
-];
+// Headless, with the flags every tool here gives Debian's Chromium (tools/chromium-flags.json).
+const CHROME_FLAGS = ['--headless', ...createRequire(import.meta.url)('../chromium-flags.json').args];
 
 /** The first published post's path, from the legacy REST list (the same order the blog shows). */
 async function firstPostPath(origin) {

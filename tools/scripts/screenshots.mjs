@@ -2,6 +2,7 @@
 //   node tools/scripts/screenshots.mjs http://localhost:3000 / /collars /compare
 // PNGs go to tmp/screenshots/. Uses Debian's Chromium (CHROMIUM_PATH), like the browser tests.
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 
@@ -13,7 +14,7 @@ fs.mkdirSync(out, { recursive: true });
 
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  args: createRequire(import.meta.url)('../chromium-flags.json').args,
 });
 for (const [name, viewport] of Object.entries(viewports)) {
   const context = await browser.newContext({ viewport, deviceScaleFactor: 1, isMobile: name === 'phone', hasTouch: name === 'phone' });
