@@ -1,5 +1,8 @@
 export {
   AFFILIATE_TAG_PARAM,
+  AFFILIATE_TAG_PATTERN,
+  ASIN_PATTERN,
+  asinFromRetailerUrl,
   RETAILER_LINK_REL,
   buildRetailerUrl,
   isRetailerUrl,

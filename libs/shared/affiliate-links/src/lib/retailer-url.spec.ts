@@ -1,5 +1,6 @@
 import {
   AFFILIATE_TAG_PARAM,
+  asinFromRetailerUrl,
   buildRetailerUrl,
   isRetailerUrl,
   isValidAffiliateTag,
@@ -132,4 +133,22 @@ describe('tagRetailerUrl', () => {
   it('refuses an invalid tag', () => {
     expect(() => tagRetailerUrl('https://www.amazon.com/', 'a&b')).toThrow(/affiliate tag/);
   });
+});
+
+describe('asinFromRetailerUrl', () => {
+  it.each([
+    ['https://www.amazon.com/dp/B0CX7K2M9Q', 'B0CX7K2M9Q'],
+    ['https://www.amazon.com/Ironbark-Collar/dp/b0cx7k2m9q/ref=sr_1_1?keywords=collar', 'B0CX7K2M9Q'],
+    ['https://amazon.co.uk/gp/product/B0CX7K2M9Q?th=1', 'B0CX7K2M9Q'],
+    ['https://www.amazon.de/gp/aw/d/B0CX7K2M9Q#reviews', 'B0CX7K2M9Q'],
+  ])('finds the ASIN in %s', (url, asin) => expect(asinFromRetailerUrl(url)).toBe(asin));
+
+  it.each([
+    'https://amazon.com.evil.net/dp/B0CX7K2M9Q',
+    'https://amazon.evil.com/dp/B0CX7K2M9Q',
+    'https://www.amazon.com/s?k=collar',
+    'https://www.amazon.com/dp/B0CX7K2M9',
+    'https://amzn.to/3xYz',
+    'ftp://amazon.com/dp/B0CX7K2M9Q',
+  ])('finds none in %s', (url) => expect(asinFromRetailerUrl(url)).toBeNull());
 });

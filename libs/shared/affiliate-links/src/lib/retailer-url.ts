@@ -5,14 +5,19 @@ export const RETAILER_LINK_REL = 'sponsored nofollow noopener';
 /** The query parameter that carries the Amazon Associates tag. */
 export const AFFILIATE_TAG_PARAM = 'tag';
 
+/** An Amazon ASIN: exactly 10 upper-case letters or digits. The one copy of the rule (validation and config use it). */
+export const ASIN_PATTERN = /^[A-Z0-9]{10}$/;
+/** An Associates tag such as "mysite-20": 1 to 128 letters, digits or hyphens. */
+export const AFFILIATE_TAG_PATTERN = /^[A-Za-z0-9-]{1,128}$/;
+
 /** True for an Amazon ASIN: exactly 10 upper-case letters or digits. */
 export function isValidAsin(asin: string): boolean {
-  return /^[A-Z0-9]{10}$/.test(asin);
+  return ASIN_PATTERN.test(asin);
 }
 
 /** True for an Associates tag such as "mysite-20": 1 to 128 letters, digits or hyphens. */
 export function isValidAffiliateTag(tag: string): boolean {
-  return /^[A-Za-z0-9-]{1,128}$/.test(tag);
+  return AFFILIATE_TAG_PATTERN.test(tag);
 }
 
 /**
@@ -43,6 +48,19 @@ function parseHttpUrl(url: string): URL | null {
 export function isRetailerUrl(url: string): boolean {
   const parsed = parseHttpUrl(url);
   return parsed !== null && isRetailerHost(parsed.hostname);
+}
+
+// /dp/ASIN, /gp/product/ASIN, /gp/aw/d/ASIN, /product/ASIN: the paths Amazon product pages use.
+const ASIN_IN_PATH = /\/(?:dp|gp\/product|gp\/aw\/d|product)\/([A-Za-z0-9]{10})(?:[/?#]|$)/;
+
+/**
+ * The ASIN of an Amazon product link (upper-cased), or null when the URL is not on an Amazon storefront host (the
+ * same host rule as tagging: amazon.com.evil.net is not one) or names no product.
+ */
+export function asinFromRetailerUrl(url: string): string | null {
+  const parsed = parseHttpUrl(url);
+  if (parsed === null || !isRetailerHost(parsed.hostname)) return null;
+  return ASIN_IN_PATH.exec(parsed.pathname)?.[1]?.toUpperCase() ?? null;
 }
 
 /**

@@ -1,3 +1,4 @@
+import { isRetailerUrl } from '@bcg/shared/affiliate-links';
 import fc from 'fast-check';
 import { extractAsin, SUBMISSION_MESSAGES, validateProductSubmission } from './product-submission';
 
@@ -15,6 +16,25 @@ describe('extractAsin', () => {
     'finds none in %s',
     (reference) => expect(extractAsin(reference)).toBeNull(),
   );
+
+  // The submission form once accepted look-alike hosts that the affiliate-links lib refused to tag.
+  it.each([
+    'https://amazon.com.evil.net/dp/B0CX7K2M9Q',
+    'https://www.amazon.evil.com/dp/B0CX7K2M9Q',
+    'https://amazon.example/dp/B0CX7K2M9Q',
+    'https://notamazon.com/dp/B0CX7K2M9Q',
+    'https://amazon.com@evil.net/dp/B0CX7K2M9Q',
+  ])('refuses the look-alike host %s', (reference) => expect(extractAsin(reference)).toBeNull());
+
+  it('accepts a link exactly when the affiliate-links lib counts its host as Amazon', () => {
+    const host = fc.constantFrom('www.amazon.com', 'amazon.co.uk', 'smile.amazon.de', 'amazon.com.evil.net', 'amazon.evil.com', 'evil.net', 'amazon.zz');
+    fc.assert(
+      fc.property(host, fc.constantFrom('/dp/', '/gp/product/'), (hostname, path) => {
+        const url = `https://${hostname}${path}B0CX7K2M9Q`;
+        expect(extractAsin(url) !== null).toBe(isRetailerUrl(url));
+      }),
+    );
+  });
 
   it('never throws, and anything it returns is an upper-case ASIN', () => {
     fc.assert(

@@ -1,3 +1,4 @@
+import { asinFromRetailerUrl, isValidAsin } from '@bcg/shared/affiliate-links';
 import { validateEmail } from './email';
 
 export const PRODUCT_NAME_MAX_LENGTH = 200;
@@ -32,24 +33,14 @@ export interface ProductSubmissionFields {
 
 export type ProductSubmissionErrors = Partial<Record<keyof ProductSubmissionFields, string>>;
 
-const ASIN = /^[A-Z0-9]{10}$/;
-// /dp/ASIN, /gp/product/ASIN, /gp/aw/d/ASIN, /product/ASIN: the paths Amazon product pages use.
-const ASIN_IN_PATH = /\/(?:dp|gp\/product|gp\/aw\/d|product)\/([A-Za-z0-9]{10})(?:[/?#]|$)/;
-const AMAZON_HOST = /(^|\.)amazon\.[a-z.]+$/i;
-
-/** The ASIN in an ASIN or an Amazon product link, upper-cased; null when there is none. */
+/**
+ * The ASIN in an ASIN or an Amazon product link, upper-cased; null when there is none. Which hosts count as Amazon is
+ * the affiliate-links rule, the one that decides which links get the tag.
+ */
 export function extractAsin(reference: string): string | null {
   const text = reference.trim();
-  if (ASIN.test(text.toUpperCase()) && !text.includes('/')) return text.toUpperCase();
-  let url: URL;
-  try {
-    url = new URL(text);
-  } catch {
-    return null;
-  }
-  if (!/^https?:$/.test(url.protocol) || !AMAZON_HOST.test(url.hostname)) return null;
-  const match = ASIN_IN_PATH.exec(url.pathname);
-  return match?.[1] ? match[1].toUpperCase() : null;
+  if (isValidAsin(text.toUpperCase())) return text.toUpperCase();
+  return /^https?:\/\//i.test(text) ? asinFromRetailerUrl(text) : null;
 }
 
 /** Field-by-field problems with a submission (empty object when it is acceptable). Web and server use the same rules. */
