@@ -1,2 +1,3 @@
 export * from './lib/email';
 export * from './lib/product-submission';
+export * from './lib/slug';

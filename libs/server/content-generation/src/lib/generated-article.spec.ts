@@ -1,4 +1,4 @@
-import { parseGeneratedArticle, slugify } from './generated-article';
+import { parseGeneratedArticle } from './generated-article';
 import { MAX_TOKENS_CAP, parseCompletion, PerplexityClient, PerplexityError } from './perplexity.client';
 
 describe('parseGeneratedArticle', () => {
@@ -13,10 +13,6 @@ describe('parseGeneratedArticle', () => {
 
   it.each(['not json at all', answer({ title: 'No body' }), answer({ content: '<p>No title</p>' }), '{"title": "broken", '])('calls %p malformed', (text) => {
     expect(() => parseGeneratedArticle(text, 'tag-20')).toThrow(PerplexityError);
-  });
-
-  it('slugifies accents and punctuation into hyphenated words', () => {
-    expect(slugify('  Café Collars: Do’s & Don’ts!  ')).toBe('cafe-collars-do-s-don-ts');
   });
 });
 

@@ -1,5 +1,6 @@
 import { countWords, readingMinutes } from '@bcg/server/core';
 import { renderArticleHtml } from '@bcg/server/content';
+import { MAX_SLUG_LENGTH, slugify } from '@bcg/shared/validation';
 import { PERPLEXITY_ERRORS, PerplexityError } from './perplexity.client';
 
 /** A generated article, ready to be shown and saved as a draft. */
@@ -17,7 +18,6 @@ export interface GeneratedArticle {
 
 const MAX_TITLE = 200;
 const MAX_META = 320;
-const MAX_SLUG = 150;
 
 /** Sonar answers carry citation markers like "[1]" that mean nothing without its source list. */
 const stripCitations = (text: string): string => text.replace(/\s?\[\d+(?:,\s*\d+)*\]/g, '');
@@ -27,18 +27,6 @@ const plain = (value: unknown, max: number): string =>
 
 const keywords = (value: unknown, max: number): string[] =>
   Array.isArray(value) ? [...new Set(value.map((entry) => plain(entry, 80).toLowerCase()).filter(Boolean))].slice(0, max) : [];
-
-/** Lower-case words joined by hyphens, as the article routes expect. */
-export function slugify(text: string): string {
-  return text
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, MAX_SLUG)
-    .replace(/-+$/g, '');
-}
 
 /** The JSON object in an answer, even when the model wrapped it in a Markdown fence or a sentence. */
 function extractJson(answer: string): unknown {
@@ -65,7 +53,7 @@ export function parseGeneratedArticle(answer: string, affiliateTag: string): Gen
   const wordCount = countWords(content);
   return {
     title,
-    slug: slugify(plain(raw?.['slug'], MAX_SLUG)) || slugify(title) || 'bulldog-collar-article',
+    slug: slugify(plain(raw?.['slug'], MAX_SLUG_LENGTH)) || slugify(title) || 'bulldog-collar-article',
     metaDescription: plain(raw?.['metaDescription'], MAX_META) || title,
     content,
     targetKeywords: keywords(raw?.['targetKeywords'], 10),

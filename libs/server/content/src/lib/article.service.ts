@@ -1,4 +1,5 @@
 import { countWords, NotFoundError, readingMinutes, ValidationError } from '@bcg/server/core';
+import { isSlug } from '@bcg/shared/validation';
 import { Like, type FindOptionsWhere, type Repository } from 'typeorm';
 import type { Article } from './article.entity';
 import { renderArticleHtml } from './article-html';
@@ -17,11 +18,6 @@ export interface DraftArticleInput {
 
 /** Byline of drafts written with the language model; the editor reviews them before publishing. */
 export const DRAFT_AUTHOR = 'Bulldog Collar Guide Editorial Team';
-
-/** Slugs and categories are lower-case words joined by hyphens; nothing else can name an article. */
-const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-const MAX_SLUG_LENGTH = 160;
-const isSlug = (value: string) => value.length <= MAX_SLUG_LENGTH && SLUG_PATTERN.test(value);
 
 export interface ListArticlesOptions {
   publishedOnly?: boolean;

@@ -1,3 +1,4 @@
+import { MAX_SLUG_LENGTH, SLUG_MESSAGE, SLUG_PATTERN } from '@bcg/shared/validation';
 import { IsOptional, Matches, Max, MaxLength, Min } from 'class-validator';
 import { ArgsType, Field, Int } from 'type-graphql';
 
@@ -21,7 +22,7 @@ export class ArticlesArgs {
 @ArgsType()
 export class ArticleArgs {
   @Field()
-  @MaxLength(160)
-  @Matches(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { message: 'slug must be lower-case words joined by hyphens' })
+  @MaxLength(MAX_SLUG_LENGTH)
+  @Matches(SLUG_PATTERN, { message: SLUG_MESSAGE })
   slug!: string;
 }

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { countWords } from '@bcg/server/core';
 import { filterCollars, parsePrice } from '@bcg/shared/product-filters';
+import { isSlug } from '@bcg/shared/validation';
 import { SEED_ARTICLES } from './articles.data';
 import { SEED_FAQS } from './faqs.data';
 import { SEED_PRODUCTS } from './products.data';
@@ -77,7 +78,7 @@ describe('seed articles', () => {
     for (const article of SEED_ARTICLES) {
       expect(countWords(article.content)).toBeGreaterThanOrEqual(400);
       expect(article.content).not.toMatch(/<script|<h1|style=|lorem|TODO/i);
-      expect(article.slug).toMatch(/^[a-z0-9]+(?:-[a-z0-9]+)*$/);
+      expect(isSlug(article.slug)).toBe(true);
       expect(article.metaDescription.length).toBeLessThanOrEqual(160);
       if (article.publishedAt) expect(Date.parse(article.publishedAt)).toBeGreaterThanOrEqual(Date.parse(article.createdAt));
     }
