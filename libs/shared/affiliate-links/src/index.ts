@@ -10,5 +10,5 @@ export {
   isValidAsin,
   tagRetailerUrl,
 } from './lib/retailer-url';
-export { tagRetailerUrlsInText } from './lib/tag-text';
-export { tagRetailerLinksInHtml } from './lib/tag-html';
+export { retailerAnchorAttributes } from './lib/retailer-anchor';
+export { tagRetailerUrlsInHtmlText, tagRetailerUrlsInText } from './lib/tag-text';

@@ -1,6 +1,7 @@
 import { renderArticleHtml } from './article-html';
 
 const T = 'site-20';
+const REL = 'rel="sponsored nofollow noopener"';
 
 describe('renderArticleHtml', () => {
   it('keeps the structure of a real article', () => {
@@ -26,6 +27,51 @@ describe('renderArticleHtml', () => {
     ['malformed markup', '<p><a href="https://x.example" onclick="alert(1)"<b>x</p>', /onclick/],
   ])('removes %s', (_name, input, forbidden) => {
     expect(renderArticleHtml(input, T)).not.toMatch(forbidden);
+  });
+
+  it('tags double-quoted, single-quoted and unquoted retailer hrefs, any case, and opens them in a new tab', () => {
+    const tagged = `<a href="https://amazon.com/dp/B0C1234567?tag=${T}" ${REL} target="_blank">x</a>`;
+    expect(renderArticleHtml('<a href="https://amazon.com/dp/B0C1234567">x</a>', T)).toBe(tagged);
+    expect(renderArticleHtml(`<A HREF='https://amazon.com/dp/B0C1234567'>x</A>`, T)).toBe(tagged);
+    expect(renderArticleHtml('<a href=https://amazon.com/dp/B0C1234567>x</a>', T)).toBe(tagged);
+    expect(renderArticleHtml('<a\nhref = "  https://amazon.com/dp/B0C1234567 "\n>x</a>', T)).toBe(tagged);
+  });
+
+  it('decodes &amp; in an href, writes it back escaped, and replaces a foreign tag', () => {
+    expect(renderArticleHtml('<a href="https://www.amazon.com/dp/B0C1234567?th=1&amp;tag=other-20&amp;psc=1">x</a>', T)).toBe(
+      `<a href="https://www.amazon.com/dp/B0C1234567?th=1&amp;psc=1&amp;tag=${T}" ${REL} target="_blank">x</a>`,
+    );
+  });
+
+  it('replaces any rel on a retailer link, keeps an explicit target and the allowed attributes', () => {
+    expect(renderArticleHtml(`<a rel="nofollow" REL=ugc target="_self" href="https://www.amazon.com/dp/B0C1234567" title='Buy "it"' data-x>x</a>`, T)).toBe(
+      `<a href="https://www.amazon.com/dp/B0C1234567?tag=${T}" title="Buy &quot;it&quot;" ${REL} target="_self">x</a>`,
+    );
+  });
+
+  it('tags retailer URLs written as text (with &amp; and around entities), never inside attributes of other tags', () => {
+    expect(
+      renderArticleHtml('<p>Visit https://www.amazon.com/dp/B0C1234567?th=1&amp;psc=1. Or &lt;https://amazon.co.uk/dp/B0C1234567&gt;</p><img src="https://www.amazon.com/i.jpg" alt="https://amazon.com/">', T),
+    ).toBe(
+      `<p>Visit https://www.amazon.com/dp/B0C1234567?th=1&amp;psc=1&amp;tag=${T}. Or &lt;https://amazon.co.uk/dp/B0C1234567?tag=${T}&gt;</p><img src="https://www.amazon.com/i.jpg" alt="https://amazon.com/" />`,
+    );
+  });
+
+  it('leaves other links, short links, look-alike hosts and href-less anchors alone', () => {
+    const html = '<p><a href="https://www.akc.org/?tag=x" rel="me">AKC</a><a href="https://amzn.to/1">s</a><a href="https://amazon.com.evil.net/dp/B0C1234567">e</a><a>x</a></p>';
+    expect(renderArticleHtml(html, T)).toBe(html);
+  });
+
+  it('uses the first of duplicate hrefs, as browsers do', () => {
+    expect(renderArticleHtml('<a href="https://example.com/" href="https://amazon.com/">x</a>', T)).toBe('<a href="https://example.com/">x</a>');
+  });
+
+  it('still refuses a dangerous scheme that mentions the retailer', () => {
+    expect(renderArticleHtml('<a href="javascript:alert(1)//https://amazon.com/">x</a>', T)).toBe('<a>x</a>');
+  });
+
+  it('refuses an invalid affiliate tag', () => {
+    expect(() => renderArticleHtml('<p><a href="https://amazon.com/">x</a></p>', 'a"b')).toThrow(/affiliate tag/);
   });
 
   it('demotes a stray h1 so the page keeps one', () => {

@@ -1,9 +1,9 @@
-import { tagRetailerLinksInHtml } from '@bcg/shared/affiliate-links';
+import { retailerAnchorAttributes, tagRetailerUrlsInHtmlText } from '@bcg/shared/affiliate-links';
 import sanitizeHtml from 'sanitize-html';
 
 /**
  * What an article body may contain: text structure, links, tables and same-origin or https images.
- * No scripts, styles, event handlers, iframes or forms, whatever was stored.
+ * No scripts, styles, event handlers, iframes, forms or comments, whatever was stored.
  */
 const ARTICLE_HTML_POLICY: sanitizeHtml.IOptions = {
   allowedTags: [
@@ -24,10 +24,27 @@ const ARTICLE_HTML_POLICY: sanitizeHtml.IOptions = {
   transformTags: { h1: 'h2' },
 };
 
+/** The body with only what {@link ARTICLE_HTML_POLICY} allows; links untouched. */
+export function sanitizeArticleHtml(html: string): string {
+  return sanitizeHtml(html, ARTICLE_HTML_POLICY);
+}
+
+// In the sanitiser's output "<" and ">" only ever delimit tags: text and attribute values have them escaped.
+const TEXT_BETWEEN_TAGS = /(^|>)([^<]+)/g;
+
 /**
- * The body as readers get it: sanitised first (so stored content can never run script), then every
- * retailer URL tagged with the affiliate tag and marked rel="sponsored nofollow noopener".
+ * The body as readers get it, in one parse: sanitised (so stored content can never run script) while every
+ * retailer link gets the affiliate tag and rel="sponsored nofollow noopener"; then retailer URLs written as text
+ * are tagged in the sanitiser's normalised output, where the text between tags is plain escaped text. The href
+ * is rewritten before the sanitiser checks its scheme, so a tagged link is filtered like any other.
  */
 export function renderArticleHtml(html: string, affiliateTag: string): string {
-  return tagRetailerLinksInHtml(sanitizeHtml(html, ARTICLE_HTML_POLICY), affiliateTag);
+  const sanitised = sanitizeHtml(html, {
+    ...ARTICLE_HTML_POLICY,
+    transformTags: {
+      ...ARTICLE_HTML_POLICY.transformTags,
+      a: (tagName, attribs) => ({ tagName, attribs: retailerAnchorAttributes(attribs, affiliateTag) }),
+    },
+  });
+  return sanitised.replace(TEXT_BETWEEN_TAGS, (_match, start: string, text: string) => start + tagRetailerUrlsInHtmlText(text, affiliateTag));
 }

@@ -57,8 +57,9 @@ export function tagRetailerUrlsInText(text: string, tag: string): string {
 }
 
 /**
- * The same for the text between tags of an HTML document, where "&" is written "&amp;": the tag is then added
- * after the URL's real parameters, and a stored "&amp;tag=other" is recognised and replaced. Internal to the lib.
+ * The same for the text between the tags of an HTML document, where "&" is written "&amp;": the tag is then added
+ * after the URL's real parameters, and a stored "&amp;tag=other" is recognised and replaced. The text must not
+ * contain markup (the article sanitiser calls it on the text between the tags of its own output).
  */
 export function tagRetailerUrlsInHtmlText(text: string, tag: string): string {
   assertValidAffiliateTag(tag);
