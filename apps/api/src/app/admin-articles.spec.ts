@@ -82,7 +82,7 @@ describe('admin article REST calls', () => {
   it('rejects a body without a boolean published, and unknown ids', async () => {
     const bad = await call('PATCH', `/api/admin/articles/${draftId}/published`, { token, body: { published: 'yes' } });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json()).toEqual({ success: false, error: 'published must be true or false' });
+    expect(bad.json()).toEqual({ success: false, error: 'body/published must be true or false', fields: { published: 'body/published must be true or false' } });
     expect((await call('PATCH', '/api/admin/articles/999999/published', { token, body: { published: true } })).statusCode).toBe(404);
   });
 });

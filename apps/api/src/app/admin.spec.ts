@@ -104,7 +104,6 @@ describe('admin REST calls', () => {
     const pending = await submission('Still Pending');
     for (const status of ['pending', 'archived', '', 7, null]) expect((await patch(pending, status)).statusCode).toBe(400);
     expect((await patch(999999, 'approved')).statusCode).toBe(404);
-    expect((await patch(Number.NaN, 'approved')).statusCode).toBe(404);
     const row = await testApp.dataSource.getRepository(ProductSubmission).findOneByOrFail({ id: pending });
     expect(row.status).toBe('pending');
 
@@ -112,11 +111,16 @@ describe('admin REST calls', () => {
     expect((await call('DELETE', `/api/admin/product-submissions/${reject}`, { token })).statusCode).toBe(404);
   });
 
-  it('answers 404 for ids beyond any stored one, on SQLite and PostgreSQL alike (its integer column stops at 2^31 - 1)', async () => {
+  it('refuses ids that are not 1 to 2^31 - 1 with 400, on SQLite and PostgreSQL alike (its integer column stops there)', async () => {
     const token = await login();
-    for (const id of [2 ** 31, 2 ** 53 - 1]) {
-      expect((await call('PATCH', `/api/admin/product-submissions/${id}/status`, { token, body: { status: 'approved' } })).statusCode).toBe(404);
-      expect((await call('DELETE', `/api/admin/product-submissions/${id}`, { token })).statusCode).toBe(404);
+    for (const id of [2 ** 31, 2 ** 53 - 1, 0, 'NaN', '1.5', '1e3']) {
+      for (const response of [
+        await call('PATCH', `/api/admin/product-submissions/${id}/status`, { token, body: { status: 'approved' } }),
+        await call('DELETE', `/api/admin/product-submissions/${id}`, { token }),
+      ]) {
+        expect(response.statusCode).toBe(400);
+        expect(response.json()).toEqual({ success: false, error: 'params/id must be an integer from 1 to 2147483647' });
+      }
     }
   });
 });

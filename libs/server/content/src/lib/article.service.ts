@@ -1,4 +1,4 @@
-import { countWords, NotFoundError, readingMinutes, ValidationError } from '@bcg/server/core';
+import { countWords, NotFoundError, readingMinutes } from '@bcg/server/core';
 import { isSlug } from '@bcg/shared/validation';
 import { Like, type FindOptionsWhere, type Repository } from 'typeorm';
 import type { Article } from './article.entity';
@@ -89,8 +89,7 @@ export class ArticleService {
   }
 
   /** Administrator: publish or unpublish. The first publication sets publishedAt; later ones keep that date. */
-  async setPublished(id: number, published: unknown): Promise<Article> {
-    if (typeof published !== 'boolean') throw new ValidationError(CONTENT_ERRORS.publishedNotBoolean);
+  async setPublished(id: number, published: boolean): Promise<Article> {
     const article = await this.articles.findOneBy({ id });
     if (!article) throw new NotFoundError(CONTENT_ERRORS.articleNotFound);
     article.published = published;

@@ -2,5 +2,4 @@
 export const CONTENT_ERRORS = {
   postNotFound: 'Post not found',
   articleNotFound: 'Article not found',
-  publishedNotBoolean: 'published must be true or false',
 } as const;

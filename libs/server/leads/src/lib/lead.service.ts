@@ -1,5 +1,5 @@
 import { NO_RATE_LIMIT, ValidationError, type RateLimitGuard } from '@bcg/server/core';
-import { EMAIL_MESSAGES, hasControlCharacters, normaliseEmail, validateEmail } from '@bcg/shared/validation';
+import { hasControlCharacters, normaliseEmail, validateEmail } from '@bcg/shared/validation';
 import type { Repository } from 'typeorm';
 import { EmailSubscriber } from './email-subscriber.entity';
 import { LEAD_MAGNET_MAX_LENGTH } from './subscribe.input';
@@ -11,8 +11,8 @@ export const subscribeRateLimitMessage = (seconds: number): string =>
   `Too many sign-ups from your connection. Please try again in ${Math.ceil(seconds / 60)} minute${seconds > 60 ? 's' : ''}.`;
 
 export interface SubscribeRequest {
-  email: unknown;
-  leadMagnet?: unknown;
+  email: string;
+  leadMagnet?: string | null;
 }
 
 /** E-mail sign-ups: one row per address, whatever the number of attempts. */
@@ -31,10 +31,9 @@ export class LeadService {
    */
   async subscribe({ email, leadMagnet }: SubscribeRequest, clientKey: string): Promise<{ success: true; message: string }> {
     await this.rateLimit(clientKey);
-    if (typeof email !== 'string') throw new ValidationError(EMAIL_MESSAGES.invalid);
     const problem = validateEmail(email);
     if (problem) throw new ValidationError(problem);
-    if (leadMagnet !== undefined && leadMagnet !== null && (typeof leadMagnet !== 'string' || leadMagnet.length > LEAD_MAGNET_MAX_LENGTH || hasControlCharacters(leadMagnet))) {
+    if (leadMagnet && (leadMagnet.length > LEAD_MAGNET_MAX_LENGTH || hasControlCharacters(leadMagnet))) {
       throw new ValidationError(`leadMagnet must be text of at most ${LEAD_MAGNET_MAX_LENGTH} characters`);
     }
     // INSERT OR IGNORE / ON CONFLICT DO NOTHING: concurrent duplicates cannot fail or create a second row.

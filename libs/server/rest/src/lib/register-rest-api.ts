@@ -1,7 +1,10 @@
 import { bearerToken, isDomainError, TooManyRequestsError, ValidationError } from '@bcg/server/core';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fastifySwagger, { type FastifyDynamicSwaggerOptions, type SwaggerTransform } from '@fastify/swagger';
+import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema } from 'fastify';
 import './cache-policy';
-import { REST_ROUTES, type RestServices } from './rest-routes';
+import { REST_ROUTES, REST_TAGS, type RestRequest, type RestRoute, type RestServices } from './rest-routes';
+import { errorBody } from './rest-schemas';
+import { restValidatorCompiler } from './rest-validation';
 
 const API_PREFIX = '/api';
 
@@ -19,15 +22,71 @@ export interface RestErrorBody {
 function sendError(reply: FastifyReply, status: number, error: string, fields?: Record<string, string>): FastifyReply {
   const routeFields = (reply.request.routeOptions.config as { errorFields?: Record<string, unknown> } | undefined)?.errorFields;
   const body: RestErrorBody = { ...routeFields, success: false, error, ...(fields ? { fields } : {}) };
-  return reply.code(status).type('application/json; charset=utf-8').send(body);
+  // Sent as text: the route's response schema describes its success answer, not this one.
+  return reply.code(status).type('application/json; charset=utf-8').send(JSON.stringify(body));
 }
 
+/** What /api/openapi.json says about the adapter as a whole; the paths come from the route table. */
+const OPENAPI_DOCUMENT: FastifyDynamicSwaggerOptions['openapi'] = {
+  openapi: '3.1.0',
+  info: {
+    title: 'Bulldog Collar Guide REST API',
+    version: '1.0.0',
+    description:
+      'The legacy REST calls of the Bulldog Collar Guide (the same services also answer GraphQL at /graphql). Bodies are JSON. ' +
+      'A refused or failed call answers {success: false, error, fields?}: `error` is a message safe to show (a schema failure ' +
+      'names the part and field, e.g. "body/status must be one of approved, rejected"; a 400 of a form may carry the ' +
+      'problem of each field in `fields`). Admin calls need `Authorization: Bearer <sessionId>` from POST /api/admin/login.',
+  },
+  tags: REST_TAGS.map((tag) => ({ ...tag })),
+  components: {
+    securitySchemes: {
+      adminSession: { type: 'http', scheme: 'bearer', description: 'The sessionId answered by POST /api/admin/login (30 minutes idle, 12 hours at most).' },
+    },
+  },
+};
+
+/** The route's schemas as Fastify reads them: inputs are validated, the 200 answer serialised. */
+function routeSchema(route: RestRoute): FastifySchema {
+  const { params, querystring, body, response } = route.schema;
+  return {
+    operationId: route.operationId,
+    summary: route.summary,
+    tags: [route.tag],
+    ...(route.admin ? { security: [{ adminSession: [] }] } : {}),
+    ...(params ? { params } : {}),
+    ...(querystring ? { querystring } : {}),
+    ...(body ? { body } : {}),
+    response: { 200: { ...response, description: 'Success' } },
+  };
+}
+
+const REFUSED =
+  'Refused: invalid input (400, the message names the part and field), no valid admin session (401), not found (404), ' +
+  'a conflicting state (409), a body over 64 KB (413) or too many requests (429, with Retry-After).';
+const FAILED = 'Failed: an internal error (500, no details) or a service unavailable for a moment (503, with Retry-After).';
+
 /**
- * Mounts the legacy `/api/*` paths on Fastify as an encapsulated plugin: domain errors become their HTTP
- * status with a JSON body, anything unexpected a 500 without details, and unknown `/api/*` paths a JSON 404.
+ * The document also shows the error body of each route. It is added here, for the document only: a response
+ * schema for 4xx/5xx would be applied at run time too, and could reshape or refuse an error sent by a hook.
+ */
+const documentErrors =
+  (route: RestRoute): SwaggerTransform =>
+  ({ schema, url }) => {
+    const refused = errorBody(REFUSED, route.errorFields);
+    const failed = errorBody(FAILED, route.errorFields);
+    return { schema: { ...schema, response: { ...(schema.response as object), '4XX': refused, '5XX': failed } }, url };
+  };
+
+/**
+ * Mounts the legacy `/api/*` paths on Fastify as an encapsulated plugin: requests are validated against the route
+ * schemas before any handler runs, domain errors become their HTTP status with a JSON body, anything unexpected a 500
+ * without details, and unknown `/api/*` paths a JSON 404. The OpenAPI document of the routes is GET /api/openapi.json.
  */
 export async function registerRestApi(app: FastifyInstance, services: RestServices): Promise<void> {
   await app.register(async (api) => {
+    // Before the routes: it collects their schemas as they are added.
+    await api.register(fastifySwagger, { openapi: OPENAPI_DOCUMENT });
     api.setErrorHandler((error, request, reply) => {
       if (error instanceof TooManyRequestsError && error.retryAfterSeconds) reply.header('Retry-After', String(error.retryAfterSeconds));
       if (isDomainError(error)) return sendError(reply, error.httpStatus, error.message, error instanceof ValidationError ? error.fields : undefined);
@@ -42,23 +101,32 @@ export async function registerRestApi(app: FastifyInstance, services: RestServic
       api.route({
         method: route.method,
         url: route.url.slice(API_PREFIX.length),
-        config: { responseCache: publicRead ? 'public-read' : undefined, errorFields: route.errorFields },
-        handler: async (request, reply) => {
+        schema: routeSchema(route),
+        validatorCompiler: restValidatorCompiler(route.fieldMessages),
+        config: { responseCache: publicRead ? 'public-read' : undefined, errorFields: route.errorFields, swaggerTransform: documentErrors(route) },
+        // Before the body is read or validated: a caller without a session learns nothing about the input rules.
+        onRequest: async (request, reply) => {
           reply.header('Cache-Control', publicRead ? PUBLIC_READ_CACHE_CONTROL : PRIVATE_CACHE_CONTROL);
           if (route.admin) await services.adminAuth.authenticate(bearerToken(request.headers.authorization));
-          return route.handle(services, {
-            ip: request.ip,
-            params: request.params as Record<string, string>,
-            query: request.query as Record<string, string | undefined>,
-            body: request.body,
-          });
         },
+        handler: (request) =>
+          route.handle(services, {
+            ip: request.ip,
+            params: request.params as RestRequest['params'],
+            query: request.query as RestRequest['query'],
+            body: request.body as RestRequest['body'],
+          }),
       });
     }
+    // Static, so neither the catch-all below nor the web app's `/*` can shadow it.
+    api.get('/openapi.json', { schema: { hide: true } }, async (_request, reply) => {
+      reply.header('Cache-Control', PUBLIC_READ_CACHE_CONTROL);
+      return api.swagger();
+    });
     // A catch-all inside /api outranks the web app's `/*`, so a wrong API path never gets an HTML page.
     const unknownEndpoint = (request: FastifyRequest, reply: FastifyReply) =>
       sendError(reply, 404, `No API endpoint ${request.method} ${request.url.split('?')[0]}`);
-    api.all('/*', unknownEndpoint);
-    api.all('/', unknownEndpoint);
+    api.all('/*', { schema: { hide: true } }, unknownEndpoint);
+    api.all('/', { schema: { hide: true } }, unknownEndpoint);
   }, { prefix: API_PREFIX });
 }

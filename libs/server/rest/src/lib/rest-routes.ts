@@ -5,6 +5,10 @@ import { toLegacyArticle, type ArticleService, type FaqService } from '@bcg/serv
 import type { ContentGenerationService } from '@bcg/server/content-generation';
 import type { LeadService } from '@bcg/server/leads';
 import type { SubmissionService } from '@bcg/server/submissions';
+import { EMAIL_MESSAGES, SUBMISSION_MESSAGES } from '@bcg/shared/validation';
+import { Type, type Static, type TSchema } from '@sinclair/typebox';
+import * as S from './rest-schemas';
+import type { FieldMessages } from './rest-validation';
 
 /** The services the legacy REST paths are served from (the same instances the resolvers use). */
 export interface RestServices {
@@ -19,161 +23,250 @@ export interface RestServices {
   contentGeneration: ContentGenerationService;
 }
 
-export interface RestRequest {
-  /** Client address (brute-force window, rate limits): the socket's, or the one a trusted proxy (TRUST_PROXY) names. */
-  ip: string;
-  params: Record<string, string>;
-  query: Record<string, string | undefined>;
-  body: unknown;
+/** The parts of a route schema (TypeBox); `response` is the 200 answer. */
+export interface RestRouteSchema {
+  params?: TSchema;
+  querystring?: TSchema;
+  body?: TSchema;
+  response: TSchema;
 }
 
-/** One row of the adapter: a spec path and how to answer it. Handlers only parse, call and shape. */
-export interface RestRoute {
+type Parsed<T> = T extends TSchema ? Static<T> : undefined;
+
+/** A request after Fastify validated it against the route schema: the handler gets typed values, never `unknown`. */
+export interface RestRequest<S extends RestRouteSchema = RestRouteSchema> {
+  /** Client address (brute-force window, rate limits): the socket's, or the one a trusted proxy (TRUST_PROXY) names. */
+  ip: string;
+  params: Parsed<S['params']>;
+  query: Parsed<S['querystring']>;
+  body: Parsed<S['body']>;
+}
+
+/** How /api/openapi.json groups the calls. */
+export const REST_TAGS = [
+  { name: 'catalog', description: 'The tested collars.' },
+  { name: 'content', description: 'Guides, blog posts and FAQs.' },
+  { name: 'forms', description: 'Sign-ups and collar suggestions from visitors.' },
+  { name: 'content-generation', description: 'Article drafts written with the Perplexity API (rate-limited).' },
+  { name: 'admin', description: 'The administrator: login, moderation and publishing. Bearer session required except for login and logout.' },
+] as const;
+
+/** One row of the adapter: a spec path, its schemas and how to answer it. Handlers only call and shape. */
+export interface RestRoute<S extends RestRouteSchema = RestRouteSchema> {
   method: 'GET' | 'POST' | 'PATCH' | 'DELETE';
   url: string;
-  handle: (services: RestServices, request: RestRequest) => Promise<unknown>;
-  /** Requires `Authorization: Bearer <sessionId>` of a live admin session (401 otherwise). */
+  /** OpenAPI: a stable name for generated clients, a one-line summary and a group. */
+  operationId: string;
+  summary: string;
+  tag: (typeof REST_TAGS)[number]['name'];
+  schema: S;
+  handle: (services: RestServices, request: RestRequest<S>) => Promise<Static<S['response']>>;
+  /** Requires `Authorization: Bearer <sessionId>` of a live admin session (401 otherwise, before any validation). */
   admin?: true;
   /** Never stored by browsers or proxies, even for a GET (each call does fresh work). */
   noStore?: true;
   /** Fields added to this route's error body, so a refused call keeps the route's answer shape. */
   errorFields?: Record<string, unknown>;
+  /** The spec's messages for body fields that are missing or of the wrong type (else a generic "body/x must be ..."). */
+  fieldMessages?: FieldMessages;
 }
 
-const idParam = (params: Record<string, string>): number => {
-  const id = Number(params['id']);
-  return Number.isSafeInteger(id) && id > 0 ? id : -1;
-};
+/** Checks a row against its own schemas, then files it with the others. */
+const route = <S extends RestRouteSchema>(definition: RestRoute<S>): RestRoute => definition as unknown as RestRoute;
 
 /** The spec's calls (section 7), exactly as external tools know them. */
 export const REST_ROUTES: readonly RestRoute[] = [
-  {
+  route({
     method: 'GET',
     url: '/api/products',
+    operationId: 'listProducts',
+    summary: 'Every tested collar, in catalogue order.',
+    tag: 'catalog',
+    schema: { response: Type.Array(S.Product) },
     handle: async ({ products }) => (await products.list()).map(toLegacyProduct),
-  },
-  {
+  }),
+  route({
     method: 'GET',
     url: '/api/articles',
-    handle: async ({ articles }, { query }) =>
-      (await articles.list({ publishedOnly: query['published'] === 'true' })).map(toLegacyArticle),
-  },
-  {
+    operationId: 'listArticles',
+    summary: 'Articles newest first: every one, or only published ones with ?published=true.',
+    tag: 'content',
+    schema: { querystring: S.ArticlesQuery, response: Type.Array(S.Article) },
+    handle: async ({ articles }, { query }) => (await articles.list({ publishedOnly: query.published === 'true' })).map(toLegacyArticle),
+  }),
+  route({
     method: 'GET',
     url: '/api/faqs',
-    handle: async ({ faqs }) =>
-      (await faqs.list()).map(({ id, question, answer }) => ({ id, question, answer })),
-  },
-  {
+    operationId: 'listFaqs',
+    summary: 'The frequently asked questions, in order.',
+    tag: 'content',
+    schema: { response: Type.Array(S.Faq) },
+    handle: async ({ faqs }) => (await faqs.list()).map(({ id, question, answer }) => ({ id, question, answer })),
+  }),
+  route({
     method: 'GET',
     url: '/api/content/blog-posts/:slug',
-    handle: async ({ articles }, { params }) => ({
-      success: true,
-      post: toLegacyArticle(await articles.getPublishedBySlug(params['slug'] ?? '')),
-    }),
-  },
-  {
+    operationId: 'getBlogPost',
+    summary: 'One published post by slug (404 "Post not found" for unknown and unpublished ones).',
+    tag: 'content',
+    schema: { params: S.SlugParams, response: S.BlogPostAnswer },
+    handle: async ({ articles }, { params }) => ({ success: true as const, post: toLegacyArticle(await articles.getPublishedBySlug(params.slug)) }),
+  }),
+  route({
     method: 'POST',
     url: '/api/subscribe',
-    handle: ({ leads }, { body, ip }) => {
-      // Only these two fields are read: an id, a date or anything else in the body is ignored.
-      const { email, leadMagnet } = (body ?? {}) as { email?: unknown; leadMagnet?: unknown };
-      return leads.subscribe({ email, leadMagnet }, ip);
-    },
-  },
-  {
+    operationId: 'subscribe',
+    summary: 'Signs an address up for the sizing guide; signing up again adds nothing (rate-limited per client).',
+    tag: 'forms',
+    schema: { body: S.SubscribeBody, response: S.Thanks },
+    fieldMessages: { email: { missing: EMAIL_MESSAGES.required, invalid: EMAIL_MESSAGES.invalid } },
+    // Only these two fields are read: an id, a date or anything else in the body is ignored.
+    handle: ({ leads }, { body: { email, leadMagnet }, ip }) => leads.subscribe({ email, leadMagnet }, ip),
+  }),
+  route({
     // Not in the spec's table (its submission call is not shown): the adapter's path for the submission form.
     method: 'POST',
     url: '/api/product-submissions',
-    handle: ({ submissions }, { body, ip }) => {
-      // Only the form's fields are read: a status, id or date in the body is ignored (the row is always pending).
-      const input = (body ?? {}) as Record<string, unknown>;
-      return submissions.submit({
-        productName: input['productName'],
-        productReference: input['productReference'] ?? input['amazonAsin'] ?? input['productUrl'],
-        submitterName: input['submitterName'],
-        submitterEmail: input['submitterEmail'],
-        website: input['website'],
-      }, ip);
+    operationId: 'submitProduct',
+    summary: 'Suggests a collar for review; it is stored as pending whatever else is sent (rate-limited per client).',
+    tag: 'forms',
+    schema: { body: S.ProductSubmissionBody, response: S.Thanks },
+    fieldMessages: {
+      productName: { missing: SUBMISSION_MESSAGES.productNameRequired },
+      submitterEmail: { missing: EMAIL_MESSAGES.required, invalid: EMAIL_MESSAGES.invalid },
     },
-  },
-  {
+    // Only the form's fields are read: a status, id or date in the body is ignored (the row is always pending).
+    handle: ({ submissions }, { body, ip }) =>
+      submissions.submit(
+        {
+          productName: body.productName,
+          productReference: body.productReference ?? body.amazonAsin ?? body.productUrl,
+          submitterName: body.submitterName,
+          submitterEmail: body.submitterEmail,
+          website: body.website,
+        },
+        ip,
+      ),
+  }),
+  route({
     method: 'GET',
     url: '/api/content/test-perplexity',
+    operationId: 'testPerplexity',
+    summary: 'Checks the connection to Perplexity with a short question (rate-limited, never cached).',
+    tag: 'content-generation',
     noStore: true,
     errorFields: { message: 'Connection test failed', response: null },
+    schema: { response: S.ConnectionTestAnswer },
     handle: ({ contentGeneration }, { ip }) => contentGeneration.testConnection(ip),
-  },
-  {
+  }),
+  route({
     method: 'POST',
     url: '/api/content/test-generate',
+    operationId: 'testGenerate',
+    summary: 'Generates an article and saves it as an unpublished draft (no body; rate-limited).',
+    tag: 'content-generation',
     errorFields: { message: 'Content generation failed', content: null, usage: null },
+    schema: { response: S.GenerationTestAnswer },
     handle: async ({ contentGeneration }, { ip }) => {
       const { success, message, content, usage, error } = await contentGeneration.generate(ip);
       return { success, message, content, usage, error };
     },
-  },
-  {
+  }),
+  route({
     method: 'POST',
     url: '/api/admin/login',
-    handle: ({ adminAuth }, { body, ip }) => adminAuth.login((body as { password?: unknown } | null)?.password, ip),
-  },
-  {
+    operationId: 'adminLogin',
+    summary: 'Checks the administrator password: a session id on success, {success: false} otherwise (429 after 5 failures in 15 minutes).',
+    tag: 'admin',
+    schema: { body: S.LoginBody, response: S.LoginAnswer },
+    handle: ({ adminAuth }, { body, ip }) => adminAuth.login(body.password, ip),
+  }),
+  route({
     method: 'POST',
     url: '/api/admin/logout',
+    operationId: 'adminLogout',
+    summary: 'Ends a session (an unknown one is ignored).',
+    tag: 'admin',
+    schema: { body: S.LogoutBody, response: S.Done },
     handle: async ({ adminAuth }, { body }) => {
-      await adminAuth.logout((body as { sessionId?: unknown } | null)?.sessionId);
-      return { success: true };
+      await adminAuth.logout(body.sessionId);
+      return { success: true as const };
     },
-  },
-  {
+  }),
+  route({
     method: 'GET',
     url: '/api/admin/product-submissions',
+    operationId: 'listProductSubmissions',
+    summary: 'Every collar suggestion, newest first.',
+    tag: 'admin',
     admin: true,
+    schema: { response: Type.Array(S.Submission) },
     handle: async ({ submissions }) => (await submissions.list()).map(toLegacySubmission),
-  },
-  {
+  }),
+  route({
     method: 'GET',
     url: '/api/admin/email-subscribers',
+    operationId: 'listEmailSubscribers',
+    summary: 'Every sign-up, newest first.',
+    tag: 'admin',
     admin: true,
+    schema: { response: Type.Array(S.Subscriber) },
     handle: async ({ leads }) =>
       (await leads.list()).map(({ id, email, leadMagnet, subscribedAt }) => ({ id, email, leadMagnet, subscribedAt: subscribedAt.toISOString() })),
-  },
-  {
+  }),
+  route({
     method: 'PATCH',
     url: '/api/admin/product-submissions/:id/status',
+    operationId: 'updateProductSubmissionStatus',
+    summary: 'Approves or rejects a pending suggestion (409 when it is no longer pending).',
+    tag: 'admin',
     admin: true,
-    handle: async ({ submissions }, { params, body }) =>
-      toLegacySubmission(await submissions.updateStatus(idParam(params), (body as { status?: unknown } | null)?.status)),
-  },
-  {
+    schema: { params: S.IdParams, body: S.StatusBody, response: S.Submission },
+    handle: async ({ submissions }, { params, body }) => toLegacySubmission(await submissions.updateStatus(params.id, body.status)),
+  }),
+  route({
     method: 'DELETE',
     url: '/api/admin/product-submissions/:id',
+    operationId: 'deleteProductSubmission',
+    summary: 'Deletes a suggestion, whatever its status.',
+    tag: 'admin',
     admin: true,
+    schema: { params: S.IdParams, response: S.Done },
     handle: async ({ submissions }, { params }) => {
-      await submissions.delete(idParam(params));
-      return { success: true };
+      await submissions.delete(params.id);
+      return { success: true as const };
     },
-  },
-  {
+  }),
+  route({
     method: 'GET',
     url: '/api/admin/articles',
+    operationId: 'listAdminArticles',
+    summary: 'Every article, drafts included, newest created first.',
+    tag: 'admin',
     admin: true,
+    schema: { response: Type.Array(S.Article) },
     handle: async ({ articles }) => (await articles.listForAdmin()).map(toLegacyArticle),
-  },
-  {
+  }),
+  route({
     method: 'GET',
     url: '/api/admin/articles/:id',
+    operationId: 'getAdminArticle',
+    summary: 'One article by id, drafts included, with the body as readers would get it.',
+    tag: 'admin',
     admin: true,
-    handle: async ({ articles }, { params }) => toLegacyArticle(await articles.getForPreview(idParam(params))),
-  },
-  {
+    schema: { params: S.IdParams, response: S.Article },
+    handle: async ({ articles }, { params }) => toLegacyArticle(await articles.getForPreview(params.id)),
+  }),
+  route({
     method: 'PATCH',
     url: '/api/admin/articles/:id/published',
+    operationId: 'setArticlePublished',
+    summary: 'Publishes or unpublishes an article (the first publication sets publishedAt).',
+    tag: 'admin',
     admin: true,
-    handle: async ({ articles }, { params, body }) =>
-      toLegacyArticle(await articles.setPublished(idParam(params), (body as { published?: unknown } | null)?.published)),
-  },
+    schema: { params: S.IdParams, body: S.PublishedBody, response: S.Article },
+    handle: async ({ articles }, { params, body }) => toLegacyArticle(await articles.setPublished(params.id, body.published)),
+  }),
 ];
 
 function toLegacySubmission(submission: {
@@ -185,5 +278,6 @@ function toLegacySubmission(submission: {
   status: string;
   submittedAt: Date;
 }) {
-  return { ...submission, submittedAt: submission.submittedAt.toISOString() };
+  const { id, productName, amazonAsin, submitterName, submitterEmail, status, submittedAt } = submission;
+  return { id, productName, amazonAsin, submitterName, submitterEmail, status, submittedAt: submittedAt.toISOString() };
 }

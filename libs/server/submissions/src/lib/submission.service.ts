@@ -20,19 +20,14 @@ export const submissionRateLimitMessage = (seconds: number): string =>
   `Too many product suggestions from your connection. Please try again in ${Math.ceil(seconds / 60)} minute${seconds > 60 ? 's' : ''}.`;
 
 export interface SubmitProductRequest {
-  productName?: unknown;
-  productReference?: unknown;
-  submitterName?: unknown;
-  submitterEmail?: unknown;
+  productName: string;
+  /** Missing or empty is reported as the field's problem, with the shared rules' message. */
+  productReference?: string;
+  submitterName?: string | null;
+  submitterEmail: string;
   /** Honeypot: hidden from people, filled in by form-spamming bots. */
-  website?: unknown;
+  website?: string | null;
 }
-
-const text = (value: unknown): string => (typeof value === 'string' ? value : '');
-
-/** Ids are `integer` columns: PostgreSQL refuses a larger value outright (an error, not "no row"). */
-const MAX_ID = 2 ** 31 - 1;
-const isStorableId = (id: number) => Number.isInteger(id) && id >= 1 && id <= MAX_ID;
 
 /** Product suggestions from visitors, held for the administrator's moderation. */
 export class SubmissionService {
@@ -49,12 +44,12 @@ export class SubmissionService {
    */
   async submit(request: SubmitProductRequest, clientKey: string): Promise<{ success: true; message: string }> {
     await this.rateLimit(clientKey);
-    if (text(request.website).trim() !== '') return { success: true, message: SUBMISSION_THANKS };
+    if ((request.website ?? '').trim() !== '') return { success: true, message: SUBMISSION_THANKS };
     const fields = {
-      productName: text(request.productName),
-      productReference: text(request.productReference),
-      submitterName: text(request.submitterName),
-      submitterEmail: text(request.submitterEmail),
+      productName: request.productName,
+      productReference: request.productReference ?? '',
+      submitterName: request.submitterName ?? '',
+      submitterEmail: request.submitterEmail,
     };
     const errors = validateProductSubmission(fields);
     const first = Object.values(errors)[0];
@@ -77,12 +72,12 @@ export class SubmissionService {
   /**
    * Moves a pending submission to approved or rejected. Any other status is a ValidationError, an unknown id a
    * NotFoundError, a submission that is no longer pending a ConflictError; nothing changes in those cases.
+   * Ids arrive validated by the edges (REST: 1 to 2^31 - 1; GraphQL: a 32-bit Int).
    */
-  async updateStatus(id: number, status: unknown): Promise<ProductSubmission> {
-    if (typeof status !== 'string' || !(MODERATION_STATUSES as readonly string[]).includes(status)) {
+  async updateStatus(id: number, status: string): Promise<ProductSubmission> {
+    if (!(MODERATION_STATUSES as readonly string[]).includes(status)) {
       throw new ValidationError(SUBMISSION_ERRORS.badStatus);
     }
-    if (!isStorableId(id)) throw new NotFoundError(SUBMISSION_ERRORS.notFound);
     // The condition on status makes two concurrent moderations unable to both succeed.
     const result = await this.submissions.update({ id, status: 'pending' }, { status });
     if (!result.affected) {
@@ -95,7 +90,6 @@ export class SubmissionService {
 
   /** Deletes a submission whatever its status; an unknown id is a NotFoundError. */
   async delete(id: number): Promise<void> {
-    if (!isStorableId(id)) throw new NotFoundError(SUBMISSION_ERRORS.notFound);
     const result = await this.submissions.delete({ id });
     if (!result.affected) throw new NotFoundError(SUBMISSION_ERRORS.notFound);
   }

@@ -1,0 +1,193 @@
+import { Type, type TSchema } from '@sinclair/typebox';
+
+/*
+ * The REST adapter's contract as TypeBox schemas: Fastify validates requests with them, serialises answers with them
+ * (fast-json-stringify writes the properties in the order listed here, which is the legacy order) and
+ * @fastify/swagger publishes them as /api/openapi.json. A response schema drops any property it does not list, so
+ * each lists every field of the legacy shape (spec sections 3 and 7).
+ */
+
+/** Ids are `integer` columns: PostgreSQL refuses a larger value outright (an error, not "no row"). */
+export const MAX_ID = 2 ** 31 - 1;
+
+/** A value or null, as a JSON Schema type list (fast-json-stringify serialises it directly; OpenAPI 3.1 reads it). */
+const nullable = <T>(type: 'string' | 'integer', options: Record<string, unknown> = {}) =>
+  Type.Unsafe<T | null>({ type: [type, 'null'], ...options });
+const dateTime = (description: string) => Type.String({ format: 'date-time', description });
+
+export const IdParams = Type.Object({
+  id: Type.Integer({ minimum: 1, maximum: MAX_ID, description: 'Numeric id (1 to 2147483647).' }),
+});
+
+export const SlugParams = Type.Object({
+  slug: Type.String({ description: 'The post slug: lower-case words joined by hyphens. Any other text is "Post not found".' }),
+});
+
+export const ArticlesQuery = Type.Object({
+  published: Type.Optional(Type.String({ description: "'true' lists published articles only; absent (or any other value) lists every article." })),
+});
+
+export const SubscribeBody = Type.Object({
+  email: Type.String({ description: 'The address to send the guide to: 5 to 254 characters once trimmed.' }),
+  leadMagnet: Type.Optional(
+    Type.Union([Type.String({ maxLength: 120 }), Type.Null()], { description: "What was asked for, e.g. 'bulldog-sizing-guide'." }),
+  ),
+});
+
+const optionalText = (description: string) => Type.Optional(Type.String({ description }));
+const optionalNullableText = (description: string) => Type.Optional(Type.Union([Type.String(), Type.Null()], { description }));
+
+export const ProductSubmissionBody = Type.Object({
+  productName: Type.String({ description: 'Up to 200 characters of plain text.' }),
+  productReference: optionalText('The Amazon ASIN, or an Amazon product link the ASIN is taken from. One of productReference, amazonAsin or productUrl is required.'),
+  amazonAsin: optionalText('Legacy name of productReference.'),
+  productUrl: optionalText('Legacy name of productReference.'),
+  submitterName: optionalNullableText('Optional, up to 120 characters of plain text.'),
+  submitterEmail: Type.String({ description: 'The submitter’s address: 5 to 254 characters once trimmed.' }),
+  website: optionalNullableText('Leave empty: a field for bots (anything in it drops the submission, with the same thanks).'),
+});
+
+export const LoginBody = Type.Object({
+  password: Type.String({ maxLength: 1024, description: 'The administrator password.' }),
+});
+
+export const LogoutBody = Type.Object({
+  sessionId: Type.String({ description: 'The session to end; an unknown one is ignored.' }),
+});
+
+export const StatusBody = Type.Object({
+  status: Type.Union([Type.Literal('approved'), Type.Literal('rejected')], { description: 'Only a pending submission can be moved.' }),
+});
+
+export const PublishedBody = Type.Object({
+  published: Type.Boolean({ description: 'true publishes (the first time sets publishedAt), false unpublishes.' }),
+});
+
+export const Product = Type.Object(
+  {
+    id: Type.Integer(),
+    name: Type.String(),
+    description: Type.String(),
+    price: Type.String({ description: 'Display price, e.g. "$34.99".' }),
+    rating: Type.String({ description: 'Average rating out of 5 as text, e.g. "4.7".' }),
+    reviewCount: Type.Integer(),
+    imageUrl: Type.String(),
+    badge: nullable<string>('string'),
+    amazonAsin: Type.String({ description: 'The 10-character Amazon ASIN.' }),
+    features: Type.Array(Type.String()),
+    bulldog_fit_notes: Type.Array(Type.String()),
+    material: Type.String(),
+    width: Type.String(),
+    reflective: Type.Boolean(),
+    waterproof: Type.Boolean(),
+    machineWashable: Type.Boolean(),
+    bestFor: Type.String(),
+    priceCheckedAt: dateTime('When the price was last checked.'),
+  },
+  { description: 'A tested collar (spec section 3 names).' },
+);
+
+export const Article = Type.Object(
+  {
+    id: Type.Integer(),
+    slug: Type.String(),
+    title: Type.String(),
+    excerpt: Type.String(),
+    imageUrl: nullable<string>('string'),
+    author: Type.String(),
+    category: Type.String({ description: "'guides' or 'blog'." }),
+    metaDescription: Type.String(),
+    readTime: Type.String({ description: 'e.g. "8 min read".' }),
+    readingTime: Type.Integer({ description: 'Minutes to read.' }),
+    wordCount: Type.Integer(),
+    content: Type.String({ description: 'Sanitised HTML, retailer links carrying the affiliate tag.' }),
+    targetKeywords: Type.Array(Type.String()),
+    seoKeywords: Type.Array(Type.String()),
+    published: Type.Boolean(),
+    createdAt: dateTime('When the article was created.'),
+    publishedAt: nullable<string>('string', { format: 'date-time', description: 'First publication; null for a draft never published.' }),
+  },
+  { description: 'A guide or blog article (spec section 3).' },
+);
+
+export const Faq = Type.Object({ id: Type.Integer(), question: Type.String(), answer: Type.String() });
+
+export const BlogPostAnswer = Type.Object({ success: Type.Literal(true), post: Article });
+
+/** The answer of a form that was accepted. */
+export const Thanks = Type.Object({ success: Type.Literal(true), message: Type.String() });
+
+export const Done = Type.Object({ success: Type.Literal(true) });
+
+export const LoginAnswer = Type.Object({
+  success: Type.Boolean({ description: 'false for a wrong password.' }),
+  sessionId: Type.Optional(Type.String({ description: 'The bearer token of the admin calls (on success only).' })),
+});
+
+export const ConnectionTestAnswer = Type.Object({
+  success: Type.Boolean(),
+  message: Type.String(),
+  response: nullable<string>('string', { description: "The model's sample answer." }),
+  error: nullable<string>('string'),
+});
+
+const TokenUsage = Type.Object({ prompt_tokens: Type.Integer(), completion_tokens: Type.Integer(), total_tokens: Type.Integer() });
+
+const GeneratedContent = Type.Object({
+  title: Type.String(),
+  slug: Type.String({ description: 'Slug of the saved draft (suffixed when the proposed one was taken).' }),
+  metaDescription: Type.String(),
+  content: Type.String({ description: 'Sanitised HTML body, retailer links tagged.' }),
+  targetKeywords: Type.Array(Type.String()),
+  seoKeywords: Type.Array(Type.String()),
+  wordCount: Type.Integer(),
+  readingTime: Type.Integer({ description: 'Minutes to read.' }),
+  articleId: Type.Integer({ description: 'Id of the unpublished draft it was saved as.' }),
+  category: Type.String(),
+});
+
+export const GenerationTestAnswer = Type.Object({
+  success: Type.Boolean(),
+  message: Type.String(),
+  content: Type.Union([GeneratedContent, Type.Null()]),
+  usage: Type.Union([TokenUsage, Type.Null()]),
+  error: nullable<string>('string'),
+});
+
+export const Submission = Type.Object({
+  id: Type.Integer(),
+  productName: Type.String(),
+  amazonAsin: Type.String(),
+  submitterName: nullable<string>('string'),
+  submitterEmail: Type.String(),
+  status: Type.String({ description: "'pending', 'approved' or 'rejected'." }),
+  submittedAt: dateTime('When the suggestion was received.'),
+});
+
+export const Subscriber = Type.Object({
+  id: Type.Integer(),
+  email: Type.String(),
+  leadMagnet: nullable<string>('string'),
+  subscribedAt: dateTime('When the address signed up.'),
+});
+
+/**
+ * The body of every refused call (documentation only: errors are sent already serialised, so this schema never
+ * reshapes them). `extra` holds the route's errorFields, which keep a refused call in the route's answer shape.
+ */
+export function errorBody(description: string, extra: Record<string, unknown> = {}): TSchema {
+  const extraProperties = Object.fromEntries(
+    Object.entries(extra).map(([key, value]) => [key, value === null ? Type.Null() : Type.Literal(value as string | number | boolean)]),
+  );
+  return Type.Object(
+    {
+      ...extraProperties,
+      success: Type.Literal(false),
+      error: Type.String({ description: 'A message safe to show, e.g. "body/status must be one of approved, rejected".' }),
+      fields: Type.Optional(
+        Type.Record(Type.String(), Type.String(), { description: 'The problem of each invalid body field, by field name, for forms that show them in place.' }),
+      ),
+    },
+    { description },
+  );
+}
