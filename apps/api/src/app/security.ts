@@ -2,6 +2,7 @@ import type { AppConfig } from '@bcg/server/core';
 import fastifyCors from '@fastify/cors';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import helmet from 'helmet';
+import { registerJsonBodyParser } from './json-body';
 
 /**
  * The Content-Security-Policy of every response. Scripts come only from the site's own files: the server-rendered
@@ -29,7 +30,8 @@ export const HSTS_VALUE = 'max-age=31536000';
 /**
  * Security headers (helmet) on every response, HSTS on HTTPS requests only (`request.protocol` honours
  * TRUST_PROXY, so a TLS-terminating proxy counts), and CORS for the CORS_ORIGINS allow-list alone: a listed
- * origin is echoed (with credentials), any other gets no CORS header at all.
+ * origin is echoed (with credentials), any other gets no CORS header at all. State-changing calls take only JSON
+ * from this site (crossSiteWriteGuard), and JSON bodies are refused past 64 levels of nesting (json-body.ts).
  */
 export async function registerSecurity(app: FastifyInstance, config: Pick<AppConfig, 'corsOrigins' | 'siteUrl'>): Promise<void> {
   // helmet itself, built once: @fastify/helmet builds it anew (parsing the CSP again) on every request, a tenth of
@@ -46,6 +48,7 @@ export async function registerSecurity(app: FastifyInstance, config: Pick<AppCon
     if (request.protocol === 'https') reply.header('Strict-Transport-Security', HSTS_VALUE);
   });
   app.addHook('onRequest', crossSiteWriteGuard(config));
+  registerJsonBodyParser(app);
   if (config.corsOrigins.length > 0) {
     const allowed = new Set(config.corsOrigins);
     await app.register(fastifyCors, {
