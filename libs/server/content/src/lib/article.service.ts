@@ -27,6 +27,8 @@ const isSlug = (value: string) => value.length <= MAX_SLUG_LENGTH && SLUG_PATTER
 const NUMBERED_SLUG_TRIES = 5;
 /** Every try after those draws a fresh random suffix; a collision among them is vanishingly rare. */
 const MAX_SLUG_TRIES = 10;
+/** `base-3f9a1c`, the base shortened if need be so the whole still fits the column. */
+const randomlySuffixed = (base: string) => `${base.slice(0, MAX_SLUG_LENGTH - 7).replace(/-+$/, '')}-${randomBytes(3).toString('hex')}`;
 
 export interface ListArticlesOptions {
   publishedOnly?: boolean;
@@ -73,7 +75,7 @@ export class ArticleService {
   async createDraft(input: DraftArticleInput): Promise<Article> {
     const wordCount = countWords(input.content);
     for (let attempt = 1; ; attempt++) {
-      const slug = attempt <= NUMBERED_SLUG_TRIES ? await this.freeSlug(input.slug) : `${input.slug}-${randomBytes(3).toString('hex')}`;
+      const slug = attempt <= NUMBERED_SLUG_TRIES ? await this.freeSlug(input.slug) : randomlySuffixed(input.slug);
       const draft = this.articles.create({
         ...input,
         slug,
