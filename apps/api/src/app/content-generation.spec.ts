@@ -232,3 +232,26 @@ describe('cost guard', () => {
     }
   });
 });
+
+describe('simultaneous generations', () => {
+  // An app of its own with a generous upstream timeout: 14 answers at once on a busy machine exceed 0.3 s.
+  let patient: App;
+  beforeAll(async () => {
+    patient = await createSeededTestApp(env({ PERPLEXITY_TIMEOUT_MS: '20000' }));
+  });
+  afterAll(() => patient.close());
+
+  it('saves 14 drafts of the same article, each under its own slug, none failing after the paid call', async () => {
+    const before = fake.requests.length;
+    const responses = await Promise.all(Array.from({ length: 14 }, () => rest(patient, 'POST', '/api/content/test-generate')));
+    expect(responses.map((response) => response.statusCode)).toEqual(Array(14).fill(200));
+    expect(responses.map((response) => response.json().success)).toEqual(Array(14).fill(true));
+    expect(fake.requests.length - before).toBe(14);
+    const contents: Array<{ slug: string; articleId: number }> = responses.map((response) => response.json().content);
+    const slugs = contents.map((content) => content.slug);
+    expect(new Set(slugs).size).toBe(14);
+    for (const slug of slugs) expect(slug).toMatch(new RegExp(`^${FAKE_ARTICLE.slug}(-[0-9a-f]+)?$`));
+    const rows = await patient.dataSource.getRepository(Article).findBy({ id: In(contents.map((content) => content.articleId)) });
+    expect(rows.map((row) => row.slug).sort()).toEqual([...slugs].sort());
+  });
+});

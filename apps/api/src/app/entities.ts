@@ -1,4 +1,4 @@
-import { AdminCredential, AdminSession, LoginAttempt } from '@bcg/server/admin-auth';
+import { AdminCredential, AdminSession } from '@bcg/server/admin-auth';
 import { Product } from '@bcg/server/catalog';
 import { Article, Faq } from '@bcg/server/content';
 import { RateLimitCounter } from '@bcg/server/core';
@@ -6,4 +6,4 @@ import { EmailSubscriber } from '@bcg/server/leads';
 import { ProductSubmission } from '@bcg/server/submissions';
 
 /** Every entity with server state (spec section 3). */
-export const ENTITIES = [Product, Article, Faq, ProductSubmission, EmailSubscriber, AdminSession, LoginAttempt, AdminCredential, RateLimitCounter];
+export const ENTITIES = [Product, Article, Faq, ProductSubmission, EmailSubscriber, AdminSession, AdminCredential, RateLimitCounter];

@@ -2,7 +2,7 @@ import { ApolloServer, type GraphQLRequest } from '@apollo/server';
 import { ApolloServerPluginDisableSuggestions } from '@apollo/server/plugin/disableSuggestions';
 import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { fastifyApolloDrainPlugin, fastifyApolloHandler } from '@as-integrations/fastify';
-import { bearerToken, isDomainError, ValidationError, type RequestContext } from '@bcg/server/core';
+import { bearerToken, isDomainError, TooManyRequestsError, ValidationError, type RequestContext } from '@bcg/server/core';
 import type { FastifyInstance } from 'fastify';
 import { GraphQLError, type GraphQLFormattedError, type GraphQLSchema } from 'graphql';
 import { GRAPHQL_PARSE_OPTIONS, graphqlLimitRules, withoutSuggestions } from './graphql-limits';
@@ -23,7 +23,8 @@ export function formatError(formatted: GraphQLFormattedError, error: unknown): G
   const original = error instanceof GraphQLError ? error.originalError : error;
   if (isDomainError(original)) {
     const fields = original instanceof ValidationError && original.fields ? { fields: original.fields } : {};
-    return { message: original.message, path: formatted.path, extensions: { code: original.code, ...fields } };
+    const retry = original instanceof TooManyRequestsError && original.retryAfterSeconds ? { retryAfterSeconds: original.retryAfterSeconds } : {};
+    return { message: original.message, path: formatted.path, extensions: { code: original.code, ...fields, ...retry } };
   }
   const code = formatted.extensions?.['code'];
   if (code === 'INTERNAL_SERVER_ERROR' || code === undefined) {
@@ -60,9 +61,14 @@ export async function registerGraphQL(app: FastifyInstance, schema: GraphQLSchem
           return {
             async willSendResponse({ response }) {
               const body = response.body;
-              const codes = body.kind === 'single' ? (body.singleResult.errors ?? []).map((error) => error.extensions?.['code']) : [];
+              const errors = body.kind === 'single' ? (body.singleResult.errors ?? []) : [];
+              const codes = errors.map((error) => error.extensions?.['code']);
               if (codes.includes('UNAUTHENTICATED')) response.http.status = 401;
-              else if (codes.includes('TOO_MANY_REQUESTS')) response.http.status = 429;
+              else if (codes.includes('TOO_MANY_REQUESTS')) {
+                response.http.status = 429;
+                const retryAfter = errors.find((error) => error.extensions?.['retryAfterSeconds'])?.extensions?.['retryAfterSeconds'];
+                if (retryAfter) response.http.headers.set('retry-after', String(retryAfter));
+              }
             },
           };
         },

@@ -26,7 +26,7 @@ describe('rate limits (SUBSCRIBE_RATE_LIMIT=3/3600, SUBMISSION_RATE_LIMIT=2/3600
     const refused = await rest('/api/subscribe', { email: 'three@example.com' }, ip);
     expect(refused.statusCode).toBe(429);
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
-    expect(refused.json().error).toMatch(/^Too many sign-ups from your connection\. Please try again in \d+ minutes?\.$/);
+    expect(refused.json().error).toMatch(/^Too many sign-ups from your connection\. Please try again in \d+ (seconds?|minutes?)\.$/);
     const refusedGraphql = await graphql(SUBSCRIBE, { input: { email: 'four@example.com' } }, ip);
     expect(refusedGraphql.statusCode).toBe(429);
     expect(refusedGraphql.json().errors[0].extensions.code).toBe('TOO_MANY_REQUESTS');

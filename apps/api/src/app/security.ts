@@ -1,7 +1,8 @@
 import type { AppConfig } from '@bcg/server/core';
 import fastifyCors from '@fastify/cors';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import helmet from 'helmet';
+import { registerJsonBodyParser } from './json-body';
 
 /**
  * The Content-Security-Policy of every response. Scripts come only from the site's own files: the server-rendered
@@ -29,9 +30,10 @@ export const HSTS_VALUE = 'max-age=31536000';
 /**
  * Security headers (helmet) on every response, HSTS on HTTPS requests only (`request.protocol` honours
  * TRUST_PROXY, so a TLS-terminating proxy counts), and CORS for the CORS_ORIGINS allow-list alone: a listed
- * origin is echoed (with credentials), any other gets no CORS header at all.
+ * origin is echoed (with credentials), any other gets no CORS header at all. State-changing calls take only JSON
+ * from this site (crossSiteWriteGuard), and JSON bodies are refused past 64 levels of nesting (json-body.ts).
  */
-export async function registerSecurity(app: FastifyInstance, config: Pick<AppConfig, 'corsOrigins'>): Promise<void> {
+export async function registerSecurity(app: FastifyInstance, config: Pick<AppConfig, 'corsOrigins' | 'siteUrl'>): Promise<void> {
   // helmet itself, built once: @fastify/helmet builds it anew (parsing the CSP again) on every request, a tenth of
   // the server's time on a cached read.
   const setSecurityHeaders = helmet({
@@ -45,6 +47,8 @@ export async function registerSecurity(app: FastifyInstance, config: Pick<AppCon
   app.addHook('onRequest', async (request, reply) => {
     if (request.protocol === 'https') reply.header('Strict-Transport-Security', HSTS_VALUE);
   });
+  app.addHook('onRequest', crossSiteWriteGuard(config));
+  registerJsonBodyParser(app);
   if (config.corsOrigins.length > 0) {
     const allowed = new Set(config.corsOrigins);
     await app.register(fastifyCors, {
@@ -55,4 +59,59 @@ export async function registerSecurity(app: FastifyInstance, config: Pick<AppCon
       maxAge: 600,
     });
   }
+}
+
+const STATE_CHANGING_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/** The JSON endpoints: the REST adapter under /api and GraphQL. Pages and assets take no writes. */
+const isJsonEndpoint = (url: string): boolean => {
+  const path = url.split('?', 1)[0] ?? '';
+  return path === '/graphql' || path === '/api' || path.startsWith('/api/');
+};
+
+/** True when the request carries a body: a length above zero, or a chunked one. */
+const hasBody = (request: FastifyRequest): boolean =>
+  request.headers['transfer-encoding'] !== undefined || (request.headers['content-length'] !== undefined && request.headers['content-length'] !== '0');
+
+/** `Origin` is this server (its Host, whatever the scheme a TLS-terminating proxy hides), SITE_URL, or listed in CORS_ORIGINS. */
+function originAllowed(origin: string, requestHost: string, trusted: ReadonlySet<string>): boolean {
+  if (trusted.has(origin)) return true;
+  try {
+    const { protocol, host } = new URL(origin);
+    if (protocol !== 'http:' && protocol !== 'https:') return false;
+    // The Host header with the origin's scheme, so a default port written out (":443") compares equal.
+    return requestHost !== '' && host === new URL(`${protocol}//${requestHost}`).host;
+  } catch {
+    return false; // "null" (sandboxed frames, file: pages) and anything unparsable
+  }
+}
+
+/** A 4xx the route's own error handler shapes (the REST adapter's `{success: false, error}`, or Fastify's JSON). */
+const refusal = (statusCode: number, message: string) => Object.assign(new Error(message), { statusCode });
+
+export const CROSS_SITE_MESSAGES = {
+  notJson: 'Content-Type must be application/json',
+  foreignOrigin: 'Cross-site requests are not accepted',
+} as const;
+
+/**
+ * Requests that change state (POST, PUT, PATCH, DELETE to /api or /graphql) are refused unless
+ * - their body is JSON (415 otherwise): any web page can make a browser send text/plain or a form encoding to
+ *   another site without a CORS preflight, while application/json from another origin needs one, which CORS
+ *   answers only for CORS_ORIGINS. A call with no body and no Content-Type (a DELETE, an empty POST) passes;
+ * - their `Origin`, when the browser sent one, is this site (403 otherwise), so no other site can make a visitor's
+ *   browser log in, subscribe or spend the login lock-out in their name. Tools that send no Origin are unaffected.
+ * Both checks come before the body is read and before any handler runs, so a refused call counts no attempt.
+ */
+export function crossSiteWriteGuard(config: Pick<AppConfig, 'corsOrigins' | 'siteUrl'>) {
+  const trusted = new Set([...config.corsOrigins, new URL(config.siteUrl).origin]);
+  return async (request: FastifyRequest): Promise<void> => {
+    if (!STATE_CHANGING_METHODS.has(request.method) || !isJsonEndpoint(request.url)) return;
+    const origin = request.headers.origin;
+    if (origin !== undefined && !originAllowed(origin, request.host, trusted)) throw refusal(403, CROSS_SITE_MESSAGES.foreignOrigin);
+    const contentType = request.headers['content-type'];
+    if (contentType === undefined ? hasBody(request) : contentType.split(';', 1)[0]?.trim().toLowerCase() !== 'application/json') {
+      throw refusal(415, CROSS_SITE_MESSAGES.notJson);
+    }
+  };
 }

@@ -1,4 +1,4 @@
-import { AdminAuthResolver, AdminAuthService, AdminCredential, AdminSession, LoginAttempt, type AdminAuthLog } from '@bcg/server/admin-auth';
+import { AdminAuthResolver, AdminAuthService, AdminCredential, AdminSession, type AdminAuthLog } from '@bcg/server/admin-auth';
 import { Product, ProductResolver, ProductService } from '@bcg/server/catalog';
 import { Article, ArticleResolver, ArticleService, Faq, FaqResolver, FaqService } from '@bcg/server/content';
 import { ContentGenerationResolver, ContentGenerationService, PerplexityClient } from '@bcg/server/content-generation';
@@ -33,7 +33,7 @@ export function createServices(
     ),
     adminAuth: new AdminAuthService(
       dataSource.getRepository(AdminSession),
-      dataSource.getRepository(LoginAttempt),
+      rateLimiter,
       dataSource.getRepository(AdminCredential),
       { password: config.adminPassword, passwordHash: config.adminPasswordHash },
       log,

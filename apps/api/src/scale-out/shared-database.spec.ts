@@ -85,7 +85,7 @@ describe('the admin login lock-out', () => {
     }
     const refused = await call(b, 'POST', '/api/admin/login', { body: { password: ADMIN_PASSWORD } });
     expect(refused.status).toBe(429);
-    expect((await refused.json()).error).toMatch(/^Too many failed login attempts\. Please try again in \d+ minutes?\.$/);
+    expect((await refused.json()).error).toMatch(/^Too many failed login attempts\. Please try again in \d+ (seconds?|minutes?)\.$/);
     // And it holds on the first server too, even with the right password.
     expect((await call(a, 'POST', '/api/admin/login', { body: { password: ADMIN_PASSWORD } })).status).toBe(429);
   });

@@ -1,5 +1,4 @@
 export * from './lib/admin-session.entity';
-export * from './lib/login-attempt.entity';
 export * from './lib/admin-credential.entity';
 export * from './lib/admin-auth.service';
 export * from './lib/admin-auth.resolver';

@@ -1,11 +1,10 @@
 import 'reflect-metadata';
 import { createHash } from 'node:crypto';
-import { createTestDataSource, TooManyRequestsError, UnauthorizedError } from '@bcg/server/core';
+import { createTestDataSource, RateLimitCounter, RateLimiter, TooManyRequestsError, UnauthorizedError } from '@bcg/server/core';
 import argon2 from 'argon2';
 import { AdminCredential } from './admin-credential.entity';
 import { AdminAuthService, type AdminSecret } from './admin-auth.service';
 import { AdminSession } from './admin-session.entity';
-import { LoginAttempt } from './login-attempt.entity';
 
 const quiet = { info: () => undefined, warn: () => undefined };
 
@@ -14,7 +13,7 @@ describe('AdminAuthService', () => {
   let clock: Date;
 
   beforeEach(async () => {
-    db = await createTestDataSource([AdminSession, LoginAttempt, AdminCredential]);
+    db = await createTestDataSource([AdminSession, RateLimitCounter, AdminCredential]);
     clock = new Date('2026-11-22T10:00:00Z');
   });
   afterEach(() => db.close());
@@ -22,7 +21,7 @@ describe('AdminAuthService', () => {
   const service = (secret: AdminSecret = { password: 'correct horse battery' }) =>
     new AdminAuthService(
       db.dataSource.getRepository(AdminSession),
-      db.dataSource.getRepository(LoginAttempt),
+      new RateLimiter(db.dataSource, () => clock.getTime()),
       db.dataSource.getRepository(AdminCredential),
       secret,
       quiet,
@@ -65,6 +64,31 @@ describe('AdminAuthService', () => {
     expect((await restarted.login('correct horse battery', '10.0.0.4')).success).toBe(true);
     advance(15 * 60 * 1000);
     expect((await restarted.login('correct horse battery', '10.0.0.3')).success).toBe(true);
+  });
+
+  it('counts only failures: right passwords in between use none of the five, and the refusal says how long to wait', async () => {
+    const auth = service();
+    for (let i = 0; i < 4; i++) {
+      expect((await auth.login('wrong', '10.0.0.8')).success).toBe(false);
+      expect((await auth.login('correct horse battery', '10.0.0.8')).success).toBe(true);
+    }
+    expect((await auth.login('wrong', '10.0.0.8')).success).toBe(false);
+    advance(5 * 60 * 1000);
+    const refusal = auth.login('correct horse battery', '10.0.0.8');
+    await expect(refusal).rejects.toEqual(new TooManyRequestsError('Too many failed login attempts. Please try again in 10 minutes.', 600));
+    await expect(refusal).rejects.toMatchObject({ retryAfterSeconds: 600 });
+  });
+
+  it('evaluates at most 5 of 200 simultaneous wrong passwords, and the right one among them cannot get past the lock', async () => {
+    const auth = service();
+    const guesses = Array.from({ length: 201 }, (_, i) => (i === 100 ? 'correct horse battery' : `guess-${i}`));
+    const outcomes = await Promise.allSettled(guesses.map((password) => auth.login(password, '10.0.0.9')));
+    const failures = outcomes.filter((outcome) => outcome.status === 'fulfilled' && !outcome.value.success);
+    const refused = outcomes.filter((outcome) => outcome.status === 'rejected');
+    expect(failures).toHaveLength(5);
+    for (const outcome of refused) expect((outcome as PromiseRejectedResult).reason).toBeInstanceOf(TooManyRequestsError);
+    expect(refused.length).toBeGreaterThanOrEqual(195);
+    await expect(service().login('correct horse battery', '10.0.0.9')).rejects.toBeInstanceOf(TooManyRequestsError);
   });
 
   it('expires a session after 30 idle minutes, and after 12 hours whatever the activity', async () => {

@@ -1,10 +1,9 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
-import { MAX_CLIENT_KEY_LENGTH, TooManyRequestsError, UnauthorizedError } from '@bcg/server/core';
+import { MAX_CLIENT_KEY_LENGTH, TooManyRequestsError, tryAgainIn, UnauthorizedError, type RateLimiter, type RateLimitRule } from '@bcg/server/core';
 import argon2 from 'argon2';
-import { LessThan, MoreThan, type Repository } from 'typeorm';
+import { LessThan, type Repository } from 'typeorm';
 import type { AdminCredential } from './admin-credential.entity';
 import type { AdminSession } from './admin-session.entity';
-import type { LoginAttempt } from './login-attempt.entity';
 
 export const SESSION_IDLE_MS = 30 * 60 * 1000;
 export const SESSION_ABSOLUTE_MS = 12 * 60 * 60 * 1000;
@@ -15,8 +14,19 @@ const TOUCH_INTERVAL_MS = 60 * 1000;
 
 export const ADMIN_AUTH_MESSAGES = {
   unauthorized: 'Your session has expired or is not valid. Please log in again.',
-  tooManyAttempts: (minutes: number) => `Too many failed login attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+  tooManyAttempts: (seconds: number) => `Too many failed login attempts. ${tryAgainIn(seconds)}`,
 } as const;
+
+/**
+ * The lock-out as a database rate limit: at most 5 failed logins per client address in each 15-minute window,
+ * counted in the `rate_limit_counter` table like every other limit (shared by every process, kept across restarts).
+ */
+export const FAILED_LOGIN_RULE: RateLimitRule = {
+  bucket: 'admin-login',
+  limit: MAX_FAILED_LOGINS,
+  windowMs: FAILED_LOGIN_WINDOW_MS,
+  message: ADMIN_AUTH_MESSAGES.tooManyAttempts,
+};
 
 export interface AdminSecret {
   /** ADMIN_PASSWORD */
@@ -32,11 +42,11 @@ export interface AdminAuthLog {
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest();
 
-/** The single administrator: password check, brute-force window, and sessions kept in the database. */
+/** The single administrator: password check, brute-force lock-out, and sessions kept in the database. */
 export class AdminAuthService {
   constructor(
     private readonly sessions: Repository<AdminSession>,
-    private readonly attempts: Repository<LoginAttempt>,
+    private readonly rateLimiter: RateLimiter,
     private readonly credentials: Repository<AdminCredential>,
     private readonly secret: AdminSecret,
     private readonly log: AdminAuthLog,
@@ -68,31 +78,27 @@ export class AdminAuthService {
 
   /**
    * Checks the password for a client address. Answers success with a new 256-bit session token, or no success;
-   * throws TooManyRequestsError after 5 failures in 15 minutes from that address (counted in the database).
+   * throws TooManyRequestsError (with the seconds to wait) after 5 failures in 15 minutes from that address.
+   *
+   * The attempt takes its place in the count before the password is looked at, in one atomic database step,
+   * so simultaneous attempts cannot all read "under the limit" and all be evaluated; a right password gives its
+   * place back, so only failures count. A refused attempt never reaches the password check.
    */
   async login(password: unknown, clientAddress: string): Promise<{ success: boolean; sessionId?: string }> {
-    // The column holds 100 characters (any IP address fits); a longer key is counted by its start.
+    // The counter's key holds 100 characters (any IP address fits); a longer address is counted by its start.
     const clientKey = clientAddress.slice(0, MAX_CLIENT_KEY_LENGTH);
-    const now = this.now();
-    const windowStart = new Date(now.getTime() - FAILED_LOGIN_WINDOW_MS);
-    const failures = await this.attempts.find({
-      where: { clientKey, succeeded: false, attemptedAt: MoreThan(windowStart) },
-      order: { attemptedAt: 'ASC' },
-      take: MAX_FAILED_LOGINS,
-    });
-    const oldestFailure = failures[0];
-    if (failures.length >= MAX_FAILED_LOGINS && oldestFailure) {
-      const oldest = oldestFailure.attemptedAt.getTime();
-      const minutes = Math.max(1, Math.ceil((oldest + FAILED_LOGIN_WINDOW_MS - now.getTime()) / 60000));
+    const hit = await this.rateLimiter.consume(FAILED_LOGIN_RULE, clientKey);
+    if (!hit.allowed) {
       this.log.warn({ clientKey }, 'Admin login refused: too many failed attempts');
-      throw new TooManyRequestsError(ADMIN_AUTH_MESSAGES.tooManyAttempts(minutes));
+      throw new TooManyRequestsError(FAILED_LOGIN_RULE.message(hit.retryAfterSeconds), hit.retryAfterSeconds);
     }
     const ok = typeof password === 'string' && password.length > 0 && password.length <= 1024 && (await this.verify(password));
-    await this.attempts.insert({ clientKey, succeeded: ok, attemptedAt: now });
     if (!ok) {
       this.log.warn({ clientKey }, 'Admin login failed');
       return { success: false };
     }
+    await this.rateLimiter.giveBack(FAILED_LOGIN_RULE, clientKey, hit);
+    const now = this.now();
     const sessionId = randomBytes(32).toString('base64url');
     await this.sessions.insert({
       tokenHash: sha256(sessionId).toString('hex'),
@@ -125,11 +131,9 @@ export class AdminAuthService {
     await this.sessions.delete({ tokenHash: sha256(token).toString('hex') });
   }
 
-  /** Deletes expired sessions and old attempts; called from time to time. */
+  /** Deletes expired sessions; called from time to time (the failure counters are pruned with every rate limit). */
   async prune(): Promise<void> {
-    const now = this.now().getTime();
-    await this.sessions.delete({ expiresAt: LessThan(new Date(now)) });
-    await this.attempts.delete({ attemptedAt: LessThan(new Date(now - FAILED_LOGIN_WINDOW_MS)) });
+    await this.sessions.delete({ expiresAt: LessThan(this.now()) });
   }
 
   private async verify(password: string): Promise<boolean> {

@@ -1,5 +1,5 @@
 import type { ArticleService } from '@bcg/server/content';
-import type { RateLimiter, RateLimitRule } from '@bcg/server/core';
+import { tryAgainIn, waitText, type RateLimiter, type RateLimitRule } from '@bcg/server/core';
 import { buildArticleRequest, buildConnectionTestRequest, pickTopic, type ArticleTopic } from './article-prompt';
 import type { ConnectionTestResult, GenerationTestResult, TokenUsage } from './content-generation.types';
 import { parseGeneratedArticle } from './generated-article';
@@ -19,15 +19,6 @@ export interface ContentGenerationLog {
 const HOUR_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * HOUR_MS;
 
-const plural = (count: number, unit: string) => `${count} ${unit}${count === 1 ? '' : 's'}`;
-
-/** "45 seconds", "12 minutes", "1 hour": how long until a window closes, in the unit a reader expects. */
-export function waitText(seconds: number): string {
-  if (seconds < 60) return plural(seconds, 'second');
-  if (seconds < 3600) return plural(Math.ceil(seconds / 60), 'minute');
-  return plural(Math.ceil(seconds / 3600), 'hour');
-}
-
 /** The counters every upstream call is checked against; windows are fixed, so the daily one is the UTC day. */
 export function generationRules(limits: ContentGenerationLimits): { address: RateLimitRule; daily: RateLimitRule } {
   return {
@@ -35,7 +26,7 @@ export function generationRules(limits: ContentGenerationLimits): { address: Rat
       bucket: 'generation-address',
       limit: limits.addressHourlyLimit,
       windowMs: HOUR_MS,
-      message: (seconds) => `Too many content generation requests from this address (at most ${limits.addressHourlyLimit} an hour). Try again in ${waitText(seconds)}.`,
+      message: (seconds) => `Too many content generation requests from this address (at most ${limits.addressHourlyLimit} an hour). ${tryAgainIn(seconds)}`,
     },
     daily: {
       bucket: 'generation-daily',

@@ -1,5 +1,6 @@
-import { countWords, NotFoundError, readingMinutes } from '@bcg/server/core';
-import { isSlug } from '@bcg/shared/validation';
+import { randomBytes } from 'node:crypto';
+import { countWords, isUniqueViolation, NotFoundError, readingMinutes, ValidationError } from '@bcg/server/core';
+import { isSlug, MAX_SLUG_LENGTH } from '@bcg/shared/validation';
 import { Like, type FindOptionsWhere, type Repository } from 'typeorm';
 import type { Article } from './article.entity';
 import { renderArticleHtml } from './article-html';
@@ -18,6 +19,13 @@ export interface DraftArticleInput {
 
 /** Byline of drafts written with the language model; the editor reviews them before publishing. */
 export const DRAFT_AUTHOR = 'Bulldog Collar Guide Editorial Team';
+
+/** Inserts that find their numbered slug taken by a simultaneous one before a random suffix is used instead. */
+const NUMBERED_SLUG_TRIES = 5;
+/** Every try after those draws a fresh random suffix; a collision among them is vanishingly rare. */
+const MAX_SLUG_TRIES = 10;
+/** `base-3f9a1c`, the base shortened if need be so the whole still fits the column. */
+const randomlySuffixed = (base: string) => `${base.slice(0, MAX_SLUG_LENGTH - 7).replace(/-+$/, '')}-${randomBytes(3).toString('hex')}`;
 
 export interface ListArticlesOptions {
   publishedOnly?: boolean;
@@ -56,24 +64,35 @@ export class ArticleService {
 
   /**
    * Saves an unpublished article. A slug that is taken gets the first free suffix (-2, -3, ...), so a
-   * generated draft never overwrites or blocks an existing article. Written through the repository (not SQL)
-   * so entity subscribers (cache invalidation) see it.
+   * generated draft never overwrites or blocks an existing article. Simultaneous drafts can pick the same free
+   * slug; the database's unique index lets one of them in and the others look again (after a few rounds, with a
+   * random suffix), so none fails: a generated draft is paid for before it is saved. Written through the
+   * repository (not SQL) so entity subscribers (cache invalidation) see it.
    */
   async createDraft(input: DraftArticleInput): Promise<Article> {
-    const slug = await this.freeSlug(input.slug);
     const wordCount = countWords(input.content);
-    const draft = this.articles.create({
-      ...input,
-      slug,
-      excerpt: input.metaDescription,
-      author: DRAFT_AUTHOR,
-      imageUrl: null,
-      wordCount,
-      readingTime: readingMinutes(wordCount),
-      published: false,
-      publishedAt: null,
-    });
-    return this.articles.save(draft);
+    for (let attempt = 1; ; attempt++) {
+      const slug = attempt <= NUMBERED_SLUG_TRIES ? await this.freeSlug(input.slug) : randomlySuffixed(input.slug);
+      const draft = this.articles.create({
+        ...input,
+        slug,
+        excerpt: input.metaDescription,
+        author: DRAFT_AUTHOR,
+        imageUrl: null,
+        wordCount,
+        readingTime: readingMinutes(wordCount),
+        published: false,
+        publishedAt: null,
+      });
+      try {
+        // One INSERT is atomic by itself. Without a transaction of its own, a slug conflict fails only this
+        // statement: on SQLite every save shares one connection, and the ROLLBACK of a failed save's transaction
+        // would also undo the drafts other simultaneous saves had just written inside it.
+        return await this.articles.save(draft, { transaction: false });
+      } catch (error) {
+        if (!isUniqueViolation(error) || attempt >= MAX_SLUG_TRIES) throw error;
+      }
+    }
   }
 
   /** Administrator: every article, published or not, newest created first. */

@@ -1,4 +1,4 @@
-import { countWords, readingMinutes } from './words';
+import { countWords, readingMinutes, tryAgainIn, waitText } from './words';
 
 describe('countWords', () => {
   it('counts the words a reader sees, not tags or entities', () => {
@@ -20,5 +20,24 @@ describe('readingMinutes', () => {
     expect(readingMinutes(200)).toBe(1);
     expect(readingMinutes(201)).toBe(2);
     expect(readingMinutes(1000)).toBe(5);
+  });
+});
+
+describe('waitText and tryAgainIn', () => {
+  it.each([
+    [1, '1 second'],
+    [59, '59 seconds'],
+    [60, '1 minute'],
+    [61, '2 minutes'],
+    [3600, '1 hour'],
+    [3601, '2 hours'],
+    [0, '1 second'],
+  ])('says %i s as "%s"', (seconds, text) => {
+    expect(waitText(seconds)).toBe(text);
+  });
+
+  it('words every "come back later" answer the same way', () => {
+    expect(tryAgainIn(900)).toBe('Please try again in 15 minutes.');
+    expect(tryAgainIn(30)).toBe('Please try again in 30 seconds.');
   });
 });

@@ -15,3 +15,21 @@ export function countWords(html: string): number {
 export function readingMinutes(wordCount: number): number {
   return Math.max(1, Math.ceil(wordCount / WORDS_PER_MINUTE));
 }
+
+const plural = (count: number, unit: string) => `${count} ${unit}${count === 1 ? '' : 's'}`;
+
+/** "45 seconds", "12 minutes", "1 hour": how long until a window closes, in the unit a reader expects. */
+export function waitText(seconds: number): string {
+  const whole = Math.max(1, Math.ceil(seconds));
+  if (whole < 60) return plural(whole, 'second');
+  if (whole < 3600) return plural(Math.ceil(whole / 60), 'minute');
+  return plural(Math.ceil(whole / 3600), 'hour');
+}
+
+/**
+ * "Please try again in 12 minutes.": the one wording of every answer that asks a client to come back later (the
+ * rate limits' 429s and the login lock-out), given the seconds until it may.
+ */
+export function tryAgainIn(seconds: number): string {
+  return `Please try again in ${waitText(seconds)}.`;
+}

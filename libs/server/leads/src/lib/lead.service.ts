@@ -1,5 +1,5 @@
-import { NO_RATE_LIMIT, ValidationError, type RateLimitGuard } from '@bcg/server/core';
-import { hasControlCharacters, normaliseEmail, validateEmail } from '@bcg/shared/validation';
+import { NO_RATE_LIMIT, tryAgainIn, ValidationError, type RateLimitGuard } from '@bcg/server/core';
+import { EMAIL_MESSAGES, hasControlCharacters, normaliseEmail, validateEmail } from '@bcg/shared/validation';
 import type { Repository } from 'typeorm';
 import { EmailSubscriber } from './email-subscriber.entity';
 import { LEAD_MAGNET_MAX_LENGTH } from './subscribe.input';
@@ -8,7 +8,7 @@ export const SUBSCRIBE_SUCCESS_MESSAGE = 'Your sizing guide will be sent to your
 
 /** The 429 text of the sign-up limit (the form shows its generic failure toast; tools see this). */
 export const subscribeRateLimitMessage = (seconds: number): string =>
-  `Too many sign-ups from your connection. Please try again in ${Math.ceil(seconds / 60)} minute${seconds > 60 ? 's' : ''}.`;
+  `Too many sign-ups from your connection. ${tryAgainIn(seconds)}`;
 
 export interface SubscribeRequest {
   email: string;

@@ -1,4 +1,4 @@
-import { ConflictError, NO_RATE_LIMIT, NotFoundError, ValidationError, type RateLimitGuard } from '@bcg/server/core';
+import { ConflictError, NO_RATE_LIMIT, NotFoundError, tryAgainIn, ValidationError, type RateLimitGuard } from '@bcg/server/core';
 import { extractAsin, normaliseEmail, validateProductSubmission } from '@bcg/shared/validation';
 import type { Repository } from 'typeorm';
 import { ProductSubmission } from './product-submission.entity';
@@ -17,7 +17,7 @@ export const SUBMISSION_THANKS = 'Thank you! We will look at this collar and may
 
 /** The 429 text of the submission limit. */
 export const submissionRateLimitMessage = (seconds: number): string =>
-  `Too many product suggestions from your connection. Please try again in ${Math.ceil(seconds / 60)} minute${seconds > 60 ? 's' : ''}.`;
+  `Too many product suggestions from your connection. ${tryAgainIn(seconds)}`;
 
 export interface SubmitProductRequest {
   productName: string;

@@ -2,6 +2,7 @@ import { InitialSchema1763800000000 } from './1763800000000-initial-schema';
 import { AdminAuth1763900000000 } from './1763900000000-admin-auth';
 import { RateLimits1764000000000 } from './1764000000000-rate-limits';
 import { SiteRevision1764050000000 } from './1764050000000-site-revision';
+import { DropLoginAttempt1764100000000 } from './1764100000000-drop-login-attempt';
 
 /** Every migration, oldest first. New ones are appended, never edited once released. */
-export const MIGRATIONS = [InitialSchema1763800000000, AdminAuth1763900000000, RateLimits1764000000000, SiteRevision1764050000000];
+export const MIGRATIONS = [InitialSchema1763800000000, AdminAuth1763900000000, RateLimits1764000000000, SiteRevision1764050000000, DropLoginAttempt1764100000000];

@@ -50,6 +50,20 @@ describe(`RateLimiter on ${testDatabaseKind() === 'postgres' ? 'PostgreSQL' : 'S
     expect(results.filter((r) => r.allowed)).toHaveLength(25);
   });
 
+  it('gives a hit back in the window it was counted in, atomically, never below zero', async () => {
+    const hits = await Promise.all(Array.from({ length: 10 }, () => limiter.consume(rule, 'refund')));
+    await Promise.all(hits.slice(0, 8).map((hit) => limiter.giveBack(rule, 'refund', hit)));
+    await expect(limiter.consume(rule, 'refund')).resolves.toMatchObject({ allowed: true, hits: 3 });
+    const counted = await limiter.consume(rule, 'late');
+    clock += 30_000; // the window of `counted` has closed; giving it back leaves the new window alone
+    const fresh = await limiter.consume(rule, 'late');
+    await limiter.giveBack(rule, 'late', counted);
+    await limiter.giveBack(rule, 'late', counted);
+    await expect(limiter.consume(rule, 'late')).resolves.toMatchObject({ hits: fresh.hits + 1 });
+    const rows = await db.dataSource.getRepository(RateLimitCounter).findBy({ clientKey: 'late' });
+    expect(rows.map((row) => Number(row.hits)).sort()).toEqual([0, 2]);
+  });
+
   it('shares one count between servers with their own connections to the database', async () => {
     const otherServer = await openDatabase(db.url, [RateLimitCounter]);
     try {

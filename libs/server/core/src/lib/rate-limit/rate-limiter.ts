@@ -17,6 +17,8 @@ export interface RateLimitResult {
   limit: number;
   /** Seconds until the window closes and the count starts again. */
   retryAfterSeconds: number;
+  /** The window this hit was counted in, so `giveBack` takes it from that window even after it has closed. */
+  windowIndex: number;
 }
 
 export const MAX_CLIENT_KEY_LENGTH = 100;
@@ -58,7 +60,21 @@ export class RateLimiter {
       [rule.bucket, clientKey.slice(0, MAX_CLIENT_KEY_LENGTH), windowIndex, expiresAt],
     );
     const hits = Number(rows[0]?.hits ?? Number.POSITIVE_INFINITY);
-    return { allowed: hits <= rule.limit, hits, limit: rule.limit, retryAfterSeconds: Math.max(1, Math.ceil((expiresAt - now) / 1000)) };
+    return { allowed: hits <= rule.limit, hits, limit: rule.limit, retryAfterSeconds: Math.max(1, Math.ceil((expiresAt - now) / 1000)), windowIndex };
+  }
+
+  /**
+   * Takes back one hit counted by `consume`, in one atomic decrement, for limits that count only some outcomes
+   * (the admin login counts failures: each attempt takes a hit before the password is checked, and a right
+   * password gives it back). Never goes below zero.
+   */
+  async giveBack(rule: RateLimitRule, clientKey: string, hit: RateLimitResult): Promise<void> {
+    const p = this.postgres ? ['$1', '$2', '$3'] : ['?', '?', '?'];
+    await this.dataSource.query(
+      `UPDATE "rate_limit_counter" SET "hits" = "hits" - 1
+       WHERE "bucket" = ${p[0]} AND "clientKey" = ${p[1]} AND "windowIndex" = ${p[2]} AND "hits" > 0`,
+      [rule.bucket, clientKey.slice(0, MAX_CLIENT_KEY_LENGTH), hit.windowIndex],
+    );
   }
 
   /** Counts one hit; throws TooManyRequestsError (HTTP 429) with the rule's message when it is over the limit. */
