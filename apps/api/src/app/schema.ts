@@ -3,9 +3,21 @@ import type { RequestContext } from '@bcg/server/core';
 import { buildSchema, type AuthChecker, type ContainerType } from 'type-graphql';
 import { RESOLVERS } from './services';
 
+/** Descriptions of the root types, which type-graphql builds without a way to describe them. */
+const ROOT_DESCRIPTIONS = {
+  Query:
+    'Reads. Public ones serve the site; the ones whose description starts with "Administrator:" need Authorization: Bearer <sessionId> (else UNAUTHENTICATED, HTTP 401).',
+  Mutation:
+    'Writes. Administrator ones need Authorization: Bearer <sessionId>; the public ones (sign-up, suggestion, login, generation) are rate limited per address (TOO_MANY_REQUESTS, HTTP 429).',
+} as const;
+
 /** The gateway schema; @Authorized fields pass only with a live admin session (checked by `authChecker`); input is validated by class-validator before any resolver runs. */
-export function buildAppSchema(container: ContainerType, authChecker: AuthChecker<RequestContext> = () => false): Promise<GraphQLSchema> {
-  return buildSchema({ resolvers: RESOLVERS, container, authChecker, validate: { forbidUnknownValues: false } });
+export async function buildAppSchema(container: ContainerType, authChecker: AuthChecker<RequestContext> = () => false): Promise<GraphQLSchema> {
+  const schema = await buildSchema({ resolvers: RESOLVERS, container, authChecker, validate: { forbidUnknownValues: false } });
+  for (const root of [schema.getQueryType(), schema.getMutationType()]) {
+    if (root) root.description = ROOT_DESCRIPTIONS[root.name as keyof typeof ROOT_DESCRIPTIONS];
+  }
+  return schema;
 }
 
 /** Stable SDL (sorted) so the committed schema.graphql changes only when the API does. */
