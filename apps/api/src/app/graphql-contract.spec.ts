@@ -71,6 +71,9 @@ describe('id arguments', () => {
       const { status, body } = await graphql(document, { id });
       expect(status).toBeLessThan(500);
       expect(codes(body)).toEqual(['BAD_USER_INPUT']);
+      // Said the way every other refused input is: a readable message and the argument in `fields`.
+      expect(body.errors[0]).toMatchObject({ message: 'id must not be less than 1', extensions: { fields: { id: 'id must not be less than 1' } } });
+      expect(JSON.stringify(body)).not.toContain('target');
       expect(body.data).toBeNull();
     }
     expect(service).not.toHaveBeenCalled();
