@@ -144,13 +144,13 @@ describe('admin GraphQL', () => {
     expect(denied.json().errors[0].extensions.code).toBe('UNAUTHENTICATED');
 
     const id = await submission('GraphQL Moderated');
-    const moderated = await graphql('mutation ($id: Int!) { updateProductSubmissionStatus(id: $id, status: "approved") { status } }', { id }, token);
-    expect(moderated.json().data.updateProductSubmissionStatus.status).toBe('approved');
-    const conflict = await graphql('mutation ($id: Int!) { updateProductSubmissionStatus(id: $id, status: "rejected") { status } }', { id }, token);
+    const moderated = await graphql('mutation ($id: Int!) { updateProductSubmissionStatus(id: $id, status: APPROVED) { status } }', { id }, token);
+    expect(moderated.json().data.updateProductSubmissionStatus.status).toBe('APPROVED');
+    const conflict = await graphql('mutation ($id: Int!) { updateProductSubmissionStatus(id: $id, status: REJECTED) { status } }', { id }, token);
     expect(conflict.json().errors[0].extensions.code).toBe('CONFLICT');
     const list = await graphql('{ productSubmissions { productName status } emailSubscribers { email } }', {}, token);
-    expect(list.json().data.productSubmissions).toEqual(expect.arrayContaining([{ productName: 'GraphQL Moderated', status: 'approved' }]));
-    expect((await graphql('mutation ($id: Int!) { deleteProductSubmission(id: $id) }', { id }, token)).json().data.deleteProductSubmission).toBe(true);
+    expect(list.json().data.productSubmissions).toEqual(expect.arrayContaining([{ productName: 'GraphQL Moderated', status: 'APPROVED' }]));
+    expect((await graphql('mutation ($id: Int!) { deleteProductSubmission(id: $id) }', { id }, token)).json().data.deleteProductSubmission).toBe(id);
     expect((await graphql('mutation ($s: String!) { adminLogout(sessionId: $s) }', { s: token })).json().data.adminLogout).toBe(true);
     expect((await graphql('{ emailSubscribers { email } }', {}, token)).statusCode).toBe(401);
   });

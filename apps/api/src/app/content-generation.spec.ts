@@ -115,9 +115,11 @@ describe('POST /api/content/test-generate', () => {
   });
 
   it('is a GraphQL mutation over the same service', async () => {
-    const response = await gql(testApp, 'mutation { testContentGeneration { success message error usage { total_tokens prompt_tokens completion_tokens } content { articleId title content } } }');
+    const response = await gql(testApp, 'mutation { testContentGeneration { success message error usage { totalTokens promptTokens completionTokens } content { articleId title content } } }');
     const result = response.json().data.testContentGeneration;
-    expect(result).toMatchObject({ success: true, error: null, usage: FAKE_USAGE, content: { title: FAKE_ARTICLE.title } });
+    // camelCase in GraphQL; the REST answer keeps the spec's (and Perplexity's) snake_case names.
+    const usage = { totalTokens: FAKE_USAGE.total_tokens, promptTokens: FAKE_USAGE.prompt_tokens, completionTokens: FAKE_USAGE.completion_tokens };
+    expect(result).toMatchObject({ success: true, error: null, usage, content: { title: FAKE_ARTICLE.title } });
     const connection = (await gql(testApp, 'mutation { testPerplexityConnection { success message response error } }')).json();
     expect(connection.data.testPerplexityConnection).toMatchObject({ success: true, response: expect.stringContaining('bulldogs') });
   });

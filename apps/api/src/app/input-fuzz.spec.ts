@@ -185,7 +185,7 @@ describe('GraphQL inputs', () => {
           expect(await count('admin_session')).toBe(before);
         }
         await graphql('mutation ($s: String!) { adminLogout(sessionId: $s) }', { s: password });
-        await graphql('mutation ($id: Int!, $s: String!) { updateProductSubmissionStatus(id: $id, status: $s) { id } }', { id, s: password }, { authorization: `Bearer ${token}` });
+        await graphql('mutation ($id: Int!, $s: ModerationStatus!) { updateProductSubmissionStatus(id: $id, status: $s) { id } }', { id, s: password }, { authorization: `Bearer ${token}` });
       }),
       RUNS,
     );

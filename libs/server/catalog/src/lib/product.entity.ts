@@ -6,7 +6,7 @@ import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateCol
 @ObjectType({ description: 'A bulldog collar reviewed by the site.' })
 export class Product {
   @PrimaryGeneratedColumn()
-  @Field(() => Int)
+  @Field(() => Int, { description: 'Unique id of the collar.' })
   id!: number;
 
   /** Catalogue order: 1..3 are the home page's top picks, 1 featured. */
@@ -15,11 +15,11 @@ export class Product {
   rank!: number;
 
   @Column({ type: String, length: 200 })
-  @Field()
+  @Field({ description: 'Product name.' })
   name!: string;
 
   @Column({ type: 'text' })
-  @Field()
+  @Field({ description: 'Our summary of the collar, as plain text.' })
   description!: string;
 
   @Column({ type: String, length: 20 })
@@ -35,7 +35,7 @@ export class Product {
   rating!: string;
 
   @Column({ type: Number })
-  @Field(() => Int)
+  @Field(() => Int, { description: 'Number of retailer reviews behind the rating.' })
   reviewCount!: number;
 
   @Column({ type: String, length: 500 })
@@ -43,7 +43,7 @@ export class Product {
   imageUrl!: string;
 
   @Column({ type: String, length: 60, nullable: true })
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: `Highlight text, e.g. "Editor's Choice"; null when there is none.` })
   badge!: string | null;
 
   @Column({ type: String, length: 10, unique: true })
@@ -51,7 +51,7 @@ export class Product {
   amazonAsin!: string;
 
   @Column({ type: 'simple-json' })
-  @Field(() => [String])
+  @Field(() => [String], { description: 'Selling points, one short phrase each.' })
   features!: string[];
 
   @Column({ type: 'simple-json' })
@@ -59,7 +59,7 @@ export class Product {
   bulldogFitNotes!: string[];
 
   @Column({ type: String, length: 120 })
-  @Field()
+  @Field({ description: 'What the collar is made of, e.g. "Full-grain leather".' })
   material!: string;
 
   @Column({ type: String, length: 20 })
@@ -67,19 +67,19 @@ export class Product {
   width!: string;
 
   @Column({ type: Boolean, default: false })
-  @Field()
+  @Field({ description: 'Has reflective stitching or trim.' })
   reflective!: boolean;
 
   @Column({ type: Boolean, default: false })
-  @Field()
+  @Field({ description: 'Can get wet without harm.' })
   waterproof!: boolean;
 
   @Column({ type: Boolean, default: false })
-  @Field()
+  @Field({ description: 'Can go in the washing machine.' })
   machineWashable!: boolean;
 
   @Column({ type: String, length: 200 })
-  @Field()
+  @Field({ description: 'Who it suits best, e.g. "Adult English bulldogs, everyday wear".' })
   bestFor!: string;
 
   @CreateDateColumn()

@@ -1,4 +1,4 @@
-import { COLLAR_FILTERS, type CollarFilter } from '@bcg/shared/product-filters';
+import { BUDGET_PRICE_THRESHOLD, COLLAR_FILTERS, PREMIUM_PRICE_THRESHOLD, type CollarFilter } from '@bcg/shared/product-filters';
 import { Max, Min } from 'class-validator';
 import { ArgsType, Field, Int, registerEnumType } from 'type-graphql';
 
@@ -11,16 +11,22 @@ export const CollarFilterEnum = Object.fromEntries(COLLAR_FILTERS.map((filter) =
 registerEnumType(CollarFilterEnum, {
   name: 'CollarFilter',
   description: 'Collar filters of the /collars page: premium (over $50 or "premium"), budget (under $25 or "budget"), sensitive (soft, padded or sensitive-skin collars).',
+  valuesConfig: {
+    ALL: { description: 'Every collar.' },
+    PREMIUM: { description: `Priced over $${PREMIUM_PRICE_THRESHOLD}, or "premium" in the name or description.` },
+    BUDGET: { description: `Priced under $${BUDGET_PRICE_THRESHOLD}, or "budget" in the name or description.` },
+    SENSITIVE: { description: '"Sensitive", "soft" or "padded" in the fit notes, features or description.' },
+  },
 });
 
 export const MAX_PRODUCTS_PER_QUERY = 100;
 
 @ArgsType()
 export class ProductsArgs {
-  @Field(() => CollarFilterEnum, { defaultValue: 'all' })
+  @Field(() => CollarFilterEnum, { defaultValue: 'all', description: 'Only the collars under this filter (ALL by default).' })
   filter: CollarFilter = 'all';
 
-  @Field(() => Int, { nullable: true, description: 'At most this many products, in catalogue order.' })
+  @Field(() => Int, { nullable: true, description: `At most this many products (1 to ${MAX_PRODUCTS_PER_QUERY}), in catalogue order.` })
   @Min(1)
   @Max(MAX_PRODUCTS_PER_QUERY)
   limit?: number;

@@ -6,35 +6,40 @@ import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateCol
 @ObjectType({ description: 'A blog post or guide.' })
 export class Article {
   @PrimaryGeneratedColumn()
-  @Field(() => Int)
+  @Field(() => Int, { description: 'Unique id of the article.' })
   id!: number;
 
   @Column({ type: String, length: 160, unique: true })
-  @Field()
+  @Field({ description: 'Unique address part: lower-case words joined by hyphens (/blog/{slug}).' })
   slug!: string;
 
   @Column({ type: String, length: 200 })
-  @Field()
+  @Field({ description: 'Headline.' })
   title!: string;
 
   @Column({ type: 'text' })
-  @Field()
+  @Field({ description: 'Short plain-text summary.' })
   excerpt!: string;
 
   @Column({ type: String, length: 500, nullable: true })
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'Same-origin header image path; null when there is none.' })
   imageUrl!: string | null;
 
   @Column({ type: String, length: 120 })
-  @Field()
+  @Field({ description: 'Display name of the writer.' })
   author!: string;
 
+  // Text, not an enum: the topics are an open set (the seed has guides, reviews, health, training and
+  // buying-advice, generation writes blog and guides; the spec names only 'guides'), a new topic must not need a
+  // schema change, and the value is an address segment (/{category}/{slug}) that a hyphen makes unfit for an enum.
   @Column({ type: String, length: 60 })
-  @Field({ description: "Topic, e.g. 'guides'." })
+  @Field({
+    description: "Topic as a lower-case slug, e.g. 'guides' or 'buying-advice'. An open set, so text rather than an enum; guides are linked at /{category}/{slug}.",
+  })
   category!: string;
 
   @Column({ type: String, length: 320 })
-  @Field()
+  @Field({ description: 'Summary for search results and link previews (the meta description).' })
   metaDescription!: string;
 
   @Column({ type: Number })
@@ -42,35 +47,35 @@ export class Article {
   readingTime!: number;
 
   @Column({ type: Number })
-  @Field(() => Int)
+  @Field(() => Int, { description: 'Words in the body, counted when it is saved.' })
   wordCount!: number;
 
   @Column({ type: 'text' })
-  @Field({ description: 'HTML body.' })
+  @Field({ description: 'HTML body, sanitised, retailer links tagged.' })
   content!: string;
 
   @Column({ type: 'simple-json' })
-  @Field(() => [String])
+  @Field(() => [String], { description: 'The search phrases the article was written for.' })
   targetKeywords!: string[];
 
   @Column({ type: 'simple-json' })
-  @Field(() => [String])
+  @Field(() => [String], { description: 'Keywords for search engines (the meta keywords).' })
   seoKeywords!: string[];
 
   @Column({ type: Boolean, default: false })
-  @Field()
+  @Field({ description: 'True when readers can see it; false for a draft.' })
   published!: boolean;
 
   @CreateDateColumn()
-  @Field(() => Date)
+  @Field(() => Date, { description: 'When it was written (the date the blog shows).' })
   createdAt!: Date;
 
   @Column({ type: Date, nullable: true })
-  @Field(() => Date, { nullable: true })
+  @Field(() => Date, { nullable: true, description: 'When it was first published; null for a draft never published.' })
   publishedAt!: Date | null;
 
   @UpdateDateColumn()
-  @Field(() => Date)
+  @Field(() => Date, { description: 'When it was last changed.' })
   updatedAt!: Date;
 
   /** List-view label, e.g. "6 min read". */

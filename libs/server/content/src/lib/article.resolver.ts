@@ -1,8 +1,8 @@
-import { isDomainError } from '@bcg/server/core';
-import { Arg, Args, Authorized, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { IdArgs, isDomainError } from '@bcg/server/core';
+import { Args, Authorized, Mutation, Query, Resolver } from 'type-graphql';
 import { Article } from './article.entity';
 import { ArticleService } from './article.service';
-import { ArticleArgs, ArticlesArgs } from './articles.args';
+import { ArticleArgs, ArticlesArgs, SetArticlePublishedArgs } from './articles.args';
 
 @Resolver(() => Article)
 export class ArticleResolver {
@@ -30,14 +30,16 @@ export class ArticleResolver {
   }
 
   @Authorized()
-  @Query(() => Article, { description: 'Administrator: one article by id, drafts included (for preview).' })
-  adminArticle(@Arg('id', () => Int) id: number): Promise<Article> {
+  @Query(() => Article, { description: 'Administrator: one article by id, drafts included (for preview); NOT_FOUND when there is none.' })
+  adminArticle(@Args() { id }: IdArgs): Promise<Article> {
     return this.articleService.getForPreview(id);
   }
 
   @Authorized()
-  @Mutation(() => Article, { description: 'Administrator: publish or unpublish an article; the first publication sets publishedAt.' })
-  setArticlePublished(@Arg('id', () => Int) id: number, @Arg('published') published: boolean): Promise<Article> {
+  @Mutation(() => Article, {
+    description: 'Administrator: publish or unpublish an article; the first publication sets publishedAt. Returns the article as it now is.',
+  })
+  setArticlePublished(@Args() { id, published }: SetArticlePublishedArgs): Promise<Article> {
     return this.articleService.setPublished(id, published);
   }
 }

@@ -1,18 +1,19 @@
+import { IdArgs } from '@bcg/server/core';
 import { MAX_SLUG_LENGTH, SLUG_MESSAGE, SLUG_PATTERN } from '@bcg/shared/validation';
 import { IsOptional, Matches, Max, MaxLength, Min } from 'class-validator';
 import { ArgsType, Field, Int } from 'type-graphql';
 
 @ArgsType()
 export class ArticlesArgs {
-  @Field(() => Boolean, { nullable: true, description: 'true: only published articles.' })
+  @Field(() => Boolean, { nullable: true, description: 'True: only published articles; false or absent: drafts too (readers filter on `published`, as the spec asks).' })
   published?: boolean;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: "Only articles of this category, e.g. 'guides'." })
   @IsOptional()
   @MaxLength(60)
   category?: string;
 
-  @Field(() => Int, { nullable: true })
+  @Field(() => Int, { nullable: true, description: 'At most this many articles (1 to 100), newest first.' })
   @IsOptional()
   @Min(1)
   @Max(100)
@@ -21,8 +22,14 @@ export class ArticlesArgs {
 
 @ArgsType()
 export class ArticleArgs {
-  @Field()
+  @Field({ description: "The article's slug, e.g. 'english-bulldog-collar-size-guide'." })
   @MaxLength(MAX_SLUG_LENGTH)
   @Matches(SLUG_PATTERN, { message: SLUG_MESSAGE })
   slug!: string;
+}
+
+@ArgsType()
+export class SetArticlePublishedArgs extends IdArgs {
+  @Field({ description: 'True to publish, false to take the article back to a draft.' })
+  published!: boolean;
 }

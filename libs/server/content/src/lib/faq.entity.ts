@@ -5,7 +5,7 @@ import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
 @ObjectType({ description: 'A frequently asked question.' })
 export class Faq {
   @PrimaryGeneratedColumn()
-  @Field(() => Int)
+  @Field(() => Int, { description: 'Unique id of the question.' })
   id!: number;
 
   /** Display order. */
@@ -13,10 +13,10 @@ export class Faq {
   position!: number;
 
   @Column({ type: String, length: 300 })
-  @Field()
+  @Field({ description: 'The question, as plain text.' })
   question!: string;
 
   @Column({ type: 'text' })
-  @Field()
+  @Field({ description: 'The answer, as plain text.' })
   answer!: string;
 }

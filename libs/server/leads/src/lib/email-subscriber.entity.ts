@@ -6,18 +6,18 @@ import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeor
 @ObjectType({ description: 'Someone who signed up for the sizing guide or newsletter.' })
 export class EmailSubscriber {
   @PrimaryGeneratedColumn()
-  @Field(() => Int)
+  @Field(() => Int, { description: 'Unique id of the subscriber.' })
   id!: number;
 
   @Column({ type: String, length: 254, unique: true })
-  @Field()
+  @Field({ description: 'The address, trimmed with a lower-case domain; unique.' })
   email!: string;
 
   @Column({ type: String, length: 120, nullable: true })
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: "What they asked for at their first sign-up, e.g. 'bulldog-sizing-guide'; null for the plain newsletter." })
   leadMagnet!: string | null;
 
   @CreateDateColumn()
-  @Field(() => Date)
+  @Field(() => Date, { description: 'When they first signed up.' })
   subscribedAt!: Date;
 }

@@ -1,6 +1,7 @@
-import type { RequestContext } from '@bcg/server/core';
-import { Arg, Authorized, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { IdArgs, type RequestContext } from '@bcg/server/core';
+import { Arg, Args, Authorized, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
 import { ProductSubmission } from './product-submission.entity';
+import { UpdateSubmissionStatusArgs } from './submission.args';
 import { ProductSubmissionInput, SubmitProductResult } from './submission.input';
 import { SubmissionService } from './submission.service';
 
@@ -8,8 +9,10 @@ import { SubmissionService } from './submission.service';
 export class SubmissionResolver {
   constructor(private readonly submissionService: SubmissionService) {}
 
+  // Returns a message, not the stored row: a filled honeypot gets the same answer with nothing stored, and a
+  // visitor has no use for the moderation record.
   @Mutation(() => SubmitProductResult, { description: 'Suggest a collar for review; it waits for moderation as pending.' })
-  submitProduct(@Arg('input') input: ProductSubmissionInput, @Ctx() { clientKey }: RequestContext): Promise<SubmitProductResult> {
+  submitProduct(@Arg('input', { description: 'The suggestion.' }) input: ProductSubmissionInput, @Ctx() { clientKey }: RequestContext): Promise<SubmitProductResult> {
     return this.submissionService.submit(input, clientKey);
   }
 
@@ -20,15 +23,17 @@ export class SubmissionResolver {
   }
 
   @Authorized()
-  @Mutation(() => ProductSubmission, { description: 'Administrator: move a pending submission to approved or rejected.' })
-  updateProductSubmissionStatus(@Arg('id', () => Int) id: number, @Arg('status') status: string): Promise<ProductSubmission> {
+  @Mutation(() => ProductSubmission, {
+    description: 'Administrator: move a pending submission to approved or rejected; returns the submission as it now is. CONFLICT when it is no longer pending.',
+  })
+  updateProductSubmissionStatus(@Args() { id, status }: UpdateSubmissionStatusArgs): Promise<ProductSubmission> {
     return this.submissionService.updateStatus(id, status);
   }
 
   @Authorized()
-  @Mutation(() => Boolean, { description: 'Administrator: delete a submission.' })
-  async deleteProductSubmission(@Arg('id', () => Int) id: number): Promise<boolean> {
+  @Mutation(() => Int, { description: 'Administrator: delete a submission; returns the id of the deleted submission (to drop it from a cache).' })
+  async deleteProductSubmission(@Args() { id }: IdArgs): Promise<number> {
     await this.submissionService.delete(id);
-    return true;
+    return id;
   }
 }

@@ -14,13 +14,13 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
-    "\n  query AdminDashboard {\n    productSubmissions {\n      id\n      productName\n      amazonAsin\n      submitterName\n      submitterEmail\n      status\n      submittedAt\n    }\n    emailSubscribers {\n      id\n      email\n      leadMagnet\n      subscribedAt\n    }\n  }\n": typeof types.AdminDashboardDocument,
+    "\n  query AdminDashboard {\n    productSubmissions {\n      id\n      productName\n      amazonAsin\n      submitterName\n      submitterEmail\n      status\n      rawStatus\n      submittedAt\n    }\n    emailSubscribers {\n      id\n      email\n      leadMagnet\n      subscribedAt\n    }\n  }\n": typeof types.AdminDashboardDocument,
     "\n  mutation AdminLogout($sessionId: String!) {\n    adminLogout(sessionId: $sessionId)\n  }\n": typeof types.AdminLogoutDocument,
     "\n  mutation AdminLogin($password: String!) {\n    adminLogin(password: $password) {\n      success\n      sessionId\n    }\n  }\n": typeof types.AdminLoginDocument,
     "\n  query AdminArticlePreview($id: Int!) {\n    adminArticle(id: $id) {\n      id\n      title\n      metaDescription\n      content\n      wordCount\n      readingTime\n      published\n    }\n  }\n": typeof types.AdminArticlePreviewDocument,
     "\n  query AdminArticles {\n    adminArticles {\n      id\n      title\n      slug\n      category\n      published\n      createdAt\n      publishedAt\n    }\n  }\n": typeof types.AdminArticlesDocument,
     "\n  mutation SetArticlePublished($id: Int!, $published: Boolean!) {\n    setArticlePublished(id: $id, published: $published) {\n      id\n      published\n      publishedAt\n    }\n  }\n": typeof types.SetArticlePublishedDocument,
-    "\n  mutation UpdateSubmissionStatus($id: Int!, $status: String!) {\n    updateProductSubmissionStatus(id: $id, status: $status) {\n      id\n      status\n    }\n  }\n": typeof types.UpdateSubmissionStatusDocument,
+    "\n  mutation UpdateSubmissionStatus($id: Int!, $status: ModerationStatus!) {\n    updateProductSubmissionStatus(id: $id, status: $status) {\n      id\n      status\n    }\n  }\n": typeof types.UpdateSubmissionStatusDocument,
     "\n  mutation DeleteSubmission($id: Int!) {\n    deleteProductSubmission(id: $id)\n  }\n": typeof types.DeleteSubmissionDocument,
     "\n  query CollarsPage {\n    products {\n      ...ProductCard_product\n    }\n  }\n": typeof types.CollarsPageDocument,
     "\n  query ComparePage($limit: Int!) {\n    products(limit: $limit) {\n      ...CompareTable_product\n    }\n  }\n": typeof types.ComparePageDocument,
@@ -28,7 +28,7 @@ type Documents = {
     "\n  fragment CompareTable_product on Product {\n    id\n    name\n    badge\n    price\n    priceCheckedAt\n    rating\n    reviewCount\n    imageUrl\n    material\n    width\n    reflective\n    waterproof\n    machineWashable\n    bestFor\n    retailerUrl\n  }\n": typeof types.CompareTable_ProductFragmentDoc,
     "\n  fragment ProductCard_product on Product {\n    id\n    name\n    description\n    price\n    priceCheckedAt\n    rating\n    reviewCount\n    imageUrl\n    badge\n    features\n    bulldogFitNotes\n    retailerUrl\n  }\n": typeof types.ProductCard_ProductFragmentDoc,
     "\n  mutation TestPerplexityConnection {\n    testPerplexityConnection {\n      success\n      message\n      response\n      error\n    }\n  }\n": typeof types.TestPerplexityConnectionDocument,
-    "\n  mutation TestContentGeneration {\n    testContentGeneration {\n      success\n      message\n      error\n      usage {\n        total_tokens\n        prompt_tokens\n        completion_tokens\n      }\n      content {\n        articleId\n        title\n        slug\n        metaDescription\n        content\n        wordCount\n        readingTime\n      }\n    }\n  }\n": typeof types.TestContentGenerationDocument,
+    "\n  mutation TestContentGeneration {\n    testContentGeneration {\n      success\n      message\n      error\n      usage {\n        totalTokens\n        promptTokens\n        completionTokens\n      }\n      content {\n        articleId\n        title\n        slug\n        metaDescription\n        content\n        wordCount\n        readingTime\n      }\n    }\n  }\n": typeof types.TestContentGenerationDocument,
     "\n  query BlogPage {\n    articles(published: true) {\n      published\n      ...ArticleCard_article\n    }\n  }\n": typeof types.BlogPageDocument,
     "\n  query BlogPostPage($slug: String!) {\n    article(slug: $slug) {\n      id\n      slug\n      title\n      metaDescription\n      targetKeywords\n      seoKeywords\n      readingTime\n      wordCount\n      content\n      createdAt\n      publishedAt\n      updatedAt\n      author\n    }\n  }\n": typeof types.BlogPostPageDocument,
     "\n  query FaqSection {\n    faqs {\n      id\n      question\n      answer\n    }\n  }\n": typeof types.FaqSectionDocument,
@@ -39,13 +39,13 @@ type Documents = {
     "\n  mutation SubmitProduct($input: ProductSubmissionInput!) {\n    submitProduct(input: $input) {\n      success\n      message\n    }\n  }\n": typeof types.SubmitProductDocument,
 };
 const documents: Documents = {
-    "\n  query AdminDashboard {\n    productSubmissions {\n      id\n      productName\n      amazonAsin\n      submitterName\n      submitterEmail\n      status\n      submittedAt\n    }\n    emailSubscribers {\n      id\n      email\n      leadMagnet\n      subscribedAt\n    }\n  }\n": types.AdminDashboardDocument,
+    "\n  query AdminDashboard {\n    productSubmissions {\n      id\n      productName\n      amazonAsin\n      submitterName\n      submitterEmail\n      status\n      rawStatus\n      submittedAt\n    }\n    emailSubscribers {\n      id\n      email\n      leadMagnet\n      subscribedAt\n    }\n  }\n": types.AdminDashboardDocument,
     "\n  mutation AdminLogout($sessionId: String!) {\n    adminLogout(sessionId: $sessionId)\n  }\n": types.AdminLogoutDocument,
     "\n  mutation AdminLogin($password: String!) {\n    adminLogin(password: $password) {\n      success\n      sessionId\n    }\n  }\n": types.AdminLoginDocument,
     "\n  query AdminArticlePreview($id: Int!) {\n    adminArticle(id: $id) {\n      id\n      title\n      metaDescription\n      content\n      wordCount\n      readingTime\n      published\n    }\n  }\n": types.AdminArticlePreviewDocument,
     "\n  query AdminArticles {\n    adminArticles {\n      id\n      title\n      slug\n      category\n      published\n      createdAt\n      publishedAt\n    }\n  }\n": types.AdminArticlesDocument,
     "\n  mutation SetArticlePublished($id: Int!, $published: Boolean!) {\n    setArticlePublished(id: $id, published: $published) {\n      id\n      published\n      publishedAt\n    }\n  }\n": types.SetArticlePublishedDocument,
-    "\n  mutation UpdateSubmissionStatus($id: Int!, $status: String!) {\n    updateProductSubmissionStatus(id: $id, status: $status) {\n      id\n      status\n    }\n  }\n": types.UpdateSubmissionStatusDocument,
+    "\n  mutation UpdateSubmissionStatus($id: Int!, $status: ModerationStatus!) {\n    updateProductSubmissionStatus(id: $id, status: $status) {\n      id\n      status\n    }\n  }\n": types.UpdateSubmissionStatusDocument,
     "\n  mutation DeleteSubmission($id: Int!) {\n    deleteProductSubmission(id: $id)\n  }\n": types.DeleteSubmissionDocument,
     "\n  query CollarsPage {\n    products {\n      ...ProductCard_product\n    }\n  }\n": types.CollarsPageDocument,
     "\n  query ComparePage($limit: Int!) {\n    products(limit: $limit) {\n      ...CompareTable_product\n    }\n  }\n": types.ComparePageDocument,
@@ -53,7 +53,7 @@ const documents: Documents = {
     "\n  fragment CompareTable_product on Product {\n    id\n    name\n    badge\n    price\n    priceCheckedAt\n    rating\n    reviewCount\n    imageUrl\n    material\n    width\n    reflective\n    waterproof\n    machineWashable\n    bestFor\n    retailerUrl\n  }\n": types.CompareTable_ProductFragmentDoc,
     "\n  fragment ProductCard_product on Product {\n    id\n    name\n    description\n    price\n    priceCheckedAt\n    rating\n    reviewCount\n    imageUrl\n    badge\n    features\n    bulldogFitNotes\n    retailerUrl\n  }\n": types.ProductCard_ProductFragmentDoc,
     "\n  mutation TestPerplexityConnection {\n    testPerplexityConnection {\n      success\n      message\n      response\n      error\n    }\n  }\n": types.TestPerplexityConnectionDocument,
-    "\n  mutation TestContentGeneration {\n    testContentGeneration {\n      success\n      message\n      error\n      usage {\n        total_tokens\n        prompt_tokens\n        completion_tokens\n      }\n      content {\n        articleId\n        title\n        slug\n        metaDescription\n        content\n        wordCount\n        readingTime\n      }\n    }\n  }\n": types.TestContentGenerationDocument,
+    "\n  mutation TestContentGeneration {\n    testContentGeneration {\n      success\n      message\n      error\n      usage {\n        totalTokens\n        promptTokens\n        completionTokens\n      }\n      content {\n        articleId\n        title\n        slug\n        metaDescription\n        content\n        wordCount\n        readingTime\n      }\n    }\n  }\n": types.TestContentGenerationDocument,
     "\n  query BlogPage {\n    articles(published: true) {\n      published\n      ...ArticleCard_article\n    }\n  }\n": types.BlogPageDocument,
     "\n  query BlogPostPage($slug: String!) {\n    article(slug: $slug) {\n      id\n      slug\n      title\n      metaDescription\n      targetKeywords\n      seoKeywords\n      readingTime\n      wordCount\n      content\n      createdAt\n      publishedAt\n      updatedAt\n      author\n    }\n  }\n": types.BlogPostPageDocument,
     "\n  query FaqSection {\n    faqs {\n      id\n      question\n      answer\n    }\n  }\n": types.FaqSectionDocument,
@@ -81,7 +81,7 @@ export function graphql(source: string): unknown;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query AdminDashboard {\n    productSubmissions {\n      id\n      productName\n      amazonAsin\n      submitterName\n      submitterEmail\n      status\n      submittedAt\n    }\n    emailSubscribers {\n      id\n      email\n      leadMagnet\n      subscribedAt\n    }\n  }\n"): (typeof documents)["\n  query AdminDashboard {\n    productSubmissions {\n      id\n      productName\n      amazonAsin\n      submitterName\n      submitterEmail\n      status\n      submittedAt\n    }\n    emailSubscribers {\n      id\n      email\n      leadMagnet\n      subscribedAt\n    }\n  }\n"];
+export function graphql(source: "\n  query AdminDashboard {\n    productSubmissions {\n      id\n      productName\n      amazonAsin\n      submitterName\n      submitterEmail\n      status\n      rawStatus\n      submittedAt\n    }\n    emailSubscribers {\n      id\n      email\n      leadMagnet\n      subscribedAt\n    }\n  }\n"): (typeof documents)["\n  query AdminDashboard {\n    productSubmissions {\n      id\n      productName\n      amazonAsin\n      submitterName\n      submitterEmail\n      status\n      rawStatus\n      submittedAt\n    }\n    emailSubscribers {\n      id\n      email\n      leadMagnet\n      subscribedAt\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -105,7 +105,7 @@ export function graphql(source: "\n  mutation SetArticlePublished($id: Int!, $pu
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation UpdateSubmissionStatus($id: Int!, $status: String!) {\n    updateProductSubmissionStatus(id: $id, status: $status) {\n      id\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateSubmissionStatus($id: Int!, $status: String!) {\n    updateProductSubmissionStatus(id: $id, status: $status) {\n      id\n      status\n    }\n  }\n"];
+export function graphql(source: "\n  mutation UpdateSubmissionStatus($id: Int!, $status: ModerationStatus!) {\n    updateProductSubmissionStatus(id: $id, status: $status) {\n      id\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateSubmissionStatus($id: Int!, $status: ModerationStatus!) {\n    updateProductSubmissionStatus(id: $id, status: $status) {\n      id\n      status\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -137,7 +137,7 @@ export function graphql(source: "\n  mutation TestPerplexityConnection {\n    te
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation TestContentGeneration {\n    testContentGeneration {\n      success\n      message\n      error\n      usage {\n        total_tokens\n        prompt_tokens\n        completion_tokens\n      }\n      content {\n        articleId\n        title\n        slug\n        metaDescription\n        content\n        wordCount\n        readingTime\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation TestContentGeneration {\n    testContentGeneration {\n      success\n      message\n      error\n      usage {\n        total_tokens\n        prompt_tokens\n        completion_tokens\n      }\n      content {\n        articleId\n        title\n        slug\n        metaDescription\n        content\n        wordCount\n        readingTime\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  mutation TestContentGeneration {\n    testContentGeneration {\n      success\n      message\n      error\n      usage {\n        totalTokens\n        promptTokens\n        completionTokens\n      }\n      content {\n        articleId\n        title\n        slug\n        metaDescription\n        content\n        wordCount\n        readingTime\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation TestContentGeneration {\n    testContentGeneration {\n      success\n      message\n      error\n      usage {\n        totalTokens\n        promptTokens\n        completionTokens\n      }\n      content {\n        articleId\n        title\n        slug\n        metaDescription\n        content\n        wordCount\n        readingTime\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,11 +1,11 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { clearAdminSession, graphql, readAdminSession } from '@bcg/web/graphql';
+import { clearAdminSession, graphql, isErrorCode, readAdminSession } from '@bcg/web/graphql';
 import { Container, PageMeta } from '@bcg/web/shared';
 import * as Tabs from '@radix-ui/react-tabs';
 import { useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import styled from 'styled-components';
-import { AdminShell, Button, isUnauthenticated } from './admin-ui';
+import { AdminShell, Button } from './admin-ui';
 import { ArticlesTable } from './articles-table';
 import { SubmissionsTable } from './submissions-table';
 import { SubscribersTable } from './subscribers-table';
@@ -19,6 +19,7 @@ export const AdminDashboardQuery = graphql(`
       submitterName
       submitterEmail
       status
+      rawStatus
       submittedAt
     }
     emailSubscribers {
@@ -83,7 +84,7 @@ export function AdminDashboardPage() {
   const [logout] = useMutation(AdminLogoutMutation);
 
   useEffect(() => {
-    if (isUnauthenticated(error)) toLogin();
+    if (isErrorCode(error, 'UNAUTHENTICATED')) toLogin();
   }, [error, toLogin]);
 
   async function onLogout() {
@@ -114,13 +115,13 @@ export function AdminDashboardPage() {
             <SubmissionsTable
               submissions={data?.productSubmissions}
               loading={!ready || loading}
-              failed={Boolean(error) && !isUnauthenticated(error)}
+              failed={Boolean(error) && !isErrorCode(error, 'UNAUTHENTICATED')}
               onChanged={() => void refetch()}
               onUnauthenticated={toLogin}
             />
           </Tabs.Content>
           <Tabs.Content value="subscribers">
-            <SubscribersTable subscribers={data?.emailSubscribers} loading={!ready || loading} failed={Boolean(error) && !isUnauthenticated(error)} />
+            <SubscribersTable subscribers={data?.emailSubscribers} loading={!ready || loading} failed={Boolean(error) && !isErrorCode(error, 'UNAUTHENTICATED')} />
           </Tabs.Content>
           <Tabs.Content value="articles">{ready && <ArticlesTable onUnauthenticated={toLogin} />}</Tabs.Content>
         </Tabs.Root>

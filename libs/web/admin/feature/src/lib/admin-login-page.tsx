@@ -1,5 +1,5 @@
 import { useMutation } from '@apollo/client/react';
-import { graphql, readAdminSession, storeAdminSession } from '@bcg/web/graphql';
+import { graphql, graphqlErrorMessage, isErrorCode, readAdminSession, storeAdminSession } from '@bcg/web/graphql';
 import { Container, PageMeta } from '@bcg/web/shared';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
@@ -84,8 +84,7 @@ export function AdminLoginPage() {
       }
     } catch (failure) {
       // The brute-force lock-out explains itself; any other failure gets the spec's message.
-      const code = (failure as { errors?: Array<{ extensions?: { code?: string } }> }).errors?.[0]?.extensions?.code;
-      setError(code === 'TOO_MANY_REQUESTS' && failure instanceof Error ? failure.message : LOGIN_MESSAGES.failed);
+      setError((isErrorCode(failure, 'TOO_MANY_REQUESTS') && graphqlErrorMessage(failure)) || LOGIN_MESSAGES.failed);
     }
   }
 

@@ -19,10 +19,3 @@ export const Button = styled.button<{ $tone?: 'primary' | 'success' | 'danger' |
   border-color: ${({ theme, $tone }) => ($tone === 'plain' ? theme.color.border : 'transparent')};
   &:disabled { opacity: 0.6; cursor: not-allowed; }
 `;
-
-/** True when a request failed because the admin session is missing, unknown or expired (GraphQL code or HTTP 401). */
-export function isUnauthenticated(error: unknown): boolean {
-  if (!error || typeof error !== 'object') return false;
-  const { errors, statusCode } = error as { errors?: Array<{ extensions?: { code?: unknown } }>; statusCode?: number };
-  return statusCode === 401 || (errors ?? []).some((entry) => entry.extensions?.code === 'UNAUTHENTICATED');
-}

@@ -1,10 +1,10 @@
 import { useQuery } from '@apollo/client/react';
 import { ArticleBody } from '@bcg/web/content/ui';
-import { graphql } from '@bcg/web/graphql';
+import { graphql, isErrorCode } from '@bcg/web/graphql';
 import * as Dialog from '@radix-ui/react-dialog';
 import { useEffect } from 'react';
 import styled from 'styled-components';
-import { Button, isUnauthenticated } from './admin-ui';
+import { Button } from './admin-ui';
 
 export const AdminArticlePreviewQuery = graphql(`
   query AdminArticlePreview($id: Int!) {
@@ -59,7 +59,7 @@ export function ArticlePreviewDialog({ articleId, onClose, onUnauthenticated }: 
   const { data, loading, error } = useQuery(AdminArticlePreviewQuery, { variables: { id: articleId ?? 0 }, skip: articleId === null, fetchPolicy: 'network-only' });
 
   useEffect(() => {
-    if (isUnauthenticated(error)) onUnauthenticated();
+    if (isErrorCode(error, 'UNAUTHENTICATED')) onUnauthenticated();
   }, [error, onUnauthenticated]);
 
   const article = data?.adminArticle;

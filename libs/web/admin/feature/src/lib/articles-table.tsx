@@ -1,9 +1,9 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { graphql } from '@bcg/web/graphql';
+import { graphql, isErrorCode } from '@bcg/web/graphql';
 import { useToast } from '@bcg/web/shared';
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
-import { Button, isUnauthenticated } from './admin-ui';
+import { Button } from './admin-ui';
 import { ArticlePreviewDialog } from './article-preview-dialog';
 import { dateFormat, Scroll, Table } from './submissions-table';
 
@@ -56,7 +56,7 @@ export function ArticlesTable({ onUnauthenticated }: { onUnauthenticated: () => 
   const [previewId, setPreviewId] = useState<number | null>(null);
 
   useEffect(() => {
-    if (isUnauthenticated(error)) onUnauthenticated();
+    if (isErrorCode(error, 'UNAUTHENTICATED')) onUnauthenticated();
   }, [error, onUnauthenticated]);
 
   async function toggle(id: number, title: string, published: boolean) {
@@ -69,7 +69,7 @@ export function ArticlesTable({ onUnauthenticated }: { onUnauthenticated: () => 
           : { title: 'Article unpublished', description: `"${title}" is no longer shown on the blog.` },
       );
     } catch (failure) {
-      if (isUnauthenticated(failure)) return onUnauthenticated();
+      if (isErrorCode(failure, 'UNAUTHENTICATED')) return onUnauthenticated();
       toast({ title: 'Error', description: 'Failed to update the article. Please try again.', tone: 'error' });
     } finally {
       setBusyId(null);

@@ -1,9 +1,10 @@
+import type { SubmissionStatus } from '@bcg/web/graphql';
 import styled from 'styled-components';
 
-const KNOWN: Record<string, { label: string; background: string; color: string }> = {
-  pending: { label: 'Pending', background: '#fef3c7', color: '#92400e' },
-  approved: { label: 'Approved', background: '#dcfce7', color: '#166534' },
-  rejected: { label: 'Rejected', background: '#fee2e2', color: '#991b1b' },
+const KNOWN: Record<Exclude<SubmissionStatus, 'OTHER'>, { label: string; background: string; color: string }> = {
+  PENDING: { label: 'Pending', background: '#fef3c7', color: '#92400e' },
+  APPROVED: { label: 'Approved', background: '#dcfce7', color: '#166534' },
+  REJECTED: { label: 'Rejected', background: '#fee2e2', color: '#991b1b' },
 };
 
 const Badge = styled.span<{ $background: string; $color: string }>`
@@ -16,16 +17,16 @@ const Badge = styled.span<{ $background: string; $color: string }>`
   font-weight: 700;
 `;
 
-/** Spec section 4: known statuses get their colour; any other value shows as a plain badge with its raw text. */
-export function StatusBadge({ status }: { status: string }) {
-  const known = KNOWN[status];
+/** Spec section 4: known statuses get their colour; any other stored value (OTHER) shows as a plain badge with its raw text. */
+export function StatusBadge({ status, rawStatus }: { status: SubmissionStatus; rawStatus: string }) {
+  const known = status === 'OTHER' ? undefined : KNOWN[status];
   return known ? (
     <Badge $background={known.background} $color={known.color}>
       {known.label}
     </Badge>
   ) : (
     <Badge $background="#f3f4f6" $color="#374151">
-      {status}
+      {rawStatus}
     </Badge>
   );
 }

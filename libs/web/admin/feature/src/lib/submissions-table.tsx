@@ -1,12 +1,12 @@
 import { useMutation } from '@apollo/client/react';
-import { graphql, type AdminDashboardQuery } from '@bcg/web/graphql';
+import { graphql, isErrorCode, type AdminDashboardQuery, type ModerationStatus } from '@bcg/web/graphql';
 import { useToast } from '@bcg/web/shared';
 import styled from 'styled-components';
-import { Button, isUnauthenticated } from './admin-ui';
+import { Button } from './admin-ui';
 import { StatusBadge } from './status-badge';
 
 export const UpdateSubmissionStatusMutation = graphql(`
-  mutation UpdateSubmissionStatus($id: Int!, $status: String!) {
+  mutation UpdateSubmissionStatus($id: Int!, $status: ModerationStatus!) {
     updateProductSubmissionStatus(id: $id, status: $status) {
       id
       status
@@ -62,13 +62,13 @@ export function SubmissionsTable({
   const [remove, { loading: removing }] = useMutation(DeleteSubmissionMutation);
   const busy = updating || removing;
 
-  async function moderate(id: number, status: 'approved' | 'rejected') {
+  async function moderate(id: number, status: ModerationStatus) {
     try {
       await updateStatus({ variables: { id, status } });
       toast({ title: 'Status updated', description: 'Product submission status has been updated successfully.' });
       onChanged();
     } catch (error) {
-      if (isUnauthenticated(error)) return onUnauthenticated();
+      if (isErrorCode(error, 'UNAUTHENTICATED')) return onUnauthenticated();
       toast({ title: 'Error', description: 'Failed to update status. Please try again.', tone: 'error' });
     }
   }
@@ -79,7 +79,7 @@ export function SubmissionsTable({
       toast({ title: 'Submission deleted', description: 'Product submission has been deleted successfully.' });
       onChanged();
     } catch (error) {
-      if (isUnauthenticated(error)) return onUnauthenticated();
+      if (isErrorCode(error, 'UNAUTHENTICATED')) return onUnauthenticated();
       toast({ title: 'Error', description: 'Failed to delete submission. Please try again.', tone: 'error' });
     }
   }
@@ -110,17 +110,17 @@ export function SubmissionsTable({
                 <small>{submission.submitterEmail}</small>
               </td>
               <td>
-                <StatusBadge status={submission.status} />
+                <StatusBadge status={submission.status} rawStatus={submission.rawStatus} />
               </td>
               <td>{dateFormat.format(new Date(submission.submittedAt))}</td>
               <td>
                 <Actions>
-                  {submission.status === 'pending' && (
+                  {submission.status === 'PENDING' && (
                     <>
-                      <Button type="button" $tone="success" disabled={busy} onClick={() => void moderate(submission.id, 'approved')}>
+                      <Button type="button" $tone="success" disabled={busy} onClick={() => void moderate(submission.id, 'APPROVED')}>
                         Approve
                       </Button>
-                      <Button type="button" $tone="plain" disabled={busy} onClick={() => void moderate(submission.id, 'rejected')}>
+                      <Button type="button" $tone="plain" disabled={busy} onClick={() => void moderate(submission.id, 'REJECTED')}>
                         Reject
                       </Button>
                     </>

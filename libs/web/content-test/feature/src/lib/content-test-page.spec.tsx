@@ -20,7 +20,7 @@ const generated = {
   success: true,
   message: 'Generated "Padded Collars" and saved it as an unpublished draft for review in the admin dashboard.',
   error: null,
-  usage: { __typename: 'TokenUsage', total_tokens: 1800, prompt_tokens: 412, completion_tokens: 1388 },
+  usage: { __typename: 'TokenUsage', totalTokens: 1800, promptTokens: 412, completionTokens: 1388 },
   content: {
     __typename: 'GeneratedContent',
     articleId: 12,

@@ -25,9 +25,9 @@ export const TestContentGenerationMutation = graphql(`
       message
       error
       usage {
-        total_tokens
-        prompt_tokens
-        completion_tokens
+        totalTokens
+        promptTokens
+        completionTokens
       }
       content {
         articleId
@@ -155,9 +155,9 @@ export function ContentTestPage() {
               <Usage>
                 <p id="token-usage-heading">Token usage</p>
                 <ul aria-labelledby="token-usage-heading" data-testid="token-usage">
-                  <li>Total tokens: {formatCount(generation.usage.total_tokens)}</li>
-                  <li>Prompt tokens: {formatCount(generation.usage.prompt_tokens)}</li>
-                  <li>Completion tokens: {formatCount(generation.usage.completion_tokens)}</li>
+                  <li>Total tokens: {formatCount(generation.usage.totalTokens)}</li>
+                  <li>Prompt tokens: {formatCount(generation.usage.promptTokens)}</li>
+                  <li>Completion tokens: {formatCount(generation.usage.completionTokens)}</li>
                 </ul>
               </Usage>
             )}
