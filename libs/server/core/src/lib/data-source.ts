@@ -4,6 +4,7 @@ import { DataSource, type DataSourceOptions, type EntitySchema, type MixedList }
 import { withDatabaseLock } from './database-lock';
 import { ValidationError } from './errors';
 import { MIGRATIONS } from './migrations';
+import { isolateSqliteTransactions } from './sqlite-transactions';
 
 export type DatabaseKind = 'sqlite' | 'postgres';
 
@@ -87,6 +88,8 @@ export async function openDatabase(databaseUrl: string, entities: EntityList): P
   if (options.type === 'postgres') {
     keepTimestampsInUtc(dataSource);
     refuseNulText(dataSource);
+  } else {
+    isolateSqliteTransactions(dataSource);
   }
   await dataSource.initialize();
   if (options.type === 'sqlite') await dataSource.query('PRAGMA synchronous = FULL');
