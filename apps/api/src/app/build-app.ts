@@ -1,5 +1,6 @@
 import { openDatabase, trackSiteRevision, type AppConfig } from '@bcg/server/core';
 import { registerRestApi } from '@bcg/server/rest';
+import type { WebServerEntry } from '@bcg/shared/pages';
 import fastifyCompress from '@fastify/compress';
 import fastifyEtag from '@fastify/etag';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -22,6 +23,8 @@ export interface BuiltApp {
 export interface BuildAppOptions {
   /** Built web app to serve (client/ and server/); omit for an API-only server (tests). */
   webDistDir?: string;
+  /** The web app's server entry, when the caller has loaded it (tests do: Jest cannot import an ES module). */
+  webEntry?: WebServerEntry;
   logger?: boolean;
   /** Overrides CACHE_REVISION_CHECK_MS (tests use 0). */
   revisionCheckMs?: number;
@@ -63,7 +66,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await registerRestApi(app, services);
   registerDiscovery(app, services, config.siteUrl);
   if (options.webDistDir) {
-    await registerWebApp(app, { distDir: options.webDistDir, execute, siteUrl: config.siteUrl });
+    await registerWebApp(app, { distDir: options.webDistDir, entry: options.webEntry, execute, siteUrl: config.siteUrl });
   }
   return { app, dataSource, services };
 }
