@@ -1,4 +1,5 @@
 import { SEED_ARTICLES } from '@bcg/server/seed';
+import { SITE_ROUTES } from '@bcg/shared/pages';
 import { createSeededTestApp } from './testing';
 
 let testApp: Awaited<ReturnType<typeof createSeededTestApp>>;
@@ -18,6 +19,13 @@ it('robots.txt allows the site, keeps crawlers out of /admin and /content-test, 
   expect(response.body.split('\n')).toEqual(
     expect.arrayContaining(['User-agent: *', 'Allow: /', 'Disallow: /admin', 'Disallow: /content-test', `Sitemap: ${SITE}/sitemap.xml`]),
   );
+});
+
+it('robots.txt disallows every page the route table marks not indexable', async () => {
+  const disallowed = (await testApp.app.inject('/robots.txt')).body.split('\n').flatMap((line) => (line.startsWith('Disallow: ') ? [line.slice(10)] : []));
+  for (const route of SITE_ROUTES.filter((candidate) => !candidate.indexable)) {
+    expect([route.path, disallowed.some((prefix) => route.path === prefix || route.path.startsWith(`${prefix}/`))]).toEqual([route.path, true]);
+  }
 });
 
 it('the sitemap lists every public route and every published post, with lastmod, and no draft', async () => {

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { pageUrl, RENDER_DATA_UNAVAILABLE, type RenderRequest, type RenderResult, type WebServerEntry } from '@bcg/shared/pages';
+import { pageUrl, type RenderRequest, type RenderResult, type WebServerEntry } from '@bcg/shared/pages';
 import fastifyStatic from '@fastify/static';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ExecuteOperation } from './graphql';
