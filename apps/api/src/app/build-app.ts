@@ -6,6 +6,7 @@ import fastifyEtag from '@fastify/etag';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { DataSource } from 'typeorm';
 import { registerDiscovery } from './discovery';
+import { registerFallbackErrorHandler } from './fallback-error-handler';
 import { ENTITIES } from './entities';
 import { registerGraphQL } from './graphql';
 import { ResponseCache } from './response-cache';
@@ -46,6 +47,8 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     // nothing in request.ip, the key of every rate limit and of the login lock-out.
     trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
   });
+  // Before any route: an error no route answers itself never sends its own text (a driver's) to the client.
+  registerFallbackErrorHandler(app);
   await registerSecurity(app, config);
   const services = createServices(dataSource, config, app.log);
   // Public responses are kept until public content changes (in any process); registered first, so a hit

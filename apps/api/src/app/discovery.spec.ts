@@ -51,3 +51,19 @@ it('the RSS feed carries the published posts, newest first, with RFC 822 dates',
   expect(links).toEqual(newestFirst.map((post) => `${SITE}/blog/${post.slug}`));
   expect(response.body).toMatch(/<pubDate>\w{3}, \d{2} \w{3} \d{4} \d{2}:\d{2}:\d{2} GMT<\/pubDate>/);
 });
+
+it('the sitemap and the feed answer a bare 500, not the driver\'s words, while the database is down', async () => {
+  // An app of its own: the shared one has these answers cached by now.
+  const down = await createSeededTestApp();
+  jest.spyOn(down.services.articles, 'list').mockRejectedValue(new Error('connect ECONNREFUSED 127.0.0.1:55432'));
+  try {
+    for (const url of ['/sitemap.xml', '/blog/rss.xml']) {
+      const response = await down.app.inject(url);
+      expect(response.statusCode).toBe(500);
+      expect(response.headers['cache-control']).toBe('no-store');
+      expect(response.body).not.toMatch(/ECONNREFUSED|55432/);
+    }
+  } finally {
+    await down.close();
+  }
+});

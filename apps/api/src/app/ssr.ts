@@ -4,6 +4,7 @@ import { pathToFileURL } from 'node:url';
 import { pageUrl, type RenderRequest, type RenderResult, type WebServerEntry } from '@bcg/shared/pages';
 import fastifyStatic from '@fastify/static';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { errorStatus, RETRY_AFTER_SECONDS } from './fallback-error-handler';
 import type { ExecuteOperation } from './graphql';
 
 /** Vite's client build manifest (.vite/manifest.json): each module's chunk file and the chunks it imports. */
@@ -68,9 +69,6 @@ export async function loadWebServerEntry(distDir: string): Promise<WebServerEntr
   // webpackIgnore: webpack leaves a real import() in the bundle instead of resolving the file at build time.
   return (await import(/* webpackIgnore: true */ url)) as WebServerEntry;
 }
-
-/** Seconds a visitor (or a crawler) should wait before asking again for a page whose data could not be loaded. */
-export const RETRY_AFTER_SECONDS = 5;
 
 /**
  * Serves the built web app: hashed assets from disk (immutable), every other GET rendered on the server
@@ -140,7 +138,7 @@ function loggedExecutor(execute: ExecuteOperation, request: FastifyRequest): Ren
  */
 function sendRenderFailedPage(error: FastifyError, request: FastifyRequest, reply: FastifyReply): FastifyReply {
   request.log.error({ err: error, url: request.url }, 'Server rendering failed');
-  const temporary = ((error as { httpStatus?: number }).httpStatus ?? error.statusCode) === 503;
+  const temporary = errorStatus(error) === 503;
   reply.code(temporary ? 503 : 500);
   if (temporary) reply.header('Retry-After', String(RETRY_AFTER_SECONDS));
   return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-store').send(RENDER_FAILED_PAGE);
