@@ -72,7 +72,8 @@ export async function loadWebServerEntry(distDir: string): Promise<WebServerEntr
 
 /**
  * Serves the built web app: hashed assets from disk (immutable), every other GET rendered on the server
- * with its data, the Apollo cache serialised for hydration, and the status the page asks for (404, ...).
+ * with its data, the Apollo cache serialised for hydration, and the status the page asks for (404, ...); a render
+ * whose data could not all be loaded answers 503 with Retry-After and is never stored (only 200s are cached).
  */
 export async function registerWebApp(
   app: FastifyInstance,
