@@ -23,8 +23,11 @@ describe('matchSiteRoute', () => {
 
 describe('pageUrl', () => {
   it('keeps only the query parameters the route reads, in its order, first value of each', () => {
-    expect(pageUrl('/collars?utm_source=x&q=padded%20leather&filter=budget&filter=premium')).toBe('/collars?filter=budget&q=padded+leather');
+    expect(pageUrl('/collars?utm_source=x&q=padded+leather&filter=budget&filter=premium')).toBe('/collars?filter=budget&q=padded%20leather');
     expect(pageUrl('/collars?q=a+b')).toBe(pageUrl('/collars?q=a%20b'));
+    expect(pageUrl('/collars?q=%26%3D%2B&filter')).toBe('/collars?filter=&q=%26%3D%2B');
+    // A bad escape stays as written, as the browser's URLSearchParams keeps it.
+    expect(pageUrl('/collars?q=100%')).toBe('/collars?q=100%25');
     expect(pageUrl('/about?anything=1&more')).toBe('/about');
     expect(pageUrl('/Blog/my-post/?ref=feed')).toBe('/blog/my-post');
   });

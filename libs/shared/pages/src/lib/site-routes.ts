@@ -104,6 +104,28 @@ export function matchSiteRoute(pathname: string): SiteRouteMatch | undefined {
   return undefined;
 }
 
+/** Decodes a query-string part as URLSearchParams does: `+` is a space, and a bad escape stays as written. */
+function decodeQueryPart(text: string): string {
+  const spaced = text.replace(/\+/g, ' ');
+  try {
+    return decodeURIComponent(spaced);
+  } catch {
+    return spaced;
+  }
+}
+
+/** The first value of each query parameter (what `URLSearchParams.get` answers, as the pages read them). */
+function firstQueryValues(search: string): Map<string, string> {
+  const values = new Map<string, string>();
+  for (const pair of search.split('&')) {
+    if (pair === '') continue;
+    const equals = pair.indexOf('=');
+    const name = decodeQueryPart(equals === -1 ? pair : pair.slice(0, equals));
+    if (!values.has(name)) values.set(name, decodeQueryPart(equals === -1 ? '' : pair.slice(equals + 1)));
+  }
+  return values;
+}
+
 /**
  * The URL a page is rendered and cached under: the route's own spelling of the path and only the query parameters
  * the route reads (the first value of each, in the route's order). Undefined when the URL is no page of the table:
@@ -113,12 +135,10 @@ export function pageUrl(url: string): string | undefined {
   const queryStart = url.indexOf('?');
   const match = matchSiteRoute(queryStart === -1 ? url : url.slice(0, queryStart));
   if (!match) return undefined;
-  const requested = new URLSearchParams(queryStart === -1 ? '' : url.slice(queryStart + 1));
-  const kept = new URLSearchParams();
-  for (const name of match.route.query) {
+  const requested = firstQueryValues(queryStart === -1 ? '' : url.slice(queryStart + 1));
+  const kept = match.route.query.flatMap((name) => {
     const value = requested.get(name);
-    if (value !== null) kept.set(name, value);
-  }
-  const search = kept.toString();
-  return search ? `${match.path}?${search}` : match.path;
+    return value === undefined ? [] : [`${encodeURIComponent(name)}=${encodeURIComponent(value)}`];
+  });
+  return kept.length ? `${match.path}?${kept.join('&')}` : match.path;
 }
