@@ -3,6 +3,7 @@ import { ApolloProvider } from '@apollo/client/react';
 import { prerenderStatic } from '@apollo/client/react/ssr';
 import { createApolloClient } from '@bcg/web/graphql';
 import { HeadCollectorProvider, preloadStaticIslands, RenderStatusProvider, renderHeadTags, type HeadCollector, type RenderStatus } from '@bcg/web/shared';
+import { RENDER_DATA_UNAVAILABLE, type RenderRequest, type RenderResult } from '@bcg/shared/pages';
 import { print, type FormattedExecutionResult } from 'graphql';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
@@ -12,39 +13,31 @@ import { ServerStyleSheet } from 'styled-components';
 import { App } from './app/app';
 import { preloadRoute } from './app/routes';
 
-export interface RenderRequest {
-  url: string;
-  /** Runs a GraphQL operation in the server process (no HTTP round trip). */
-  execute: (request: { query: string; variables?: Record<string, unknown>; operationName?: string }) => Promise<FormattedExecutionResult>;
-  siteUrl: string;
-}
-
-export interface RenderResult {
-  status: number;
-  head: string;
-  html: string;
-  state: unknown;
-  /** Client build-manifest keys of the page modules this URL needs (the server preloads their chunks). */
-  modules: string[];
-}
-
-/** Renders a URL with its data: markup, <head> tags (meta and collected styles), Apollo cache and HTTP status. */
+/**
+ * Renders a URL with its data: markup, <head> tags (meta and collected styles), Apollo cache and HTTP status
+ * (503 when a query met an error: the page then shows its error panel, which must not be served as the page).
+ */
 export async function render({ url, execute, siteUrl }: RenderRequest): Promise<RenderResult> {
   const modules = await preloadRoute(url);
   // After the page's code: loading it defines the page's own islands.
   await preloadStaticIslands();
-  const link = new ApolloLink((operation) =>
-    from(
-      execute({
-        query: print(operation.query),
-        variables: operation.variables,
-        operationName: operation.operationName,
-      }) as Promise<ApolloLink.Result>,
-    ),
-  );
+  const status: RenderStatus = { code: 200 };
+  // Every query of the render goes through here: one that meets an error (the database is down, a resolver
+  // failed) marks the whole render, whichever page or section shows its error panel.
+  const run = async (operation: ApolloLink.Operation): Promise<FormattedExecutionResult> => {
+    try {
+      const result = await execute({ query: print(operation.query), variables: operation.variables, operationName: operation.operationName });
+      if (result.errors?.length) status.dataFailed = true;
+      return result;
+    } catch {
+      // The executor reports errors in the result; a rejection is unexpected, and its text is not for visitors.
+      status.dataFailed = true;
+      return { data: null, errors: [{ message: 'Internal server error' }] };
+    }
+  };
+  const link = new ApolloLink((operation) => from(run(operation) as Promise<ApolloLink.Result>));
   const client = createApolloClient({ link, ssrMode: true });
   const head: HeadCollector = {};
-  const status: RenderStatus = { code: 200 };
   let styleTags = '';
 
   const tree = (
@@ -76,7 +69,7 @@ export async function render({ url, execute, siteUrl }: RenderRequest): Promise<
   });
 
   return {
-    status: status.code,
+    status: status.dataFailed ? RENDER_DATA_UNAVAILABLE : status.code,
     head: `${renderHeadTags(head, siteUrl)}\n    ${styleTags}`,
     html: result,
     state: client.extract(),

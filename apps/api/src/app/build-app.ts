@@ -1,10 +1,12 @@
 import { openDatabase, trackSiteRevision, type AppConfig } from '@bcg/server/core';
 import { registerRestApi } from '@bcg/server/rest';
+import type { WebServerEntry } from '@bcg/shared/pages';
 import fastifyCompress from '@fastify/compress';
 import fastifyEtag from '@fastify/etag';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { DataSource } from 'typeorm';
 import { registerDiscovery } from './discovery';
+import { registerFallbackErrorHandler } from './fallback-error-handler';
 import { ENTITIES } from './entities';
 import { registerGraphQL } from './graphql';
 import { ResponseCache } from './response-cache';
@@ -22,6 +24,8 @@ export interface BuiltApp {
 export interface BuildAppOptions {
   /** Built web app to serve (client/ and server/); omit for an API-only server (tests). */
   webDistDir?: string;
+  /** The web app's server entry, when the caller has loaded it (tests do: Jest cannot import an ES module). */
+  webEntry?: WebServerEntry;
   logger?: boolean;
   /** Overrides CACHE_REVISION_CHECK_MS (tests use 0). */
   revisionCheckMs?: number;
@@ -43,6 +47,8 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     // nothing in request.ip, the key of every rate limit and of the login lock-out.
     trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
   });
+  // Before any route: an error no route answers itself never sends its own text (a driver's) to the client.
+  registerFallbackErrorHandler(app);
   await registerSecurity(app, config);
   const services = createServices(dataSource, config, app.log);
   // Public responses are kept until public content changes (in any process); registered first, so a hit
@@ -63,7 +69,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await registerRestApi(app, services);
   registerDiscovery(app, services, config.siteUrl);
   if (options.webDistDir) {
-    await registerWebApp(app, { distDir: options.webDistDir, execute, siteUrl: config.siteUrl });
+    await registerWebApp(app, { distDir: options.webDistDir, entry: options.webEntry, execute, siteUrl: config.siteUrl });
   }
   return { app, dataSource, services };
 }

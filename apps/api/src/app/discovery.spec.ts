@@ -1,4 +1,5 @@
 import { SEED_ARTICLES } from '@bcg/server/seed';
+import { INDEXABLE_PATHS, SITE_ROUTES } from '@bcg/shared/pages';
 import { createSeededTestApp } from './testing';
 
 let testApp: Awaited<ReturnType<typeof createSeededTestApp>>;
@@ -20,14 +21,20 @@ it('robots.txt allows the site, keeps crawlers out of /admin and /content-test, 
   );
 });
 
-it('the sitemap lists every public route and every published post, with lastmod, and no draft', async () => {
+it('robots.txt disallows every page the route table marks not indexable', async () => {
+  const disallowed = (await testApp.app.inject('/robots.txt')).body.split('\n').flatMap((line) => (line.startsWith('Disallow: ') ? [line.slice(10)] : []));
+  for (const route of SITE_ROUTES.filter((candidate) => !candidate.indexable)) {
+    expect([route.path, disallowed.some((prefix) => route.path === prefix || route.path.startsWith(`${prefix}/`))]).toEqual([route.path, true]);
+  }
+});
+
+it('the sitemap lists every indexable page and every published post, with lastmod, and no draft', async () => {
   const response = await testApp.app.inject('/sitemap.xml');
   expect(response.headers['content-type']).toMatch(/application\/xml/);
   const locs = [...response.body.matchAll(/<loc>([^<]+)<\/loc><lastmod>([^<]+)<\/lastmod>/g)];
   const urls = locs.map((match) => match[1]);
-  for (const path of ['/', '/collars', '/compare', '/guides', '/blog', '/about', '/contact', '/methodology', '/breed-guides', '/disclosure', '/privacy', '/terms', '/cookie-policy']) {
-    expect(urls).toContain(SITE + path);
-  }
+  // The route table's indexable pages (libs/shared/pages checks the table against the spec's list).
+  for (const path of INDEXABLE_PATHS) expect(urls).toContain(SITE + path);
   for (const post of published) expect(urls).toContain(`${SITE}/blog/${post.slug}`);
   for (const draft of drafts) expect(urls).not.toContain(`${SITE}/blog/${draft.slug}`);
   expect(urls.some((url) => url?.includes('/admin'))).toBe(false);
@@ -42,4 +49,20 @@ it('the RSS feed carries the published posts, newest first, with RFC 822 dates',
   const newestFirst = [...published].sort((a, b) => Date.parse(b.publishedAt!) - Date.parse(a.publishedAt!));
   expect(links).toEqual(newestFirst.map((post) => `${SITE}/blog/${post.slug}`));
   expect(response.body).toMatch(/<pubDate>\w{3}, \d{2} \w{3} \d{4} \d{2}:\d{2}:\d{2} GMT<\/pubDate>/);
+});
+
+it('the sitemap and the feed answer a bare 500, not the driver\'s words, while the database is down', async () => {
+  // An app of its own: the shared one has these answers cached by now.
+  const down = await createSeededTestApp();
+  jest.spyOn(down.services.articles, 'list').mockRejectedValue(new Error('connect ECONNREFUSED 127.0.0.1:55432'));
+  try {
+    for (const url of ['/sitemap.xml', '/blog/rss.xml']) {
+      const response = await down.app.inject(url);
+      expect(response.statusCode).toBe(500);
+      expect(response.headers['cache-control']).toBe('no-store');
+      expect(response.body).not.toMatch(/ECONNREFUSED|55432/);
+    }
+  } finally {
+    await down.close();
+  }
 });

@@ -1,12 +1,7 @@
 import type { Article } from '@bcg/server/content';
+import { INDEXABLE_PATHS } from '@bcg/shared/pages';
 import type { FastifyInstance } from 'fastify';
 import type { AppServices } from './services';
-
-/** Public pages of spec section 2 that search engines should index (admin and /content-test are not among them). */
-export const PUBLIC_PATHS = [
-  '/', '/collars', '/compare', '/guides', '/blog', '/about', '/contact', '/methodology', '/breed-guides',
-  '/disclosure', '/privacy', '/terms', '/cookie-policy',
-] as const;
 
 const escapeXml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
@@ -17,14 +12,14 @@ export function robotsTxt(siteUrl: string): string {
   return ['User-agent: *', 'Allow: /', 'Disallow: /admin', 'Disallow: /content-test', '', `Sitemap: ${siteUrl}/sitemap.xml`, ''].join('\n');
 }
 
-/** Every public route and every published post, with the date its content last changed. */
+/** Every indexable page of the route table (libs/shared/pages) and every published post, with the date its content last changed. */
 export function sitemapXml(siteUrl: string, posts: readonly Article[], siteUpdatedAt: Date): string {
   const entry = (path: string, lastmod: Date) =>
     `  <url><loc>${escapeXml(siteUrl + path)}</loc><lastmod>${lastmod.toISOString()}</lastmod></url>`;
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
-    ...PUBLIC_PATHS.map((path) => entry(path, siteUpdatedAt)),
+    ...INDEXABLE_PATHS.map((path) => entry(path, siteUpdatedAt)),
     ...posts.map((post) => entry(`/blog/${post.slug}`, post.updatedAt > postDate(post) ? post.updatedAt : postDate(post))),
     '</urlset>',
     '',

@@ -1,9 +1,13 @@
 import 'reflect-metadata';
 import zlib from 'node:zlib';
+import { randomBytes } from 'node:crypto';
 import { Article, type Article as ArticleRow } from '@bcg/server/content';
 import { Product } from '@bcg/server/catalog';
-import { readConfig } from '@bcg/server/core';
+import { readConfig, SiteRevision } from '@bcg/server/core';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { DataSource } from 'typeorm';
 import { buildApp } from './build-app';
+import { ResponseCache, type ResponseCacheLimits } from './response-cache';
 import { createSeededTestApp, TEST_AFFILIATE_TAG } from './testing';
 
 const PRODUCTS_QUERY = { query: 'query Products { products { id name price } }', operationName: 'Products' };
@@ -87,5 +91,69 @@ describe('the response cache', () => {
     } finally {
       await other.app.close();
     }
+  });
+});
+
+describe('the response cache memory', () => {
+  const KB = 1024;
+  let app: FastifyInstance;
+  let cache: ResponseCache;
+
+  /** A bare server whose public read /blob/:kb answers that many KB of incompressible text, different per URL. */
+  async function serve(limits?: ResponseCacheLimits, revision = new SiteRevision({ query: async () => [{ revision: 1 }] } as unknown as DataSource)) {
+    app = Fastify();
+    cache = new ResponseCache(revision, limits);
+    cache.register(app);
+    app.get<{ Params: { kb: string } }>('/blob/:kb', { config: { responseCache: 'public-read' } }, async (request, reply) =>
+      reply.type('text/plain').send(randomBytes((Number(request.params.kb) * KB * 3) / 4).toString('base64')),
+    );
+    await app.ready();
+  }
+  afterEach(() => app.close());
+
+  it('stays within its bytes (32 MB by default) however many large answers arrive, dropping the least recently used', async () => {
+    await serve();
+    for (let i = 0; i < 140; i++) {
+      const response = await app.inject(`/blob/250?n=${i}`);
+      expect(response.headers['x-cache']).toBe('miss');
+      expect(cache.stats().bytes).toBeLessThanOrEqual(32 * KB * KB);
+    }
+    // 140 x 250 KB is 35 MB: the oldest went, the newest are there.
+    expect(cache.stats().entries).toBeLessThan(140);
+    expect((await app.inject('/blob/250?n=139')).headers['x-cache']).toBe('hit');
+    expect((await app.inject('/blob/250?n=0')).headers['x-cache']).toBe('miss');
+  });
+
+  it('counts the compressed copies it keeps against the same bound', async () => {
+    await serve({ maxBytes: 1024 * KB });
+    for (let i = 0; i < 12; i++) {
+      await app.inject(`/blob/100?n=${i}`);
+      for (const encoding of ['br', 'gzip']) {
+        const hit = await app.inject({ url: `/blob/100?n=${i}`, headers: { 'accept-encoding': encoding } });
+        expect(hit.headers['content-encoding']).toBe(encoding);
+      }
+      // Each entry holds its body and two copies of about its size (random text hardly compresses).
+      expect(cache.stats().bytes).toBeGreaterThan(Math.min(i + 1, 3) * 250 * KB);
+      expect(cache.stats().bytes).toBeLessThanOrEqual(1024 * KB);
+    }
+  });
+
+  it('does not keep an answer over 256 KB', async () => {
+    await serve();
+    for (let i = 0; i < 2; i++) expect((await app.inject('/blob/300')).headers['x-cache']).toBe('miss');
+    expect(cache.stats()).toEqual({ entries: 0, bytes: 0 });
+    await app.inject('/blob/200');
+    expect((await app.inject('/blob/200')).headers['x-cache']).toBe('hit');
+  });
+
+  it('answers without the cache, and keeps nothing, while the site revision cannot be read (the database is down)', async () => {
+    const down = new SiteRevision({ query: () => Promise.reject(new Error('connect ECONNREFUSED 127.0.0.1:55432')) } as unknown as DataSource);
+    await serve({}, down);
+    for (let i = 0; i < 2; i++) {
+      const response = await app.inject('/blob/10');
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['x-cache']).toBeUndefined();
+    }
+    expect(cache.stats().entries).toBe(0);
   });
 });

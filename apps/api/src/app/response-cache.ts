@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import zlib from 'node:zlib';
 import type { SiteRevision } from '@bcg/server/core';
 import type { CachePolicy } from '@bcg/server/rest';
+import { pageUrl } from '@bcg/shared/pages';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { getOperationAST, parse } from 'graphql';
 
@@ -15,8 +16,14 @@ interface Entry {
   gzip?: Buffer;
 }
 
-const MAX_ENTRIES = 500;
-const MAX_BODY_BYTES = 512 * 1024;
+/** What all entries may hold together, bodies and their compressed copies: the cache's whole memory. */
+const DEFAULT_MAX_BYTES = 32 * 1024 * 1024;
+/** A larger answer is sent but not kept: a few of them would crowd out every page. */
+const DEFAULT_MAX_ENTRY_BYTES = 256 * 1024;
+/** What an entry costs besides its bodies (key, ETag, headers, the objects): counted so tiny entries are not free. */
+const ENTRY_OVERHEAD_BYTES = 512;
+/** How many GraphQL documents the query-or-not memo below remembers (each at most 20,000 characters). */
+const MAX_OPERATION_KINDS = 500;
 const COMPRESS_MIN_BYTES = 1024;
 /** Response headers kept with a cached body (the rest come from the hooks of each request). */
 const KEPT_HEADERS = ['content-type', 'cache-control'];
@@ -33,16 +40,23 @@ function isQuery(query: unknown, operationName: unknown): boolean {
     } catch {
       kind = 'other';
     }
-    if (operationKinds.size >= MAX_ENTRIES) operationKinds.clear();
+    if (operationKinds.size >= MAX_OPERATION_KINDS) operationKinds.clear();
     operationKinds.set(key, kind);
   }
   return kind === 'query';
 }
 
-/** The cache key of a request, or undefined when its answer must not be shared between visitors. */
+/**
+ * The cache key of a request, or undefined when its answer must not be shared between visitors. A page is keyed on
+ * what it reads (its path and the query parameters its route declares, see `pageUrl`), so made-up parameters share
+ * its entry; a path that is no page (the not-found page) has no key. A GraphQL query on its document and variables.
+ */
 export function cacheKey(request: FastifyRequest, policy: CachePolicy, today: string): string | undefined {
   if (request.headers.authorization) return undefined;
-  if (policy === 'page') return request.method === 'GET' ? `page ${today} ${request.url}` : undefined;
+  if (policy === 'page') {
+    const url = request.method === 'GET' ? pageUrl(request.url) : undefined;
+    return url === undefined ? undefined : `page ${today} ${url}`;
+  }
   if (policy === 'public-read') return request.method === 'GET' ? `read ${request.url}` : undefined;
   const input = (request.method === 'GET' ? request.query : request.body) as Record<string, unknown> | undefined;
   if (!input || !isQuery(input['query'], input['operationName'])) return undefined;
@@ -63,15 +77,41 @@ function pickEncoding(header: string | undefined): 'br' | 'gzip' | undefined {
   return accepted.has('br') ? 'br' : accepted.has('gzip') ? 'gzip' : undefined;
 }
 
+export interface ResponseCacheLimits {
+  /** Bytes all entries may hold together, compressed copies included (default 32 MB). */
+  maxBytes?: number;
+  /** Largest body kept (default 256 KB); larger answers are sent, not stored. */
+  maxEntryBytes?: number;
+}
+
+const entryBytes = (key: string, entry: Entry) =>
+  key.length + entry.body.length + (entry.br?.length ?? 0) + (entry.gzip?.length ?? 0) + ENTRY_OVERHEAD_BYTES;
+
 /**
  * In-process cache of public responses (REST reads, GraphQL queries without a session, server-rendered pages),
  * valid while the site revision is unchanged: a publish or any content write elsewhere drops them all. Bodies
  * are kept with their ETag and compressed once per encoding, so a hit costs no rendering, hashing or compression.
+ * Only 200 answers are kept (an error render is a 503, see ssr.ts), none over `maxEntryBytes`, and all of them
+ * together within `maxBytes`, least recently used out first.
  */
 export class ResponseCache {
   private readonly entries = new Map<string, Entry>();
+  private bytes = 0;
+  private readonly maxBytes: number;
+  private readonly maxEntryBytes: number;
 
-  constructor(private readonly revision: SiteRevision) {}
+  constructor(
+    private readonly revision: SiteRevision,
+    limits: ResponseCacheLimits = {},
+  ) {
+    this.maxBytes = limits.maxBytes ?? DEFAULT_MAX_BYTES;
+    this.maxEntryBytes = limits.maxEntryBytes ?? DEFAULT_MAX_ENTRY_BYTES;
+  }
+
+  /** How many answers the cache holds and their bytes (bodies, compressed copies and overhead). */
+  stats(): { entries: number; bytes: number } {
+    return { entries: this.entries.size, bytes: this.bytes };
+  }
 
   /** Registers the hooks; call before the ETag and compression plugins so a hit skips them. */
   register(app: FastifyInstance): void {
@@ -82,7 +122,7 @@ export class ResponseCache {
       const slot = request.cacheSlot;
       if (!slot || reply.statusCode !== 200 || (typeof payload !== 'string' && !Buffer.isBuffer(payload))) return payload;
       const body = Buffer.isBuffer(payload) ? payload : Buffer.from(payload);
-      if (body.length > MAX_BODY_BYTES || (request.routeOptions.config?.responseCache === 'graphql' && body.includes('"errors"'))) return payload;
+      if (body.length > this.maxEntryBytes || (request.routeOptions.config?.responseCache === 'graphql' && body.includes('"errors"'))) return payload;
       const headers: Record<string, string> = {};
       for (const name of KEPT_HEADERS) {
         const value = reply.getHeader(name);
@@ -101,28 +141,50 @@ export class ResponseCache {
     if (!policy) return undefined;
     const key = cacheKey(request, policy, new Date().toISOString().slice(0, 10));
     if (!key) return undefined;
-    const revision = this.revision.peek() ?? (await this.revision.current());
+    let revision: string;
+    try {
+      revision = this.revision.peek() ?? (await this.revision.current());
+    } catch (error) {
+      // The database cannot say whether content changed (it is down): answer without the cache, keep nothing.
+      request.log.warn({ err: error }, 'Response cache bypassed: the site revision could not be read');
+      return undefined;
+    }
     const entry = this.entries.get(key);
     if (entry && entry.revision === revision) {
       this.entries.delete(key);
       this.entries.set(key, entry);
-      return this.sendEntry(request, reply, entry);
+      return this.sendEntry(request, reply, key, entry);
     }
+    if (entry) this.remove(key);
     request.cacheSlot = { key, revision };
     reply.header('x-cache', 'miss');
     return undefined;
   }
 
   private store(key: string, entry: Entry): void {
-    this.entries.delete(key);
-    if (this.entries.size >= MAX_ENTRIES) {
-      const oldest = this.entries.keys().next().value;
-      if (oldest !== undefined) this.entries.delete(oldest);
-    }
+    this.remove(key);
     this.entries.set(key, entry);
+    this.bytes += entryBytes(key, entry);
+    this.evictOver(key);
   }
 
-  private sendEntry(request: FastifyRequest, reply: FastifyReply, entry: Entry): FastifyReply {
+  private remove(key: string): void {
+    const entry = this.entries.get(key);
+    if (!entry) return;
+    this.entries.delete(key);
+    this.bytes -= entryBytes(key, entry);
+  }
+
+  /** Drops the least recently used entries until the cache is within its bytes, `keep` last of all. */
+  private evictOver(keep: string): void {
+    for (const key of this.entries.keys()) {
+      if (this.bytes <= this.maxBytes) return;
+      if (key !== keep) this.remove(key);
+    }
+    if (this.bytes > this.maxBytes) this.remove(keep);
+  }
+
+  private sendEntry(request: FastifyRequest, reply: FastifyReply, key: string, entry: Entry): FastifyReply {
     reply.headers(entry.headers).header('etag', entry.etag).header('x-cache', 'hit');
     // Added to what earlier hooks set (CORS varies by Origin).
     const vary = reply.getHeader('vary');
@@ -133,10 +195,15 @@ export class ResponseCache {
     }
     const encoding = entry.body.length >= COMPRESS_MIN_BYTES ? pickEncoding(request.headers['accept-encoding']) : undefined;
     if (!encoding) return reply.code(entry.status).send(entry.body);
-    const compressed =
-      encoding === 'br'
-        ? (entry.br ??= zlib.brotliCompressSync(entry.body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9 } }))
-        : (entry.gzip ??= zlib.gzipSync(entry.body, { level: 9 }));
+    let compressed = entry[encoding];
+    if (!compressed) {
+      compressed =
+        encoding === 'br' ? zlib.brotliCompressSync(entry.body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9 } }) : zlib.gzipSync(entry.body, { level: 9 });
+      // The copy is kept with its entry and counts against the cache's bytes like the body.
+      entry[encoding] = compressed;
+      this.bytes += compressed.length;
+      this.evictOver(key);
+    }
     return reply.code(entry.status).header('content-encoding', encoding).send(compressed);
   }
 }

@@ -1,20 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { pageUrl, type RenderRequest, type RenderResult, type WebServerEntry } from '@bcg/shared/pages';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { errorStatus, RETRY_AFTER_SECONDS } from './fallback-error-handler';
 import type { ExecuteOperation } from './graphql';
-
-/** What the web app's server entry (apps/web/src/entry-server.tsx) exports; checked structurally. */
-interface WebServerEntry {
-  render(request: { url: string; execute: ExecuteOperation; siteUrl: string }): Promise<{
-    status: number;
-    head: string;
-    html: string;
-    state: unknown;
-    modules: string[];
-  }>;
-}
 
 /** Vite's client build manifest (.vite/manifest.json): each module's chunk file and the chunks it imports. */
 type BuildManifest = Record<string, { file: string; imports?: string[]; isEntry?: boolean }>;
@@ -72,17 +63,26 @@ export function assemblePage(template: string, { head, html, state }: { head: st
     .replace('<!--app-state-->', () => `<script id="${APOLLO_STATE_ELEMENT_ID}" type="application/json">${serializeForScript(state)}</script>`);
 }
 
-const dynamicImport = new Function('specifier', 'return import(specifier)') as (specifier: string) => Promise<unknown>;
+/** The web app's server entry from its build (`vite build --ssr`), an ES module loaded at run time. */
+export async function loadWebServerEntry(distDir: string): Promise<WebServerEntry> {
+  const url = pathToFileURL(path.join(distDir, 'server', 'entry-server.mjs')).href;
+  // webpackIgnore: webpack leaves a real import() in the bundle instead of resolving the file at build time.
+  return (await import(/* webpackIgnore: true */ url)) as WebServerEntry;
+}
 
 /**
  * Serves the built web app: hashed assets from disk (immutable), every other GET rendered on the server
- * with its data, the Apollo cache serialised for hydration, and the status the page asks for (404, ...).
+ * with its data, the Apollo cache serialised for hydration, and the status the page asks for (404, ...); a render
+ * whose data could not all be loaded answers 503 with Retry-After and is never stored (only 200s are cached).
  */
-export async function registerWebApp(app: FastifyInstance, options: { distDir: string; execute: ExecuteOperation; siteUrl: string }): Promise<void> {
+export async function registerWebApp(
+  app: FastifyInstance,
+  options: { distDir: string; entry?: WebServerEntry; execute: ExecuteOperation; siteUrl: string },
+): Promise<void> {
   const clientDir = path.join(options.distDir, 'client');
   const template = fs.readFileSync(path.join(clientDir, 'index.html'), 'utf8');
   const manifest = JSON.parse(fs.readFileSync(path.join(clientDir, '.vite', 'manifest.json'), 'utf8')) as BuildManifest;
-  const entry = (await dynamicImport(pathToFileURL(path.join(options.distDir, 'server', 'entry-server.mjs')).href)) as WebServerEntry;
+  const entry = options.entry ?? (await loadWebServerEntry(options.distDir));
 
   await app.register(fastifyStatic, {
     root: clientDir,
@@ -100,17 +100,49 @@ export async function registerWebApp(app: FastifyInstance, options: { distDir: s
     },
   });
 
-  app.get('/*', { config: { responseCache: 'page' } }, async (request, reply) => {
-    let rendered: Awaited<ReturnType<WebServerEntry['render']>>;
-    try {
-      rendered = await entry.render({ url: request.url, execute: options.execute, siteUrl: options.siteUrl });
-    } catch (error) {
-      request.log.error({ err: error, url: request.url }, 'Server rendering failed');
-      return reply.code(500).type('text/html; charset=utf-8').header('Cache-Control', 'no-store').send(RENDER_FAILED_PAGE);
-    }
+  app.get('/*', { config: { responseCache: 'page' }, errorHandler: sendRenderFailedPage }, async (request, reply) => {
+    // A page renders under the URL its cache entry is keyed on (response-cache.ts): the path as its route spells
+    // it and only the query parameters it reads, so a made-up parameter never reaches the markup.
+    const url = pageUrl(request.url) ?? request.url;
+    const rendered: RenderResult = await entry.render({ url, execute: loggedExecutor(options.execute, request), siteUrl: options.siteUrl });
     const head = `${rendered.head}${modulePreloadTags(manifest, rendered.modules)}`;
-    return reply.code(rendered.status).type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(assemblePage(template, { ...rendered, head }));
+    reply.code(rendered.status).type('text/html; charset=utf-8');
+    if (rendered.status >= 500) {
+      // The page's error panel, not the page: nobody may keep it, and the visitor may try again shortly.
+      request.log.warn({ url: request.url, status: rendered.status }, 'A page rendered without its data');
+      reply.header('Cache-Control', 'no-store').header('Retry-After', String(RETRY_AFTER_SECONDS));
+    } else {
+      reply.header('Cache-Control', 'no-cache');
+    }
+    return reply.send(assemblePage(template, { ...rendered, head }));
   });
+}
+
+/**
+ * The executor a render uses: a rejection (unexpected: errors normally come back in the result) is logged here,
+ * with its cause, and reaches the page only as a generic GraphQL error.
+ */
+function loggedExecutor(execute: ExecuteOperation, request: FastifyRequest): RenderRequest['execute'] {
+  return async (operation) => {
+    try {
+      return await execute(operation);
+    } catch (error) {
+      request.log.error({ err: error, operationName: operation.operationName }, 'A GraphQL operation of a server render failed');
+      return { data: null, errors: [{ message: 'Internal server error', extensions: { code: 'INTERNAL_SERVER_ERROR' } }] };
+    }
+  };
+}
+
+/**
+ * Any error on the way to a page (the render threw, a hook failed) answers an HTML page, never Fastify's JSON with
+ * the error's own text: 503 with Retry-After when the error says its cause is temporary, else 500; never stored.
+ */
+function sendRenderFailedPage(error: FastifyError, request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  request.log.error({ err: error, url: request.url }, 'Server rendering failed');
+  const temporary = errorStatus(error) === 503;
+  reply.code(temporary ? 503 : 500);
+  if (temporary) reply.header('Retry-After', String(RETRY_AFTER_SECONDS));
+  return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-store').send(RENDER_FAILED_PAGE);
 }
 
 const RENDER_FAILED_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">

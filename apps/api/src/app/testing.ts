@@ -1,5 +1,8 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { createTestDatabase, readConfig } from '@bcg/server/core';
 import { seedDatabase } from '@bcg/server/seed';
+import type { WebServerEntry } from '@bcg/shared/pages';
 import { buildApp, type BuildAppOptions, type BuiltApp } from './build-app';
 
 export const TEST_AFFILIATE_TAG = 'testtag-20';
@@ -40,4 +43,16 @@ export function shapeOf(value: unknown): unknown {
     return Object.fromEntries(Object.entries(value as Record<string, unknown>).map(([key, inner]) => [key, shapeOf(inner)]));
   }
   return typeof value;
+}
+
+/**
+ * The built web app (`npm run build`, which `npm test` runs first) for server-rendering tests, with its server entry
+ * loaded through Node's own require: the entry is an ES module, which Jest's module system cannot import.
+ */
+export function builtWebApp(): { webDistDir: string; webEntry: WebServerEntry } {
+  const webDistDir = path.resolve(__dirname, '../../../../dist/apps/web');
+  const entryFile = path.join(webDistDir, 'server', 'entry-server.mjs');
+  if (!fs.existsSync(entryFile)) throw new Error(`${entryFile} is missing: run "npm run build" first (npm test does).`);
+  const nodeRequire = process.getBuiltinModule('node:module').createRequire(__filename);
+  return { webDistDir, webEntry: nodeRequire(entryFile) as WebServerEntry };
 }

@@ -2,7 +2,7 @@ import { GlobalStyle, Layout, PageLoading, RegionErrorBoundary, theme, ToastProv
 import { Suspense, useEffect } from 'react';
 import { useRoutes } from 'react-router';
 import { ThemeProvider } from 'styled-components';
-import { ROUTES } from './routes';
+import { NOT_FOUND_ELEMENT, ROUTES } from './routes';
 
 /**
  * Marks the moment the page is interactive (browser tests wait for it before they click or type). It sits inside
@@ -17,7 +17,8 @@ function PageHydrated() {
 }
 
 export function App() {
-  const page = useRoutes(ROUTES);
+  // No match at all (a decoded path with a line break escapes even `*`): the not-found page, not an empty one.
+  const page = useRoutes(ROUTES) ?? NOT_FOUND_ELEMENT;
   return (
     <ThemeProvider theme={theme}>
       <GlobalStyle />

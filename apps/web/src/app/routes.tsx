@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { matchRoutes, type RouteObject } from 'react-router';
+import { SITE_ROUTES, type SitePath } from '@bcg/shared/pages';
+import { matchRoutes, type RouteMatch, type RouteObject } from 'react-router';
 import { lazyPage, type LazyPage } from './lazy-page';
 
 // One chunk per page: a visitor downloads the code of the pages they open, not of the whole site.
@@ -29,34 +30,48 @@ interface PageHandle {
   module: string;
 }
 
+/** The page each route of the shared table shows (a route missing here is a type error). */
+const PAGES: Record<SitePath, LazyPage<Record<string, never>>> = {
+  '/': HomePage,
+  '/collars': CollarsPage,
+  '/compare': ComparePage,
+  '/guides': GuidesPage,
+  '/guides/:slug': BlogPostPage,
+  '/blog': BlogPage,
+  '/about': AboutPage,
+  '/contact': ContactPage,
+  '/methodology': MethodologyPage,
+  '/breed-guides': BreedGuidesPage,
+  '/disclosure': DisclosurePage,
+  '/privacy': PrivacyPage,
+  '/terms': TermsPage,
+  '/cookie-policy': CookiePolicyPage,
+  '/content-test': ContentTestPage,
+  '/admin/login': AdminLoginPage,
+  '/admin/dashboard': AdminDashboardPage,
+  '/blog/:slug': BlogPostPage,
+};
+
 function route(path: string, Page: LazyPage<Record<string, never>>): RouteObject {
   const element: ReactNode = <Page />;
   return { path, element, handle: { preload: Page.preload, module: Page.module } satisfies PageHandle };
 }
 
-/** The route table (spec section 2). */
-export const ROUTES: RouteObject[] = [
-  route('/', HomePage),
-  route('/collars', CollarsPage),
-  route('/compare', ComparePage),
-  route('/guides', GuidesPage),
-  // Guides link to /{category}/{slug}; the article page serves them (its canonical URL stays /blog/{slug}).
-  route('/guides/:slug', BlogPostPage),
-  route('/blog', BlogPage),
-  route('/about', AboutPage),
-  route('/contact', ContactPage),
-  route('/methodology', MethodologyPage),
-  route('/breed-guides', BreedGuidesPage),
-  route('/disclosure', DisclosurePage),
-  route('/privacy', PrivacyPage),
-  route('/terms', TermsPage),
-  route('/cookie-policy', CookiePolicyPage),
-  route('/content-test', ContentTestPage),
-  route('/admin/login', AdminLoginPage),
-  route('/admin/dashboard', AdminDashboardPage),
-  route('/blog/:slug', BlogPostPage),
-  route('*', NotFoundPage),
-];
+const NOT_FOUND_ROUTE = route('*', NotFoundPage);
+
+/** The route table: the site's pages (libs/shared/pages, spec section 2), then the not-found page for any other path. */
+export const ROUTES: RouteObject[] = [...SITE_ROUTES.map(({ path }) => route(path, PAGES[path])), NOT_FOUND_ROUTE];
+
+/**
+ * The routes a path shows. A path that matches none is the not-found page: react-router's `*` does not match a
+ * decoded pathname with a line break in it (`/x%0a`), which would otherwise render an empty page with status 200.
+ */
+export function matchPage(pathname: string): RouteMatch[] {
+  return matchRoutes(ROUTES, pathname) ?? [{ params: {}, pathname, pathnameBase: pathname, route: NOT_FOUND_ROUTE }];
+}
+
+/** The not-found page's element, for the paths no route matches (see `matchPage`). */
+export const NOT_FOUND_ELEMENT = NOT_FOUND_ROUTE.element;
 
 /**
  * Loads the code of the page a URL shows, before the server renders it or the browser hydrates it; answers the
@@ -64,7 +79,7 @@ export const ROUTES: RouteObject[] = [
  */
 export async function preloadRoute(url: string): Promise<string[]> {
   const pathname = new URL(url, 'http://localhost').pathname;
-  const handles = (matchRoutes(ROUTES, pathname) ?? []).flatMap((match) => (match.route.handle ? [match.route.handle as PageHandle] : []));
+  const handles = matchPage(pathname).flatMap((match) => (match.route.handle ? [match.route.handle as PageHandle] : []));
   await Promise.all(handles.map((handle) => handle.preload()));
   return handles.map((handle) => handle.module);
 }

@@ -1,5 +1,8 @@
+import type { StaticSitePath } from '@bcg/shared/pages';
+
 export interface NavLinkItem {
-  to: string;
+  /** A page of the route table (libs/shared/pages): a link to a page that does not exist does not compile. */
+  to: StaticSitePath;
   label: string;
 }
 
