@@ -1,4 +1,8 @@
 import 'reflect-metadata';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
 import { testDatabaseKind } from '@bcg/server/core';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { METRICS_PATH, registerMetrics, UNMATCHED_ROUTE } from './metrics';
@@ -67,6 +71,23 @@ describe('GET /metrics', () => {
     // The process's default metrics come along.
     expect(value(text, 'process_cpu_user_seconds_total')).toBeGreaterThan(0);
     expect(value(text, 'nodejs_heap_size_used_bytes')).toBeGreaterThan(0);
+  });
+
+  it('labels the files of @fastify/static (a route each, hashed names) by their first folder', async () => {
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), 'metrics-static-'));
+    fs.mkdirSync(path.join(root, 'assets'));
+    for (const file of ['assets/page-a1b2c3.js', 'assets/page-d4e5f6.js', 'favicon.svg']) fs.writeFileSync(path.join(root, file), 'x');
+    try {
+      app = appWithMetrics();
+      await app.register(fastifyStatic, { root, wildcard: false });
+      for (const url of ['/assets/page-a1b2c3.js', '/assets/page-d4e5f6.js', '/favicon.svg']) expect((await app.inject({ method: 'GET', url })).statusCode).toBe(200);
+      const text = (await scrape(app)).body;
+      expect(value(text, 'http_requests_total', { method: 'GET', route: '/assets/*', status_code: '200' })).toBe(2);
+      expect(value(text, 'http_requests_total', { method: 'GET', route: '/favicon.svg', status_code: '200' })).toBe(1);
+      expect(text).not.toContain('a1b2c3');
+    } finally {
+      fs.rmSync(root, { recursive: true, force: true });
+    }
   });
 
   it('shows the requests in flight while they are served and none after', async () => {

@@ -36,6 +36,18 @@ function connectionPool(dataSource: DataSource | undefined): PgPool | undefined 
   return typeof master?.waitingCount === 'number' ? (master as PgPool) : undefined;
 }
 
+/**
+ * The `route` label: the route's pattern; for a file served by @fastify/static (one route per file, whose hashed
+ * names change with every build) its first folder, such as `/assets/*`, so a deployment does not start new series.
+ */
+function routeLabel(request: FastifyRequest): string {
+  const url = request.routeOptions.url;
+  if (url === undefined) return UNMATCHED_ROUTE;
+  if ((request.routeOptions.config as { rootPath?: unknown } | undefined)?.rootPath === undefined) return url;
+  const folder = /^\/[^/]+\//.exec(url)?.[0];
+  return folder ? `${folder}*` : url;
+}
+
 const sha256 = (text: string) => createHash('sha256').update(text).digest();
 
 /** Compares digests, so the time taken says nothing about the token's length or how much of it matched. */
@@ -54,7 +66,8 @@ function fromLoopback(request: FastifyRequest): boolean {
  * Prometheus metrics at GET /metrics: the process's default metrics; per route pattern, method and status the
  * request count and latency; answers from the response cache (its `x-cache` header: hit or miss); requests in
  * flight (what a graceful shutdown waits for); and, on PostgreSQL, the connection pool and its queue. Labels are
- * route patterns such as `/api/content/blog-posts/:slug`, never raw URLs, so their number stays bounded. Scrapes
+ * route patterns such as `/api/content/blog-posts/:slug` ({@link routeLabel}), never raw URLs, so their number
+ * stays bounded. Scrapes
  * themselves are left out of every count, are never cached, and are logged only when something goes wrong.
  */
 export function registerMetrics(app: FastifyInstance, options: MetricsOptions = {}): void {
@@ -108,7 +121,7 @@ export function registerMetrics(app: FastifyInstance, options: MetricsOptions = 
   });
   app.addHook('onResponse', (request: FastifyRequest, reply: FastifyReply, done) => {
     if (measured(request)) {
-      const route = request.routeOptions.url ?? UNMATCHED_ROUTE;
+      const route = routeLabel(request);
       const labels = { method: request.method, route, status_code: String(reply.statusCode) };
       requests.inc(labels);
       duration.observe(labels, reply.elapsedTime / 1000);
