@@ -8,13 +8,15 @@
 FROM node:20-bookworm AS build
 # sqlite3 is compiled from source when no prebuilt binary can be fetched (node-gyp: python3, make, g++). The full
 # bookworm image has them already; they are named so that a change of base image fails here, not at run time.
+# Not pinned (hadolint DL3008): they follow the base image's Debian release, whose point updates replace versions.
+# hadolint ignore=DL3008
 RUN apt-get update \
   && apt-get install -y --no-install-recommends python3 make g++ \
   && rm -rf /var/lib/apt/lists/*
 WORKDIR /app
 ENV NX_DAEMON=false NX_NO_CLOUD=true PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
 # Dependencies first, so a change of source code reuses this layer. `npm install` honours the lockfile; `npm ci`
-# refuses it, because other platforms' optional binaries are not in it (see STACK.md).
+# refuses it, because other platforms' optional binaries are missing from it.
 COPY package.json package-lock.json ./
 RUN npm install --no-audit --no-fund
 COPY . .
