@@ -67,8 +67,8 @@ function fromLoopback(request: FastifyRequest): boolean {
  * request count and latency; answers from the response cache (its `x-cache` header: hit or miss); requests in
  * flight (what a graceful shutdown waits for); and, on PostgreSQL, the connection pool and its queue. Labels are
  * route patterns such as `/api/content/blog-posts/:slug` ({@link routeLabel}), never raw URLs, so their number
- * stays bounded. Scrapes
- * themselves are left out of every count, are never cached, and are logged only when something goes wrong.
+ * stays bounded. Scrapes themselves are left out of every count, are never cached, and are logged only when
+ * something goes wrong.
  */
 export function registerMetrics(app: FastifyInstance, options: MetricsOptions = {}): void {
   const registry = new Registry();
@@ -114,7 +114,8 @@ export function registerMetrics(app: FastifyInstance, options: MetricsOptions = 
   app.addHook('onRequest', (request, reply, done) => {
     if (measured(request)) {
       inFlight.inc();
-      // 'close' comes once per response, whether it was sent in full or the client went away first.
+      // 'close' comes once per response: after it was sent, or when the client went away before (a count that
+      // waited for onResponse would never come down for those).
       reply.raw.once('close', () => inFlight.dec());
     }
     done();
