@@ -9,6 +9,8 @@ import { registerDiscovery } from './discovery';
 import { registerFallbackErrorHandler } from './fallback-error-handler';
 import { ENTITIES } from './entities';
 import { registerGraphQL } from './graphql';
+import { registerMetrics } from './metrics';
+import { registerRequestLog, requestLogOptions } from './request-log';
 import { ResponseCache } from './response-cache';
 import { buildAppSchema } from './schema';
 import { createResolverContainer, createServices, type AppServices } from './services';
@@ -40,7 +42,7 @@ const trustHops = (hops: number) => (_address: string, hop: number) => hop < hop
 export async function buildApp(config: AppConfig, options: BuildAppOptions = {}): Promise<BuiltApp> {
   const dataSource = await openDatabase(config.databaseUrl, ENTITIES);
   const app = Fastify({
-    logger: options.logger || options.logStream ? { level: config.logLevel, ...(options.logStream ? { stream: options.logStream } : {}) } : false,
+    ...requestLogOptions({ enabled: Boolean(options.logger || options.logStream), level: config.logLevel, stream: options.logStream }),
     // Every accepted body is a small form or GraphQL document; anything larger is refused with a 413 unread.
     bodyLimit: 64 * 1024,
     // TRUST_PROXY (default off): only a trusted proxy may name the client, so a forged X-Forwarded-For changes
@@ -49,6 +51,8 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   });
   // Before any route: an error no route answers itself never sends its own text (a driver's) to the client.
   registerFallbackErrorHandler(app);
+  registerRequestLog(app);
+  registerMetrics(app, { token: config.metricsToken, dataSource });
   await registerSecurity(app, config);
   const services = createServices(dataSource, config, app.log);
   // Public responses are kept until public content changes (in any process); registered first, so a hit

@@ -45,6 +45,8 @@ const hideSuggestions = (formatted: GraphQLFormattedError): GraphQLFormattedErro
 export async function registerGraphQL(app: FastifyInstance, schema: GraphQLSchema, production: boolean): Promise<ExecuteOperation> {
   const apollo = new ApolloServer<RequestContext>({
     schema,
+    // Apollo's own warnings (an operation during shutdown, an unexpected failure) as JSON lines with the request id.
+    logger: app.log,
     formatError: production ? (formatted, error) => hideSuggestions(formatError(formatted, error)) : formatError,
     includeStacktraceInErrorResponses: false,
     introspection: !production,

@@ -77,3 +77,15 @@ describe('security settings', () => {
     expect(() => readConfig({ SUBMISSION_RATE_LIMIT: '0/60' })).toThrow(/SUBMISSION_RATE_LIMIT/);
   });
 });
+
+describe('METRICS_TOKEN', () => {
+  it('is unset by default (loopback-only metrics) and read when long enough', () => {
+    expect(readConfig({}).metricsToken).toBeUndefined();
+    expect(readConfig({ METRICS_TOKEN: '  ' }).metricsToken).toBeUndefined();
+    expect(readConfig({ METRICS_TOKEN: 'a'.repeat(24) }).metricsToken).toBe('a'.repeat(24));
+  });
+
+  it('refuses a token short enough to guess, naming the variable', () => {
+    expect(() => readConfig({ METRICS_TOKEN: 'secret' })).toThrow(/METRICS_TOKEN/);
+  });
+});

@@ -24,6 +24,8 @@ export interface AppConfig {
   cacheRevisionCheckMs: number;
   /** The LLM behind /content-test and article drafts; see {@link ContentGenerationConfig}. */
   contentGeneration: ContentGenerationConfig;
+  /** METRICS_TOKEN: the bearer token a Prometheus scrape of /metrics must send; unset, only loopback clients may scrape. */
+  metricsToken?: string;
 }
 
 /** Perplexity (OpenAI-compatible chat completions) and the spending caps that protect its budget. */
@@ -128,6 +130,14 @@ export function parseRateLimit(name: string, raw: string | undefined, fallback: 
   return { limit, windowMs: seconds * 1000 };
 }
 
+/** METRICS_TOKEN: /metrics is not rate limited, so a token must be too long to guess (e.g. `openssl rand -hex 24`). */
+function parseMetricsToken(raw: string | undefined): string | undefined {
+  const token = raw?.trim();
+  if (!token) return undefined;
+  if (token.length < 24 || /\s/.test(token)) throw new Error('METRICS_TOKEN must be at least 24 characters without spaces (e.g. the output of `openssl rand -hex 24`)');
+  return token;
+}
+
 /** Reads and validates the configuration; throws with the variable's name when a value is unusable. */
 export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const port = parsePort(env['PORT']);
@@ -148,6 +158,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     adminPasswordHash: env['ADMIN_PASSWORD_HASH']?.trim() || undefined,
     cacheRevisionCheckMs: parseCount(env, 'CACHE_REVISION_CHECK_MS', 1000, 0, 3_600_000),
     contentGeneration: readContentGeneration(env),
+    metricsToken: parseMetricsToken(env['METRICS_TOKEN']),
     trustProxy: parseTrustProxy(env['TRUST_PROXY']),
     corsOrigins: parseCorsOrigins(env['CORS_ORIGINS']),
     rateLimits: {
