@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { clearAdminSession, graphql, readAdminSession } from '@bcg/web/graphql';
-import { Container, PageMeta } from '@bcg/web/shared';
+import { Container, media, PageMeta } from '@bcg/web/shared';
 import * as Tabs from '@radix-ui/react-tabs';
 import { useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -62,6 +62,13 @@ const Tab = styled(Tabs.Trigger)`
   border-bottom: 3px solid transparent;
   margin-bottom: -2px;
   cursor: pointer;
+  /* On a phone the three tabs share the width and their labels wrap, instead of widening the page past the screen. */
+  ${media.mdDown} {
+    flex: 1 1 0;
+    min-width: 0;
+    padding: 10px 6px;
+    text-align: center;
+  }
   &[data-state='active'] { color: ${({ theme }) => theme.color.brand}; border-bottom-color: ${({ theme }) => theme.color.accent}; }
 `;
 
