@@ -101,6 +101,8 @@ export function AdminDashboardPage() {
   }
 
   const subscriberCount = data?.emailSubscribers.length ?? 0;
+  // Loading means the first load: a refetch after a change keeps the tables (and the focus in them) on screen.
+  const firstLoad = !ready || (loading && !data);
   return (
     <Container>
       <PageMeta title="Admin Dashboard" description="Moderate product submissions, view subscribers and publish articles." noindex />
@@ -120,14 +122,14 @@ export function AdminDashboardPage() {
           <Tabs.Content value="submissions">
             <SubmissionsTable
               submissions={data?.productSubmissions}
-              loading={!ready || loading}
+              loading={firstLoad}
               failed={Boolean(error) && !isUnauthenticated(error)}
               onChanged={() => void refetch()}
               onUnauthenticated={toLogin}
             />
           </Tabs.Content>
           <Tabs.Content value="subscribers">
-            <SubscribersTable subscribers={data?.emailSubscribers} loading={!ready || loading} failed={Boolean(error) && !isUnauthenticated(error)} />
+            <SubscribersTable subscribers={data?.emailSubscribers} loading={firstLoad} failed={Boolean(error) && !isUnauthenticated(error)} />
           </Tabs.Content>
           <Tabs.Content value="articles">{ready && <ArticlesTable onUnauthenticated={toLogin} />}</Tabs.Content>
         </Tabs.Root>
