@@ -6,7 +6,7 @@ import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import serverProcess from '../testing/server-process.cjs';
+import serverProcess from '../testing/server-process.js';
 import figures from './figures.cjs';
 
 const cleanups = new Set();

@@ -1,4 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
+// The app's own route table, so a page added to it is checked here too (the app is not a library to import by name).
+// eslint-disable-next-line @nx/enforce-module-boundaries
 import { ROUTES } from '../../web/src/app/routes';
 import { gotoReady } from './support/page-helpers';
 

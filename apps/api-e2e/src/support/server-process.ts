@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { REPO_ROOT, startBuiltServer, type BuiltServer } from '../../../../tools/testing/server-process.cjs';
+import { REPO_ROOT, startBuiltServer, type BuiltServer } from '@bcg/testing/server-process';
 
 export { REPO_ROOT };
 export const PROCESS_ADMIN_PASSWORD = 'process-test-admin-password';

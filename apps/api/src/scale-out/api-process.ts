@@ -1,4 +1,4 @@
-import { startBuiltServer, type BuiltServer } from '../../../../tools/testing/server-process.cjs';
+import { startBuiltServer, type BuiltServer } from '@bcg/testing/server-process';
 
 /** One built API server (`node dist/apps/api/main.js`) in its own process, as production runs it. */
 export type ApiProcess = BuiltServer;

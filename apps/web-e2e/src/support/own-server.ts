@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { REPO_ROOT, startBuiltServer, type BuiltServer } from '../../../../tools/testing/server-process.cjs';
+import { REPO_ROOT, startBuiltServer, type BuiltServer } from '@bcg/testing/server-process';
 
 /** A server of the test's own (built server, a free port, own SQLite file), for data the shared e2e server must not see. */
 export class OwnServer {

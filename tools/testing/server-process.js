@@ -1,7 +1,7 @@
 // Starts the built server (`node dist/apps/api/main.js`) as its own process and waits until it is ready: one helper
 // for the process tests (apps/api-e2e), the scale-out test (apps/api/src/scale-out), the browser tests' own servers
-// (apps/web-e2e) and the perf tools (tools/perf). CommonJS, so Jest, Playwright and plain Node (.mjs) all load it
-// as it is; the types are in server-process.d.cts.
+// (apps/web-e2e) and the perf tools (tools/perf). CommonJS (this folder has no "type": "module"), so Jest, Playwright and plain Node (.mjs) all load it
+// as it is; the types are in server-process.d.ts.
 'use strict';
 
 const { spawn } = require('node:child_process');
