@@ -78,7 +78,7 @@ export function assertPortFree(port) {
 }
 
 /**
- * Starts `node dist/apps/api/main.js` (build it first; tools/testing/server-process.cjs) on a fresh SQLite file,
+ * Starts `node dist/apps/api/main.js` (build it first; tools/testing/server-process.js) on a fresh SQLite file,
  * which it migrates and seeds, and waits until it answers. Port 0 (the default) takes a free port. Resolves
  * `{ pid, origin, stop, output }`; rejects with the server's own output when it cannot start.
  */
