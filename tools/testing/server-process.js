@@ -1,7 +1,8 @@
 // Starts the built server (`node dist/apps/api/main.js`) as its own process and waits until it is ready: one helper
 // for the process tests (apps/api-e2e), the scale-out test (apps/api/src/scale-out), the browser tests' own servers
-// (apps/web-e2e) and the perf tools (tools/perf). CommonJS (this folder has no "type": "module"), so Jest, Playwright and plain Node (.mjs) all load it
-// as it is; the types are in server-process.d.ts.
+// (apps/web-e2e) and the perf tools (tools/perf). Plain CommonJS (the repository has no "type": "module"), so Jest,
+// Playwright and the perf tools' .mjs files all load it as it is; the types are in server-process.d.ts and the
+// alias @bcg/testing/server-process (tsconfig.base.json) names it for TypeScript.
 'use strict';
 
 const { spawn } = require('node:child_process');

@@ -19,6 +19,23 @@ for (const route of ROUTES) {
   });
 }
 
+test('axe finds no serious or critical violation on the admin dashboard with data, nor in its delete confirmation', async ({ page, request }, testInfo) => {
+  const name = `Axe Check Collar ${testInfo.project.name}`;
+  expect((await request.post('/api/product-submissions', { data: { productName: name, amazonAsin: 'B0AXECHECK', submitterEmail: 'axe@example.com' } })).ok()).toBe(true);
+  await gotoReady(page, '/admin/login');
+  await page.getByLabel('Password').fill('e2e-admin-password');
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByTestId('submission-row').filter({ hasText: name })).toBeVisible();
+  const serious = async () =>
+    (await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()).violations
+      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+      .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+  expect(await serious()).toEqual([]);
+  await page.getByRole('button', { name: `Delete ${name}` }).click();
+  await expect(page.getByRole('alertdialog')).toBeVisible();
+  expect(await serious()).toEqual([]);
+});
+
 // Both evaluations name a control the same way: tag, accessible text, link target (page.evaluate cannot share a
 // helper, and the site's CSP rightly forbids eval).
 
