@@ -22,6 +22,7 @@ process.once('message', ({ port, routes }) => {
       res.end(route.body);
     });
   });
-  server.listen(port, '127.0.0.1', () => process.send({ listening: port }));
+  // Port 0 (the default) takes a free port; the parent learns which from this message.
+  server.listen(port, '127.0.0.1', () => process.send({ listening: server.address().port }));
   process.on('disconnect', () => process.exit(0));
 });

@@ -3,8 +3,8 @@
 // warm-up) first against the server, then against the baseline, in one run; the req/s ratio is compared with the
 // issue's targets, the server's memory is sampled, and everything is written to tmp/bench/. A tool, not a test: it
 // exits non-zero only when it could not measure (e.g. the server did not start).
-//   BENCH_DURATION (s, default 10), BENCH_WARMUP (s, 3), BENCH_CONNECTIONS (10), BENCH_PORT (3160),
-//   BENCH_BASELINE_PORT (3161)
+//   BENCH_DURATION (s, default 10), BENCH_WARMUP (s, 3), BENCH_CONNECTIONS (10), BENCH_PORT and
+//   BENCH_BASELINE_PORT (default 0: each server takes a free port)
 import { fork } from 'node:child_process';
 import fs from 'node:fs';
 import autocannon from 'autocannon';
@@ -51,12 +51,12 @@ async function capture(origin, target) {
 async function startBaseline(port, routes) {
   const child = fork(new URL('./baseline-server.mjs', import.meta.url), [], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
   const kill = onCleanup(() => child.exitCode === null && child.kill('SIGKILL'));
-  await new Promise((resolve, reject) => {
+  const { listening } = await new Promise((resolve, reject) => {
     child.once('message', resolve);
     child.once('exit', (code) => reject(new Error(`The baseline server exited (${code}) before listening on port ${port}`)));
     child.send({ port, routes });
   });
-  return { origin: `http://127.0.0.1:${port}`, stop: kill };
+  return { origin: `http://127.0.0.1:${listening}`, stop: kill };
 }
 
 function load(origin, target, { connections, duration }) {
@@ -97,15 +97,16 @@ async function main() {
     durationSeconds: envNumber('BENCH_DURATION', 10),
     warmupSeconds: envNumber('BENCH_WARMUP', 3),
   };
-  const serverPort = envNumber('BENCH_PORT', 3160);
-  const baselinePort = envNumber('BENCH_BASELINE_PORT', 3161);
+  const serverPort = envNumber('BENCH_PORT', 0, { min: 0 });
+  const baselinePort = envNumber('BENCH_BASELINE_PORT', 0, { min: 0 });
   const date = new Date().toISOString();
 
-  console.log(`Starting the built server on port ${serverPort} with a fresh seeded SQLite database...`);
+  console.log(`Starting the built server${serverPort ? ` on port ${serverPort}` : ''} with a fresh seeded SQLite database...`);
   const server = await startBuiltServer({ port: serverPort });
+  console.log(`It listens on ${server.origin}.`);
   const captured = [];
   for (const target of benchTargets()) captured.push({ ...target, ...(await capture(server.origin, target)) });
-  await assertPortFree(baselinePort);
+  if (baselinePort) await assertPortFree(baselinePort);
   const baseline = await startBaseline(
     baselinePort,
     captured.map(({ method, path, contentType, responseBody }) => ({ method, path, contentType, bodyBase64: responseBody.toString('base64') })),

@@ -87,6 +87,7 @@ function offenders(audit) {
 
 async function main() {
   const runs = envNumber('LIGHTHOUSE_RUNS', 3);
+  // A port known before the start (not 0): the pages' canonical URLs must name this very origin for the SEO audit.
   const port = envNumber('LIGHTHOUSE_PORT', 3162);
   const chromePath = process.env['CHROME_PATH'] || '/usr/bin/chromium';
   const date = new Date().toISOString();

@@ -1,12 +1,12 @@
 // Child processes and files of the perf programs: the built server on a throw-away SQLite file, and a cleanup that
 // runs on normal exit, Ctrl-C, SIGTERM and crashes so no server is left listening and no temporary file is left behind.
-import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import serverProcess from '../testing/server-process.js';
 import figures from './figures.cjs';
 
 const cleanups = new Set();
@@ -68,8 +68,6 @@ export function request(url, { method = 'GET', headers = {}, body } = {}) {
   });
 }
 
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-
 /** Rejects when something already listens on the port: the program would otherwise measure that instead. */
 export function assertPortFree(port) {
   return new Promise((resolve, reject) => {
@@ -80,63 +78,37 @@ export function assertPortFree(port) {
 }
 
 /**
- * Starts `node dist/apps/api/main.js` (build it first) on a fresh SQLite file, which it migrates and seeds, and
- * waits until it answers. Resolves `{ pid, origin, stop }`; rejects with the server's own output when it cannot start.
+ * Starts `node dist/apps/api/main.js` (build it first; tools/testing/server-process.js) on a fresh SQLite file,
+ * which it migrates and seeds, and waits until it answers. Port 0 (the default) takes a free port. Resolves
+ * `{ pid, origin, stop, output }`; rejects with the server's own output when it cannot start.
  */
-export async function startBuiltServer({ port, env = {}, timeoutMs = 90_000 }) {
-  const main = path.resolve('dist/apps/api/main.js');
-  if (!fs.existsSync(main)) throw new Error(`${main} is missing: run "npm run build" first.`);
-  await assertPortFree(port);
+export async function startBuiltServer({ port = 0, env = {}, timeoutMs = 90_000 } = {}) {
+  if (port) await assertPortFree(port);
   const dir = tempDir('bcg-perf-').path;
-  const origin = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, [main], {
+  const server = await serverProcess.startBuiltServer({
+    port,
+    inheritEnv: true,
+    timeoutMs,
+    readyPath: '/api/products',
+    keepOutput: 4000,
     env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
       DATABASE_URL: path.join(dir, 'perf.sqlite'),
-      LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
       // A fresh random password per run, never printed: nothing here logs in, but the server wants one.
       ADMIN_PASSWORD: randomBytes(24).toString('base64url'),
       ADMIN_PASSWORD_HASH: '',
-      // Canonical URLs, sitemap and feed then point at this very server.
-      SITE_URL: origin,
+      // Canonical URLs, sitemap and feed point at this very server when its port is known beforehand (Lighthouse's
+      // SEO audit reads them); with port 0 they keep the server's default.
+      SITE_URL: port ? `http://127.0.0.1:${port}` : undefined,
       ...env,
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
   });
-  let output = '';
-  const keep = (chunk) => (output = (output + chunk).slice(-4000));
-  child.stdout.on('data', keep);
-  child.stderr.on('data', keep);
-  let exited = null;
-  child.once('exit', (code, signal) => (exited = signal ?? code));
-  const kill = onCleanup(() => child.exitCode === null && child.signalCode === null && child.kill('SIGKILL'));
-
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    if (exited !== null) {
-      kill();
-      throw new Error(`The server exited (${exited}) before answering on ${origin}. Its output:\n${output}`);
-    }
-    const answer = await request(`${origin}/api/products`).catch(() => null);
-    if (answer?.status === 200) break;
-    if (Date.now() > deadline) {
-      kill();
-      throw new Error(`The server did not answer on ${origin} within ${timeoutMs / 1000} s. Its output:\n${output}`);
-    }
-    await sleep(250);
-  }
-
+  const kill = onCleanup(() => server.child.exitCode === null && server.child.signalCode === null && server.child.kill('SIGKILL'));
   const stop = async () => {
-    if (exited === null) {
-      child.kill('SIGTERM');
-      for (let waited = 0; exited === null && waited < 5000; waited += 100) await sleep(100);
-    }
+    await server.stop(5000);
     kill();
   };
-  return { pid: child.pid, origin, stop, output: () => output };
+  return { pid: server.pid, origin: server.origin, stop, output: server.output };
 }
 
 /** Resident memory of a process in MB from /proc/<pid>/status (Linux); null where that is not available. */

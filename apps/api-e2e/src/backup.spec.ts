@@ -4,14 +4,13 @@ import path from 'node:path';
 import { postJson, REPO_ROOT, startServer, temporaryDirectory, type ServerProcess } from './support/server-process';
 import { integrityCheck, queryFile } from './support/sqlite-file';
 
-const PORT = 3176;
 const temp = temporaryDirectory('bcg-backup-');
 const databaseUrl = path.join(temp.dir, 'live.sqlite');
 const backupDir = path.join(temp.dir, 'backups');
 let server: ServerProcess;
 
 beforeAll(async () => {
-  server = await startServer({ port: PORT, databaseUrl, env: { SUBSCRIBE_RATE_LIMIT: '100000/3600' } });
+  server = await startServer({ databaseUrl, env: { SUBSCRIBE_RATE_LIMIT: '100000/3600' } });
 });
 afterAll(async () => {
   await server?.stop();

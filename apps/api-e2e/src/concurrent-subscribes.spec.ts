@@ -2,14 +2,13 @@ import path from 'node:path';
 import { postJson, startServer, temporaryDirectory, type ServerProcess } from './support/server-process';
 import { queryFile } from './support/sqlite-file';
 
-const PORT = 3172;
 const temp = temporaryDirectory('bcg-concurrency-');
 const databaseFile = path.join(temp.dir, 'concurrency.sqlite');
 let server: ServerProcess;
 
 beforeAll(async () => {
   // The sign-up limit is per client and every request here comes from 127.0.0.1: raised for this test only.
-  server = await startServer({ port: PORT, databaseUrl: databaseFile, env: { SUBSCRIBE_RATE_LIMIT: '100000/3600' } });
+  server = await startServer({ databaseUrl: databaseFile, env: { SUBSCRIBE_RATE_LIMIT: '100000/3600' } });
 });
 afterAll(async () => {
   await server?.stop();

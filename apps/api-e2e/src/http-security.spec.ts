@@ -1,12 +1,11 @@
 import path from 'node:path';
 import { startServer, temporaryDirectory, type ServerProcess } from './support/server-process';
 
-const PORT = 3175;
 const temp = temporaryDirectory('bcg-headers-');
 let server: ServerProcess;
 
 beforeAll(async () => {
-  server = await startServer({ port: PORT, databaseUrl: path.join(temp.dir, 'headers.sqlite'), env: { CORS_ORIGINS: 'https://tools.example.com' } });
+  server = await startServer({ databaseUrl: path.join(temp.dir, 'headers.sqlite'), env: { CORS_ORIGINS: 'https://tools.example.com' } });
 });
 afterAll(async () => {
   await server?.stop();

@@ -4,12 +4,11 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { REPO_ROOT, startServer, temporaryDirectory, type ServerProcess } from './support/server-process';
 
-const PORT = 3178;
 const temp = temporaryDirectory('bcg-assets-');
 let server: ServerProcess;
 
 beforeAll(async () => {
-  server = await startServer({ port: PORT, databaseUrl: path.join(temp.dir, 'assets.sqlite') });
+  server = await startServer({ databaseUrl: path.join(temp.dir, 'assets.sqlite') });
 });
 afterAll(async () => {
   await server?.stop();

@@ -41,9 +41,29 @@ test('the administrator logs in, moderates submissions, sees subscribers and log
   await row(names[1]!).getByRole('button', { name: 'Reject', exact: true }).click();
   await expect(row(names[1]!)).toContainText('Rejected');
 
-  await row(names[2]!).getByRole('button', { name: `Delete ${names[2]}` }).click();
+  // Delete asks first: Cancel keeps the row and gives the focus back to the button that asked.
+  const deleteButton = row(names[2]!).getByRole('button', { name: `Delete ${names[2]}` });
+  await deleteButton.click();
+  const confirm = page.getByRole('alertdialog', { name: 'Delete this submission?' });
+  await expect(confirm).toContainText(names[2]!);
+  await expect(confirm.getByRole('button', { name: 'Cancel' })).toBeFocused();
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(deleteButton).toBeFocused();
+  await expect(row(names[2]!)).toHaveCount(1);
+  // Escape is a Cancel too.
+  await page.keyboard.press('Enter');
+  await expect(confirm).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(confirm).toBeHidden();
+  await expect(row(names[2]!)).toHaveCount(1);
+  // Delete in the dialog deletes, with the spec's toast; the focus goes to the table the row left.
+  await deleteButton.click();
+  await confirm.getByRole('button', { name: 'Delete', exact: true }).click();
   await expect(page.getByTestId('toast')).toContainText('Product submission has been deleted successfully.');
   await expect(row(names[2]!)).toHaveCount(0);
+  await expect(confirm).toBeHidden();
+  await expect(page.getByRole('table', { name: 'Product submissions' })).toBeFocused();
 
   await page.getByRole('tab', { name: /Email Subscribers \(\d+\)/ }).click();
   await expect(page.getByTestId('subscriber-row').filter({ hasText: `plain-${tag}@example.com` })).toContainText('General subscription');

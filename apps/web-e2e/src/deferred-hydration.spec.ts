@@ -8,6 +8,9 @@ import { watchConsole } from './support/page-helpers';
 const waiting = (page: Page) =>
   page.evaluate(() => [...document.querySelectorAll('[data-hydrate-on-interaction]:not([data-hydrated])')].map((element) => element.getAttribute('data-hydrate-on-interaction')));
 
+/** Resolves when the page's main thread next goes idle (requestIdleCallback, with no time limit). */
+const browserIdle = (page: Page) => page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve())));
+
 async function loadUntouched(page: Page) {
   await page.goto('/');
   await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
@@ -21,8 +24,11 @@ test('the home sections and the toast, tooltip and drawer code wait for the read
     if (chunk) deferredCode.push(chunk);
   });
   await loadUntouched(page);
-  // Well past the browser's idle time: still untouched, still complete, and none of that code fetched.
-  await page.waitForTimeout(2500);
+  // Once the network is quiet and the browser has been idle twice (so anything an idle callback would start has
+  // started): still untouched, still complete, and none of that code fetched.
+  await page.waitForLoadState('networkidle');
+  await browserIdle(page);
+  await browserIdle(page);
   expect(await waiting(page)).toEqual(['top-picks', 'sizing-guide-signup', 'comparison', 'faq', 'buy-bar']);
   await expect(page.locator('#top-picks').getByTestId('product-card').first()).toBeVisible();
   await expect(page.locator('#faq').getByRole('button')).toHaveCount(10);

@@ -1,21 +1,14 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { REPO_ROOT, startBuiltServer, type BuiltServer } from '@bcg/testing/server-process';
 
-export const REPO_ROOT = path.resolve(__dirname, '../../../..');
-export const SERVER_MAIN = path.join(REPO_ROOT, 'dist/apps/api/main.js');
+export { REPO_ROOT };
 export const PROCESS_ADMIN_PASSWORD = 'process-test-admin-password';
 
-export interface ServerProcess {
+export interface ServerProcess extends BuiltServer {
+  /** The server's origin, http://127.0.0.1:<the port it got>. */
   url: string;
-  child: ChildProcess;
-  /** Everything the process printed so far (stdout and stderr). */
-  output: () => string;
-  /** SIGTERM and wait for the exit. */
-  stop: () => Promise<void>;
-  /** SIGKILL (kill -9) and wait for the exit: no shutdown code runs. */
-  kill9: () => Promise<void>;
 }
 
 /** A temporary directory for one test file's database; removed by the returned function. */
@@ -24,61 +17,16 @@ export function temporaryDirectory(prefix: string): { dir: string; remove: () =>
   return { dir, remove: () => fs.rmSync(dir, { recursive: true, force: true }) };
 }
 
-const exited = (child: ChildProcess) =>
-  new Promise<void>((resolve) => (child.exitCode !== null || child.signalCode !== null ? resolve() : child.once('exit', () => resolve())));
-
 /**
- * Starts the built server on a port and database of the test's choosing and resolves once it answers
- * (migrated and seeded). Fails with the server's output when it exits or does not answer within 60 s.
+ * Starts the built server on a free port (port 0) and the test's database, and resolves once it answers (migrated
+ * and seeded). Fails with the server's output when it exits or does not answer in time.
  */
-export async function startServer(options: { port: number; databaseUrl: string; env?: Record<string, string> }): Promise<ServerProcess> {
-  if (!fs.existsSync(SERVER_MAIN)) throw new Error(`${SERVER_MAIN} is missing: run "npm run build" first (npm test does).`);
-  const url = `http://127.0.0.1:${options.port}`;
-  const child = spawn(process.execPath, [SERVER_MAIN], {
-    cwd: REPO_ROOT,
-    env: {
-      PATH: process.env['PATH'],
-      PORT: String(options.port),
-      HOST: '127.0.0.1',
-      SITE_URL: url,
-      DATABASE_URL: options.databaseUrl,
-      ADMIN_PASSWORD: PROCESS_ADMIN_PASSWORD,
-      LOG_LEVEL: 'warn',
-      ...options.env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
+export async function startServer(options: { databaseUrl: string; env?: Record<string, string> }): Promise<ServerProcess> {
+  const server = await startBuiltServer({
+    env: { DATABASE_URL: options.databaseUrl, ADMIN_PASSWORD: PROCESS_ADMIN_PASSWORD, ...options.env },
+    timeoutMs: 60_000,
   });
-  let output = '';
-  child.stdout?.on('data', (chunk) => (output += chunk));
-  child.stderr?.on('data', (chunk) => (output += chunk));
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`The server exited with ${child.exitCode}:\n${output}`);
-    try {
-      const response = await fetch(`${url}/api/faqs`);
-      if (response.ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) {
-      child.kill('SIGKILL');
-      throw new Error(`The server did not answer within 60 s:\n${output}`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  return {
-    url,
-    child,
-    output: () => output,
-    stop: async () => {
-      child.kill('SIGTERM');
-      await exited(child);
-    },
-    kill9: async () => {
-      child.kill('SIGKILL');
-      await exited(child);
-    },
-  };
+  return { ...server, url: server.origin };
 }
 
 /** POST JSON; answers the status and the body text (a refused connection is status 0). */

@@ -1,7 +1,7 @@
 import { EmailSubscriber } from '@bcg/server/leads';
 import { SEED_ARTICLES, SEED_FAQS, SEED_PRODUCTS } from '@bcg/server/seed';
 import { ProductSubmission } from '@bcg/server/submissions';
-import { createSeededTestApp, shapeOf, TEST_AFFILIATE_TAG } from './testing';
+import { createSeededTestApp, TEST_AFFILIATE_TAG } from './testing';
 
 let testApp: Awaited<ReturnType<typeof createSeededTestApp>>;
 
@@ -12,8 +12,16 @@ afterAll(() => testApp.close());
 
 const get = (url: string) => testApp.app.inject({ method: 'GET', url });
 
+/**
+ * An article as the legacy REST adapter answers it, for a snapshot: every field name and value, except the body, which
+ * is pinned by its own tests (sanitising, link tagging) and stands here as its first tag and whether it is HTML.
+ */
+function withoutBody(article: { content: string }) {
+  return { ...article, content: `${/^\s*(<[a-z0-9]+)/.exec(article.content)?.[1] ?? 'not HTML'}...` };
+}
+
 describe('GET /api/products', () => {
-  it('lists every product in catalogue order with the legacy field names and types', async () => {
+  it('lists every product in catalogue order with the legacy field names and values', async () => {
     const response = await get('/api/products');
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/application\/json/);
@@ -22,7 +30,9 @@ describe('GET /api/products', () => {
     expect(products.map((p: { name: string }) => p.name)).toEqual(
       [...SEED_PRODUCTS].sort((a, b) => a.rank - b.rank).map((p) => p.name),
     );
-    expect(shapeOf(products)).toMatchSnapshot();
+    // The seeded catalogue as a client of the legacy API reads it: names, "$xx.xx" prices, ratings as numeric text,
+    // snake_case bulldog_fit_notes beside camelCase fields, the date the prices were checked.
+    expect(products).toMatchSnapshot();
   });
 
   it('keeps the display formats: price "$xx.xx", rating numeric text, bulldog_fit_notes', async () => {
@@ -39,10 +49,19 @@ describe('GET /api/products', () => {
 
 describe('GET /api/articles', () => {
   it('lists drafts and published articles alike, newest first', async () => {
-    const articles = (await get('/api/articles')).json();
+    const articles: Array<{ slug: string; published: boolean; publishedAt: string | null; createdAt: string; content: string }> = (await get('/api/articles')).json();
     expect(articles).toHaveLength(SEED_ARTICLES.length);
-    expect(articles.some((a: { published: boolean }) => !a.published)).toBe(true);
-    expect(shapeOf(articles)).toMatchSnapshot();
+    expect(articles.some((a) => !a.published)).toBe(true);
+    // Newest first: by publication date, then (drafts, which have none, come last) by creation date.
+    const time = (date: string | null) => (date === null ? -Infinity : Date.parse(date));
+    for (let i = 1; i < articles.length; i++) {
+      const [before, after] = [articles[i - 1]!, articles[i]!];
+      expect(time(after.publishedAt)).toBeLessThanOrEqual(time(before.publishedAt));
+      if (after.publishedAt === before.publishedAt) expect(Date.parse(after.createdAt)).toBeLessThanOrEqual(Date.parse(before.createdAt));
+    }
+    const newestFirst = [...SEED_ARTICLES].sort((a, b) => time(b.publishedAt) - time(a.publishedAt) || Date.parse(b.createdAt) - Date.parse(a.createdAt));
+    expect(articles.map((a) => [a.slug, a.publishedAt && Date.parse(a.publishedAt)])).toEqual(newestFirst.map((a) => [a.slug, a.publishedAt && Date.parse(a.publishedAt)]));
+    expect(articles.map(withoutBody)).toMatchSnapshot();
   });
 
   it('with ?published=true lists only published articles', async () => {
@@ -64,7 +83,7 @@ describe('GET /api/faqs', () => {
   it('lists id, question and answer only, in order', async () => {
     const faqs = (await get('/api/faqs')).json();
     expect(faqs.map((f: { question: string }) => f.question)).toEqual(SEED_FAQS.map((f) => f.question));
-    expect(shapeOf(faqs)).toEqual([{ id: 'number', question: 'string', answer: 'string' }]);
+    expect(faqs).toEqual(SEED_FAQS.map((faq, i) => ({ id: i + 1, question: faq.question, answer: faq.answer })));
   });
 });
 
@@ -79,7 +98,7 @@ describe('GET /api/content/blog-posts/{slug}', () => {
     expect(body.success).toBe(true);
     expect(body.post.slug).toBe(published.slug);
     expect(body.post.title).toBe(published.title);
-    expect(shapeOf(body)).toMatchSnapshot();
+    expect({ ...body, post: withoutBody(body.post) }).toMatchSnapshot();
   });
 
   it('answers 404 with a JSON error for unknown and unpublished slugs', async () => {

@@ -1,49 +1,30 @@
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { REPO_ROOT, startBuiltServer, type BuiltServer } from '@bcg/testing/server-process';
 
-const REPO_ROOT = path.resolve(__dirname, '../../../..');
-
-/** A server of the test's own (built server, own port, own SQLite file), for data the shared e2e server must not see. */
+/** A server of the test's own (built server, a free port, own SQLite file), for data the shared e2e server must not see. */
 export class OwnServer {
-  private child?: ChildProcess;
-  private output = '';
+  private server?: BuiltServer;
 
-  constructor(
-    readonly port: number,
-    readonly databaseFile: string,
-  ) {}
+  constructor(readonly databaseFile: string) {}
 
+  /** Its origin; the port is the one it got at the last start (each start may get another). */
   get url(): string {
-    return `http://127.0.0.1:${this.port}`;
+    if (!this.server) throw new Error('OwnServer.url before start()');
+    return this.server.origin;
   }
 
   /** Starts `node dist/apps/api/main.js` (migrating and seeding an empty database) and waits until it answers. */
   async start(): Promise<void> {
-    const child = spawn(process.execPath, ['dist/apps/api/main.js'], {
-      cwd: REPO_ROOT,
-      env: { PATH: process.env['PATH'], PORT: String(this.port), HOST: '127.0.0.1', SITE_URL: this.url, DATABASE_URL: this.databaseFile, ADMIN_PASSWORD: 'xss-admin-password', LOG_LEVEL: 'warn' },
-      stdio: ['ignore', 'pipe', 'pipe'],
+    this.server = await startBuiltServer({
+      env: { DATABASE_URL: this.databaseFile, ADMIN_PASSWORD: 'xss-admin-password' },
+      timeoutMs: 60_000,
     });
-    this.child = child;
-    child.stdout?.on('data', (chunk) => (this.output += chunk));
-    child.stderr?.on('data', (chunk) => (this.output += chunk));
-    const deadline = Date.now() + 60_000;
-    for (;;) {
-      if (child.exitCode !== null) throw new Error(`The server exited with ${child.exitCode}:\n${this.output}`);
-      const ok = await fetch(`${this.url}/api/faqs`).then((response) => response.ok, () => false);
-      if (ok) return;
-      if (Date.now() > deadline) throw new Error(`The server did not answer within 60 s:\n${this.output}`);
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
   }
 
   async stop(): Promise<void> {
-    const child = this.child;
-    if (!child || child.exitCode !== null || child.signalCode !== null) return;
-    const exited = new Promise((resolve) => child.once('exit', resolve));
-    child.kill('SIGTERM');
-    await exited;
+    await this.server?.stop();
   }
 
   /** Inserts published articles while the server is stopped (tools/e2e/insert-articles.mjs). */

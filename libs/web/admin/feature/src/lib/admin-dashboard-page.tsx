@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { clearAdminSession, graphql, isErrorCode, readAdminSession } from '@bcg/web/graphql';
-import { Container, PageMeta } from '@bcg/web/shared';
+import { Container, media, PageMeta } from '@bcg/web/shared';
 import * as Tabs from '@radix-ui/react-tabs';
 import { useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -63,6 +63,13 @@ const Tab = styled(Tabs.Trigger)`
   border-bottom: 3px solid transparent;
   margin-bottom: -2px;
   cursor: pointer;
+  /* On a phone the three tabs share the width and their labels wrap, instead of widening the page past the screen. */
+  ${media.mdDown} {
+    flex: 1 1 0;
+    min-width: 0;
+    padding: 10px 6px;
+    text-align: center;
+  }
   &[data-state='active'] { color: ${({ theme }) => theme.color.brand}; border-bottom-color: ${({ theme }) => theme.color.accent}; }
 `;
 
@@ -95,6 +102,8 @@ export function AdminDashboardPage() {
   }
 
   const subscriberCount = data?.emailSubscribers.length ?? 0;
+  // Loading means the first load: a refetch after a change keeps the tables (and the focus in them) on screen.
+  const firstLoad = !ready || (loading && !data);
   return (
     <Container>
       <PageMeta title="Admin Dashboard" description="Moderate product submissions, view subscribers and publish articles." noindex />
@@ -114,14 +123,14 @@ export function AdminDashboardPage() {
           <Tabs.Content value="submissions">
             <SubmissionsTable
               submissions={data?.productSubmissions}
-              loading={!ready || loading}
+              loading={firstLoad}
               failed={Boolean(error) && !isErrorCode(error, 'UNAUTHENTICATED')}
               onChanged={() => void refetch()}
               onUnauthenticated={toLogin}
             />
           </Tabs.Content>
           <Tabs.Content value="subscribers">
-            <SubscribersTable subscribers={data?.emailSubscribers} loading={!ready || loading} failed={Boolean(error) && !isErrorCode(error, 'UNAUTHENTICATED')} />
+            <SubscribersTable subscribers={data?.emailSubscribers} loading={firstLoad} failed={Boolean(error) && !isErrorCode(error, 'UNAUTHENTICATED')} />
           </Tabs.Content>
           <Tabs.Content value="articles">{ready && <ArticlesTable onUnauthenticated={toLogin} />}</Tabs.Content>
         </Tabs.Root>

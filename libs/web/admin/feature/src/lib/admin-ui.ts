@@ -1,3 +1,4 @@
+import * as Dialog from '@radix-ui/react-dialog';
 import styled from 'styled-components';
 
 export const AdminShell = styled.section`
@@ -18,4 +19,28 @@ export const Button = styled.button<{ $tone?: 'primary' | 'success' | 'danger' |
     $tone === 'success' ? theme.color.success : $tone === 'danger' ? '#b91c1c' : $tone === 'plain' ? 'transparent' : theme.color.brand};
   border-color: ${({ theme, $tone }) => ($tone === 'plain' ? theme.color.border : 'transparent')};
   &:disabled { opacity: 0.6; cursor: not-allowed; }
+`;
+
+/** The dimmed backdrop behind the dashboard's dialogs (article preview, delete confirmation). */
+export const DialogOverlay = styled(Dialog.Overlay)`
+  position: fixed;
+  inset: 0;
+  background: rgba(17, 24, 39, 0.5);
+  z-index: 60;
+`;
+
+/** The centred panel of a dashboard dialog; `width` caps it on large screens, 94vw keeps a margin on phones. */
+export const DialogPanel = styled(Dialog.Content)<{ $width?: string }>`
+  position: fixed;
+  top: 50%;
+  left: 50%;
+  transform: translate(-50%, -50%);
+  width: min(${({ $width }) => $width ?? '760px'}, 94vw);
+  max-height: 88vh;
+  overflow: auto;
+  padding: 20px 24px;
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.color.surface};
+  box-shadow: 0 12px 40px rgba(0, 0, 0, 0.25);
+  z-index: 61;
 `;

@@ -4,7 +4,7 @@ import { graphql, isErrorCode } from '@bcg/web/graphql';
 import * as Dialog from '@radix-ui/react-dialog';
 import { useEffect } from 'react';
 import styled from 'styled-components';
-import { Button } from './admin-ui';
+import { Button, DialogOverlay, DialogPanel } from './admin-ui';
 
 export const AdminArticlePreviewQuery = graphql(`
   query AdminArticlePreview($id: Int!) {
@@ -19,28 +19,6 @@ export const AdminArticlePreviewQuery = graphql(`
     }
   }
 `);
-
-const Overlay = styled(Dialog.Overlay)`
-  position: fixed;
-  inset: 0;
-  background: rgba(17, 24, 39, 0.5);
-  z-index: 60;
-`;
-
-const Panel = styled(Dialog.Content)`
-  position: fixed;
-  top: 50%;
-  left: 50%;
-  transform: translate(-50%, -50%);
-  width: min(760px, 94vw);
-  max-height: 88vh;
-  overflow: auto;
-  padding: 20px 24px;
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.color.surface};
-  box-shadow: 0 12px 40px rgba(0, 0, 0, 0.25);
-  z-index: 61;
-`;
 
 const Head = styled.div`
   display: flex;
@@ -66,8 +44,8 @@ export function ArticlePreviewDialog({ articleId, onClose, onUnauthenticated }: 
   return (
     <Dialog.Root open={articleId !== null} onOpenChange={(open) => !open && onClose()}>
       <Dialog.Portal>
-        <Overlay />
-        <Panel data-testid="article-preview">
+        <DialogOverlay />
+        <DialogPanel data-testid="article-preview">
           <Head>
             <Dialog.Title asChild>
               <h2>{article ? article.title : 'Article preview'}</h2>
@@ -90,7 +68,7 @@ export function ArticlePreviewDialog({ articleId, onClose, onUnauthenticated }: 
               <ArticleBody dangerouslySetInnerHTML={{ __html: article.content }} />
             </>
           )}
-        </Panel>
+        </DialogPanel>
       </Dialog.Portal>
     </Dialog.Root>
   );

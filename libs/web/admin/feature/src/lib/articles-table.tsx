@@ -94,16 +94,20 @@ export function ArticlesTable({ onUnauthenticated }: { onUnauthenticated: () => 
         <tbody>
           {data.adminArticles.map((article) => (
             <tr key={article.id} data-testid="article-row">
-              <td>
-                {article.title}
-                <small>/blog/{article.slug}</small>
+              <td data-label="Title">
+                <span>
+                  {article.title}
+                  <small>/blog/{article.slug}</small>
+                </span>
               </td>
-              <td>{article.category}</td>
-              <td>
-                <Badge $published={article.published}>{article.published ? 'Published' : 'Draft'}</Badge>
+              <td data-label="Category">{article.category}</td>
+              <td data-label="Status">
+                <span>
+                  <Badge $published={article.published}>{article.published ? 'Published' : 'Draft'}</Badge>
+                </span>
               </td>
-              <td>{dateFormat.format(new Date(article.createdAt))}</td>
-              <td>
+              <td data-label="Created">{dateFormat.format(new Date(article.createdAt))}</td>
+              <td data-label="Actions">
                 <Actions>
                   <Button type="button" $tone="plain" onClick={() => setPreviewId(article.id)} aria-label={`Preview ${article.title}`}>
                     Preview

@@ -1,8 +1,10 @@
 import { useMutation } from '@apollo/client/react';
 import { graphql, isErrorCode, type AdminDashboardQuery, type ModerationStatus } from '@bcg/web/graphql';
-import { useToast } from '@bcg/web/shared';
+import { media, useToast } from '@bcg/web/shared';
+import { useRef, useState } from 'react';
 import styled from 'styled-components';
 import { Button } from './admin-ui';
+import { ConfirmDialog } from './confirm-dialog';
 import { StatusBadge } from './status-badge';
 
 export const UpdateSubmissionStatusMutation = graphql(`
@@ -27,6 +29,32 @@ export const Table = styled.table`
   th, td { padding: 10px; border-bottom: 1px solid ${({ theme }) => theme.color.border}; text-align: left; vertical-align: top; }
   th { font-size: 0.9rem; color: ${({ theme }) => theme.color.muted}; }
   td small { display: block; color: ${({ theme }) => theme.color.muted}; }
+  /*
+   * On a phone a row is a card: one line per column, labelled from the cell's data-label, so every column (Status
+   * and Actions too) is on screen without sideways scrolling. The header row stays for screen readers, which keep
+   * announcing the column headers; the visible labels are hidden from them (the "/ ''" alternative text).
+   */
+  ${media.mdDown} {
+    background: none;
+    thead { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0, 0, 0, 0); white-space: nowrap; }
+    tbody, tr, td { display: block; }
+    tr {
+      margin-bottom: 12px;
+      padding: 4px 14px;
+      border: 1px solid ${({ theme }) => theme.color.border};
+      border-radius: ${({ theme }) => theme.radius.md};
+      background: ${({ theme }) => theme.color.surface};
+    }
+    td {
+      display: grid;
+      grid-template-columns: 6.5rem minmax(0, 1fr);
+      gap: 10px;
+      padding: 8px 0;
+      overflow-wrap: anywhere;
+    }
+    td:last-child { border-bottom: 0; }
+    td[data-label]::before { content: attr(data-label) / ''; font-weight: 600; color: ${({ theme }) => theme.color.muted}; }
+  }
 `;
 
 export const Scroll = styled.div`
@@ -61,6 +89,11 @@ export function SubmissionsTable({
   const [updateStatus, { loading: updating }] = useMutation(UpdateSubmissionStatusMutation);
   const [remove, { loading: removing }] = useMutation(DeleteSubmissionMutation);
   const busy = updating || removing;
+  // The submission whose Delete was pressed, waiting for the administrator's answer.
+  const [confirming, setConfirming] = useState<Submission | null>(null);
+  const deleteButton = useRef<HTMLElement | null>(null);
+  const deleted = useRef(false);
+  const list = useRef<HTMLTableElement>(null);
 
   async function moderate(id: number, status: ModerationStatus) {
     try {
@@ -73,15 +106,27 @@ export function SubmissionsTable({
     }
   }
 
-  async function onDelete(id: number) {
+  /** Deletes once the administrator confirmed; answers whether the submission is gone. */
+  async function onDelete(id: number): Promise<boolean> {
     try {
       await remove({ variables: { id } });
       toast({ title: 'Submission deleted', description: 'Product submission has been deleted successfully.' });
       onChanged();
+      return true;
     } catch (error) {
-      if (isErrorCode(error, 'UNAUTHENTICATED')) return onUnauthenticated();
+      if (isErrorCode(error, 'UNAUTHENTICATED')) {
+        onUnauthenticated();
+        return false;
+      }
       toast({ title: 'Error', description: 'Failed to delete submission. Please try again.', tone: 'error' });
+      return false;
     }
+  }
+
+  async function onConfirmDelete() {
+    if (!confirming) return;
+    deleted.current = await onDelete(confirming.id);
+    setConfirming(null);
   }
 
   if (loading) return <p role="status">Loading submissions...</p>;
@@ -89,7 +134,8 @@ export function SubmissionsTable({
   if (submissions.length === 0) return <p>No product submissions yet. Users can submit products for review.</p>;
   return (
     <Scroll>
-      <Table>
+      <Table ref={list} tabIndex={-1}>
+        <caption className="visually-hidden">Product submissions</caption>
         <thead>
           <tr>
             <th scope="col">Product Name</th>
@@ -103,17 +149,21 @@ export function SubmissionsTable({
         <tbody>
           {submissions.map((submission) => (
             <tr key={submission.id} data-testid="submission-row">
-              <td>{submission.productName}</td>
-              <td>{submission.amazonAsin}</td>
-              <td>
-                {submission.submitterName || 'Anonymous'}
-                <small>{submission.submitterEmail}</small>
+              <td data-label="Product Name">{submission.productName}</td>
+              <td data-label="Amazon ASIN">{submission.amazonAsin}</td>
+              <td data-label="Submitter">
+                <span>
+                  {submission.submitterName || 'Anonymous'}
+                  <small>{submission.submitterEmail}</small>
+                </span>
               </td>
-              <td>
-                <StatusBadge status={submission.status} rawStatus={submission.rawStatus} />
+              <td data-label="Status">
+                <span>
+                  <StatusBadge status={submission.status} rawStatus={submission.rawStatus} />
+                </span>
               </td>
-              <td>{dateFormat.format(new Date(submission.submittedAt))}</td>
-              <td>
+              <td data-label="Submitted">{dateFormat.format(new Date(submission.submittedAt))}</td>
+              <td data-label="Actions">
                 <Actions>
                   {submission.status === 'PENDING' && (
                     <>
@@ -125,7 +175,11 @@ export function SubmissionsTable({
                       </Button>
                     </>
                   )}
-                  <Button type="button" $tone="danger" disabled={busy} onClick={() => void onDelete(submission.id)} aria-label={`Delete ${submission.productName}`}>
+                  <Button type="button" $tone="danger" disabled={busy} onClick={(event) => {
+                      deleteButton.current = event.currentTarget;
+                      setConfirming(submission);
+                    }}
+                    aria-label={`Delete ${submission.productName}`}>
                     Delete
                   </Button>
                 </Actions>
@@ -134,6 +188,21 @@ export function SubmissionsTable({
           ))}
         </tbody>
       </Table>
+      <ConfirmDialog
+        open={confirming !== null}
+        title="Delete this submission?"
+        description={confirming ? `"${confirming.productName}" from ${confirming.submitterName || 'Anonymous'} will be removed. This cannot be undone.` : ''}
+        confirmLabel="Delete"
+        busy={removing}
+        onConfirm={() => void onConfirmDelete()}
+        onCancel={() => setConfirming(null)}
+        onCloseAutoFocus={(event) => {
+          // Back to the Delete button that opened it; when its row is gone, to the table it was in.
+          event.preventDefault();
+          (deleted.current ? list.current : deleteButton.current)?.focus();
+          deleted.current = false;
+        }}
+      />
     </Scroll>
   );
 }

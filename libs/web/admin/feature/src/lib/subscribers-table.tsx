@@ -23,9 +23,9 @@ export function SubscribersTable({ subscribers, loading, failed }: { subscribers
         <tbody>
           {subscribers.map((subscriber) => (
             <tr key={subscriber.id} data-testid="subscriber-row">
-              <td>{subscriber.email}</td>
-              <td>{subscriber.leadMagnet || DEFAULT_LEAD_MAGNET_LABEL}</td>
-              <td>{dateFormat.format(new Date(subscriber.subscribedAt))}</td>
+              <td data-label="Email Address">{subscriber.email}</td>
+              <td data-label="Lead Magnet">{subscriber.leadMagnet || DEFAULT_LEAD_MAGNET_LABEL}</td>
+              <td data-label="Subscribed Date">{dateFormat.format(new Date(subscriber.subscribedAt))}</td>
             </tr>
           ))}
         </tbody>

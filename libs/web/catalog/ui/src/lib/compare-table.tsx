@@ -49,8 +49,9 @@ const Table = styled.table`
     font-weight: 600;
     color: ${({ theme }) => theme.color.brand};
   }
-  thead th { vertical-align: bottom; }
-  img { width: 96px; height: 96px; margin-bottom: 8px; border-radius: ${({ theme }) => theme.radius.sm}; }
+  /* Top-aligned with the image on a line of its own: the pictures form one row whatever the length of each name. */
+  thead th { vertical-align: top; }
+  img { display: block; width: 96px; height: 96px; margin-bottom: 8px; border-radius: ${({ theme }) => theme.radius.sm}; }
   ${media.mdUp} { img { width: 140px; height: 140px; } }
   a { white-space: nowrap; }
 `;

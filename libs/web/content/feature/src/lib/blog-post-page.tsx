@@ -79,9 +79,12 @@ function PostNotFound() {
   return (
     <NotFound>
       <PageMeta title="Post Not Found" description="The blog post you're looking for doesn't exist or has been removed." noindex />
-      <h1>Post Not Found</h1>
-      <p>The blog post you&apos;re looking for doesn&apos;t exist or has been removed.</p>
-      <Link to="/blog">Back to Blog</Link>
+      {/* In the page column like every other page, so the text keeps its margin from the screen edges. */}
+      <Container>
+        <h1>Post Not Found</h1>
+        <p>The blog post you&apos;re looking for doesn&apos;t exist or has been removed.</p>
+        <Link to="/blog">Back to Blog</Link>
+      </Container>
     </NotFound>
   );
 }

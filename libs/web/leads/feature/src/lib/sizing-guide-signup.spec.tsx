@@ -30,10 +30,14 @@ it('checks on blur, clears the error on typing, and disables submit while an err
   const { input, button } = setup();
   fireEvent.blur(input);
   expect(screen.getByRole('alert').textContent).toBe('Email address is required');
-  expect(button.disabled).toBe(true);
+  // Disabled for assistive technology, yet still focusable: Tab from the field lands on it.
+  expect(button.getAttribute('aria-disabled')).toBe('true');
+  expect(button.disabled).toBe(false);
+  fireEvent.click(button);
+  expect(screen.getByRole('alert').textContent).toBe('Email address is required');
   fireEvent.change(input, { target: { value: 'ab' } });
   expect(screen.queryByRole('alert')).toBeNull();
-  expect(button.disabled).toBe(false);
+  expect(button.getAttribute('aria-disabled')).toBeNull();
   fireEvent.blur(input);
   expect(screen.getByRole('alert').textContent).toBe('Email must be at least 5 characters');
   fireEvent.change(input, { target: { value: 'not-an-address' } });

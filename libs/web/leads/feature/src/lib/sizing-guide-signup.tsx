@@ -70,7 +70,7 @@ const Row = styled.div`
     font-weight: 700;
     cursor: pointer;
   }
-  button:disabled { opacity: 0.6; cursor: not-allowed; }
+  button:disabled, button[aria-disabled='true'] { opacity: 0.6; cursor: not-allowed; }
 `;
 
 const ErrorText = styled.p`
@@ -133,7 +133,12 @@ export function SizingGuideSignup() {
                 }}
                 onBlur={() => setError(validateEmail(email))}
               />
-              <button type="submit" disabled={loading || error !== null}>
+              {/*
+                While an error shows the button is aria-disabled, not disabled: Tab from the field (whose blur shows
+                the error) must land on it, where a disabled button would drop the keyboard focus to the page.
+                A press meanwhile only checks the field again (onSubmit), so nothing is sent.
+              */}
+              <button type="submit" disabled={loading} aria-disabled={error !== null ? 'true' : undefined}>
                 {loading ? 'Sending...' : 'Send My Guide'}
               </button>
             </Row>

@@ -1,0 +1,59 @@
+import { MockedProvider, type MockedProviderProps } from '@apollo/client/testing/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { theme } from '@bcg/web/shared';
+import { ThemeProvider } from 'styled-components';
+import { DeleteSubmissionMutation, SubmissionsTable } from './submissions-table';
+
+const submission = {
+  __typename: 'ProductSubmission' as const,
+  id: 4,
+  productName: 'Oakline Padded Collar',
+  amazonAsin: 'B0ABCDEFGH',
+  submitterName: 'Sam',
+  submitterEmail: 'sam@example.com',
+  status: 'PENDING' as const,
+  rawStatus: 'pending',
+  submittedAt: '2026-11-20T10:00:00.000Z',
+};
+
+function renderTable(mocks: MockedProviderProps['mocks']) {
+  const onChanged = jest.fn();
+  render(
+    <MockedProvider mocks={mocks}>
+      <ThemeProvider theme={theme}>
+        <SubmissionsTable submissions={[submission]} loading={false} failed={false} onChanged={onChanged} onUnauthenticated={jest.fn()} />
+      </ThemeProvider>
+    </MockedProvider>,
+  );
+  return onChanged;
+}
+
+describe('deleting a submission', () => {
+  it('asks first: Cancel (focused at once) deletes nothing and gives the focus back to the Delete button', async () => {
+    const deleted = jest.fn(() => ({ data: { deleteProductSubmission: 4 } }));
+    const onChanged = renderTable([{ request: { query: DeleteSubmissionMutation, variables: { id: 4 } }, result: deleted }]);
+    const deleteButton = screen.getByRole('button', { name: 'Delete Oakline Padded Collar' });
+    deleteButton.focus();
+    fireEvent.click(deleteButton);
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete this submission?' });
+    expect(dialog.textContent).toContain('"Oakline Padded Collar" from Sam will be removed. This cannot be undone.');
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Cancel' })));
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(document.activeElement).toBe(deleteButton);
+    expect(deleted).not.toHaveBeenCalled();
+    expect(onChanged).not.toHaveBeenCalled();
+  });
+
+  it('deletes once Delete in the dialog is pressed, then focuses the table the row leaves', async () => {
+    const deleted = jest.fn(() => ({ data: { deleteProductSubmission: 4 } }));
+    const onChanged = renderTable([{ request: { query: DeleteSubmissionMutation, variables: { id: 4 } }, result: deleted }]);
+    fireEvent.click(screen.getByRole('button', { name: 'Delete Oakline Padded Collar' }));
+    const dialog = await screen.findByRole('alertdialog');
+    fireEvent.click(Array.from(dialog.querySelectorAll('button')).find((button) => button.textContent === 'Delete')!);
+    await waitFor(() => expect(onChanged).toHaveBeenCalledTimes(1));
+    expect(deleted).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(document.activeElement).toBe(screen.getByRole('table', { name: 'Product submissions' }));
+  });
+});
