@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { countWords, isUniqueViolation, NotFoundError, readingMinutes, ValidationError } from '@bcg/server/core';
+import { countWords, isUniqueViolation, NotFoundError, readingMinutes } from '@bcg/server/core';
 import { isSlug, MAX_SLUG_LENGTH } from '@bcg/shared/validation';
 import { Like, type FindOptionsWhere, type Repository } from 'typeorm';
 import type { Article } from './article.entity';

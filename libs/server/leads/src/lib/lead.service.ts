@@ -1,5 +1,5 @@
 import { NO_RATE_LIMIT, tryAgainIn, ValidationError, type RateLimitGuard } from '@bcg/server/core';
-import { EMAIL_MESSAGES, hasControlCharacters, normaliseEmail, validateEmail } from '@bcg/shared/validation';
+import { hasControlCharacters, normaliseEmail, validateEmail } from '@bcg/shared/validation';
 import type { Repository } from 'typeorm';
 import { EmailSubscriber } from './email-subscriber.entity';
 import { LEAD_MAGNET_MAX_LENGTH } from './subscribe.input';
