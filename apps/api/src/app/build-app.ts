@@ -7,6 +7,7 @@ import type { DataSource } from 'typeorm';
 import { registerDiscovery } from './discovery';
 import { ENTITIES } from './entities';
 import { registerGraphQL } from './graphql';
+import { registerHealth } from './health';
 import { ResponseCache } from './response-cache';
 import { buildAppSchema } from './schema';
 import { createResolverContainer, createServices, type AppServices } from './services';
@@ -34,7 +35,7 @@ const trustHops = (hops: number) => (_address: string, hop: number) => hop < hop
 
 /** Connects and migrates the database, then wires GraphQL, REST and server rendering on one Fastify. */
 export async function buildApp(config: AppConfig, options: BuildAppOptions = {}): Promise<BuiltApp> {
-  const dataSource = await openDatabase(config.databaseUrl, ENTITIES);
+  const dataSource = await openDatabase(config.databaseUrl, ENTITIES, { allowNewDatabase: config.allowNewDatabase });
   const app = Fastify({
     logger: options.logger || options.logStream ? { level: config.logLevel, ...(options.logStream ? { stream: options.logStream } : {}) } : false,
     // Every accepted body is a small form or GraphQL document; anything larger is refused with a 413 unread.
@@ -61,6 +62,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   });
   const execute = await registerGraphQL(app, schema, config.production);
   await registerRestApi(app, services);
+  registerHealth(app, dataSource);
   registerDiscovery(app, services, config.siteUrl);
   if (options.webDistDir) {
     await registerWebApp(app, { distDir: options.webDistDir, execute, siteUrl: config.siteUrl });

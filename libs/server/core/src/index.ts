@@ -2,6 +2,8 @@ export * from './lib/config';
 export * from './lib/errors';
 export * from './lib/data-source';
 export * from './lib/database-lock';
+export * from './lib/database-readiness';
+export * from './lib/sqlite-file-guard';
 export * from './lib/service-container';
 export * from './lib/words';
 export { MIGRATIONS } from './lib/migrations';

@@ -6,6 +6,8 @@ export interface AppConfig {
   host: string;
   /** `postgres://...` for PostgreSQL; otherwise the SQLite file path (or `sqlite:` URL). */
   databaseUrl: string;
+  /** ALLOW_NEW_DATABASE=true: create a new SQLite database where one was created before and is now missing (off by default). */
+  allowNewDatabase: boolean;
   affiliateTag: string;
   /** Absolute origin used for canonical URLs, sitemap and feeds. */
   siteUrl: string;
@@ -140,6 +142,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     port,
     host: env['HOST']?.trim() || '0.0.0.0',
     databaseUrl: env['DATABASE_URL']?.trim() || DEFAULT_SQLITE_PATH,
+    allowNewDatabase: /^(true|1|yes)$/i.test(env['ALLOW_NEW_DATABASE']?.trim() ?? ''),
     affiliateTag,
     siteUrl,
     production: env['NODE_ENV'] === 'production',

@@ -1,9 +1,9 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import { DataSource, type DataSourceOptions, type EntitySchema, type MixedList } from 'typeorm';
 import { withDatabaseLock } from './database-lock';
 import { ValidationError } from './errors';
 import { MIGRATIONS } from './migrations';
+import { checkDatabaseFileBeforeOpen, markDatabaseInitialised, SqliteFileGuard } from './sqlite-file-guard';
 
 export type DatabaseKind = 'sqlite' | 'postgres';
 
@@ -74,15 +74,21 @@ function refuseNulText(dataSource: DataSource): void {
   };
 }
 
+export interface OpenDatabaseOptions {
+  /** ALLOW_NEW_DATABASE: create a new SQLite database even where one was created before and is now missing. */
+  allowNewDatabase?: boolean;
+}
+
 /**
  * Connects, applies pending migrations, and sets SQLite's durability pragmas (TypeORM already
  * turns on WAL, busy_timeout and foreign keys; synchronous=FULL makes a commit survive power loss).
+ * A SQLite file is checked first (see checkDatabaseFileBeforeOpen: a lost database is not silently recreated,
+ * a read-only one is refused with a DatabaseFileError), marked as created, and guarded while open (SqliteFileGuard).
  */
-export async function openDatabase(databaseUrl: string, entities: EntityList): Promise<DataSource> {
+export async function openDatabase(databaseUrl: string, entities: EntityList, openOptions: OpenDatabaseOptions = {}): Promise<DataSource> {
   const options = buildDataSourceOptions(databaseUrl, entities);
-  if (options.type === 'sqlite' && options.database !== ':memory:') {
-    fs.mkdirSync(path.dirname(options.database), { recursive: true });
-  }
+  const sqliteFile = options.type === 'sqlite' && options.database !== ':memory:' ? options.database : undefined;
+  if (sqliteFile) checkDatabaseFileBeforeOpen(sqliteFile, openOptions);
   const dataSource = new DataSource(options);
   if (options.type === 'postgres') {
     keepTimestampsInUtc(dataSource);
@@ -92,5 +98,9 @@ export async function openDatabase(databaseUrl: string, entities: EntityList): P
   if (options.type === 'sqlite') await dataSource.query('PRAGMA synchronous = FULL');
   // Servers started together on one PostgreSQL database take turns: the first migrates, the others find nothing to do.
   await withDatabaseLock(dataSource, 'bcg:migrations', () => dataSource.runMigrations({ transaction: 'each' }));
+  if (sqliteFile) {
+    markDatabaseInitialised(sqliteFile);
+    new SqliteFileGuard(sqliteFile).install(dataSource);
+  }
   return dataSource;
 }
