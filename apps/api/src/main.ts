@@ -69,7 +69,7 @@ function closeOnSignals(app: FastifyInstance, stopBackgroundWork: () => void): v
     app.close().then(
       () => process.exit(0),
       (error: unknown) => {
-        app.log.error({ err: errorLogSummary(error) }, 'The shutdown failed');
+        app.log.error({ error: errorLogSummary(error) }, 'The shutdown failed');
         process.exit(1);
       },
     );
@@ -91,7 +91,7 @@ async function start(): Promise<void> {
   let pruning: Promise<unknown> | undefined;
   const prune = () =>
     (pruning ??= Promise.all([services.adminAuth.prune(), services.rateLimiter.prune()])
-      .catch((error: unknown) => app.log.warn({ err: errorLogSummary(error) }, 'Pruning sessions and counters failed'))
+      .catch((error: unknown) => app.log.warn({ error: errorLogSummary(error) }, 'Pruning sessions and counters failed'))
       .finally(() => (pruning = undefined)));
   const pruneTimer = setInterval(prune, 10 * 60 * 1000).unref();
   // onClose hooks run after the in-flight requests, last added first: this one before the database is closed.

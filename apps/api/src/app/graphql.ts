@@ -77,7 +77,7 @@ export async function registerGraphQL(app: FastifyInstance, schema: GraphQLSchem
                 if (!original || original instanceof GraphQLError) continue;
                 const domainError = asDomainError(original);
                 if (domainError && !(domainError instanceof ServiceUnavailableError)) continue;
-                const details = { err: errorLogSummary(domainError ?? original), path: error.path?.join('.') };
+                const details = { error: errorLogSummary(domainError ?? original), path: error.path?.join('.') };
                 (contextValue.log ?? app.log).error(details, domainError ? 'Database unavailable' : 'GraphQL resolver failed');
               }
             },

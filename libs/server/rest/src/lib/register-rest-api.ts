@@ -36,11 +36,11 @@ export async function registerRestApi(app: FastifyInstance, services: RestServic
       }
       // One short line (type, message, driver code; route and request id come with request.log), never the SQL.
       const route = `${request.method} ${request.routeOptions.url ?? request.url}`;
-      if (domainError instanceof ServiceUnavailableError) request.log.error({ err: errorLogSummary(domainError), route }, 'Database unavailable');
+      if (domainError instanceof ServiceUnavailableError) request.log.error({ error: errorLogSummary(domainError), route }, 'Database unavailable');
       if (domainError) return sendError(reply, domainError.httpStatus, domainError.message, domainError instanceof ValidationError ? domainError.fields : undefined);
       const status = (error as { statusCode?: number }).statusCode;
       if (status && status >= 400 && status < 500) return sendError(reply, status, (error as Error).message);
-      request.log.error({ err: errorLogSummary(error), route }, 'REST handler failed');
+      request.log.error({ error: errorLogSummary(error), route }, 'REST handler failed');
       return sendError(reply, 500, 'Internal server error');
     });
     for (const route of REST_ROUTES) {
