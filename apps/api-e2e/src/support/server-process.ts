@@ -33,14 +33,16 @@ const exited = (child: ChildProcess) =>
  */
 export async function startServer(options: { port: number; databaseUrl: string; env?: Record<string, string> }): Promise<ServerProcess> {
   if (!fs.existsSync(SERVER_MAIN)) throw new Error(`${SERVER_MAIN} is missing: run "npm run build" first (npm test does).`);
-  const url = `http://127.0.0.1:${options.port}`;
+  // Port 0: the system picks a free port, which the server prints once it listens.
+  const fixedUrl = options.port ? `http://127.0.0.1:${options.port}` : undefined;
+  let url = fixedUrl ?? '';
   const child = spawn(process.execPath, [SERVER_MAIN], {
     cwd: REPO_ROOT,
     env: {
       PATH: process.env['PATH'],
       PORT: String(options.port),
       HOST: '127.0.0.1',
-      SITE_URL: url,
+      ...(fixedUrl ? { SITE_URL: fixedUrl } : {}),
       DATABASE_URL: options.databaseUrl,
       ADMIN_PASSWORD: PROCESS_ADMIN_PASSWORD,
       LOG_LEVEL: 'warn',
@@ -54,9 +56,11 @@ export async function startServer(options: { port: number; databaseUrl: string; 
   const deadline = Date.now() + 60_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`The server exited with ${child.exitCode}:\n${output}`);
+    const printedPort = /serving .* on http:\/\/localhost:(\d+)/.exec(output)?.[1];
+    if (!url && printedPort) url = `http://127.0.0.1:${printedPort}`;
     try {
-      const response = await fetch(`${url}/api/faqs`);
-      if (response.ok) break;
+      const response = url ? await fetch(`${url}/api/faqs`) : undefined;
+      if (response?.ok) break;
     } catch {
       // not listening yet
     }

@@ -45,6 +45,8 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
   });
   await registerSecurity(app, config);
+  // Before every other plugin, so its drain hook (Connection: close while shutting down) reaches all their routes.
+  registerHealth(app, dataSource);
   const services = createServices(dataSource, config, app.log);
   // Public responses are kept until public content changes (in any process); registered first, so a hit
   // skips rendering, hashing and compressing.
@@ -62,7 +64,6 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   });
   const execute = await registerGraphQL(app, schema, config.production);
   await registerRestApi(app, services);
-  registerHealth(app, dataSource);
   registerDiscovery(app, services, config.siteUrl);
   if (options.webDistDir) {
     await registerWebApp(app, { distDir: options.webDistDir, execute, siteUrl: config.siteUrl });

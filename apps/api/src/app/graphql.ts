@@ -87,10 +87,10 @@ export async function registerGraphQL(app: FastifyInstance, schema: GraphQLSchem
               const codes = errors.map((error) => error.extensions?.['code']);
               if (codes.includes('UNAUTHENTICATED')) response.http.status = 401;
               else if (codes.includes('TOO_MANY_REQUESTS')) response.http.status = 429;
-              else if (codes.includes('SERVICE_UNAVAILABLE')) {
-                response.http.status = 503;
-                const seconds = errors.find((error) => error.extensions?.['code'] === 'SERVICE_UNAVAILABLE')?.extensions?.['retryAfterSeconds'];
-                if (typeof seconds === 'number') response.http.headers.set('retry-after', String(seconds));
+              else if (codes.includes('SERVICE_UNAVAILABLE')) response.http.status = 503;
+              if (response.http.status === 429 || response.http.status === 503) {
+                const retryAfter = errors.find((error) => error.extensions?.['retryAfterSeconds'])?.extensions?.['retryAfterSeconds'];
+                if (retryAfter) response.http.headers.set('retry-after', String(retryAfter));
               }
             },
           };

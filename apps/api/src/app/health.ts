@@ -17,13 +17,20 @@ export interface ReadinessBody {
  * database outage never gets the process restarted) and `GET /readyz` (readiness: 200 when the database is
  * reachable and writable, migrated and still the configured file, and the server is not shutting down; otherwise
  * 503 naming the failed checks). Neither is cached, rate limited or listed in the sitemap. Also starts the
- * SQLite file guard's background check, which logs a deleted or replaced database file the moment it is seen.
+ * SQLite file guard's background check, which logs a deleted or replaced database file the moment it is seen, and
+ * lets a shutdown drain: from its start /readyz fails and every answer closes its keep-alive connection.
  */
 export function registerHealth(app: FastifyInstance, dataSource: DataSource): void {
   let draining = false;
   // Fastify calls preClose as soon as close() starts (on SIGTERM), before in-flight requests are finished.
   app.addHook('preClose', async () => {
     draining = true;
+  });
+  // Answers finished while draining close their connection: close() waits for every open connection, and an idle
+  // keep-alive one would otherwise hold it for Fastify's 72 s keep-alive timeout, past the shutdown deadline.
+  app.addHook('onSend', async (_request, reply, payload) => {
+    if (draining) reply.header('Connection', 'close');
+    return payload;
   });
   const guard = sqliteFileGuard(dataSource);
   guard?.watch(app.log);

@@ -88,6 +88,13 @@ function readContentGeneration(env: NodeJS.ProcessEnv): ContentGenerationConfig 
   };
 }
 
+/** "true" or "false"; unset or empty is false. */
+function parseFlag(env: NodeJS.ProcessEnv, name: string): boolean {
+  const raw = env[name]?.trim() ?? '';
+  if (raw !== '' && raw !== 'true' && raw !== 'false') throw new Error(`${name} must be true or false, got "${raw}"`);
+  return raw === 'true';
+}
+
 function parsePort(raw: string | undefined): number {
   if (raw === undefined || raw === '') return 3000;
   const port = Number(raw);
@@ -142,7 +149,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     port,
     host: env['HOST']?.trim() || '0.0.0.0',
     databaseUrl: env['DATABASE_URL']?.trim() || DEFAULT_SQLITE_PATH,
-    allowNewDatabase: /^(true|1|yes)$/i.test(env['ALLOW_NEW_DATABASE']?.trim() ?? ''),
+    allowNewDatabase: parseFlag(env, 'ALLOW_NEW_DATABASE'),
     affiliateTag,
     siteUrl,
     production: env['NODE_ENV'] === 'production',
