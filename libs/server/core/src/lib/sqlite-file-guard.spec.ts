@@ -97,6 +97,21 @@ describe('opening a SQLite database', () => {
     expect(await count(fresh)).toBe(0);
   });
 
+  it('takes a write-ahead log left by a lost database as evidence too, and keeps it aside when a new one is allowed', async () => {
+    const first = await open();
+    await insert(first, 'kept');
+    // A database from before the marker existed, whose file was deleted while the server ran: its log remains.
+    fs.rmSync(`${file}${DATABASE_MARKER_SUFFIX}`);
+    fs.copyFileSync(`${file}-wal`, `${file}-wal.copy`);
+    await first.destroy();
+    fs.rmSync(file);
+    fs.renameSync(`${file}-wal.copy`, `${file}-wal`);
+    await expect(open()).rejects.toThrow(/missing, but a database was created there before \(its write-ahead log .*-wal is still there\)/);
+    const fresh = await open({ allowNewDatabase: true });
+    expect(await count(fresh)).toBe(0);
+    expect(fs.readdirSync(dir).filter((name) => /-wal\.lost-\d+$/.test(name))).toHaveLength(1);
+  });
+
   it('refuses a read-only file or directory with a message that says so', async () => {
     await (await open()).destroy();
     fs.chmodSync(file, 0o444);

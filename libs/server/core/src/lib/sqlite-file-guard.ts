@@ -54,12 +54,19 @@ function isWritable(file: string, stat: fs.Stats): boolean {
 export function checkDatabaseFileBeforeOpen(file: string, options: { allowNewDatabase?: boolean } = {}): void {
   const stat = statOrUndefined(file);
   const marker = `${file}${DATABASE_MARKER_SUFFIX}`;
-  if ((!stat || stat.size === 0) && fs.existsSync(marker) && !options.allowNewDatabase) {
-    throw new DatabaseFileError(
-      `The database file ${file} is ${stat ? 'empty' : 'missing'}, but a database was created there before (${marker} says when). ` +
-        'Refusing to start with a new, empty database. Restore the file from a backup (npm run backup writes them), ' +
-        'or start once with ALLOW_NEW_DATABASE=true to create and seed a new one.',
-    );
+  // A write-ahead log left by the lost database is evidence too (for databases created before the marker existed).
+  const leftovers = ['-wal', '-shm'].map((suffix) => `${file}${suffix}`).filter((sidecar) => (statOrUndefined(sidecar)?.size ?? 0) > 0);
+  if (!stat || stat.size === 0) {
+    const evidence = fs.existsSync(marker) ? `${marker} says when` : leftovers.includes(`${file}-wal`) ? `its write-ahead log ${file}-wal is still there` : undefined;
+    if (evidence && !options.allowNewDatabase) {
+      throw new DatabaseFileError(
+        `The database file ${file} is ${stat ? 'empty' : 'missing'}, but a database was created there before (${evidence}). ` +
+          'Refusing to start with a new, empty database. Restore the file from a backup (npm run backup writes them), ' +
+          'or start once with ALLOW_NEW_DATABASE=true to create and seed a new one.',
+      );
+    }
+    // SQLite would replay the lost database's log into the new file: it is kept aside instead, for whoever recovers it.
+    for (const sidecar of leftovers) fs.renameSync(sidecar, `${sidecar}.lost-${Date.now()}`);
   }
   if (stat && !isWritable(file, stat)) {
     throw new DatabaseFileError(`The database file ${file} is read-only (mode ${(stat.mode & 0o777).toString(8)}); the server needs to write it. Make it writable (chmod u+w) and start again.`);
