@@ -2,7 +2,7 @@ import { ApolloServer, type GraphQLRequest } from '@apollo/server';
 import { ApolloServerPluginDisableSuggestions } from '@apollo/server/plugin/disableSuggestions';
 import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { fastifyApolloDrainPlugin, fastifyApolloHandler } from '@as-integrations/fastify';
-import { asDomainError, bearerToken, errorLogSummary, ServiceUnavailableError, TooManyRequestsError, ValidationError, type RequestContext } from '@bcg/server/core';
+import { asDomainError, bearerToken, errorLogSummary, ServiceUnavailableError, ValidationError, type RequestContext } from '@bcg/server/core';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { GraphQLError, type GraphQLFormattedError, type GraphQLSchema } from 'graphql';
 import { GRAPHQL_PARSE_OPTIONS, graphqlLimitRules, withoutSuggestions } from './graphql-limits';
@@ -30,10 +30,7 @@ export function formatError(formatted: GraphQLFormattedError, error: unknown): G
   const original = asDomainError(originalError(error));
   if (original) {
     const fields = original instanceof ValidationError && original.fields ? { fields: original.fields } : {};
-    const retry =
-      (original instanceof ServiceUnavailableError || original instanceof TooManyRequestsError) && original.retryAfterSeconds
-        ? { retryAfterSeconds: original.retryAfterSeconds }
-        : {};
+    const retry = original.retryAfterSeconds ? { retryAfterSeconds: original.retryAfterSeconds } : {};
     return { message: original.message, path: formatted.path, extensions: { code: original.code, ...fields, ...retry } };
   }
   const code = formatted.extensions?.['code'];

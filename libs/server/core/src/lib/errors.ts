@@ -5,6 +5,8 @@ export type DomainErrorCode = 'NOT_FOUND' | 'BAD_USER_INPUT' | 'UNAUTHENTICATED'
 export abstract class DomainError extends Error {
   abstract readonly code: DomainErrorCode;
   abstract readonly httpStatus: number;
+  /** Seconds the client should wait before trying again (REST: Retry-After; GraphQL: extensions.retryAfterSeconds), where known. */
+  declare readonly retryAfterSeconds?: number;
 }
 
 export class NotFoundError extends DomainError {
@@ -42,7 +44,7 @@ export class TooManyRequestsError extends DomainError {
   /** `retryAfterSeconds` becomes the Retry-After header of the REST answer. */
   constructor(
     message: string,
-    readonly retryAfterSeconds?: number,
+    override readonly retryAfterSeconds?: number,
   ) {
     super(message);
   }
@@ -64,7 +66,7 @@ export class ServiceUnavailableError extends DomainError {
 
   constructor(
     message = SERVICE_UNAVAILABLE_MESSAGE,
-    readonly retryAfterSeconds = DATABASE_RETRY_AFTER_SECONDS,
+    override readonly retryAfterSeconds = DATABASE_RETRY_AFTER_SECONDS,
     options?: { cause?: unknown },
   ) {
     super(message, options);

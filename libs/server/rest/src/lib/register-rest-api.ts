@@ -1,4 +1,4 @@
-import { asDomainError, bearerToken, errorLogSummary, ServiceUnavailableError, TooManyRequestsError, ValidationError } from '@bcg/server/core';
+import { asDomainError, bearerToken, errorLogSummary, ServiceUnavailableError, ValidationError } from '@bcg/server/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import './cache-policy';
 import { REST_ROUTES, type RestServices } from './rest-routes';
@@ -31,9 +31,7 @@ export async function registerRestApi(app: FastifyInstance, services: RestServic
   await app.register(async (api) => {
     api.setErrorHandler((error, request, reply) => {
       const domainError = asDomainError(error);
-      if ((domainError instanceof TooManyRequestsError || domainError instanceof ServiceUnavailableError) && domainError.retryAfterSeconds) {
-        reply.header('Retry-After', String(domainError.retryAfterSeconds));
-      }
+      if (domainError?.retryAfterSeconds) reply.header('Retry-After', String(domainError.retryAfterSeconds));
       // One short line (type, message, driver code; route and request id come with request.log), never the SQL.
       const route = `${request.method} ${request.routeOptions.url ?? request.url}`;
       if (domainError instanceof ServiceUnavailableError) request.log.error({ error: errorLogSummary(domainError), route }, 'Database unavailable');
