@@ -24,8 +24,9 @@ export function sqlitePath(databaseUrl: string): string {
 export function buildDataSourceOptions(databaseUrl: string, entities: EntityList): DataSourceOptions {
   const common = { entities, migrations: MIGRATIONS, migrationsRun: false, synchronize: false, logging: false } as const;
   if (databaseKind(databaseUrl) === 'postgres') {
-    // Sessions in UTC, so `now()` column defaults are UTC wall-clock times like every value the app writes.
-    return { ...common, type: 'postgres', url: databaseUrl, extra: { max: 10, options: '-c TimeZone=UTC' } };
+    // Sessions in UTC, so `now()` column defaults are UTC wall-clock times like every value the app writes. A
+    // connection that cannot be made within 5 s fails (a 503) instead of holding the request while the host is unreachable.
+    return { ...common, type: 'postgres', url: databaseUrl, extra: { max: 10, options: '-c TimeZone=UTC', connectionTimeoutMillis: 5000 } };
   }
   return {
     ...common,
