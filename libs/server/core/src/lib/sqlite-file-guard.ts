@@ -143,10 +143,15 @@ export class SqliteFileGuard {
     return state;
   }
 
-  /** Throws ServiceUnavailableError unless the configured path still holds the open file, writable. */
+  /**
+   * Throws ServiceUnavailableError unless the configured path still holds the open file, writable. Its cause
+   * carries a code for the log line: DATABASE_FILE_MISSING, DATABASE_FILE_REPLACED or DATABASE_FILE_READ_ONLY.
+   */
   assertWritable(): void {
     const state = this.state();
-    if (state !== 'ok') throw new ServiceUnavailableError(undefined, undefined, { cause: Object.assign(new Error(`Database file ${DESCRIPTIONS[state]}`), { code: `DATABASE_FILE_${state.toUpperCase().replace('-', '_')}` }) });
+    if (state === 'ok') return;
+    const cause = Object.assign(new Error(`Database file ${DESCRIPTIONS[state]}`), { code: `DATABASE_FILE_${state.toUpperCase().replace('-', '_')}` });
+    throw new ServiceUnavailableError(undefined, undefined, { cause });
   }
 
   /** Checks the path every `intervalMs` (without keeping the process alive) and reports changes to `log`. */
