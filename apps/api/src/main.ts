@@ -1,6 +1,7 @@
 import 'reflect-metadata';
 import fs from 'node:fs';
-import { readConfig, ServiceContainer, withDatabaseLock } from '@bcg/server/core';
+import { checkDatabaseReadiness, DatabaseFileError, errorLogSummary, readConfig, ServiceContainer, withDatabaseLock } from '@bcg/server/core';
+import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app/build-app';
 import { buildAppSchema, printAppSchema } from './app/schema';
 import { defaultWebDistDir } from './app/ssr';
@@ -43,6 +44,39 @@ function readPasswordFromStdin(): Promise<string> {
   });
 }
 
+/** How long a SIGTERM waits for in-flight requests and background work before the process exits anyway. */
+const SHUTDOWN_TIMEOUT_MS = 10_000;
+
+/**
+ * SIGTERM / SIGINT: stop the background timers, stop accepting connections and let in-flight requests finish
+ * (Fastify answers new requests on open connections with 503, and /readyz fails from the first moment), wait for a
+ * running prune, close the database, exit 0. A second signal, or 10 s without finishing, exits 1 at once.
+ */
+function closeOnSignals(app: FastifyInstance, stopBackgroundWork: () => void): void {
+  let closing = false;
+  const shutDown = (signal: NodeJS.Signals) => {
+    if (closing) {
+      app.log.error(`${signal} again: exiting without waiting for the shutdown to finish`);
+      process.exit(1);
+    }
+    closing = true;
+    app.log.info(`${signal}: finishing in-flight requests, then closing the database`);
+    setTimeout(() => {
+      app.log.error(`The shutdown took longer than ${SHUTDOWN_TIMEOUT_MS / 1000} s: exiting without waiting`);
+      process.exit(1);
+    }, SHUTDOWN_TIMEOUT_MS).unref();
+    stopBackgroundWork();
+    app.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        app.log.error({ error: errorLogSummary(error) }, 'The shutdown failed');
+        process.exit(1);
+      },
+    );
+  };
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, shutDown);
+}
+
 async function start(): Promise<void> {
   const config = readConfig();
   const { app, dataSource, services } = await buildApp(config, { webDistDir: defaultWebDistDir(), logger: true });
@@ -54,14 +88,21 @@ async function start(): Promise<void> {
     // Printed once, to the console only; the database keeps nothing but its argon2id hash.
     console.log(`\nAdministrator password (generated, shown only now): ${generated}\nChange it with: npm run admin:password\n`);
   }
-  const prune = () => Promise.all([services.adminAuth.prune(), services.rateLimiter.prune()]);
-  setInterval(() => void prune().catch((error: unknown) => app.log.warn({ err: error }, 'Pruning sessions and counters failed')), 10 * 60 * 1000).unref();
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    process.once(signal, () => {
-      app.close().then(() => process.exit(0), () => process.exit(1));
-    });
-  }
+  let pruning: Promise<unknown> | undefined;
+  const prune = () =>
+    (pruning ??= Promise.all([services.adminAuth.prune(), services.rateLimiter.prune()])
+      .catch((error: unknown) => app.log.warn({ error: errorLogSummary(error) }, 'Pruning sessions and counters failed'))
+      .finally(() => (pruning = undefined)));
+  const pruneTimer = setInterval(prune, 10 * 60 * 1000).unref();
+  // onClose hooks run after the in-flight requests, last added first: this one before the database is closed.
+  app.addHook('onClose', async () => {
+    await pruning;
+  });
+  closeOnSignals(app, () => clearInterval(pruneTimer));
   await app.listen({ port: config.port, host: config.host });
+  const checks = await checkDatabaseReadiness(dataSource);
+  const failing = Object.keys(checks).filter((name) => checks[name] !== 'ok');
+  if (failing.length > 0) app.log.error({ checks }, `Started, but not ready: ${failing.join(', ')} failed (see /readyz)`);
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   console.log(`Bulldog Collar Guide is serving the site, /graphql and /api on http://localhost:${port}`);
@@ -75,6 +116,7 @@ const task =
       ? setAdminPassword()
       : start();
 task.catch((error: unknown) => {
-  console.error(error);
+  // A refusal that explains itself (a missing or read-only database file) is printed without a stack.
+  console.error(error instanceof DatabaseFileError ? `Not starting: ${error.message}` : error);
   process.exit(1);
 });

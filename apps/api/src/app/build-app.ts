@@ -11,6 +11,7 @@ import { ENTITIES } from './entities';
 import { registerGraphQL } from './graphql';
 import { registerMetrics } from './metrics';
 import { registerRequestLog, requestLogOptions } from './request-log';
+import { registerHealth } from './health';
 import { ResponseCache } from './response-cache';
 import { buildAppSchema } from './schema';
 import { createResolverContainer, createServices, type AppServices } from './services';
@@ -40,7 +41,7 @@ const trustHops = (hops: number) => (_address: string, hop: number) => hop < hop
 
 /** Connects and migrates the database, then wires GraphQL, REST and server rendering on one Fastify. */
 export async function buildApp(config: AppConfig, options: BuildAppOptions = {}): Promise<BuiltApp> {
-  const dataSource = await openDatabase(config.databaseUrl, ENTITIES);
+  const dataSource = await openDatabase(config.databaseUrl, ENTITIES, { allowNewDatabase: config.allowNewDatabase });
   const app = Fastify({
     ...requestLogOptions({ enabled: Boolean(options.logger || options.logStream), level: config.logLevel, stream: options.logStream }),
     // Every accepted body is a small form or GraphQL document; anything larger is refused with a 413 unread.
@@ -54,6 +55,8 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   registerRequestLog(app);
   registerMetrics(app, { token: config.metricsToken, dataSource });
   await registerSecurity(app, config);
+  // Before every other plugin, so its drain hook (Connection: close while shutting down) reaches all their routes.
+  registerHealth(app, dataSource);
   const services = createServices(dataSource, config, app.log);
   // Public responses are kept until public content changes (in any process); registered first, so a hit
   // skips rendering, hashing and compressing.

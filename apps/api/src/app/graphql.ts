@@ -2,8 +2,8 @@ import { ApolloServer, type GraphQLRequest } from '@apollo/server';
 import { ApolloServerPluginDisableSuggestions } from '@apollo/server/plugin/disableSuggestions';
 import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { fastifyApolloDrainPlugin, fastifyApolloHandler } from '@as-integrations/fastify';
-import { bearerToken, isDomainError, TooManyRequestsError, ValidationError, type RequestContext } from '@bcg/server/core';
-import type { FastifyInstance } from 'fastify';
+import { asDomainError, bearerToken, errorLogSummary, ServiceUnavailableError, ValidationError, type RequestContext } from '@bcg/server/core';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { GraphQLError, type GraphQLFormattedError, type GraphQLSchema } from 'graphql';
 import { GRAPHQL_PARSE_OPTIONS, graphqlLimitRules, withoutSuggestions } from './graphql-limits';
 
@@ -15,15 +15,22 @@ export interface GraphQLResultBody {
 /** Runs one operation in-process (server rendering uses it instead of an HTTP round trip). */
 export type ExecuteOperation = (request: Pick<GraphQLRequest, 'query' | 'variables' | 'operationName'>) => Promise<GraphQLResultBody>;
 
+/** The request's logger travels in the context, so a resolver failure is logged with the request's id. */
+type GraphQLContext = RequestContext & { log?: FastifyBaseLogger };
+
+/** The error a resolver threw, under the GraphQLError that carries it. */
+const originalError = (error: unknown) => (error instanceof GraphQLError ? error.originalError : error);
+
 /**
- * Domain errors keep their message and get their code; anything else (a driver error, SQL, a bug)
- * reaches the client only as "Internal server error", never with a stack.
+ * Domain errors keep their message and get their code (a database that is down, read-only or replaced:
+ * SERVICE_UNAVAILABLE with `retryAfterSeconds`); anything else (a driver error, SQL, a bug) reaches the client
+ * only as "Internal server error", never with a stack.
  */
 export function formatError(formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError {
-  const original = error instanceof GraphQLError ? error.originalError : error;
-  if (isDomainError(original)) {
+  const original = asDomainError(originalError(error));
+  if (original) {
     const fields = original instanceof ValidationError && original.fields ? { fields: original.fields } : {};
-    const retry = original instanceof TooManyRequestsError && original.retryAfterSeconds ? { retryAfterSeconds: original.retryAfterSeconds } : {};
+    const retry = original.retryAfterSeconds ? { retryAfterSeconds: original.retryAfterSeconds } : {};
     return { message: original.message, path: formatted.path, extensions: { code: original.code, ...fields, ...retry } };
   }
   const code = formatted.extensions?.['code'];
@@ -43,7 +50,7 @@ const hideSuggestions = (formatted: GraphQLFormattedError): GraphQLFormattedErro
  * CSP forbids); in production no introspection and no "Did you mean" hints that spell out the schema.
  */
 export async function registerGraphQL(app: FastifyInstance, schema: GraphQLSchema, production: boolean): Promise<ExecuteOperation> {
-  const apollo = new ApolloServer<RequestContext>({
+  const apollo = new ApolloServer<GraphQLContext>({
     schema,
     // Apollo's own warnings (an operation during shutdown, an unexpected failure) as JSON lines with the request id.
     logger: app.log,
@@ -58,16 +65,29 @@ export async function registerGraphQL(app: FastifyInstance, schema: GraphQLSchem
       ...(production ? [ApolloServerPluginDisableSuggestions()] : []),
       fastifyApolloDrainPlugin(app),
       {
-        // A missing or expired admin session is a 401 on GraphQL too, as on REST; a refused rate limit a 429.
+        // A missing or expired admin session is a 401 on GraphQL too, as on REST; a refused rate limit a 429; an
+        // unavailable database a 503 with Retry-After.
         async requestDidStart() {
           return {
+            async didEncounterErrors({ errors, contextValue }) {
+              // Resolver failures only (GraphQL's own validation errors are the client's); one short line each.
+              for (const error of errors) {
+                const original = error.originalError;
+                if (!original || original instanceof GraphQLError) continue;
+                const domainError = asDomainError(original);
+                if (domainError && !(domainError instanceof ServiceUnavailableError)) continue;
+                const details = { error: errorLogSummary(domainError ?? original), path: error.path?.join('.') };
+                (contextValue.log ?? app.log).error(details, domainError ? 'Database unavailable' : 'GraphQL resolver failed');
+              }
+            },
             async willSendResponse({ response }) {
               const body = response.body;
               const errors = body.kind === 'single' ? (body.singleResult.errors ?? []) : [];
               const codes = errors.map((error) => error.extensions?.['code']);
               if (codes.includes('UNAUTHENTICATED')) response.http.status = 401;
-              else if (codes.includes('TOO_MANY_REQUESTS')) {
-                response.http.status = 429;
+              else if (codes.includes('TOO_MANY_REQUESTS')) response.http.status = 429;
+              else if (codes.includes('SERVICE_UNAVAILABLE')) response.http.status = 503;
+              if (response.http.status === 429 || response.http.status === 503) {
                 const retryAfter = errors.find((error) => error.extensions?.['retryAfterSeconds'])?.extensions?.['retryAfterSeconds'];
                 if (retryAfter) response.http.headers.set('retry-after', String(retryAfter));
               }
@@ -83,7 +103,7 @@ export async function registerGraphQL(app: FastifyInstance, schema: GraphQLSchem
     method: ['GET', 'POST', 'OPTIONS'],
     config: { responseCache: 'graphql' },
     handler: fastifyApolloHandler(apollo, {
-      context: async (request) => ({ token: bearerToken(request.headers.authorization), clientKey: request.ip }),
+      context: async (request) => ({ token: bearerToken(request.headers.authorization), clientKey: request.ip, log: request.log }),
     }),
   });
 

@@ -4,6 +4,8 @@ export * from './lib/id.args';
 export * from './lib/data-source';
 export * from './lib/database-lock';
 export * from './lib/unique-violation';
+export * from './lib/database-readiness';
+export * from './lib/sqlite-file-guard';
 export * from './lib/service-container';
 export * from './lib/words';
 export { MIGRATIONS } from './lib/migrations';

@@ -6,6 +6,8 @@ export interface AppConfig {
   host: string;
   /** `postgres://...` for PostgreSQL; otherwise the SQLite file path (or `sqlite:` URL). */
   databaseUrl: string;
+  /** ALLOW_NEW_DATABASE=true: create a new SQLite database where one was created before and is now missing (off by default). */
+  allowNewDatabase: boolean;
   affiliateTag: string;
   /** Absolute origin used for canonical URLs, sitemap and feeds. */
   siteUrl: string;
@@ -88,6 +90,13 @@ function readContentGeneration(env: NodeJS.ProcessEnv): ContentGenerationConfig 
   };
 }
 
+/** "true" or "false"; unset or empty is false. */
+function parseFlag(env: NodeJS.ProcessEnv, name: string): boolean {
+  const raw = env[name]?.trim() ?? '';
+  if (raw !== '' && raw !== 'true' && raw !== 'false') throw new Error(`${name} must be true or false, got "${raw}"`);
+  return raw === 'true';
+}
+
 function parsePort(raw: string | undefined): number {
   if (raw === undefined || raw === '') return 3000;
   const port = Number(raw);
@@ -150,6 +159,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     port,
     host: env['HOST']?.trim() || '0.0.0.0',
     databaseUrl: env['DATABASE_URL']?.trim() || DEFAULT_SQLITE_PATH,
+    allowNewDatabase: parseFlag(env, 'ALLOW_NEW_DATABASE'),
     affiliateTag,
     siteUrl,
     production: env['NODE_ENV'] === 'production',

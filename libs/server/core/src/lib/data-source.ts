@@ -1,10 +1,10 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import { DataSource, type DataSourceOptions, type EntitySchema, type MixedList } from 'typeorm';
 import { withDatabaseLock } from './database-lock';
 import { ValidationError } from './errors';
 import { MIGRATIONS } from './migrations';
 import { isolateSqliteTransactions } from './sqlite-transactions';
+import { checkDatabaseFileBeforeOpen, markDatabaseInitialised, SqliteFileGuard } from './sqlite-file-guard';
 
 export type DatabaseKind = 'sqlite' | 'postgres';
 
@@ -25,8 +25,9 @@ export function sqlitePath(databaseUrl: string): string {
 export function buildDataSourceOptions(databaseUrl: string, entities: EntityList): DataSourceOptions {
   const common = { entities, migrations: MIGRATIONS, migrationsRun: false, synchronize: false, logging: false } as const;
   if (databaseKind(databaseUrl) === 'postgres') {
-    // Sessions in UTC, so `now()` column defaults are UTC wall-clock times like every value the app writes.
-    return { ...common, type: 'postgres', url: databaseUrl, extra: { max: 10, options: '-c TimeZone=UTC' } };
+    // Sessions in UTC, so `now()` column defaults are UTC wall-clock times like every value the app writes. A
+    // connection that cannot be made within 5 s fails (a 503) instead of holding the request while the host is unreachable.
+    return { ...common, type: 'postgres', url: databaseUrl, extra: { max: 10, options: '-c TimeZone=UTC', connectionTimeoutMillis: 5000 } };
   }
   return {
     ...common,
@@ -75,15 +76,21 @@ function refuseNulText(dataSource: DataSource): void {
   };
 }
 
+export interface OpenDatabaseOptions {
+  /** ALLOW_NEW_DATABASE: create a new SQLite database even where one was created before and is now missing. */
+  allowNewDatabase?: boolean;
+}
+
 /**
  * Connects, applies pending migrations, and sets SQLite's durability pragmas (TypeORM already
  * turns on WAL, busy_timeout and foreign keys; synchronous=FULL makes a commit survive power loss).
+ * A SQLite file is checked first (see checkDatabaseFileBeforeOpen: a lost database is not silently recreated,
+ * a read-only one is refused with a DatabaseFileError), marked as created, and guarded while open (SqliteFileGuard).
  */
-export async function openDatabase(databaseUrl: string, entities: EntityList): Promise<DataSource> {
+export async function openDatabase(databaseUrl: string, entities: EntityList, openOptions: OpenDatabaseOptions = {}): Promise<DataSource> {
   const options = buildDataSourceOptions(databaseUrl, entities);
-  if (options.type === 'sqlite' && options.database !== ':memory:') {
-    fs.mkdirSync(path.dirname(options.database), { recursive: true });
-  }
+  const sqliteFile = options.type === 'sqlite' && options.database !== ':memory:' ? options.database : undefined;
+  if (sqliteFile) checkDatabaseFileBeforeOpen(sqliteFile, openOptions);
   const dataSource = new DataSource(options);
   if (options.type === 'postgres') {
     keepTimestampsInUtc(dataSource);
@@ -95,5 +102,9 @@ export async function openDatabase(databaseUrl: string, entities: EntityList): P
   if (options.type === 'sqlite') await dataSource.query('PRAGMA synchronous = FULL');
   // Servers started together on one PostgreSQL database take turns: the first migrates, the others find nothing to do.
   await withDatabaseLock(dataSource, 'bcg:migrations', () => dataSource.runMigrations({ transaction: 'each' }));
+  if (sqliteFile) {
+    markDatabaseInitialised(sqliteFile);
+    new SqliteFileGuard(sqliteFile).install(dataSource);
+  }
   return dataSource;
 }

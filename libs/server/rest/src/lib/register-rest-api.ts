@@ -1,4 +1,4 @@
-import { bearerToken, isDomainError, TooManyRequestsError, ValidationError } from '@bcg/server/core';
+import { asDomainError, bearerToken, errorLogSummary, ServiceUnavailableError, ValidationError } from '@bcg/server/core';
 import fastifySwagger, { type FastifyDynamicSwaggerOptions, type SwaggerTransform } from '@fastify/swagger';
 import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema } from 'fastify';
 import './cache-policy';
@@ -80,19 +80,24 @@ const documentErrors =
 
 /**
  * Mounts the legacy `/api/*` paths on Fastify as an encapsulated plugin: requests are validated against the route
- * schemas before any handler runs, domain errors become their HTTP status with a JSON body, anything unexpected a 500
- * without details, and unknown `/api/*` paths a JSON 404. The OpenAPI document of the routes is GET /api/openapi.json.
+ * schemas before any handler runs, domain errors become their HTTP status with a JSON body (a database that is
+ * down, read-only or replaced: 503 with Retry-After), anything unexpected a 500 without details, and unknown
+ * `/api/*` paths a JSON 404. The OpenAPI document of the routes is GET /api/openapi.json.
  */
 export async function registerRestApi(app: FastifyInstance, services: RestServices): Promise<void> {
   await app.register(async (api) => {
     // Before the routes: it collects their schemas as they are added.
     await api.register(fastifySwagger, { openapi: OPENAPI_DOCUMENT });
     api.setErrorHandler((error, request, reply) => {
-      if (error instanceof TooManyRequestsError && error.retryAfterSeconds) reply.header('Retry-After', String(error.retryAfterSeconds));
-      if (isDomainError(error)) return sendError(reply, error.httpStatus, error.message, error instanceof ValidationError ? error.fields : undefined);
+      const domainError = asDomainError(error);
+      if (domainError?.retryAfterSeconds) reply.header('Retry-After', String(domainError.retryAfterSeconds));
+      // One short line (type, message, driver code; route and request id come with request.log), never the SQL.
+      const route = `${request.method} ${request.routeOptions.url ?? request.url}`;
+      if (domainError instanceof ServiceUnavailableError) request.log.error({ error: errorLogSummary(domainError), route }, 'Database unavailable');
+      if (domainError) return sendError(reply, domainError.httpStatus, domainError.message, domainError instanceof ValidationError ? domainError.fields : undefined);
       const status = (error as { statusCode?: number }).statusCode;
       if (status && status >= 400 && status < 500) return sendError(reply, status, (error as Error).message);
-      request.log.error({ err: error }, 'REST handler failed');
+      request.log.error({ error: errorLogSummary(error), route }, 'REST handler failed');
       return sendError(reply, 500, 'Internal server error');
     });
     for (const route of REST_ROUTES) {
