@@ -13,5 +13,6 @@ export function RenderStatusProvider({ status, children }: { status: RenderStatu
 
 export function useRenderStatus(code: number): void {
   const status = useContext(RenderStatusContext);
+  // eslint-disable-next-line react-hooks/immutability -- a per-request sink the server reads after rendering, not React state
   if (status) status.code = code;
 }
