@@ -48,6 +48,18 @@ export default [
       'react-hooks/exhaustive-deps': 'error',
     },
   },
+  // Test helpers (throwaway databases, a fake Perplexity, the seeded test app) sit behind `testing` entry points
+  // such as @bcg/server/core/testing, which production code must not reach.
+  {
+    files: ['apps/api/src/**/*.ts', 'apps/web/src/**/*.{ts,tsx}', 'libs/**/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.spec.ts', '**/*.spec.tsx', '**/testing.ts', '**/testing/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/testing', '**/testing/**'], message: 'Test helpers are for tests: import them from *.spec.ts files and other test helpers only.' }] },
+      ],
+    },
+  },
   {
     files: ['**/*.spec.ts', '**/*.spec.tsx', 'apps/web-e2e/**/*.ts'],
     rules: { '@typescript-eslint/no-non-null-assertion': 'off' },

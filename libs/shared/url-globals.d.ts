@@ -19,7 +19,7 @@ interface URL {
   toJSON(): string;
 }
 
-declare var URL: {
+declare const URL: {
   prototype: URL;
   new (url: string | URL, base?: string | URL): URL;
   canParse(url: string | URL, base?: string | URL): boolean;
@@ -42,7 +42,7 @@ interface URLSearchParams {
   [Symbol.iterator](): IterableIterator<[string, string]>;
 }
 
-declare var URLSearchParams: {
+declare const URLSearchParams: {
   prototype: URLSearchParams;
   new (init?: string[][] | Record<string, string> | string | URLSearchParams): URLSearchParams;
 };

@@ -1,4 +1,5 @@
-import { createTestDatabase, readConfig } from '@bcg/server/core';
+import { readConfig } from '@bcg/server/core';
+import { createTestDatabase } from '@bcg/server/core/testing';
 import { seedDatabase } from '@bcg/server/seed';
 import { buildApp, type BuildAppOptions, type BuiltApp } from './build-app';
 

@@ -1,4 +1,5 @@
-import { createTestDatabase, MIGRATIONS, openDatabase, testDatabaseKind, type TestDatabase } from '@bcg/server/core';
+import { MIGRATIONS, openDatabase } from '@bcg/server/core';
+import { createTestDatabase, testDatabaseKind, type TestDatabase } from '@bcg/server/core/testing';
 import { SEED_ARTICLES, SEED_FAQS, SEED_PRODUCTS } from '@bcg/server/seed';
 import type { DataSource } from 'typeorm';
 import { ENTITIES } from '../app/entities';

@@ -31,7 +31,7 @@ export type AppTheme = typeof theme;
 // Every styled component sees these tokens as its `theme` prop's type. Declared here, next to the theme, so any
 // program that reaches the theme (through @bcg/web/shared) also gets the declaration.
 declare module 'styled-components' {
-  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  // eslint-disable-next-line @typescript-eslint/no-empty-interface, @typescript-eslint/no-empty-object-type
   export interface DefaultTheme extends AppTheme {}
 }
 
