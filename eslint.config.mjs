@@ -1,4 +1,6 @@
 import nx from '@nx/eslint-plugin';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import reactHooks from 'eslint-plugin-react-hooks';
 
 const serverOnlyPackages = ['typeorm', 'type-graphql', 'sqlite3', 'pg', 'fastify', '@fastify/*', '@apollo/server', '@as-integrations/*', 'class-validator', 'reflect-metadata'];
 const webOnlyPackages = ['react', 'react-dom', 'react-dom/*', 'react-router', 'styled-components', '@apollo/client', '@apollo/client/*', '@radix-ui/*'];
@@ -32,6 +34,30 @@ export default [
         },
       ],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
+    },
+  },
+  // React code: the rules of hooks (and exhaustive effect dependencies) as errors, and accessible JSX.
+  {
+    files: ['apps/web/**/*.ts', 'apps/web/**/*.tsx', 'libs/web/**/*.ts', 'libs/web/**/*.tsx'],
+    ...reactHooks.configs.flat.recommended,
+    ...jsxA11y.flatConfigs.recommended,
+    plugins: { ...reactHooks.configs.flat.recommended.plugins, ...jsxA11y.flatConfigs.recommended.plugins },
+    rules: {
+      ...reactHooks.configs.flat.recommended.rules,
+      ...jsxA11y.flatConfigs.recommended.rules,
+      'react-hooks/exhaustive-deps': 'error',
+    },
+  },
+  // Test helpers (throwaway databases, a fake Perplexity, the seeded test app) sit behind `testing` entry points
+  // such as @bcg/server/core/testing, which production code must not reach.
+  {
+    files: ['apps/api/src/**/*.ts', 'apps/web/src/**/*.{ts,tsx}', 'libs/**/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.spec.ts', '**/*.spec.tsx', '**/testing.ts', '**/testing/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/testing', '**/testing/**'], message: 'Test helpers are for tests: import them from *.spec.ts files and other test helpers only.' }] },
+      ],
     },
   },
   {

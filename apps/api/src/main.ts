@@ -1,6 +1,6 @@
 import 'reflect-metadata';
 import fs from 'node:fs';
-import { checkDatabaseReadiness, DatabaseFileError, errorLogSummary, readConfig, ServiceContainer, withDatabaseLock } from '@bcg/server/core';
+import { checkDatabaseReadiness, DatabaseFileError, errorLogSummary, MIN_ADMIN_PASSWORD_LENGTH, readConfig, ServiceContainer, withDatabaseLock } from '@bcg/server/core';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app/build-app';
 import { buildAppSchema, printAppSchema } from './app/schema';
@@ -30,7 +30,7 @@ async function setAdminPassword(): Promise<void> {
 }
 
 function readPasswordFromStdin(): Promise<string> {
-  process.stdout.write('New administrator password (at least 12 characters): ');
+  process.stdout.write(`New administrator password (at least ${MIN_ADMIN_PASSWORD_LENGTH} characters): `);
   return new Promise((resolve) => {
     let input = '';
     process.stdin.setEncoding('utf8');

@@ -1,4 +1,4 @@
-import { FAKE_ARTICLE, FAKE_USAGE, startFakePerplexity } from '@bcg/server/content-generation';
+import { FAKE_ARTICLE, FAKE_USAGE, startFakePerplexity } from '@bcg/server/content-generation/testing';
 import { Article } from '@bcg/server/content';
 import { In } from 'typeorm';
 import { createSeededTestApp, shapeOf, TEST_AFFILIATE_TAG } from './testing';

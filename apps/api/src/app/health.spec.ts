@@ -1,5 +1,6 @@
 import fs from 'node:fs';
-import { createTestDatabase, DATABASE_RETRY_AFTER_SECONDS, readConfig, sqlitePath, testDatabaseKind, type TestDatabase } from '@bcg/server/core';
+import { DATABASE_RETRY_AFTER_SECONDS, readConfig, sqlitePath } from '@bcg/server/core';
+import { createTestDatabase, testDatabaseKind, type TestDatabase } from '@bcg/server/core/testing';
 import { buildApp, type BuiltApp } from './build-app';
 import { TEST_ADMIN_PASSWORD } from './testing';
 

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { testDatabaseKind } from '@bcg/server/core';
+import { testDatabaseKind } from '@bcg/server/core/testing';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { METRICS_PATH, registerMetrics, UNMATCHED_ROUTE } from './metrics';
 import { createSeededTestApp } from './testing';

@@ -1,6 +1,7 @@
 import { Product } from '@bcg/server/catalog';
 import { Article, Faq } from '@bcg/server/content';
-import { createTestDatabase, openDatabase, testDatabaseKind, type TestDatabase } from '@bcg/server/core';
+import { openDatabase } from '@bcg/server/core';
+import { createTestDatabase, testDatabaseKind, type TestDatabase } from '@bcg/server/core/testing';
 import { SEED_ARTICLES, SEED_FAQS, SEED_PRODUCTS } from '@bcg/server/seed';
 import type { DataSource } from 'typeorm';
 import { ENTITIES } from './entities';

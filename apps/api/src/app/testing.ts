@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { createTestDatabase, readConfig } from '@bcg/server/core';
+import { readConfig } from '@bcg/server/core';
+import { createTestDatabase } from '@bcg/server/core/testing';
 import { seedDatabase } from '@bcg/server/seed';
 import type { WebServerEntry } from '@bcg/shared/pages';
 import { buildApp, type BuildAppOptions, type BuiltApp } from './build-app';

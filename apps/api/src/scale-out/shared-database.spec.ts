@@ -1,4 +1,5 @@
-import { createTestDatabase, MIGRATIONS, openDatabase, testDatabaseKind, type TestDatabase } from '@bcg/server/core';
+import { MIGRATIONS, openDatabase } from '@bcg/server/core';
+import { createTestDatabase, testDatabaseKind, type TestDatabase } from '@bcg/server/core/testing';
 import { SEED_ARTICLES, SEED_FAQS, SEED_PRODUCTS } from '@bcg/server/seed';
 import type { DataSource } from 'typeorm';
 import { ENTITIES } from '../app/entities';
@@ -64,7 +65,7 @@ describe('an admin session', () => {
   it('created through one server is accepted by the other, and a logout through the other ends it on the first', async () => {
     const login = await call(a, 'POST', '/api/admin/login', { body: { password: ADMIN_PASSWORD } });
     expect(login.status).toBe(200);
-    const { sessionId } = await login.json();
+    const { sessionId } = (await login.json()) as { sessionId: string };
     expect(typeof sessionId).toBe('string');
 
     expect((await call(b, 'GET', '/api/admin/product-submissions', { token: sessionId })).status).toBe(200);
@@ -85,7 +86,7 @@ describe('the admin login lock-out', () => {
     }
     const refused = await call(b, 'POST', '/api/admin/login', { body: { password: ADMIN_PASSWORD } });
     expect(refused.status).toBe(429);
-    expect((await refused.json()).error).toMatch(/^Too many failed login attempts\. Please try again in \d+ (seconds?|minutes?)\.$/);
+    expect(((await refused.json()) as { error: string }).error).toMatch(/^Too many failed login attempts\. Please try again in \d+ (seconds?|minutes?)\.$/);
     // And it holds on the first server too, even with the right password.
     expect((await call(a, 'POST', '/api/admin/login', { body: { password: ADMIN_PASSWORD } })).status).toBe(429);
   });

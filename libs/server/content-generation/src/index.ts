@@ -4,4 +4,3 @@ export * from './lib/generated-article';
 export * from './lib/content-generation.types';
 export * from './lib/content-generation.service';
 export * from './lib/content-generation.resolver';
-export * from './lib/testing/fake-perplexity';

@@ -9,8 +9,6 @@ export * from './lib/sqlite-file-guard';
 export * from './lib/service-container';
 export * from './lib/words';
 export { MIGRATIONS } from './lib/migrations';
-export { createTestDataSource } from './lib/testing/test-data-source';
-export { createTestDatabase, testDatabaseKind, type TestDatabase } from './lib/testing/test-database';
 export * from './lib/request-context';
 export * from './lib/rate-limit/rate-limit-counter.entity';
 export * from './lib/rate-limit/rate-limiter';

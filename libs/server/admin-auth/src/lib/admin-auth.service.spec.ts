@@ -1,6 +1,7 @@
 import 'reflect-metadata';
 import { createHash } from 'node:crypto';
-import { createTestDataSource, RateLimitCounter, RateLimiter, TooManyRequestsError, UnauthorizedError } from '@bcg/server/core';
+import { RateLimitCounter, RateLimiter, TooManyRequestsError, UnauthorizedError } from '@bcg/server/core';
+import { createTestDataSource } from '@bcg/server/core/testing';
 import argon2 from 'argon2';
 import { AdminCredential } from './admin-credential.entity';
 import { AdminAuthService, type AdminSecret } from './admin-auth.service';

@@ -1,5 +1,5 @@
 import 'reflect-metadata';
-import { createTestDataSource } from '@bcg/server/core';
+import { createTestDataSource } from '@bcg/server/core/testing';
 import { Product } from './product.entity';
 import { ProductService } from './product.service';
 

@@ -42,7 +42,7 @@ export const ARTICLE_TOPICS: readonly ArticleTopic[] = [
 ];
 
 /** The JSON the model is asked to return (Perplexity structured outputs). */
-export const ARTICLE_JSON_SCHEMA: Record<string, unknown> = {
+const ARTICLE_JSON_SCHEMA: Record<string, unknown> = {
   type: 'object',
   properties: {
     title: { type: 'string' },
@@ -56,7 +56,7 @@ export const ARTICLE_JSON_SCHEMA: Record<string, unknown> = {
 };
 
 /** Room for an article of 900-1,300 words as HTML inside JSON. */
-export const ARTICLE_MAX_TOKENS = 3000;
+const ARTICLE_MAX_TOKENS = 3000;
 
 const SYSTEM_PROMPT = [
   'You write for Bulldog Collar Guide, an independent publication for owners of English, French and American bulldogs.',

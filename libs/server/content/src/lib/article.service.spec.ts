@@ -1,5 +1,5 @@
 import 'reflect-metadata';
-import { createTestDataSource, testDatabaseKind } from '@bcg/server/core';
+import { createTestDataSource, testDatabaseKind } from '@bcg/server/core/testing';
 import { Article } from './article.entity';
 import { ArticleService, type DraftArticleInput } from './article.service';
 

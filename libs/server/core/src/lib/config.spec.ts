@@ -1,4 +1,6 @@
-import { DEFAULT_AFFILIATE_TAG, readConfig } from './config';
+import fs from 'node:fs';
+import path from 'node:path';
+import { DEFAULT_AFFILIATE_TAG, describeEnvironment, MIN_ADMIN_PASSWORD_LENGTH, readConfig } from './config';
 
 describe('readConfig', () => {
   it('defaults to port 3000, the SQLite file under data/ and the public tag', () => {
@@ -78,6 +80,67 @@ describe('security settings', () => {
   });
 });
 
+describe('administrator password', () => {
+  it('refuses a person-chosen ADMIN_PASSWORD shorter than 12 characters, without echoing it', () => {
+    expect(MIN_ADMIN_PASSWORD_LENGTH).toBe(12);
+    const attempt = () => readConfig({ ADMIN_PASSWORD: 'hunter2-abc' });
+    expect(attempt).toThrow('ADMIN_PASSWORD must be at least 12 characters long');
+    expect(attempt).not.toThrow(/hunter2/);
+  });
+
+  it('accepts 12 characters and more as given (spaces included), and no password at all', () => {
+    expect(readConfig({ ADMIN_PASSWORD: ' twelve chars' }).adminPassword).toBe(' twelve chars');
+    expect(readConfig({ ADMIN_PASSWORD: '' }).adminPassword).toBeUndefined();
+    expect(readConfig({}).adminPassword).toBeUndefined();
+  });
+
+  it('accepts only an argon2id ADMIN_PASSWORD_HASH', () => {
+    const hash = '$argon2id$v=19$m=65536,t=3,p=4$c2FsdHNhbHQ$aGFzaGhhc2hoYXNo';
+    expect(readConfig({ ADMIN_PASSWORD_HASH: hash }).adminPasswordHash).toBe(hash);
+    expect(() => readConfig({ ADMIN_PASSWORD_HASH: 'plaintext-password' })).toThrow(/ADMIN_PASSWORD_HASH must be an argon2id hash/);
+    expect(() => readConfig({ ADMIN_PASSWORD_HASH: 'plaintext-password' })).not.toThrow(/plaintext-password/);
+  });
+});
+
+describe('error messages', () => {
+  it('name the variable, say what it must be and quote the bad value', () => {
+    expect(() => readConfig({ PORT: 'eighty' })).toThrow('PORT must be a whole number between 0 and 65535, got "eighty"');
+    expect(() => readConfig({ LOG_LEVEL: 'loud' })).toThrow('LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent, got "loud"');
+    expect(() => readConfig({ SITE_URL: 'example.org' })).toThrow('SITE_URL must be an http(s) URL such as https://www.example.com, got "example.org"');
+  });
+
+  it('list every unusable variable at once', () => {
+    expect(() => readConfig({ PORT: '-1', TRUST_PROXY: 'yes please', SUBMISSION_RATE_LIMIT: '5' })).toThrow(
+      [
+        'PORT must be a whole number between 0 and 65535, got "-1"',
+        'TRUST_PROXY must be false, true, a hop count, or a comma-separated list of proxy addresses, got "yes please"',
+        'SUBMISSION_RATE_LIMIT must be "<count>/<seconds>" with both at least 1 (e.g. "10/3600"), got "5"',
+      ].join('\n'),
+    );
+  });
+
+  it('treat a blank value as unset', () => {
+    expect(readConfig({ PORT: ' ', LOG_LEVEL: '', TRUST_PROXY: '', PERPLEXITY_API_KEY: '  ' })).toMatchObject({
+      port: 3000,
+      logLevel: 'info',
+      trustProxy: false,
+      contentGeneration: { apiKey: undefined },
+    });
+  });
+});
+
+describe('documentation', () => {
+  it('describes every variable, and the README lists each one', () => {
+    const readme = fs.readFileSync(path.join(__dirname, '../../../../../README.md'), 'utf8');
+    const variables = describeEnvironment();
+    expect(variables.length).toBeGreaterThan(15);
+    for (const { name, description } of variables) {
+      expect({ name, described: description.length > 0 }).toEqual({ name, described: true });
+      expect({ name, inReadme: readme.includes(`| \`${name}\` |`) }).toEqual({ name, inReadme: true });
+    }
+  });
+});
+
 describe('METRICS_TOKEN', () => {
   it('is unset by default (loopback-only metrics) and read when long enough', () => {
     expect(readConfig({}).metricsToken).toBeUndefined();
@@ -87,5 +150,16 @@ describe('METRICS_TOKEN', () => {
 
   it('refuses a token short enough to guess, naming the variable', () => {
     expect(() => readConfig({ METRICS_TOKEN: 'secret' })).toThrow(/METRICS_TOKEN/);
+    expect(() => readConfig({ METRICS_TOKEN: 'a'.repeat(23) + ' ' })).toThrow(/METRICS_TOKEN/);
+    expect(() => readConfig({ METRICS_TOKEN: 'secret-token-never-echoed' .slice(0, 20) })).not.toThrow(/secret-token/);
+  });
+});
+
+describe('ALLOW_NEW_DATABASE', () => {
+  it('is false unless set to true, and refuses anything else', () => {
+    expect(readConfig({}).allowNewDatabase).toBe(false);
+    expect(readConfig({ ALLOW_NEW_DATABASE: 'true' }).allowNewDatabase).toBe(true);
+    expect(readConfig({ ALLOW_NEW_DATABASE: 'false' }).allowNewDatabase).toBe(false);
+    expect(() => readConfig({ ALLOW_NEW_DATABASE: 'yes' })).toThrow('ALLOW_NEW_DATABASE must be true or false, got "yes"');
   });
 });

@@ -1,4 +1,6 @@
 import path from 'node:path';
+import { AFFILIATE_TAG_PATTERN } from '@bcg/shared/affiliate-links';
+import { z } from 'zod';
 
 /** Everything the server reads from its environment, resolved once at start-up. */
 export interface AppConfig {
@@ -6,7 +8,7 @@ export interface AppConfig {
   host: string;
   /** `postgres://...` for PostgreSQL; otherwise the SQLite file path (or `sqlite:` URL). */
   databaseUrl: string;
-  /** ALLOW_NEW_DATABASE=true: create a new SQLite database where one was created before and is now missing (off by default). */
+  /** ALLOW_NEW_DATABASE: create a new SQLite database even where one was created before and is now missing. */
   allowNewDatabase: boolean;
   affiliateTag: string;
   /** Absolute origin used for canonical URLs, sitemap and feeds. */
@@ -26,7 +28,7 @@ export interface AppConfig {
   cacheRevisionCheckMs: number;
   /** The LLM behind /content-test and article drafts; see {@link ContentGenerationConfig}. */
   contentGeneration: ContentGenerationConfig;
-  /** METRICS_TOKEN: the bearer token a Prometheus scrape of /metrics must send; unset, only loopback clients may scrape. */
+  /** METRICS_TOKEN: bearer token /metrics requires; unset, /metrics answers loopback clients only. */
   metricsToken?: string;
 }
 
@@ -53,127 +55,191 @@ export interface RateLimitSetting {
   windowMs: number;
 }
 
+/**
+ * A password a person chose (ADMIN_PASSWORD, `npm run admin:password`) has at least this many characters; the
+ * login lock-out slows guessing, a long password is what makes it hopeless.
+ */
+export const MIN_ADMIN_PASSWORD_LENGTH = 12;
+
 /** Generous for people (a household behind one address), tight for a script filling the tables. */
-export const DEFAULT_RATE_LIMITS = {
+const DEFAULT_RATE_LIMITS = {
   subscribe: { limit: 10, windowMs: 60 * 60 * 1000 },
   submission: { limit: 5, windowMs: 60 * 60 * 1000 },
 } as const satisfies Record<string, RateLimitSetting>;
 
 /** Amazon Associates tags are public (they appear in every link), so a default is not a secret. */
 export const DEFAULT_AFFILIATE_TAG = 'bulldogcollarguide-20';
-export const DEFAULT_SQLITE_PATH = path.join('data', 'bulldog-collar-guide.sqlite');
+const DEFAULT_SQLITE_PATH = path.join('data', 'bulldog-collar-guide.sqlite');
 
-export const DEFAULT_PERPLEXITY_MODEL = 'sonar';
-export const DEFAULT_PERPLEXITY_BASE_URL = 'https://api.perplexity.ai';
+// --- How one variable is read. Unset and blank mean the same (`FOO=` in an env file asks for the default). ---
 
-/** A whole number in [min, max]; unset or empty gives the default; anything else stops the start with the variable's name. */
-function parseCount(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, max: number): number {
-  const raw = env[name]?.trim();
-  if (raw === undefined || raw === '') return fallback;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value < min || value > max) {
-    throw new Error(`${name} must be a whole number between ${min} and ${max}, got "${raw}"`);
-  }
-  return value;
+const blankAsUnset = (value: unknown) => (typeof value === 'string' ? value.trim() || undefined : value);
+
+/** Trimmed text; unset or blank gives the default. */
+const text = (fallback: string) => z.preprocess(blankAsUnset, z.string().default(fallback));
+
+/** Trimmed text, or undefined when unset or blank. */
+const optionalText = () => z.preprocess(blankAsUnset, z.string().optional());
+
+/** A whole number in [min, max]; unset or blank gives the default. */
+function wholeNumber(fallback: number, min: number, max: number) {
+  const error = `must be a whole number between ${min} and ${max}`;
+  return z.preprocess(blankAsUnset, z.coerce.number({ error }).int({ error }).min(min, { error }).max(max, { error }).default(fallback));
 }
 
-function readContentGeneration(env: NodeJS.ProcessEnv): ContentGenerationConfig {
-  const baseUrl = (env['PERPLEXITY_BASE_URL']?.trim() || DEFAULT_PERPLEXITY_BASE_URL).replace(/\/+$/, '');
-  if (!/^https?:\/\/[^\s]+$/.test(baseUrl)) throw new Error(`PERPLEXITY_BASE_URL must be an http(s) URL, got "${baseUrl}"`);
-  return {
-    apiKey: env['PERPLEXITY_API_KEY']?.trim() || undefined,
-    model: env['PERPLEXITY_MODEL']?.trim() || DEFAULT_PERPLEXITY_MODEL,
-    baseUrl,
-    timeoutMs: parseCount(env, 'PERPLEXITY_TIMEOUT_MS', 60_000, 100, 600_000),
-    dailyLimit: parseCount(env, 'CONTENT_GENERATION_DAILY_LIMIT', 20, 0, 1_000_000),
-    addressHourlyLimit: parseCount(env, 'CONTENT_GENERATION_ADDRESS_HOURLY_LIMIT', 5, 0, 1_000_000),
-  };
-}
-
-/** "true" or "false"; unset or empty is false. */
-function parseFlag(env: NodeJS.ProcessEnv, name: string): boolean {
-  const raw = env[name]?.trim() ?? '';
-  if (raw !== '' && raw !== 'true' && raw !== 'false') throw new Error(`${name} must be true or false, got "${raw}"`);
-  return raw === 'true';
-}
-
-function parsePort(raw: string | undefined): number {
-  if (raw === undefined || raw === '') return 3000;
-  const port = Number(raw);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) {
-    throw new Error(`PORT must be an integer between 0 and 65535, got "${raw}"`);
-  }
-  return port;
-}
-
-/** TRUST_PROXY: unset or "false" trusts no proxy, so X-Forwarded-For is ignored and cannot forge a client address. */
-export function parseTrustProxy(raw: string | undefined): TrustProxy {
-  const value = raw?.trim() ?? '';
-  if (value === '' || value === 'false') return false;
-  if (value === 'true') return true;
-  if (/^\d+$/.test(value)) return Number(value);
-  const addresses = value.split(',').map((item) => item.trim()).filter(Boolean);
-  if (addresses.some((item) => !/^[0-9A-Fa-f.:/]+$|^(loopback|linklocal|uniquelocal)$/.test(item))) {
-    throw new Error(`TRUST_PROXY must be false, true, a hop count, or a comma-separated list of proxy addresses, got "${value}"`);
-  }
-  return addresses;
-}
-
-/** CORS_ORIGINS: comma-separated origins such as https://tools.example.com (scheme, host and port, no path). */
-export function parseCorsOrigins(raw: string | undefined): string[] {
-  const origins = (raw ?? '').split(',').map((item) => item.trim().replace(/\/+$/, '')).filter(Boolean);
-  for (const origin of origins) {
-    if (!/^https?:\/\/[^/\s*]+$/.test(origin)) throw new Error(`CORS_ORIGINS entries must be origins like https://tools.example.com, got "${origin}"`);
-  }
-  return origins;
-}
+/** A comma-separated list, each item trimmed, empty items dropped. */
+const commaList = <T extends z.ZodType<unknown, string>>(item: T) =>
+  z
+    .string()
+    .transform((value) => value.split(',').map((entry) => entry.trim()).filter(Boolean))
+    .pipe(z.array(item));
 
 /** "<count>/<seconds>", e.g. "10/3600": at most 10 per client each hour. */
-export function parseRateLimit(name: string, raw: string | undefined, fallback: RateLimitSetting): RateLimitSetting {
-  const value = raw?.trim();
-  if (!value) return { ...fallback };
-  const match = /^(\d+)\/(\d+)$/.exec(value);
-  const limit = Number(match?.[1]);
-  const seconds = Number(match?.[2]);
-  if (!match || limit < 1 || seconds < 1) throw new Error(`${name} must be "<count>/<seconds>" with both at least 1 (e.g. "10/3600"), got "${value}"`);
-  return { limit, windowMs: seconds * 1000 };
+function rateLimit(fallback: RateLimitSetting) {
+  const error = 'must be "<count>/<seconds>" with both at least 1 (e.g. "10/3600")';
+  return z.preprocess(
+    blankAsUnset,
+    z
+      .string()
+      .regex(/^[1-9]\d*\/[1-9]\d*$/, { error })
+      .transform((value): RateLimitSetting => {
+        const [limit, seconds] = value.split('/').map(Number) as [number, number];
+        return { limit, windowMs: seconds * 1000 };
+      })
+      .default({ ...fallback }),
+  );
 }
 
-/** METRICS_TOKEN: /metrics is not rate limited, so a token must be too long to guess (e.g. `openssl rand -hex 24`). */
-function parseMetricsToken(raw: string | undefined): string | undefined {
-  const token = raw?.trim();
-  if (!token) return undefined;
-  if (token.length < 24 || /\s/.test(token)) throw new Error('METRICS_TOKEN must be at least 24 characters without spaces (e.g. the output of `openssl rand -hex 24`)');
-  return token;
+const httpUrl = /^https?:\/\/[^\s]+$/;
+const withoutTrailingSlashes = (value: string) => value.replace(/\/+$/, '');
+const trustProxyError = 'must be false, true, a hop count, or a comma-separated list of proxy addresses';
+
+/** Values that must never be echoed in an error message or a log line. */
+const secret = { secret: true } as const;
+
+/**
+ * Every environment variable the server reads: its name, default, validation and meaning (the README's table).
+ * Adding a variable is one entry here and the field of {@link AppConfig} it fills in {@link readConfig}.
+ */
+const ENVIRONMENT = z.object({
+  PORT: wholeNumber(3000, 0, 65535).describe('HTTP port (0: any free port)'),
+  HOST: text('0.0.0.0').describe('interface to listen on'),
+  DATABASE_URL: text(DEFAULT_SQLITE_PATH)
+    .describe('a SQLite file (bare path or `sqlite:path`), or `postgres://user:pass@host:5432/db` for PostgreSQL')
+    .meta(secret),
+  ALLOW_NEW_DATABASE: z
+    .preprocess(blankAsUnset, z.enum(['false', 'true'], { error: 'must be true or false' }).default('false'))
+    .transform((value) => value === 'true')
+    .describe('`true`: create and seed a new SQLite database where one was created before and is now missing (one start, on purpose)'),
+  AFFILIATE_TAG: text(DEFAULT_AFFILIATE_TAG)
+    .pipe(z.string().regex(AFFILIATE_TAG_PATTERN, { error: 'may contain only letters, digits and hyphens (for example "mysite-20")' }))
+    .describe('Amazon Associates tag added to every retailer link (public by nature: it appears in every link)'),
+  SITE_URL: optionalText()
+    .pipe(z.string().regex(httpUrl, { error: 'must be an http(s) URL such as https://www.example.com' }).transform(withoutTrailingSlashes).optional())
+    .describe('absolute origin used in canonical URLs, the sitemap and feeds (default http://localhost:$PORT)'),
+  NODE_ENV: optionalText().describe('`production` turns GraphQL introspection and "Did you mean" suggestions off'),
+  LOG_LEVEL: text('info')
+    .pipe(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], { error: 'must be one of fatal, error, warn, info, debug, trace, silent' }))
+    .describe('pino log level of the server'),
+  // Not trimmed: spaces may be part of a passphrase.
+  ADMIN_PASSWORD: z
+    .preprocess((value) => value || undefined, z.string().min(MIN_ADMIN_PASSWORD_LENGTH, { error: `must be at least ${MIN_ADMIN_PASSWORD_LENGTH} characters long (or set ADMIN_PASSWORD_HASH instead)` }).optional())
+    .describe('the administrator password (at least 12 characters)')
+    .meta(secret),
+  ADMIN_PASSWORD_HASH: optionalText()
+    .pipe(z.string().startsWith('$argon2id$', { error: 'must be an argon2id hash (it starts with $argon2id$)' }).optional())
+    .describe('the argon2id hash of the administrator password; with neither this nor ADMIN_PASSWORD, the first start generates one')
+    .meta(secret),
+  CACHE_REVISION_CHECK_MS: wholeNumber(1000, 0, 3_600_000).describe('how soon (ms) a server sees public content changed by another server'),
+  PERPLEXITY_API_KEY: optionalText().describe('key of the Perplexity API used by /content-test and generated drafts; unset, nothing is called').meta(secret),
+  PERPLEXITY_MODEL: text('sonar').describe('Perplexity model'),
+  PERPLEXITY_BASE_URL: text('https://api.perplexity.ai')
+    .transform(withoutTrailingSlashes)
+    .pipe(z.string().regex(httpUrl, { error: 'must be an http(s) URL' }))
+    .describe('API origin (`/chat/completions` is appended)'),
+  PERPLEXITY_TIMEOUT_MS: wholeNumber(60_000, 100, 600_000).describe('an upstream call is abandoned after this many milliseconds'),
+  CONTENT_GENERATION_DAILY_LIMIT: wholeNumber(20, 0, 1_000_000).describe('upstream calls the whole site may make per UTC day (0 turns them off)'),
+  CONTENT_GENERATION_ADDRESS_HOURLY_LIMIT: wholeNumber(5, 0, 1_000_000).describe('upstream calls one client address may cause per hour'),
+  // Unset or "false" trusts no proxy, so X-Forwarded-For is ignored and cannot forge a client address.
+  TRUST_PROXY: z
+    .preprocess(
+      blankAsUnset,
+      z
+        .union(
+          [
+            z.enum(['false', 'true']).transform((value) => value === 'true'),
+            z.string().regex(/^\d+$/).transform(Number),
+            commaList(z.string().regex(/^[0-9A-Fa-f.:/]+$|^(loopback|linklocal|uniquelocal)$/, { error: trustProxyError })),
+          ],
+          { error: trustProxyError },
+        )
+        .default(false),
+    )
+    .describe('which proxies may name the client in X-Forwarded-For: false, true, a hop count, or proxy addresses / CIDR ranges'),
+  CORS_ORIGINS: z
+    .preprocess(
+      blankAsUnset,
+      commaList(
+        z
+          .string()
+          .transform(withoutTrailingSlashes)
+          .pipe(z.string().regex(/^https?:\/\/[^/\s*]+$/, { error: 'entries must be origins like https://tools.example.com' })),
+      ).default([]),
+    )
+    .describe('comma-separated origins allowed to call the API from a browser on another site'),
+  METRICS_TOKEN: optionalText()
+    .pipe(z.string().regex(/^\S{24,}$/, { error: 'must be at least 24 characters without spaces (e.g. the output of `openssl rand -hex 24`)' }).optional())
+    .describe('bearer token that /metrics requires; unset, /metrics answers loopback clients only')
+    .meta(secret),
+  SUBSCRIBE_RATE_LIMIT: rateLimit(DEFAULT_RATE_LIMITS.subscribe).describe('sign-ups per client address: <count>/<seconds>'),
+  SUBMISSION_RATE_LIMIT: rateLimit(DEFAULT_RATE_LIMITS.submission).describe('product submissions per client address: <count>/<seconds>'),
+});
+
+/** The environment variables {@link readConfig} reads, with their meaning (for documentation and tests). */
+export function describeEnvironment(): { name: string; description: string }[] {
+  return Object.entries(ENVIRONMENT.shape).map(([name, schema]) => ({ name, description: schema.description ?? '' }));
+}
+
+/** One line per unusable variable: its name, what it must be, and the value it had (never for secrets). */
+function describeIssues(error: z.ZodError, env: NodeJS.ProcessEnv): string {
+  const lines = new Map<string, string>();
+  for (const issue of error.issues) {
+    const name = String(issue.path[0]);
+    if (lines.has(name)) continue;
+    const isSecret = z.globalRegistry.get(ENVIRONMENT.shape[name as keyof typeof ENVIRONMENT.shape])?.['secret'] === true;
+    lines.set(name, `${name} ${issue.message}${isSecret ? '' : `, got "${env[name]?.trim()}"`}`);
+  }
+  return [...lines.values()].join('\n');
 }
 
 /** Reads and validates the configuration; throws with the variable's name when a value is unusable. */
 export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
-  const port = parsePort(env['PORT']);
-  const affiliateTag = env['AFFILIATE_TAG']?.trim() || DEFAULT_AFFILIATE_TAG;
-  if (!/^[A-Za-z0-9-]{1,128}$/.test(affiliateTag)) {
-    throw new Error('AFFILIATE_TAG may contain only letters, digits and hyphens (for example "mysite-20")');
-  }
-  const siteUrl = (env['SITE_URL']?.trim() || `http://localhost:${port}`).replace(/\/+$/, '');
+  const parsed = ENVIRONMENT.safeParse(env);
+  if (!parsed.success) throw new Error(describeIssues(parsed.error, env));
+  const vars = parsed.data;
   return {
-    port,
-    host: env['HOST']?.trim() || '0.0.0.0',
-    databaseUrl: env['DATABASE_URL']?.trim() || DEFAULT_SQLITE_PATH,
-    allowNewDatabase: parseFlag(env, 'ALLOW_NEW_DATABASE'),
-    affiliateTag,
-    siteUrl,
-    production: env['NODE_ENV'] === 'production',
-    logLevel: env['LOG_LEVEL']?.trim() || 'info',
-    adminPassword: env['ADMIN_PASSWORD'] || undefined,
-    adminPasswordHash: env['ADMIN_PASSWORD_HASH']?.trim() || undefined,
-    cacheRevisionCheckMs: parseCount(env, 'CACHE_REVISION_CHECK_MS', 1000, 0, 3_600_000),
-    contentGeneration: readContentGeneration(env),
-    metricsToken: parseMetricsToken(env['METRICS_TOKEN']),
-    trustProxy: parseTrustProxy(env['TRUST_PROXY']),
-    corsOrigins: parseCorsOrigins(env['CORS_ORIGINS']),
-    rateLimits: {
-      subscribe: parseRateLimit('SUBSCRIBE_RATE_LIMIT', env['SUBSCRIBE_RATE_LIMIT'], DEFAULT_RATE_LIMITS.subscribe),
-      submission: parseRateLimit('SUBMISSION_RATE_LIMIT', env['SUBMISSION_RATE_LIMIT'], DEFAULT_RATE_LIMITS.submission),
+    port: vars.PORT,
+    host: vars.HOST,
+    databaseUrl: vars.DATABASE_URL,
+    allowNewDatabase: vars.ALLOW_NEW_DATABASE,
+    affiliateTag: vars.AFFILIATE_TAG,
+    siteUrl: vars.SITE_URL ?? `http://localhost:${vars.PORT}`,
+    production: vars.NODE_ENV === 'production',
+    logLevel: vars.LOG_LEVEL,
+    adminPassword: vars.ADMIN_PASSWORD,
+    adminPasswordHash: vars.ADMIN_PASSWORD_HASH,
+    cacheRevisionCheckMs: vars.CACHE_REVISION_CHECK_MS,
+    contentGeneration: {
+      apiKey: vars.PERPLEXITY_API_KEY,
+      model: vars.PERPLEXITY_MODEL,
+      baseUrl: vars.PERPLEXITY_BASE_URL,
+      timeoutMs: vars.PERPLEXITY_TIMEOUT_MS,
+      dailyLimit: vars.CONTENT_GENERATION_DAILY_LIMIT,
+      addressHourlyLimit: vars.CONTENT_GENERATION_ADDRESS_HOURLY_LIMIT,
     },
+    trustProxy: vars.TRUST_PROXY,
+    corsOrigins: vars.CORS_ORIGINS,
+    metricsToken: vars.METRICS_TOKEN,
+    rateLimits: { subscribe: vars.SUBSCRIBE_RATE_LIMIT, submission: vars.SUBMISSION_RATE_LIMIT },
   };
 }

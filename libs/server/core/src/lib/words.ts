@@ -1,5 +1,5 @@
 /** Average adult silent-reading speed used for the "min read" figures. */
-export const WORDS_PER_MINUTE = 200;
+const WORDS_PER_MINUTE = 200;
 
 /** Counts the words of an HTML body as a reader sees them (tags and entities removed). */
 export function countWords(html: string): number {

@@ -1,5 +1,6 @@
 import 'reflect-metadata';
-import { createTestDataSource, ValidationError } from '@bcg/server/core';
+import { ValidationError } from '@bcg/server/core';
+import { createTestDataSource } from '@bcg/server/core/testing';
 import { EmailSubscriber } from './email-subscriber.entity';
 import { LeadService } from './lead.service';
 

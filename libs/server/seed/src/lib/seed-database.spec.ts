@@ -1,7 +1,7 @@
 import 'reflect-metadata';
 import { Product } from '@bcg/server/catalog';
 import { Article, Faq } from '@bcg/server/content';
-import { createTestDataSource } from '@bcg/server/core';
+import { createTestDataSource } from '@bcg/server/core/testing';
 import { SEED_ARTICLES } from './articles.data';
 import { SEED_FAQS } from './faqs.data';
 import { SEED_PRODUCTS } from './products.data';

@@ -7,7 +7,7 @@ import { SEED_FAQS } from './faqs.data';
 import { SEED_PRODUCTS } from './products.data';
 
 /** The date the seed catalogue's prices were checked at the retailer. */
-export const SEED_PRICES_CHECKED_AT = new Date('2026-11-01T00:00:00Z');
+const SEED_PRICES_CHECKED_AT = new Date('2026-11-01T00:00:00Z');
 
 export interface SeedResult {
   products: number;

@@ -1,6 +1,6 @@
 /** Spec section 9: an e-mail address is 5 to 254 characters. */
-export const EMAIL_MIN_LENGTH = 5;
-export const EMAIL_MAX_LENGTH = 254;
+const EMAIL_MIN_LENGTH = 5;
+const EMAIL_MAX_LENGTH = 254;
 
 /** Spec section 5: the messages, word for word. */
 export const EMAIL_MESSAGES = {

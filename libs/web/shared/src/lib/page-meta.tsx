@@ -56,6 +56,9 @@ export function StructuredDataTag({ id, schema }: { id: string; schema: Structur
  */
 export function PageMeta(meta: PageMetaData) {
   const collector = useContext(HeadCollectorContext);
+  // The collector is a per-request sink that only the server render provides and reads after rendering; writing it
+  // during render is how the page's <head> gets to the server (there is no provider in the browser).
+  // eslint-disable-next-line react-hooks/immutability -- a write-only server-render sink, not React state
   if (collector) collector.meta = meta;
   useEffect(() => {
     document.title = fullTitle(meta.title);

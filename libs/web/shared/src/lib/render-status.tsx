@@ -17,6 +17,7 @@ export function RenderStatusProvider({ status, children }: { status: RenderStatu
 /** Sets the HTTP status of the server render (no effect in the browser). */
 export function useRenderStatus(code: number): void {
   const status = useContext(RenderStatusContext);
+  // eslint-disable-next-line react-hooks/immutability -- a per-request sink the server reads after rendering, not React state
   if (status) status.code = code;
 }
 

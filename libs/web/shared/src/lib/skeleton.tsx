@@ -16,7 +16,7 @@ export const SkeletonBlock = styled.div<{ $height?: string; $width?: string }>`
   @media (prefers-reduced-motion: reduce) { animation: none; }
 `;
 
-export const SkeletonCard = styled.div`
+const SkeletonCard = styled.div`
   display: flex;
   flex-direction: column;
   gap: 12px;

@@ -28,6 +28,13 @@ export const theme = {
 
 export type AppTheme = typeof theme;
 
+// Every styled component sees these tokens as its `theme` prop's type. Declared here, next to the theme, so any
+// program that reaches the theme (through @bcg/web/shared) also gets the declaration.
+declare module 'styled-components' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-interface, @typescript-eslint/no-empty-object-type
+  export interface DefaultTheme extends AppTheme {}
+}
+
 /** Media query helpers so breakpoints are written once. */
 export const media = {
   mdUp: `@media (min-width: ${theme.breakpoint.md})`,

@@ -1,10 +1,10 @@
 import type { DataSource, EntitySubscriberInterface, InsertEvent, QueryRunner, RemoveEvent, TransactionCommitEvent, UpdateEvent } from 'typeorm';
 
 /** The tables whose rows the public pages and reads show: a write to one of them invalidates cached responses. */
-export const PUBLIC_CONTENT_TABLES = ['product', 'article', 'faq'] as const;
+const PUBLIC_CONTENT_TABLES = ['product', 'article', 'faq'] as const;
 
 /** How long a process trusts its last look at the shared revision before it asks the database again. */
-export const DEFAULT_REVISION_CHECK_MS = 1000;
+const DEFAULT_REVISION_CHECK_MS = 1000;
 
 /**
  * A number that changes whenever public content changes, shared through the database so that every server
@@ -56,7 +56,7 @@ export class SiteRevision {
  * Bumps the site revision on every insert, update or delete of public content, whether it comes from a
  * repository, the query builder or a transaction (raw SQL is not seen; the services do not write content that way).
  */
-export class SiteRevisionSubscriber implements EntitySubscriberInterface {
+class SiteRevisionSubscriber implements EntitySubscriberInterface {
   private readonly tables: ReadonlySet<string>;
   private readonly pending = new WeakSet<QueryRunner>();
   /** One increment per write: an insert of many rows raises one event per row, all at once, on one connection. */

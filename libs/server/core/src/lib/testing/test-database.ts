@@ -34,7 +34,7 @@ async function onServer<T>(serverUrl: string, work: (admin: DataSource) => Promi
 }
 
 /** `postgres://host/postgres` with its database name replaced. */
-export function withDatabaseName(serverUrl: string, database: string): string {
+function withDatabaseName(serverUrl: string, database: string): string {
   const url = new URL(serverUrl);
   url.pathname = `/${database}`;
   return url.toString();

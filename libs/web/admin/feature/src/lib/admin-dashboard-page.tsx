@@ -1,8 +1,8 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { clearAdminSession, graphql, isErrorCode, readAdminSession } from '@bcg/web/graphql';
+import { clearAdminSession, graphql, isErrorCode, readAdminSession, useAdminSession } from '@bcg/web/graphql';
 import { Container, media, PageMeta } from '@bcg/web/shared';
 import * as Tabs from '@radix-ui/react-tabs';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import styled from 'styled-components';
 import { AdminShell, Button } from './admin-ui';
@@ -76,16 +76,17 @@ const Tab = styled(Tabs.Trigger)`
 /** /admin/dashboard: submissions to moderate, the subscriber list and articles to publish; without a live session, back to login. */
 export function AdminDashboardPage() {
   const navigate = useNavigate();
-  const [ready, setReady] = useState(false);
+  // Known only in the browser: the query waits for it, and without one the page goes back to login.
+  const session = useAdminSession();
+  const ready = typeof session === 'string';
   const toLogin = useCallback(() => {
     clearAdminSession();
     navigate('/admin/login', { replace: true });
   }, [navigate]);
 
   useEffect(() => {
-    if (readAdminSession()) setReady(true);
-    else navigate('/admin/login', { replace: true });
-  }, [navigate]);
+    if (session === null) navigate('/admin/login', { replace: true });
+  }, [session, navigate]);
 
   const { data, loading, error, refetch } = useQuery(AdminDashboardQuery, { skip: !ready, fetchPolicy: 'network-only' });
   const [logout] = useMutation(AdminLogoutMutation);

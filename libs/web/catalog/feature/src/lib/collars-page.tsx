@@ -8,7 +8,7 @@ import styled from 'styled-components';
 import { COLLAR_FILTER_OPTIONS } from './collar-filter-options';
 import { Lead, Section } from './section';
 
-export const COLLARS_SKELETON_COUNT = 6;
+const COLLARS_SKELETON_COUNT = 6;
 
 export const CollarsPageQuery = graphql(`
   query CollarsPage {

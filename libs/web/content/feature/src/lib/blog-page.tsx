@@ -4,7 +4,7 @@ import { graphql } from '@bcg/web/graphql';
 import { Breadcrumb, breadcrumbSchema, CardGrid, CardSkeletons, Container, EmptyState, ErrorPanel, PageMeta } from '@bcg/web/shared';
 import styled from 'styled-components';
 
-export const BLOG_SKELETON_COUNT = 6;
+const BLOG_SKELETON_COUNT = 6;
 
 export const BlogPageQuery = graphql(`
   query BlogPage {

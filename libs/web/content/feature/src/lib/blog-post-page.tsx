@@ -7,7 +7,7 @@ import { BLOG_CRUMBS } from './blog-page';
 import styled from 'styled-components';
 
 /** The post footer shows at most this many SEO keywords (spec section 9). */
-export const MAX_SEO_KEYWORDS = 10;
+const MAX_SEO_KEYWORDS = 10;
 
 export const BlogPostPageQuery = graphql(`
   query BlogPostPage($slug: String!) {

@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import styled from 'styled-components';
 import { GUIDE_TOPICS } from './guide-topics';
 
-export const GUIDES_SKELETON_COUNT = 6;
+const GUIDES_SKELETON_COUNT = 6;
 export const GUIDES_CATEGORY = 'guides';
 
 export const GuidesPageQuery = graphql(`

@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import styled from 'styled-components';
 
 /** Home shows up to three published articles (spec section 9). */
-export const LATEST_ARTICLES_COUNT = 3;
+const LATEST_ARTICLES_COUNT = 3;
 
 export const LatestArticlesQuery = graphql(`
   query LatestArticles($limit: Int!) {

@@ -8,7 +8,7 @@ export interface SizeChartRow {
 }
 
 /** Spec section 9: the size chart by age. */
-export const SIZE_CHART: readonly SizeChartRow[] = [
+const SIZE_CHART: readonly SizeChartRow[] = [
   { age: '8-12 weeks', weight: '8-15 lbs', neck: '8-12 in', collar: '10-14 in' },
   { age: '3-6 months', weight: '15-30 lbs', neck: '12-16 in', collar: '14-18 in' },
   { age: '6-12 months', weight: '30-45 lbs', neck: '16-20 in', collar: '18-22 in' },

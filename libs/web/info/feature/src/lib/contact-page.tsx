@@ -3,7 +3,7 @@ import { StackedForm } from '@bcg/web/shared';
 import { CONTACT_EMAIL, Lead, ProsePage } from './prose-page';
 
 /** Spec section 8: the alert after a contact message. */
-export const CONTACT_THANK_YOU = "Thank you for your message! We'll get back to you soon.";
+const CONTACT_THANK_YOU = "Thank you for your message! We'll get back to you soon.";
 
 const EMPTY = { name: '', email: '', subject: '', message: '' };
 

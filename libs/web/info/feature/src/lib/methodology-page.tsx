@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { Callout, Lead, ProsePage } from './prose-page';
 
 /** Spec section 9: the scoring weights. */
-export const SCORING_WEIGHTS = [
+const SCORING_WEIGHTS = [
   { criterion: 'Safety and durability', weight: 25, measures: 'Buckle and D-ring strength, stitching after 30 days, edges, escape resistance' },
   { criterion: 'Comfort and fit', weight: 25, measures: 'Skin under the collar each week, width, weight, how it sits in the neck folds' },
   { criterion: 'Customer satisfaction', weight: 20, measures: 'Patterns in verified owner reviews, especially from bulldog owners' },

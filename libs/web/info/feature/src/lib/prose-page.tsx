@@ -2,7 +2,7 @@ import { Breadcrumb, breadcrumbSchema, Container, PageMeta } from '@bcg/web/shar
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 
-export const Prose = styled.article`
+const Prose = styled.article`
   max-width: 780px;
   margin: 0 auto;
   padding: 32px 0 16px;

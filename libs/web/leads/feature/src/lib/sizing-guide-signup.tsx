@@ -6,7 +6,7 @@ import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 
 /** Spec section 3: the sizing-guide sign-up always sends this lead magnet. */
-export const SIZING_GUIDE_LEAD_MAGNET = 'bulldog-sizing-guide';
+const SIZING_GUIDE_LEAD_MAGNET = 'bulldog-sizing-guide';
 
 export const SubscribeEmailMutation = graphql(`
   mutation SubscribeEmail($input: SubscribeInput!) {
@@ -18,7 +18,7 @@ export const SubscribeEmailMutation = graphql(`
 `);
 
 /** Spec section 8: the toast texts. */
-export const SIGNUP_TOASTS = {
+const SIGNUP_TOASTS = {
   success: { title: 'Success!', description: 'Your sizing guide will be sent to your email shortly.' },
   failed: { title: 'Error', description: 'Failed to subscribe. Please try again.' },
   badEmail: { title: 'Error', description: 'Please enter a valid email address.' },
