@@ -14,7 +14,10 @@ module.exports = {
   output: { path: path.join(root, 'dist/apps/api'), filename: '[name].js', clean: true },
   devtool: 'source-map',
   node: { __dirname: false, __filename: false },
-  optimization: { minimize: false },
+  // Class names are part of the contract: type-graphql names GraphQL types after them and TypeORM tables after
+  // entities. Module concatenation renames a class whose name another module also uses at top level (a TypeBox
+  // `GeneratedContent` schema once turned the GraphQL type into `content_generation_types_GeneratedContent`).
+  optimization: { minimize: false, concatenateModules: false },
   externalsPresets: { node: true },
   externals: [nodeExternals({ modulesDir: path.join(root, 'node_modules') })],
   resolve: {

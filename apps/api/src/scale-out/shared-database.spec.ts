@@ -3,7 +3,7 @@ import { createTestDatabase, testDatabaseKind, type TestDatabase } from '@bcg/se
 import { SEED_ARTICLES, SEED_FAQS, SEED_PRODUCTS } from '@bcg/server/seed';
 import type { DataSource } from 'typeorm';
 import { ENTITIES } from '../app/entities';
-import { startApiProcess, type ApiProcess } from './api-process';
+import { startApiProcess, type ApiProcess } from './testing/api-process';
 
 /*
  * Scale-out: two API servers (the built dist/apps/api/main.js, each its own process) share one PostgreSQL
