@@ -42,6 +42,12 @@ for (const file of ownFiles) {
   visit(file);
 }
 
+/** `export const X = graphql(`...`)`: a document that codegen reads from the source, whether or not code names it. */
+const isGraphQLDocument = (symbol) =>
+  symbol.declarations?.some(
+    (declaration) => ts.isVariableDeclaration(declaration) && declaration.initializer && ts.isCallExpression(declaration.initializer) && declaration.initializer.expression.getText() === 'graphql',
+  );
+
 const valueFlags = ts.SymbolFlags.Variable | ts.SymbolFlags.Function | ts.SymbolFlags.Class | ts.SymbolFlags.Enum;
 const unused = [];
 for (const file of ownFiles) {
@@ -50,7 +56,7 @@ for (const file of ownFiles) {
   if (!moduleSymbol) continue;
   for (const exported of checker.getExportsOfModule(moduleSymbol)) {
     const symbol = resolve(exported);
-    if (!(symbol.flags & valueFlags)) continue;
+    if (!(symbol.flags & valueFlags) || isGraphQLDocument(symbol)) continue;
     const declaredHere = symbol.declarations?.some((declaration) => declaration.getSourceFile() === file);
     if (!declaredHere) continue;
     const users = [...(usedIn.get(symbol) ?? [])].filter((user) => user !== file.fileName);

@@ -8,12 +8,12 @@ const escapeXml = (text: string) =>
 
 const postDate = (article: Article) => article.publishedAt ?? article.createdAt;
 
-export function robotsTxt(siteUrl: string): string {
+function robotsTxt(siteUrl: string): string {
   return ['User-agent: *', 'Allow: /', 'Disallow: /admin', 'Disallow: /content-test', '', `Sitemap: ${siteUrl}/sitemap.xml`, ''].join('\n');
 }
 
 /** Every indexable page of the route table (libs/shared/pages) and every published post, with the date its content last changed. */
-export function sitemapXml(siteUrl: string, posts: readonly Article[], siteUpdatedAt: Date): string {
+function sitemapXml(siteUrl: string, posts: readonly Article[], siteUpdatedAt: Date): string {
   const entry = (path: string, lastmod: Date) =>
     `  <url><loc>${escapeXml(siteUrl + path)}</loc><lastmod>${lastmod.toISOString()}</lastmod></url>`;
   return [
@@ -27,7 +27,7 @@ export function sitemapXml(siteUrl: string, posts: readonly Article[], siteUpdat
 }
 
 /** RSS 2.0 of the published posts, newest first. */
-export function rssXml(siteUrl: string, posts: readonly Article[]): string {
+function rssXml(siteUrl: string, posts: readonly Article[]): string {
   const items = posts.map((post) => {
     const link = `${siteUrl}/blog/${post.slug}`;
     return [

@@ -26,7 +26,7 @@ const originalError = (error: unknown) => (error instanceof GraphQLError ? error
  * SERVICE_UNAVAILABLE with `retryAfterSeconds`); anything else (a driver error, SQL, a bug) reaches the client
  * only as "Internal server error", never with a stack.
  */
-export function formatError(formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError {
+function formatError(formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError {
   const original = asDomainError(originalError(error));
   if (original) {
     const fields = original instanceof ValidationError && original.fields ? { fields: original.fields } : {};

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 
 /** Deeper than any request the site's forms, admin calls or GraphQL operations send (they stay under 10). */
-export const MAX_JSON_DEPTH = 64;
+const MAX_JSON_DEPTH = 64;
 
-export const JSON_DEPTH_MESSAGE = `The JSON body is nested deeper than ${MAX_JSON_DEPTH} levels`;
+const JSON_DEPTH_MESSAGE = `The JSON body is nested deeper than ${MAX_JSON_DEPTH} levels`;
 
 /**
  * Whether JSON text opens more than `maxDepth` objects or arrays inside one another, in one pass and without

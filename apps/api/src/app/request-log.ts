@@ -4,7 +4,7 @@ import type { IncomingMessage } from 'node:http';
 import type { FastifyInstance, FastifyRequest, FastifyServerOptions } from 'fastify';
 
 /** The response header that names a request (sent back on every answer, and honoured on the way in). */
-export const REQUEST_ID_HEADER = 'x-request-id';
+const REQUEST_ID_HEADER = 'x-request-id';
 
 /** The key of the request id in every log line (Fastify's own request lines use the same label). */
 const REQUEST_ID_LABEL = 'reqId';

@@ -51,7 +51,7 @@ function isQuery(query: unknown, operationName: unknown): boolean {
  * what it reads (its path and the query parameters its route declares, see `pageUrl`), so made-up parameters share
  * its entry; a path that is no page (the not-found page) has no key. A GraphQL query on its document and variables.
  */
-export function cacheKey(request: FastifyRequest, policy: CachePolicy, today: string): string | undefined {
+function cacheKey(request: FastifyRequest, policy: CachePolicy, today: string): string | undefined {
   if (request.headers.authorization) return undefined;
   if (policy === 'page') {
     const url = request.method === 'GET' ? pageUrl(request.url) : undefined;

@@ -10,7 +10,7 @@ import { registerJsonBodyParser } from './json-body';
  * `application/ld+json`, neither executed), so no nonce or hash is needed and the HTML stays cacheable.
  * `'unsafe-inline'` for styles only: styled-components injects <style> elements at run time.
  */
-export const CONTENT_SECURITY_POLICY = {
+const CONTENT_SECURITY_POLICY = {
   defaultSrc: ["'self'"],
   scriptSrc: ["'self'"],
   scriptSrcAttr: ["'none'"],
@@ -25,7 +25,7 @@ export const CONTENT_SECURITY_POLICY = {
 };
 
 /** A year, as browsers' preload lists expect; sent only on HTTPS, where it means something. */
-export const HSTS_VALUE = 'max-age=31536000';
+const HSTS_VALUE = 'max-age=31536000';
 
 /**
  * Security headers (helmet) on every response, HSTS on HTTPS requests only (`request.protocol` honours
@@ -89,7 +89,7 @@ function originAllowed(origin: string, requestHost: string, trusted: ReadonlySet
 /** A 4xx the route's own error handler shapes (the REST adapter's `{success: false, error}`, or Fastify's JSON). */
 const refusal = (statusCode: number, message: string) => Object.assign(new Error(message), { statusCode });
 
-export const CROSS_SITE_MESSAGES = {
+const CROSS_SITE_MESSAGES = {
   notJson: 'Content-Type must be application/json',
   foreignOrigin: 'Cross-site requests are not accepted',
 } as const;
@@ -103,7 +103,7 @@ export const CROSS_SITE_MESSAGES = {
  *   browser log in, subscribe or spend the login lock-out in their name. Tools that send no Origin are unaffected.
  * Both checks come before the body is read and before any handler runs, so a refused call counts no attempt.
  */
-export function crossSiteWriteGuard(config: Pick<AppConfig, 'corsOrigins' | 'siteUrl'>) {
+function crossSiteWriteGuard(config: Pick<AppConfig, 'corsOrigins' | 'siteUrl'>) {
   const trusted = new Set([...config.corsOrigins, new URL(config.siteUrl).origin]);
   return async (request: FastifyRequest): Promise<void> => {
     if (!STATE_CHANGING_METHODS.has(request.method) || !isJsonEndpoint(request.url)) return;

@@ -48,7 +48,7 @@ export function serializeForScript(value: unknown): string {
 }
 
 /** Id of the JSON data block that carries the Apollo cache to the browser (read by entry-client.tsx). */
-export const APOLLO_STATE_ELEMENT_ID = '__APOLLO_STATE__';
+const APOLLO_STATE_ELEMENT_ID = '__APOLLO_STATE__';
 
 /**
  * The HTML document: the built index.html with the rendered head, markup and Apollo cache put in place.
@@ -64,7 +64,7 @@ export function assemblePage(template: string, { head, html, state }: { head: st
 }
 
 /** The web app's server entry from its build (`vite build --ssr`), an ES module loaded at run time. */
-export async function loadWebServerEntry(distDir: string): Promise<WebServerEntry> {
+async function loadWebServerEntry(distDir: string): Promise<WebServerEntry> {
   const url = pathToFileURL(path.join(distDir, 'server', 'entry-server.mjs')).href;
   // webpackIgnore: webpack leaves a real import() in the bundle instead of resolving the file at build time.
   return (await import(/* webpackIgnore: true */ url)) as WebServerEntry;

@@ -66,7 +66,7 @@ export const ROUTES: RouteObject[] = [...SITE_ROUTES.map(({ path }) => route(pat
  * The routes a path shows. A path that matches none is the not-found page: react-router's `*` does not match a
  * decoded pathname with a line break in it (`/x%0a`), which would otherwise render an empty page with status 200.
  */
-export function matchPage(pathname: string): RouteMatch[] {
+function matchPage(pathname: string): RouteMatch[] {
   return matchRoutes(ROUTES, pathname) ?? [{ params: {}, pathname, pathnameBase: pathname, route: NOT_FOUND_ROUTE }];
 }
 

@@ -1,7 +1,6 @@
 export {
   AFFILIATE_TAG_PARAM,
   AFFILIATE_TAG_PATTERN,
-  ASIN_PATTERN,
   asinFromRetailerUrl,
   RETAILER_LINK_REL,
   buildRetailerUrl,

@@ -3,7 +3,7 @@ import { Arg, Ctx, Field, Mutation, ObjectType, Resolver } from 'type-graphql';
 import { AdminAuthService } from './admin-auth.service';
 
 @ObjectType({ description: 'The answer to a sign-in.' })
-export class AdminLoginResult {
+class AdminLoginResult {
   @Field({ description: 'True when the password was right (then sessionId is set); a lock-out is a TOO_MANY_REQUESTS error.' })
   success!: boolean;
 

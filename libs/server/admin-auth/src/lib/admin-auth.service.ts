@@ -5,14 +5,14 @@ import { LessThan, type Repository } from 'typeorm';
 import type { AdminCredential } from './admin-credential.entity';
 import type { AdminSession } from './admin-session.entity';
 
-export const SESSION_IDLE_MS = 30 * 60 * 1000;
-export const SESSION_ABSOLUTE_MS = 12 * 60 * 60 * 1000;
-export const MAX_FAILED_LOGINS = 5;
-export const FAILED_LOGIN_WINDOW_MS = 15 * 60 * 1000;
+const SESSION_IDLE_MS = 30 * 60 * 1000;
+const SESSION_ABSOLUTE_MS = 12 * 60 * 60 * 1000;
+const MAX_FAILED_LOGINS = 5;
+const FAILED_LOGIN_WINDOW_MS = 15 * 60 * 1000;
 /** lastSeenAt is written at most this often, so every admin request is not a database write. */
 const TOUCH_INTERVAL_MS = 60 * 1000;
 
-export const ADMIN_AUTH_MESSAGES = {
+const ADMIN_AUTH_MESSAGES = {
   unauthorized: 'Your session has expired or is not valid. Please log in again.',
   tooManyAttempts: (seconds: number) => `Too many failed login attempts. ${tryAgainIn(seconds)}`,
 } as const;
@@ -21,7 +21,7 @@ export const ADMIN_AUTH_MESSAGES = {
  * The lock-out as a database rate limit: at most 5 failed logins per client address in each 15-minute window,
  * counted in the `rate_limit_counter` table like every other limit (shared by every process, kept across restarts).
  */
-export const FAILED_LOGIN_RULE: RateLimitRule = {
+const FAILED_LOGIN_RULE: RateLimitRule = {
   bucket: 'admin-login',
   limit: MAX_FAILED_LOGINS,
   windowMs: FAILED_LOGIN_WINDOW_MS,

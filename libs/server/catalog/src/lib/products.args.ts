@@ -3,7 +3,7 @@ import { Max, Min } from 'class-validator';
 import { ArgsType, Field, Int, registerEnumType } from 'type-graphql';
 
 /** GraphQL enum over the shared filter names (ALL -> 'all', ...). */
-export const CollarFilterEnum = Object.fromEntries(COLLAR_FILTERS.map((filter) => [filter.toUpperCase(), filter])) as Record<
+const CollarFilterEnum = Object.fromEntries(COLLAR_FILTERS.map((filter) => [filter.toUpperCase(), filter])) as Record<
   Uppercase<CollarFilter>,
   CollarFilter
 >;
@@ -19,7 +19,7 @@ registerEnumType(CollarFilterEnum, {
   },
 });
 
-export const MAX_PRODUCTS_PER_QUERY = 100;
+const MAX_PRODUCTS_PER_QUERY = 100;
 
 @ArgsType()
 export class ProductsArgs {

@@ -14,7 +14,7 @@ export class TokenUsage {
 }
 
 @ObjectType({ description: 'A generated article, sanitised, saved as an unpublished draft.' })
-export class GeneratedContent {
+class GeneratedContent {
   @Field(() => Int, { description: 'Id of the draft article it was saved as.' })
   articleId!: number;
 

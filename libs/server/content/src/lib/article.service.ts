@@ -18,7 +18,7 @@ export interface DraftArticleInput {
 }
 
 /** Byline of drafts written with the language model; the editor reviews them before publishing. */
-export const DRAFT_AUTHOR = 'Bulldog Collar Guide Editorial Team';
+const DRAFT_AUTHOR = 'Bulldog Collar Guide Editorial Team';
 
 /** Inserts that find their numbered slug taken by a simultaneous one before a random suffix is used instead. */
 const NUMBERED_SLUG_TRIES = 5;

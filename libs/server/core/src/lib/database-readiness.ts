@@ -5,14 +5,14 @@ import { sqliteFileGuard } from './sqlite-file-guard';
 export type ReadinessChecks = Record<string, 'ok' | 'fail'>;
 
 /** How long one check may take before it counts as failed (an unreachable PostgreSQL host can hang a connect). */
-export const READINESS_CHECK_TIMEOUT_MS = 2000;
+const READINESS_CHECK_TIMEOUT_MS = 2000;
 
 /**
  * A write statement that changes no row: the engine still takes its write path, so a read-only database (a
  * PostgreSQL standby or `default_transaction_read_only`, SQLite opened read-only or `query_only`), or one whose write
  * lock stays taken beyond the busy timeout, refuses it, while nothing is written, logged or fsynced.
  */
-export const WRITE_PROBE_SQL = 'UPDATE "site_revision" SET "revision" = "revision" WHERE "id" = -1';
+const WRITE_PROBE_SQL = 'UPDATE "site_revision" SET "revision" = "revision" WHERE "id" = -1';
 
 async function passes(check: () => Promise<boolean>, timeoutMs: number): Promise<'ok' | 'fail'> {
   let timer: NodeJS.Timeout | undefined;

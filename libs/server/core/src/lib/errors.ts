@@ -2,7 +2,7 @@
 export type DomainErrorCode = 'NOT_FOUND' | 'BAD_USER_INPUT' | 'UNAUTHENTICATED' | 'CONFLICT' | 'TOO_MANY_REQUESTS' | 'SERVICE_UNAVAILABLE';
 
 /** An error whose message is safe to show to a client. Anything else is reported as an internal error. */
-export abstract class DomainError extends Error {
+abstract class DomainError extends Error {
   abstract readonly code: DomainErrorCode;
   abstract readonly httpStatus: number;
   /** Seconds the client should wait before trying again (REST: Retry-After; GraphQL: extensions.retryAfterSeconds), where known. */
@@ -53,7 +53,7 @@ export class TooManyRequestsError extends DomainError {
 /** How long a client is asked to wait (Retry-After) when the database cannot take its request. */
 export const DATABASE_RETRY_AFTER_SECONDS = 30;
 
-export const SERVICE_UNAVAILABLE_MESSAGE = 'The service is temporarily unavailable. Please try again in a minute.';
+const SERVICE_UNAVAILABLE_MESSAGE = 'The service is temporarily unavailable. Please try again in a minute.';
 
 /**
  * The database cannot serve the request now (unreachable, read-only, locked, full, or its file replaced): REST
@@ -106,7 +106,7 @@ function* errorChain(error: unknown, depth = 0): Generator<Record<string, unknow
 }
 
 /** The driver's error code (SQLITE_READONLY, 57P01, ECONNREFUSED, ...) of an error or what it wraps, if any. */
-export function driverErrorCode(error: unknown): string | undefined {
+function driverErrorCode(error: unknown): string | undefined {
   for (const link of errorChain(error)) if (typeof link['code'] === 'string' && link['code'] !== '') return link['code'];
   return undefined;
 }

@@ -8,7 +8,7 @@ import { ArgsType, Field, Int } from 'type-graphql';
  * The largest row id: ids are `integer` columns, and PostgreSQL refuses a larger value outright (an error, a 500),
  * where SQLite would just find no row.
  */
-export const MAX_ROW_ID = 2 ** 31 - 1;
+const MAX_ROW_ID = 2 ** 31 - 1;
 
 /**
  * The `id` argument of every GraphQL operation that names one row. Validated here, once, before any resolver runs:

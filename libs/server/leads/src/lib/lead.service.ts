@@ -4,7 +4,7 @@ import type { Repository } from 'typeorm';
 import { EmailSubscriber } from './email-subscriber.entity';
 import { LEAD_MAGNET_MAX_LENGTH } from './subscribe.input';
 
-export const SUBSCRIBE_SUCCESS_MESSAGE = 'Your sizing guide will be sent to your email shortly.';
+const SUBSCRIBE_SUCCESS_MESSAGE = 'Your sizing guide will be sent to your email shortly.';
 
 /** The 429 text of the sign-up limit (the form shows its generic failure toast; tools see this). */
 export const subscribeRateLimitMessage = (seconds: number): string =>

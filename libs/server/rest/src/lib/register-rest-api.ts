@@ -9,8 +9,8 @@ import { restValidatorCompiler } from './rest-validation';
 const API_PREFIX = '/api';
 
 /** Public reads may be reused briefly (revalidated by ETag after); admin data and writes are never stored. */
-export const PUBLIC_READ_CACHE_CONTROL = 'public, max-age=60, stale-while-revalidate=300';
-export const PRIVATE_CACHE_CONTROL = 'private, no-store';
+const PUBLIC_READ_CACHE_CONTROL = 'public, max-age=60, stale-while-revalidate=300';
+const PRIVATE_CACHE_CONTROL = 'private, no-store';
 
 /** Error body of every failed REST call: the message is safe to show; internals are never included. */
 export interface RestErrorBody {

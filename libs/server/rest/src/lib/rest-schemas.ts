@@ -8,7 +8,7 @@ import { Type, type TSchema } from '@sinclair/typebox';
  */
 
 /** Ids are `integer` columns: PostgreSQL refuses a larger value outright (an error, not "no row"). */
-export const MAX_ID = 2 ** 31 - 1;
+const MAX_ID = 2 ** 31 - 1;
 
 /** A value or null, as a JSON Schema type list (fast-json-stringify serialises it directly; OpenAPI 3.1 reads it). */
 const nullable = <T>(type: 'string' | 'integer', options: Record<string, unknown> = {}) =>

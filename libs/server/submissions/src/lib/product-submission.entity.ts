@@ -2,17 +2,17 @@ import { Field, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
 
 /** Moderation states of spec section 4; stored as text so an unexpected value survives and shows raw. */
-export const SUBMISSION_STATUSES = ['pending', 'approved', 'rejected'] as const;
+const SUBMISSION_STATUSES = ['pending', 'approved', 'rejected'] as const;
 export type SubmissionStatus = (typeof SUBMISSION_STATUSES)[number];
 
 /** What GraphQL reports for a stored status that is none of SUBMISSION_STATUSES (its text is in `rawStatus`). */
-export const OTHER_STATUS = 'other';
+const OTHER_STATUS = 'other';
 
 /**
  * GraphQL enum of the moderation states (PENDING -> 'pending', ...). OTHER keeps one unexpected stored value from
  * failing the whole list (an enum cannot carry it), as spec section 4 shows such a value as a plain badge.
  */
-export const SubmissionStatusEnum = {
+const SubmissionStatusEnum = {
   PENDING: 'pending',
   APPROVED: 'approved',
   REJECTED: 'rejected',

@@ -3,7 +3,7 @@ import { ArgsType, Field, registerEnumType } from 'type-graphql';
 import type { ModerationStatus } from './submission.service';
 
 /** GraphQL enum of the moves the administrator may make (APPROVED -> 'approved'); pending is not one of them. */
-export const ModerationStatusEnum = {
+const ModerationStatusEnum = {
   APPROVED: 'approved',
   REJECTED: 'rejected',
 } as const satisfies Record<string, ModerationStatus>;

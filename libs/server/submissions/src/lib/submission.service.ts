@@ -3,17 +3,17 @@ import { extractAsin, normaliseEmail, validateProductSubmission } from '@bcg/sha
 import type { Repository } from 'typeorm';
 import { ProductSubmission } from './product-submission.entity';
 
-export const SUBMISSION_ERRORS = {
+const SUBMISSION_ERRORS = {
   notFound: 'Product submission not found',
   badStatus: 'Status must be approved or rejected',
   notPending: (status: string) => `Only pending submissions can be approved or rejected; this one is ${status}`,
 } as const;
 
 /** The moves the administrator may make (spec section 4): pending to approved or rejected, nothing else. */
-export const MODERATION_STATUSES = ['approved', 'rejected'] as const;
+const MODERATION_STATUSES = ['approved', 'rejected'] as const;
 export type ModerationStatus = (typeof MODERATION_STATUSES)[number];
 
-export const SUBMISSION_THANKS = 'Thank you! We will look at this collar and may add it to our tests.';
+const SUBMISSION_THANKS = 'Thank you! We will look at this collar and may add it to our tests.';
 
 /** The 429 text of the submission limit. */
 export const submissionRateLimitMessage = (seconds: number): string =>

@@ -2,7 +2,7 @@
  * Amazon storefront domains, as the part after "amazon.". Listing them (instead of matching "amazon.*") is what keeps
  * lookalikes such as amazon.evil.com or amazon.com.evil.net from ever receiving our tag or a sponsored rel.
  */
-export const AMAZON_TLDS: readonly string[] = [
+const AMAZON_TLDS: readonly string[] = [
   'com', 'ca', 'com.mx', 'com.br', 'co.uk', 'ie', 'de', 'fr', 'it', 'es', 'nl', 'se', 'pl', 'com.be', 'com.tr',
   'ae', 'sa', 'eg', 'in', 'co.jp', 'sg', 'com.au', 'co.za', 'cn',
 ];

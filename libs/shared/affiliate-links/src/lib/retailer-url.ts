@@ -6,7 +6,7 @@ export const RETAILER_LINK_REL = 'sponsored nofollow noopener';
 export const AFFILIATE_TAG_PARAM = 'tag';
 
 /** An Amazon ASIN: exactly 10 upper-case letters or digits. The one copy of the rule (validation and config use it). */
-export const ASIN_PATTERN = /^[A-Z0-9]{10}$/;
+const ASIN_PATTERN = /^[A-Z0-9]{10}$/;
 /** An Associates tag such as "mysite-20": 1 to 128 letters, digits or hyphens. */
 export const AFFILIATE_TAG_PATTERN = /^[A-Za-z0-9-]{1,128}$/;
 

@@ -1,10 +1,10 @@
 import { asinFromRetailerUrl, isValidAsin } from '@bcg/shared/affiliate-links';
 import { validateEmail } from './email';
 
-export const PRODUCT_NAME_MAX_LENGTH = 200;
-export const SUBMITTER_NAME_MAX_LENGTH = 120;
+const PRODUCT_NAME_MAX_LENGTH = 200;
+const SUBMITTER_NAME_MAX_LENGTH = 120;
 /** Retailer links and ASINs are short; anything longer is not one. */
-export const PRODUCT_REFERENCE_MAX_LENGTH = 2000;
+const PRODUCT_REFERENCE_MAX_LENGTH = 2000;
 
 export const SUBMISSION_MESSAGES = {
   productNameRequired: 'Product name is required',

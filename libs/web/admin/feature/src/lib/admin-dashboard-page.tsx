@@ -10,7 +10,7 @@ import { ArticlesTable } from './articles-table';
 import { SubmissionsTable } from './submissions-table';
 import { SubscribersTable } from './subscribers-table';
 
-export const AdminDashboardQuery = graphql(`
+const AdminDashboardQuery = graphql(`
   query AdminDashboard {
     productSubmissions {
       id
@@ -31,7 +31,7 @@ export const AdminDashboardQuery = graphql(`
   }
 `);
 
-export const AdminLogoutMutation = graphql(`
+const AdminLogoutMutation = graphql(`
   mutation AdminLogout($sessionId: String!) {
     adminLogout(sessionId: $sessionId)
   }

@@ -6,7 +6,7 @@ import { useEffect } from 'react';
 import styled from 'styled-components';
 import { Button, DialogOverlay, DialogPanel } from './admin-ui';
 
-export const AdminArticlePreviewQuery = graphql(`
+const AdminArticlePreviewQuery = graphql(`
   query AdminArticlePreview($id: Int!) {
     adminArticle(id: $id) {
       id

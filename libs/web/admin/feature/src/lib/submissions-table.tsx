@@ -7,7 +7,7 @@ import { Button } from './admin-ui';
 import { ConfirmDialog } from './confirm-dialog';
 import { StatusBadge } from './status-badge';
 
-export const UpdateSubmissionStatusMutation = graphql(`
+const UpdateSubmissionStatusMutation = graphql(`
   mutation UpdateSubmissionStatus($id: Int!, $status: ModerationStatus!) {
     updateProductSubmissionStatus(id: $id, status: $status) {
       id

@@ -2,7 +2,7 @@ import type { AdminDashboardQuery } from '@bcg/web/graphql';
 import { dateFormat, Scroll, Table } from './submissions-table';
 
 /** Shown when a subscriber left no lead magnet (spec section 2). */
-export const DEFAULT_LEAD_MAGNET_LABEL = 'General subscription';
+const DEFAULT_LEAD_MAGNET_LABEL = 'General subscription';
 
 type Subscriber = AdminDashboardQuery['emailSubscribers'][number];
 

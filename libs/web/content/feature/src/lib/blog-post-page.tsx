@@ -9,7 +9,7 @@ import styled from 'styled-components';
 /** The post footer shows at most this many SEO keywords (spec section 9). */
 const MAX_SEO_KEYWORDS = 10;
 
-export const BlogPostPageQuery = graphql(`
+const BlogPostPageQuery = graphql(`
   query BlogPostPage($slug: String!) {
     article(slug: $slug) {
       id

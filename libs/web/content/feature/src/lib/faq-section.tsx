@@ -5,7 +5,7 @@ import { Container, ErrorPanel, SkeletonBlock } from '@bcg/web/shared';
 import { useId, useState } from 'react';
 import styled from 'styled-components';
 
-export const FaqSectionQuery = graphql(`
+const FaqSectionQuery = graphql(`
   query FaqSection {
     faqs {
       id

@@ -7,7 +7,7 @@ import styled from 'styled-components';
 import { GUIDE_TOPICS } from './guide-topics';
 
 const GUIDES_SKELETON_COUNT = 6;
-export const GUIDES_CATEGORY = 'guides';
+const GUIDES_CATEGORY = 'guides';
 
 export const GuidesPageQuery = graphql(`
   query GuidesPage($category: String!) {

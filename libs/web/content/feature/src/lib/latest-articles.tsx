@@ -8,7 +8,7 @@ import styled from 'styled-components';
 /** Home shows up to three published articles (spec section 9). */
 const LATEST_ARTICLES_COUNT = 3;
 
-export const LatestArticlesQuery = graphql(`
+const LatestArticlesQuery = graphql(`
   query LatestArticles($limit: Int!) {
     articles(published: true, limit: $limit) {
       published

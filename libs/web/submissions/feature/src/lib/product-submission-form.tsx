@@ -5,7 +5,7 @@ import { validateProductSubmission, type ProductSubmissionErrors, type ProductSu
 import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 
-export const SubmitProductMutation = graphql(`
+const SubmitProductMutation = graphql(`
   mutation SubmitProduct($input: ProductSubmissionInput!) {
     submitProduct(input: $input) {
       success
