@@ -2,15 +2,44 @@ import nx from '@nx/eslint-plugin';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 
-const serverOnlyPackages = ['typeorm', 'type-graphql', 'sqlite3', 'pg', 'fastify', '@fastify/*', '@apollo/server', '@as-integrations/*', 'class-validator', 'reflect-metadata'];
-const webOnlyPackages = ['react', 'react-dom', 'react-dom/*', 'react-router', 'styled-components', '@apollo/client', '@apollo/client/*', '@radix-ui/*'];
+const serverOnlyPackages = [
+  'typeorm',
+  'type-graphql',
+  'sqlite3',
+  'pg',
+  'fastify',
+  '@fastify/*',
+  '@apollo/server',
+  '@as-integrations/*',
+  'class-validator',
+  'reflect-metadata',
+];
+const webOnlyPackages = [
+  'react',
+  'react-dom',
+  'react-dom/*',
+  'react-router',
+  'styled-components',
+  '@apollo/client',
+  '@apollo/client/*',
+  '@radix-ui/*',
+];
 
 export default [
   ...nx.configs['flat/base'],
   ...nx.configs['flat/typescript'],
   ...nx.configs['flat/javascript'],
   {
-    ignores: ['**/dist', '**/node_modules', '**/.nx', '**/tmp', '**/coverage', '**/test-results', '**/playwright-report', 'libs/web/graphql/src/gql/**'],
+    ignores: [
+      '**/dist',
+      '**/node_modules',
+      '**/.nx',
+      '**/tmp',
+      '**/coverage',
+      '**/test-results',
+      '**/playwright-report',
+      'libs/web/graphql/src/gql/**',
+    ],
   },
   {
     files: ['**/*.ts', '**/*.tsx', '**/*.js', '**/*.jsx', '**/*.mjs', '**/*.mts', '**/*.cjs'],
@@ -23,8 +52,16 @@ export default [
           allow: [],
           depConstraints: [
             { sourceTag: 'scope:web', onlyDependOnLibsWithTags: ['scope:web', 'scope:shared'], bannedExternalImports: serverOnlyPackages },
-            { sourceTag: 'scope:server', onlyDependOnLibsWithTags: ['scope:server', 'scope:shared'], bannedExternalImports: webOnlyPackages },
-            { sourceTag: 'scope:shared', onlyDependOnLibsWithTags: ['scope:shared'], bannedExternalImports: [...serverOnlyPackages, ...webOnlyPackages] },
+            {
+              sourceTag: 'scope:server',
+              onlyDependOnLibsWithTags: ['scope:server', 'scope:shared'],
+              bannedExternalImports: webOnlyPackages,
+            },
+            {
+              sourceTag: 'scope:shared',
+              onlyDependOnLibsWithTags: ['scope:shared'],
+              bannedExternalImports: [...serverOnlyPackages, ...webOnlyPackages],
+            },
             { sourceTag: 'type:app', onlyDependOnLibsWithTags: ['type:feature', 'type:ui', 'type:data-access', 'type:util'] },
             { sourceTag: 'type:feature', onlyDependOnLibsWithTags: ['type:data-access', 'type:ui', 'type:util'] },
             { sourceTag: 'type:ui', onlyDependOnLibsWithTags: ['type:ui', 'type:util'] },
@@ -33,7 +70,10 @@ export default [
           ],
         },
       ],
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' },
+      ],
     },
   },
   // React code: the rules of hooks (and exhaustive effect dependencies) as errors, and accessible JSX.
@@ -56,7 +96,14 @@ export default [
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['**/testing', '**/testing/**'], message: 'Test helpers are for tests: import them from *.spec.ts files and other test helpers only.' }] },
+        {
+          patterns: [
+            {
+              group: ['**/testing', '**/testing/**'],
+              message: 'Test helpers are for tests: import them from *.spec.ts files and other test helpers only.',
+            },
+          ],
+        },
       ],
     },
   },

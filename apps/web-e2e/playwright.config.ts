@@ -21,7 +21,11 @@ export default defineConfig({
   timeout: 30_000,
   use: { baseURL, launchOptions: chromium, trace: 'off' },
   projects: [
-    { name: 'phone', use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, browserName: 'chromium' }, testIgnore: /\.desktop\.spec\.ts$/ },
+    {
+      name: 'phone',
+      use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, browserName: 'chromium' },
+      testIgnore: /\.desktop\.spec\.ts$/,
+    },
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } }, testIgnore: /\.phone\.spec\.ts$/ },
   ],
   webServer: [

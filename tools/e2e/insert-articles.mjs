@@ -18,12 +18,28 @@ const sql = `INSERT INTO "article" ("slug", "title", "excerpt", "imageUrl", "aut
   VALUES (?, ?, ?, NULL, ?, 'guides', ?, 3, 400, ?, ?, ?, 1, ?, ?, ?)`;
 db.serialize(() => {
   for (const a of articles) {
-    db.run(sql, [a.slug, a.title, a.excerpt, a.author, a.metaDescription, a.content, JSON.stringify(a.keywords), JSON.stringify(a.keywords), now, now, now], (error) => {
-      if (error) {
-        console.error(error.message);
-        process.exitCode = 1;
-      }
-    });
+    db.run(
+      sql,
+      [
+        a.slug,
+        a.title,
+        a.excerpt,
+        a.author,
+        a.metaDescription,
+        a.content,
+        JSON.stringify(a.keywords),
+        JSON.stringify(a.keywords),
+        now,
+        now,
+        now,
+      ],
+      (error) => {
+        if (error) {
+          console.error(error.message);
+          process.exitCode = 1;
+        }
+      },
+    );
   }
 });
 db.close(() => console.log(`Inserted ${articles.length} articles into ${databaseFile}`));

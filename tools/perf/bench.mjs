@@ -11,7 +11,17 @@ import autocannon from 'autocannon';
 import { print } from 'graphql';
 import { addTypenameToDocument } from '@apollo/client/utilities';
 import figures from './figures.cjs';
-import { assertPortFree, envNumber, machineInfo, onCleanup, request, rssMb, sampleRss, startBuiltServer, writeReport } from './processes.mjs';
+import {
+  assertPortFree,
+  envNumber,
+  machineInfo,
+  onCleanup,
+  request,
+  rssMb,
+  sampleRss,
+  startBuiltServer,
+  writeReport,
+} from './processes.mjs';
 
 const { buildReport, describeTarget, evaluateBenchTarget, formatTable, round } = figures;
 
@@ -43,7 +53,8 @@ async function capture(origin, target) {
   if (answer.status !== 200 || !contentType) throw new Error(`${target.label} answered ${answer.status}; cannot benchmark it`);
   if (target.id === 'graphql-products') {
     const result = JSON.parse(answer.body.toString('utf8'));
-    if (result.errors || !result.data?.products?.length) throw new Error(`${target.label} returned no products: ${answer.body.toString('utf8').slice(0, 300)}`);
+    if (result.errors || !result.data?.products?.length)
+      throw new Error(`${target.label} returned no products: ${answer.body.toString('utf8').slice(0, 300)}`);
   }
   return { contentType, responseBody: answer.body };
 }
@@ -109,11 +120,18 @@ async function main() {
   if (baselinePort) await assertPortFree(baselinePort);
   const baseline = await startBaseline(
     baselinePort,
-    captured.map(({ method, path, contentType, responseBody }) => ({ method, path, contentType, bodyBase64: responseBody.toString('base64') })),
+    captured.map(({ method, path, contentType, responseBody }) => ({
+      method,
+      path,
+      contentType,
+      bodyBase64: responseBody.toString('base64'),
+    })),
   );
   const idleRssMb = rssMb(server.pid);
-  console.log(`Server ${server.origin} (RSS ${idleRssMb ?? '?'} MB), baseline ${baseline.origin}; ` +
-    `${settings.connections} connections, ${settings.warmupSeconds} s warm-up + ${settings.durationSeconds} s per run.\n`);
+  console.log(
+    `Server ${server.origin} (RSS ${idleRssMb ?? '?'} MB), baseline ${baseline.origin}; ` +
+      `${settings.connections} connections, ${settings.warmupSeconds} s warm-up + ${settings.durationSeconds} s per run.\n`,
+  );
 
   const results = [];
   for (const target of captured) {
@@ -125,7 +143,9 @@ async function main() {
     const verdict = evaluateBenchTarget(target.id, onServer.figures.requestsPerSecond, onBaseline.figures.requestsPerSecond);
     console.log(` ratio ${verdict.ratio ?? '-'}`);
     if (onServer.figures.non2xx || onServer.figures.errors) {
-      console.log(`  warning: the server had ${onServer.figures.errors} errors; status codes ${JSON.stringify(onServer.figures.statusCodes)}`);
+      console.log(
+        `  warning: the server had ${onServer.figures.errors} errors; status codes ${JSON.stringify(onServer.figures.statusCodes)}`,
+      );
     }
     results.push({
       id: target.id,
@@ -151,15 +171,33 @@ async function main() {
 
 function printReport(report) {
   const { machine, settings } = report;
-  console.log(`\nBench ${report.date} on ${machine.cpus} x ${machine.cpuModel}, ${machine.totalMemoryMb} MB, Node ${machine.node}` +
-    ` (load ${machine.loadAverage.join(' ')}); ${settings.connections} connections, ${settings.durationSeconds} s\n`);
-  console.log(formatTable(
-    ['target', 'bytes', 'server req/s', 'p99 ms', 'baseline req/s', 'p99 ms', 'ratio', 'target', 'pass'],
-    report.results.map((r) => [r.label, r.responseBytes, r.server.requestsPerSecond, r.server.latencyP99Ms,
-      r.baseline.requestsPerSecond, r.baseline.latencyP99Ms, r.ratio, describeTarget(r.target), r.pass ? 'yes' : 'NO']),
-  ));
+  console.log(
+    `\nBench ${report.date} on ${machine.cpus} x ${machine.cpuModel}, ${machine.totalMemoryMb} MB, Node ${machine.node}` +
+      ` (load ${machine.loadAverage.join(' ')}); ${settings.connections} connections, ${settings.durationSeconds} s\n`,
+  );
+  console.log(
+    formatTable(
+      ['target', 'bytes', 'server req/s', 'p99 ms', 'baseline req/s', 'p99 ms', 'ratio', 'target', 'pass'],
+      report.results.map((r) => [
+        r.label,
+        r.responseBytes,
+        r.server.requestsPerSecond,
+        r.server.latencyP99Ms,
+        r.baseline.requestsPerSecond,
+        r.baseline.latencyP99Ms,
+        r.ratio,
+        describeTarget(r.target),
+        r.pass ? 'yes' : 'NO',
+      ]),
+    ),
+  );
   console.log(`\nServer memory (RSS, MB): idle ${report.memory.idleRssMb ?? '-'} before load\n`);
-  console.log(formatTable(['during', 'peak', 'after'], report.results.map((r) => [r.label, r.memory.peakRssMb, r.memory.afterRssMb])));
+  console.log(
+    formatTable(
+      ['during', 'peak', 'after'],
+      report.results.map((r) => [r.label, r.memory.peakRssMb, r.memory.afterRssMb]),
+    ),
+  );
 }
 
 main().catch((error) => {

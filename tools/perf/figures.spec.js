@@ -87,16 +87,35 @@ describe('summarizeLighthouseRuns', () => {
 describe('report shape and printing', () => {
   it('wraps results with date, machine and settings and passes only when every result passed', () => {
     const base = { kind: 'bench', date: '2026-11-22T23:00:00.000Z', machine: { cpus: 2 }, settings: { connections: 10 } };
-    const report = buildReport({ ...base, results: [{ id: 'a', pass: true }, { id: 'b', pass: false }] });
-    expect(report).toEqual({ ...base, results: [{ id: 'a', pass: true }, { id: 'b', pass: false }], pass: false });
+    const report = buildReport({
+      ...base,
+      results: [
+        { id: 'a', pass: true },
+        { id: 'b', pass: false },
+      ],
+    });
+    expect(report).toEqual({
+      ...base,
+      results: [
+        { id: 'a', pass: true },
+        { id: 'b', pass: false },
+      ],
+      pass: false,
+    });
     expect(buildReport({ ...base, results: [{ id: 'a', pass: true }] }).pass).toBe(true);
     expect(buildReport({ ...base, results: [] }).pass).toBe(false);
   });
 
   it('aligns columns and prints missing cells as a dash', () => {
-    expect(formatTable(['target', 'req/s'], [['/', 12345], ['/graphql', null]])).toBe(
-      ['target    req/s', '--------  -----', '/         12345', '/graphql      -'].join('\n'),
-    );
+    expect(
+      formatTable(
+        ['target', 'req/s'],
+        [
+          ['/', 12345],
+          ['/graphql', null],
+        ],
+      ),
+    ).toBe(['target    req/s', '--------  -----', '/         12345', '/graphql      -'].join('\n'));
   });
 
   it('makes ISO dates safe for file names', () => {

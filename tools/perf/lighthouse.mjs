@@ -49,7 +49,12 @@ async function runOnce(url, chromePath) {
 function runFigures(lhr) {
   const numeric = (id) => lhr.audits[id]?.numericValue ?? null;
   return {
-    scores: Object.fromEntries(CATEGORIES.map((id) => [id, lhr.categories[id]?.score === null || !lhr.categories[id] ? null : Math.round(lhr.categories[id].score * 100)])),
+    scores: Object.fromEntries(
+      CATEGORIES.map((id) => [
+        id,
+        lhr.categories[id]?.score === null || !lhr.categories[id] ? null : Math.round(lhr.categories[id].score * 100),
+      ]),
+    ),
     lcpMs: numeric('largest-contentful-paint'),
     cls: numeric('cumulative-layout-shift'),
     tbtMs: numeric('total-blocking-time'),
@@ -64,7 +69,12 @@ function failingAudits(lhr) {
     if (!category || category.score === 1) continue;
     failing[id] = category.auditRefs
       .map((ref) => ({ ref, audit: lhr.audits[ref.id] }))
-      .filter(({ audit }) => audit && (audit.scoreDisplayMode === 'error' || (audit.score !== null && audit.score < 1 && !['informative', 'notApplicable', 'manual'].includes(audit.scoreDisplayMode))))
+      .filter(
+        ({ audit }) =>
+          audit &&
+          (audit.scoreDisplayMode === 'error' ||
+            (audit.score !== null && audit.score < 1 && !['informative', 'notApplicable', 'manual'].includes(audit.scoreDisplayMode))),
+      )
       .sort((a, b) => b.ref.weight - a.ref.weight || (a.audit.score ?? 0) - (b.audit.score ?? 0))
       .map(({ ref, audit }) => ({
         id: audit.id,
@@ -82,7 +92,9 @@ function failingAudits(lhr) {
 
 function offenders(audit) {
   const items = audit.details?.items ?? [];
-  return items.slice(0, 3).map((item) => item.node?.snippet ?? item.node?.selector ?? item.url ?? item.source?.url ?? JSON.stringify(item).slice(0, 120));
+  return items
+    .slice(0, 3)
+    .map((item) => item.node?.snippet ?? item.node?.selector ?? item.url ?? item.source?.url ?? JSON.stringify(item).slice(0, 120));
 }
 
 async function main() {
@@ -132,7 +144,14 @@ async function main() {
   await server.stop();
 
   const settings = { runs, formFactor: 'mobile', throttling: 'simulate', chromePath, chromeFlags: CHROME_FLAGS, ...environment };
-  const report = buildReport({ kind: 'lighthouse', date, machine: machineInfo(), settings, results, extra: { targets: LIGHTHOUSE_TARGETS } });
+  const report = buildReport({
+    kind: 'lighthouse',
+    date,
+    machine: machineInfo(),
+    settings,
+    results,
+    extra: { targets: LIGHTHOUSE_TARGETS },
+  });
   const file = writeReport(report);
   printReport(report);
   console.log(`\nWritten to ${file} and tmp/lighthouse/latest.json`);
@@ -141,16 +160,28 @@ async function main() {
 function printReport(report) {
   const { machine } = report;
   const targets = report.targets;
-  console.log(`\nLighthouse ${report.date} on ${machine.cpus} x ${machine.cpuModel}, ${machine.totalMemoryMb} MB, Node ${machine.node}` +
-    ` (load ${machine.loadAverage.join(' ')}); median of ${report.settings.runs} runs\n`);
-  console.log(formatTable(
-    ['page', 'performance', 'accessibility', 'best-practices', 'seo', 'LCP ms', 'CLS', 'TBT ms', 'pass', 'CPU index'],
-    [
-      ...report.results.map((r) => [r.path, ...CATEGORIES.map((id) => r.scores[id]), r.metrics.lcpMs, r.metrics.cls, r.metrics.tbtMs, r.pass ? 'yes' : 'NO', r.benchmarkIndex]),
-      ['target', ...CATEGORIES.map((id) => describeTarget(targets[id])), null, describeTarget(targets.cls), null, null, null],
-    ],
-  ));
-  console.log('(CPU index: Lighthouse\'s own estimate of the CPU speed during the runs; TBT grows as it drops on a busy machine.)');
+  console.log(
+    `\nLighthouse ${report.date} on ${machine.cpus} x ${machine.cpuModel}, ${machine.totalMemoryMb} MB, Node ${machine.node}` +
+      ` (load ${machine.loadAverage.join(' ')}); median of ${report.settings.runs} runs\n`,
+  );
+  console.log(
+    formatTable(
+      ['page', 'performance', 'accessibility', 'best-practices', 'seo', 'LCP ms', 'CLS', 'TBT ms', 'pass', 'CPU index'],
+      [
+        ...report.results.map((r) => [
+          r.path,
+          ...CATEGORIES.map((id) => r.scores[id]),
+          r.metrics.lcpMs,
+          r.metrics.cls,
+          r.metrics.tbtMs,
+          r.pass ? 'yes' : 'NO',
+          r.benchmarkIndex,
+        ]),
+        ['target', ...CATEGORIES.map((id) => describeTarget(targets[id])), null, describeTarget(targets.cls), null, null, null],
+      ],
+    ),
+  );
+  console.log("(CPU index: Lighthouse's own estimate of the CPU speed during the runs; TBT grows as it drops on a busy machine.)");
   for (const result of report.results) {
     for (const warning of result.warnings) console.log(`\n${result.path}: Lighthouse warning: ${warning}`);
     for (const [category, audits] of Object.entries(result.failingAudits)) {
@@ -158,7 +189,9 @@ function printReport(report) {
       console.log(`\n${result.path} ${category} (median run) - audits that did not pass:`);
       for (const audit of audits) {
         const detail = [audit.displayValue, audit.error].filter(Boolean).join('; ');
-        console.log(`  - ${audit.title} [${audit.id}, score ${audit.score ?? 'error'}${audit.weight ? `, weight ${audit.weight}` : ''}]${detail ? `: ${detail}` : ''}`);
+        console.log(
+          `  - ${audit.title} [${audit.id}, score ${audit.score ?? 'error'}${audit.weight ? `, weight ${audit.weight}` : ''}]${detail ? `: ${detail}` : ''}`,
+        );
         for (const where of audit.where ?? []) console.log(`      ${where}`);
       }
     }

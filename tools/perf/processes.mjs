@@ -30,7 +30,10 @@ function cleanupAll() {
 }
 
 process.once('exit', cleanupAll);
-for (const [signal, code] of [['SIGINT', 130], ['SIGTERM', 143]]) {
+for (const [signal, code] of [
+  ['SIGINT', 130],
+  ['SIGTERM', 143],
+]) {
   process.once(signal, () => {
     console.error(`\n${signal}: stopping the servers.`);
     cleanupAll();

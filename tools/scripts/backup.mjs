@@ -53,8 +53,10 @@ function backupPostgres() {
   const redacted = databaseUrl.replace(/\/\/([^:@/]+)(:[^@/]*)?@/, '//$1:***@');
   const version = spawnSync('pg_dump', ['--version'], { encoding: 'utf8' });
   if (version.status !== 0) {
-    fail(`DATABASE_URL points at PostgreSQL (${redacted}): pg_dump is the tool for it and is not installed here. ` +
-      `Install the PostgreSQL client (Debian: apt-get install postgresql-client) and run: pg_dump --format=custom --file=backup.dump "$DATABASE_URL"`);
+    fail(
+      `DATABASE_URL points at PostgreSQL (${redacted}): pg_dump is the tool for it and is not installed here. ` +
+        `Install the PostgreSQL client (Debian: apt-get install postgresql-client) and run: pg_dump --format=custom --file=backup.dump "$DATABASE_URL"`,
+    );
   }
   fs.mkdirSync(backupDir, { recursive: true });
   const target = path.join(backupDir, `bulldog-collar-guide-${stamp}.dump`);
@@ -62,7 +64,9 @@ function backupPostgres() {
   if (dump.status !== 0) fail(`pg_dump of ${redacted} failed: ${dump.stderr.trim()}`);
   const list = spawnSync('pg_restore', ['--list', target], { encoding: 'utf8' });
   if (list.status !== 0) fail(`pg_restore could not read ${target}: ${list.stderr.trim()}`);
-  console.log(`Backup of ${redacted} written to ${target} by ${version.stdout.trim()} (${fs.statSync(target).size} bytes); pg_restore --list read it back`);
+  console.log(
+    `Backup of ${redacted} written to ${target} by ${version.stdout.trim()} (${fs.statSync(target).size} bytes); pg_restore --list read it back`,
+  );
 }
 
 if (/^postgres(ql)?:\/\//i.test(databaseUrl)) backupPostgres();

@@ -42,7 +42,9 @@ const rows = Object.entries(ROUTES).map(([route, key]) => {
 for (const { route, kb, files } of rows) {
   const over = route === '/' && kb > BUDGET_KB;
   failed ||= over;
-  console.log(`${route.padEnd(18)} ${kb.toFixed(1).padStart(7)} KB gzipped in ${files} files${route === '/' ? ` (budget ${BUDGET_KB} KB${over ? ': OVER' : ''})` : ''}`);
+  console.log(
+    `${route.padEnd(18)} ${kb.toFixed(1).padStart(7)} KB gzipped in ${files} files${route === '/' ? ` (budget ${BUDGET_KB} KB${over ? ': OVER' : ''})` : ''}`,
+  );
 }
 if (failed) {
   console.error(`First-load JavaScript for / is over its ${BUDGET_KB} KB budget.`);

@@ -6,13 +6,36 @@ import path from 'node:path';
 
 const COLLARS = {
   'ironbark-heritage-leather': { band: '#8b5a2b', edge: '#5e3b1a', width: 44, hardware: 'buckle', metal: '#c9a227', stitch: '#e8c9a0' },
-  'cloudrest-padded-neoprene': { band: '#2f6f8f', edge: '#1d4c63', width: 44, hardware: 'clip', metal: '#3b3b3b', lining: '#9fd3e6', reflective: true },
-  'trailguard-reflective-martingale': { band: '#e4572e', edge: '#a63a1c', width: 34, hardware: 'martingale', metal: '#b8bec6', reflective: true },
+  'cloudrest-padded-neoprene': {
+    band: '#2f6f8f',
+    edge: '#1d4c63',
+    width: 44,
+    hardware: 'clip',
+    metal: '#3b3b3b',
+    lining: '#9fd3e6',
+    reflective: true,
+  },
+  'trailguard-reflective-martingale': {
+    band: '#e4572e',
+    edge: '#a63a1c',
+    width: 34,
+    hardware: 'martingale',
+    metal: '#b8bec6',
+    reflective: true,
+  },
   'pawsome-basics-everyday-nylon': { band: '#3a7d44', edge: '#25552d', width: 28, hardware: 'clip', metal: '#2b2b2b' },
   'grit-and-grain-budget-leather': { band: '#5b3a29', edge: '#3d261a', width: 34, hardware: 'buckle', metal: '#b8bec6', stitch: '#c9a27a' },
   'sprout-puppy-starter': { band: '#e98fb0', edge: '#b8617f', width: 28, hardware: 'clip', metal: '#ffffff', lining: '#fbd3e2' },
   'bastion-premium-biothane': { band: '#1f3b73', edge: '#132650', width: 40, hardware: 'buckle', metal: '#d4d8de', gloss: true },
-  'summit-wide-padded-leather': { band: '#3b2a20', edge: '#22170f', width: 50, hardware: 'buckle', metal: '#c9a227', lining: '#c8a27e', stitch: '#d9b88f' },
+  'summit-wide-padded-leather': {
+    band: '#3b2a20',
+    edge: '#22170f',
+    width: 50,
+    hardware: 'buckle',
+    metal: '#c9a227',
+    lining: '#c8a27e',
+    stitch: '#d9b88f',
+  },
   'harbor-everyday-waterproof': { band: '#f2b134', edge: '#b9801a', width: 36, hardware: 'buckle', metal: '#b8bec6', gloss: true },
   'bravo-tactical-quick-release': { band: '#4b5320', edge: '#30361a', width: 52, hardware: 'tactical', metal: '#2b2b2b', reflective: true },
 };
@@ -36,9 +59,11 @@ function hardware(c) {
 function svg(c) {
   const band = `<ellipse cx="240" cy="240" rx="150" ry="112" fill="none" stroke="${c.edge}" stroke-width="${c.width + 6}"/><ellipse cx="240" cy="240" rx="150" ry="112" fill="none" stroke="${c.band}" stroke-width="${c.width}"/>`;
   const extras = [
-    c.lining && `<ellipse cx="240" cy="240" rx="${150 - c.width / 2 + 5}" ry="${112 - c.width / 2 + 5}" fill="none" stroke="${c.lining}" stroke-width="9"/>`,
+    c.lining &&
+      `<ellipse cx="240" cy="240" rx="${150 - c.width / 2 + 5}" ry="${112 - c.width / 2 + 5}" fill="none" stroke="${c.lining}" stroke-width="9"/>`,
     c.reflective && `<ellipse cx="240" cy="240" rx="150" ry="112" fill="none" stroke="#e9edf2" stroke-width="5" stroke-dasharray="26 12"/>`,
-    c.stitch && `<ellipse cx="240" cy="240" rx="${150 + c.width / 2 - 7}" ry="${112 + c.width / 2 - 7}" fill="none" stroke="${c.stitch}" stroke-width="2" stroke-dasharray="7 6"/>`,
+    c.stitch &&
+      `<ellipse cx="240" cy="240" rx="${150 + c.width / 2 - 7}" ry="${112 + c.width / 2 - 7}" fill="none" stroke="${c.stitch}" stroke-width="2" stroke-dasharray="7 6"/>`,
     c.gloss && `<path d="M128 190q40-62 124-66" fill="none" stroke="#ffffff66" stroke-width="8" stroke-linecap="round"/>`,
   ].filter(Boolean);
   return `<svg xmlns="http://www.w3.org/2000/svg" width="480" height="480" viewBox="0 0 480 480"><rect width="480" height="480" fill="#f4f1ea"/><ellipse cx="240" cy="404" rx="170" ry="22" fill="#00000014"/>${band}${extras.join('')}${hardware(c)}</svg>\n`;

@@ -18,7 +18,10 @@ const html = `<!doctype html><html><body style="margin:0">
 
 const out = path.resolve('apps/web/public/og/bulldog-collar-guide.jpg');
 fs.mkdirSync(path.dirname(out), { recursive: true });
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu'],
+});
 const page = await browser.newPage({ viewport: { width: 1200, height: 630 } });
 await page.setContent(html);
 await page.screenshot({ path: out, type: 'jpeg', quality: 85 });

@@ -22,7 +22,11 @@ function leafConfigs(configFile, seen = new Set()) {
 }
 
 function parseConfig(configFile) {
-  const parsed = ts.getParsedCommandLineOfConfigFile(configFile, {}, { ...ts.sys, onUnRecoverableConfigFileDiagnostic: (diagnostic) => report([diagnostic]) });
+  const parsed = ts.getParsedCommandLineOfConfigFile(
+    configFile,
+    {},
+    { ...ts.sys, onUnRecoverableConfigFileDiagnostic: (diagnostic) => report([diagnostic]) },
+  );
   if (!parsed) process.exit(1);
   return parsed;
 }
@@ -76,7 +80,8 @@ const unowned = [];
   for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
     const file = path.join(dir, entry.name);
     if (entry.isDirectory()) {
-      if (!entry.name.startsWith('.') && !['node_modules', 'dist', 'tmp', 'test-results', 'playwright-report'].includes(entry.name)) walk(file);
+      if (!entry.name.startsWith('.') && !['node_modules', 'dist', 'tmp', 'test-results', 'playwright-report'].includes(entry.name))
+        walk(file);
     } else if (/\.(ts|tsx|mts)$/.test(entry.name) && !entry.name.endsWith('.d.ts') && !owned.has(file)) {
       unowned.push(path.relative(root, file));
     }

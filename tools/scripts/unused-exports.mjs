@@ -8,10 +8,19 @@ import ts from 'typescript';
 const root = path.resolve(import.meta.dirname, '../..');
 const entryPoint = /\/src\/(index|testing)\.ts$|\/src\/main\.ts$|\/src\/entry-(client|server)\.tsx$|\/src\/gql\//;
 
-const base = ts.getParsedCommandLineOfConfigFile(path.join(root, 'tsconfig.base.json'), {}, { ...ts.sys, onUnRecoverableConfigFileDiagnostic: () => process.exit(2) });
+const base = ts.getParsedCommandLineOfConfigFile(
+  path.join(root, 'tsconfig.base.json'),
+  {},
+  { ...ts.sys, onUnRecoverableConfigFileDiagnostic: () => process.exit(2) },
+);
 const files = ts.sys.readDirectory(root, ['.ts', '.tsx'], ['node_modules', 'dist', 'tmp'], ['apps/**/*', 'libs/**/*']);
 // One program over everything; its lib and types are the union of the projects' (uses matter here, not errors).
-const program = ts.createProgram(files, { ...base.options, lib: ['lib.es2023.d.ts', 'lib.dom.d.ts', 'lib.dom.iterable.d.ts'], types: ['node', 'jest'], noEmit: true });
+const program = ts.createProgram(files, {
+  ...base.options,
+  lib: ['lib.es2023.d.ts', 'lib.dom.d.ts', 'lib.dom.iterable.d.ts'],
+  types: ['node', 'jest'],
+  noEmit: true,
+});
 const checker = program.getTypeChecker();
 const ownFiles = program.getSourceFiles().filter((file) => !file.isDeclarationFile && !file.fileName.includes('/node_modules/'));
 
@@ -45,7 +54,11 @@ for (const file of ownFiles) {
 /** `export const X = graphql(`...`)`: a document that codegen reads from the source, whether or not code names it. */
 const isGraphQLDocument = (symbol) =>
   symbol.declarations?.some(
-    (declaration) => ts.isVariableDeclaration(declaration) && declaration.initializer && ts.isCallExpression(declaration.initializer) && declaration.initializer.expression.getText() === 'graphql',
+    (declaration) =>
+      ts.isVariableDeclaration(declaration) &&
+      declaration.initializer &&
+      ts.isCallExpression(declaration.initializer) &&
+      declaration.initializer.expression.getText() === 'graphql',
   );
 
 const valueFlags = ts.SymbolFlags.Variable | ts.SymbolFlags.Function | ts.SymbolFlags.Class | ts.SymbolFlags.Enum;

@@ -88,7 +88,13 @@ async function startBuiltServer(options = {}) {
     if (first === 'exited') throw await fail(`The server exited (${child.signalCode ?? child.exitCode}) before listening`);
     if (first === 'timeout') throw await fail(`The server did not listen within ${timeoutMs} ms`);
     const origin = `http://127.0.0.1:${first}`;
-    const ready = await Promise.race([fetch(origin + readyPath).then((response) => response.status, (error) => String(error.cause ?? error)), timeout]);
+    const ready = await Promise.race([
+      fetch(origin + readyPath).then(
+        (response) => response.status,
+        (error) => String(error.cause ?? error),
+      ),
+      timeout,
+    ]);
     if (ready !== 200) throw await fail(`GET ${readyPath} on ${origin} answered ${ready === 'timeout' ? 'nothing in time' : ready}`);
     return {
       origin,

@@ -29,11 +29,14 @@ function runBackup(env: Record<string, string>): Promise<{ status: number | null
 }
 
 it('copies the live database while sign-ups keep arriving, and the copy passes integrity_check', async () => {
-  for (let i = 0; i < 20; i++) expect((await postJson(`${server.url}/api/subscribe`, { email: `before-${i}@example.com` })).status).toBe(200);
+  for (let i = 0; i < 20; i++)
+    expect((await postJson(`${server.url}/api/subscribe`, { email: `before-${i}@example.com` })).status).toBe(200);
   let writing = true;
   let during = 0;
   const writer = (async () => {
-    while (writing) if ((await postJson(`${server.url}/api/subscribe`, { email: `during-${during++}@example.com` })).status !== 200) throw new Error('a sign-up failed during the backup');
+    while (writing)
+      if ((await postJson(`${server.url}/api/subscribe`, { email: `during-${during++}@example.com` })).status !== 200)
+        throw new Error('a sign-up failed during the backup');
   })();
   const result = await runBackup({ DATABASE_URL: databaseUrl, BACKUP_DIR: backupDir });
   writing = false;

@@ -22,10 +22,15 @@ it('1000 concurrent sign-ups with 10% duplicates: exactly 900 rows, no 5xx, no S
   const emails = [...unique, ...duplicates].sort(() => Math.random() - 0.5);
 
   const started = Date.now();
-  const responses = await Promise.all(emails.map((email) => postJson(`${server.url}/api/subscribe`, { email, leadMagnet: 'bulldog-sizing-guide' })));
+  const responses = await Promise.all(
+    emails.map((email) => postJson(`${server.url}/api/subscribe`, { email, leadMagnet: 'bulldog-sizing-guide' })),
+  );
   const seconds = (Date.now() - started) / 1000;
 
-  const statuses = responses.reduce<Record<number, number>>((counts, { status }) => ({ ...counts, [status]: (counts[status] ?? 0) + 1 }), {});
+  const statuses = responses.reduce<Record<number, number>>(
+    (counts, { status }) => ({ ...counts, [status]: (counts[status] ?? 0) + 1 }),
+    {},
+  );
   console.log(`1000 concurrent sign-ups in ${seconds.toFixed(1)} s; statuses ${JSON.stringify(statuses)}`);
   expect(statuses).toEqual({ 200: 1000 });
   expect(responses.filter(({ text }) => /SQLITE|BUSY|locked/i.test(text))).toEqual([]);

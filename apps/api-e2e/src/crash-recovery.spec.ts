@@ -42,7 +42,9 @@ it(`loses no acknowledged sign-up when the server is killed with SIGKILL mid-str
     await server.kill9();
     await stream;
     expect(await integrityCheck(databaseFile)).toBe('ok');
-    const stored = new Set((await queryFile<{ email: string }>(databaseFile, 'SELECT email FROM email_subscriber')).map((row) => row.email));
+    const stored = new Set(
+      (await queryFile<{ email: string }>(databaseFile, 'SELECT email FROM email_subscriber')).map((row) => row.email),
+    );
     const lost = [...acknowledged].filter((email) => !stored.has(email));
     expect(lost).toEqual([]);
   }

@@ -16,7 +16,11 @@ interface Outcome {
 
 async function signUp(url: string, email: string): Promise<{ status: number; retryAfter: string | null }> {
   try {
-    const response = await fetch(`${url}/api/subscribe`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email }) });
+    const response = await fetch(`${url}/api/subscribe`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email }),
+    });
     await response.arrayBuffer();
     return { status: response.status, retryAfter: response.headers.get('retry-after') };
   } catch {
@@ -63,7 +67,9 @@ it('refuses writes with 503 from the moment the database file is deleted, fails 
   expect(server.child.exitCode).toBe(0);
 
   // The path held a database: a restart refuses to create an empty one in its place...
-  await expect(startServer({ databaseUrl: file })).rejects.toThrow(/exited with 1[\s\S]*Not starting: The database file .*deleted\.sqlite is missing, but a database was created there before/);
+  await expect(startServer({ databaseUrl: file })).rejects.toThrow(
+    /exited with 1[\s\S]*Not starting: The database file .*deleted\.sqlite is missing, but a database was created there before/,
+  );
   expect(fs.existsSync(file)).toBe(false);
   // ...unless told to.
   const fresh = await startServer({ databaseUrl: file, env: { ALLOW_NEW_DATABASE: 'true' } });
@@ -77,6 +83,8 @@ it('refuses to start on a read-only database file, saying so', async () => {
   expect((await postJson(`${server.url}/api/subscribe`, { email: 'kept@example.com' })).status).toBe(200);
   await server.stop();
   fs.chmodSync(file, 0o444);
-  await expect(startServer({ databaseUrl: file })).rejects.toThrow(/exited with 1[\s\S]*Not starting: The database file .*read-only\.sqlite is read-only/);
+  await expect(startServer({ databaseUrl: file })).rejects.toThrow(
+    /exited with 1[\s\S]*Not starting: The database file .*read-only\.sqlite is read-only/,
+  );
   fs.chmodSync(file, 0o644);
 });

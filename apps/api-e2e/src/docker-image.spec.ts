@@ -9,7 +9,11 @@ import { REPO_ROOT } from './support/server-process';
 const packageJson = JSON.parse(fs.readFileSync(path.join(REPO_ROOT, 'package.json'), 'utf8')) as { dependencies: Record<string, string> };
 
 /** `@apollo/client/react` -> `@apollo/client`; `graphql/language` -> `graphql`. */
-const packageOf = (specifier: string) => specifier.split('/').slice(0, specifier.startsWith('@') ? 2 : 1).join('/');
+const packageOf = (specifier: string) =>
+  specifier
+    .split('/')
+    .slice(0, specifier.startsWith('@') ? 2 : 1)
+    .join('/');
 const BARE = /^(@[a-z0-9][a-z0-9._-]*\/)?[a-z0-9][a-z0-9._-]*(\/[\w./-]*)?$/;
 
 /** The npm packages a built file loads at run time (require, static and dynamic import), without Node's own modules. */
@@ -20,12 +24,18 @@ function packagesLoadedBy(file: string): string[] {
 }
 
 function filesUnder(dir: string, extension: string): string[] {
-  return fs.readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith(extension)).map((file) => path.join(dir, file));
+  return fs
+    .readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith(extension))
+    .map((file) => path.join(dir, file));
 }
 
 /** The instructions of one stage of the Dockerfile, continuation lines joined. */
 function dockerStage(name: string): string[] {
-  const lines = fs.readFileSync(path.join(REPO_ROOT, 'Dockerfile'), 'utf8').replace(/\\\n\s*/g, ' ').split('\n');
+  const lines = fs
+    .readFileSync(path.join(REPO_ROOT, 'Dockerfile'), 'utf8')
+    .replace(/\\\n\s*/g, ' ')
+    .split('\n');
   const start = lines.findIndex((line) => new RegExp(`^FROM \\S+ AS ${name}$`, 'i').test(line));
   const end = lines.findIndex((line, index) => index > start && /^FROM /i.test(line));
   return lines.slice(start, end === -1 ? undefined : end).filter((line) => line.trim() && !line.startsWith('#'));

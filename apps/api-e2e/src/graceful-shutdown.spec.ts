@@ -49,7 +49,9 @@ it(`on SIGTERM finishes the sign-ups in flight, closes the database and exits 0,
   // The next start opens the same file (it would refuse a missing one); every acknowledged address is in it.
   const restarted = await startServer({ databaseUrl: databaseFile });
   try {
-    const stored = new Set((await queryFile<{ email: string }>(databaseFile, 'SELECT email FROM email_subscriber')).map((row) => row.email));
+    const stored = new Set(
+      (await queryFile<{ email: string }>(databaseFile, 'SELECT email FROM email_subscriber')).map((row) => row.email),
+    );
     expect([...acknowledged].filter((email) => !stored.has(email))).toEqual([]);
   } finally {
     await restarted.stop();

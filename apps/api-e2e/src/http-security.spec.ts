@@ -12,17 +12,21 @@ afterAll(async () => {
   temp.remove();
 });
 
-it.each(['/', '/blog', '/collars', '/admin/login', '/no-such-page', '/api/products', '/robots.txt'])('%s carries the CSP and security headers over real HTTP', async (url) => {
-  const response = await fetch(`${server.url}${url}`);
-  expect(response.status).toBeLessThan(500);
-  const csp = response.headers.get('content-security-policy') ?? '';
-  expect(csp).toMatch(/(^|;)script-src 'self'(;|$)/);
-  for (const directive of ["object-src 'none'", "base-uri 'none'", "frame-ancestors 'none'", "default-src 'self'"]) expect(csp).toContain(directive);
-  expect(response.headers.get('x-content-type-options')).toBe('nosniff');
-  expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
-  expect(response.headers.get('x-powered-by')).toBeNull();
-  expect(response.headers.get('strict-transport-security')).toBeNull();
-});
+it.each(['/', '/blog', '/collars', '/admin/login', '/no-such-page', '/api/products', '/robots.txt'])(
+  '%s carries the CSP and security headers over real HTTP',
+  async (url) => {
+    const response = await fetch(`${server.url}${url}`);
+    expect(response.status).toBeLessThan(500);
+    const csp = response.headers.get('content-security-policy') ?? '';
+    expect(csp).toMatch(/(^|;)script-src 'self'(;|$)/);
+    for (const directive of ["object-src 'none'", "base-uri 'none'", "frame-ancestors 'none'", "default-src 'self'"])
+      expect(csp).toContain(directive);
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    expect(response.headers.get('x-powered-by')).toBeNull();
+    expect(response.headers.get('strict-transport-security')).toBeNull();
+  },
+);
 
 it('serves pages whose every script is a same-origin file (the CSP needs no inline allowance)', async () => {
   for (const url of ['/', '/blog', '/compare']) {

@@ -1,6 +1,14 @@
 import 'reflect-metadata';
 import fs from 'node:fs';
-import { checkDatabaseReadiness, DatabaseFileError, errorLogSummary, MIN_ADMIN_PASSWORD_LENGTH, readConfig, ServiceContainer, withDatabaseLock } from '@bcg/server/core';
+import {
+  checkDatabaseReadiness,
+  DatabaseFileError,
+  errorLogSummary,
+  MIN_ADMIN_PASSWORD_LENGTH,
+  readConfig,
+  ServiceContainer,
+  withDatabaseLock,
+} from '@bcg/server/core';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app/build-app';
 import { buildAppSchema, printAppSchema } from './app/schema';

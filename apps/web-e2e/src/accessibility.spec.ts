@@ -3,8 +3,23 @@ import { expect, test, type Page } from '@playwright/test';
 import { gotoReady } from './support/page-helpers';
 
 const ROUTES = [
-  '/', '/collars', '/compare', '/guides', '/blog', '/blog/how-to-measure-your-bulldog-for-a-collar', '/about', '/contact',
-  '/methodology', '/breed-guides', '/disclosure', '/privacy', '/terms', '/cookie-policy', '/content-test', '/no-such-page', '/admin/login',
+  '/',
+  '/collars',
+  '/compare',
+  '/guides',
+  '/blog',
+  '/blog/how-to-measure-your-bulldog-for-a-collar',
+  '/about',
+  '/contact',
+  '/methodology',
+  '/breed-guides',
+  '/disclosure',
+  '/privacy',
+  '/terms',
+  '/cookie-policy',
+  '/content-test',
+  '/no-such-page',
+  '/admin/login',
 ];
 
 for (const route of ROUTES) {
@@ -19,9 +34,18 @@ for (const route of ROUTES) {
   });
 }
 
-test('axe finds no serious or critical violation on the admin dashboard with data, nor in its delete confirmation', async ({ page, request }, testInfo) => {
+test('axe finds no serious or critical violation on the admin dashboard with data, nor in its delete confirmation', async ({
+  page,
+  request,
+}, testInfo) => {
   const name = `Axe Check Collar ${testInfo.project.name}`;
-  expect((await request.post('/api/product-submissions', { data: { productName: name, amazonAsin: 'B0AXECHECK', submitterEmail: 'axe@example.com' } })).ok()).toBe(true);
+  expect(
+    (
+      await request.post('/api/product-submissions', {
+        data: { productName: name, amazonAsin: 'B0AXECHECK', submitterEmail: 'axe@example.com' },
+      })
+    ).ok(),
+  ).toBe(true);
   await gotoReady(page, '/admin/login');
   await page.getByLabel('Password').fill('e2e-admin-password');
   await page.getByRole('button', { name: 'Login' }).click();
@@ -62,7 +86,8 @@ function focusedControl(page: Page) {
     const href = element.getAttribute('href');
     const style = getComputedStyle(element);
     // The site's 3 px ring on links and buttons, the browser's own ring ('auto') on fields, or a drawn shadow.
-    const indicator = style.outlineStyle === 'auto' || (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 2) || style.boxShadow !== 'none';
+    const indicator =
+      style.outlineStyle === 'auto' || (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 2) || style.boxShadow !== 'none';
     const box = element.getBoundingClientRect();
     const onScreen = box.width > 0 && box.height > 0 && box.bottom > 0 && box.top < innerHeight && box.right > 0 && box.left < innerWidth;
     return { control: `${element.tagName.toLowerCase()} "${text}"${href ? ` -> ${href}` : ''}`, indicator, onScreen };
@@ -77,7 +102,9 @@ for (const route of ['/', '/collars']) {
     const expected = await tabbableControls(page);
     expect(expected[0]).toBe('a "Skip to content" -> #main-content');
     // The header's way into the site: the menu button on a phone, the section links on a desktop.
-    expect(expected).toEqual(expect.arrayContaining(isMobile ? ['button "Open menu"'] : ['a "Best Collars" -> /collars', 'a "Compare" -> /compare']));
+    expect(expected).toEqual(
+      expect.arrayContaining(isMobile ? ['button "Open menu"'] : ['a "Best Collars" -> /collars', 'a "Compare" -> /compare']),
+    );
     const walked: Array<Awaited<ReturnType<typeof focusedControl>>> = [];
     for (let step = 0; step < expected.length; step++) {
       await page.keyboard.press('Tab');

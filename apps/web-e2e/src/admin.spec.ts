@@ -8,7 +8,9 @@ test('the administrator logs in, moderates submissions, sees subscribers and log
   const tag = testInfo.project.name;
   const names = ['Approve', 'Reject', 'Delete'].map((action) => `${action} Me ${tag}`);
   for (const name of names) {
-    const created = await request.post('/api/product-submissions', { data: { productName: name, amazonAsin: 'B0ADMINE2E', submitterEmail: `${tag}@example.com` } });
+    const created = await request.post('/api/product-submissions', {
+      data: { productName: name, amazonAsin: 'B0ADMINE2E', submitterEmail: `${tag}@example.com` },
+    });
     expect(created.ok()).toBe(true);
   }
   await request.post('/api/subscribe', { data: { email: `plain-${tag}@example.com` } });

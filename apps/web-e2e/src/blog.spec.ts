@@ -39,7 +39,10 @@ test('/blog lists exactly the published posts, each linking to its page', async 
   expect(problems).toEqual([]);
 });
 
-test('a post shows its keywords, date, reading time, word count, body, at most 10 SEO tags and the disclosure', async ({ page, request }) => {
+test('a post shows its keywords, date, reading time, word count, body, at most 10 SEO tags and the disclosure', async ({
+  page,
+  request,
+}) => {
   const problems = watchConsole(page);
   const all: ApiArticle[] = await (await request.get('/api/articles?published=true')).json();
   const post = all.find((a) => a.seoKeywords.length > 10) ?? all[0]!;

@@ -40,7 +40,12 @@ test('a filter on /collars changes the grid to exactly the matching products', a
   await expect(grid.getByTestId('product-card')).toHaveCount(products.length);
   await expect(page.getByRole('button', { name: 'All', exact: true })).toHaveAttribute('aria-pressed', 'true');
 
-  for (const [label, filter] of [['Premium', 'premium'], ['Budget', 'budget'], ['Sensitive Skin', 'sensitive'], ['All', 'all']] as const) {
+  for (const [label, filter] of [
+    ['Premium', 'premium'],
+    ['Budget', 'budget'],
+    ['Sensitive Skin', 'sensitive'],
+    ['All', 'all'],
+  ] as const) {
     await page.getByRole('button', { name: label, exact: true }).click();
     const expected = filterCollars(catalogue, filter).map((p) => p.name);
     await expect(grid.getByRole('heading', { level: 3 })).toHaveText(expected);
@@ -79,7 +84,11 @@ test('an unknown path shows Page Not Found with status 404', async ({ page }) =>
 
 test('the server sends / and /collars as complete HTML with the products in it', async ({ request }) => {
   const products: ApiProduct[] = await (await request.get('/api/products')).json();
-  const decode = (html: string) => html.replace(/&#x27;|&#39;/g, "'").replace(/&quot;/g, '"').replace(/&amp;/g, '&');
+  const decode = (html: string) =>
+    html
+      .replace(/&#x27;|&#39;/g, "'")
+      .replace(/&quot;/g, '"')
+      .replace(/&amp;/g, '&');
   const home = await request.get('/', { headers: { accept: 'text/html' } });
   expect(home.status()).toBe(200);
   const homeHtml = decode(await home.text());

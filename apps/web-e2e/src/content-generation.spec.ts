@@ -5,8 +5,13 @@ import { FAKE_PERPLEXITY_URL } from './support/site';
 
 const PASSWORD = 'e2e-admin-password';
 
-async function upstream(request: APIRequestContext, mode?: 'ok' | 'unauthorized' | 'malformed'): Promise<{ mode: string; completions: number }> {
-  const response = mode ? await request.post(`${FAKE_PERPLEXITY_URL}/__control`, { data: { mode } }) : await request.get(`${FAKE_PERPLEXITY_URL}/__control`);
+async function upstream(
+  request: APIRequestContext,
+  mode?: 'ok' | 'unauthorized' | 'malformed',
+): Promise<{ mode: string; completions: number }> {
+  const response = mode
+    ? await request.post(`${FAKE_PERPLEXITY_URL}/__control`, { data: { mode } })
+    : await request.get(`${FAKE_PERPLEXITY_URL}/__control`);
   return response.json();
 }
 
@@ -42,7 +47,9 @@ test('/content-test shows Success with the sample response, the generated articl
   expect((await upstream(request)).completions).toBe(before + 2);
 
   const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  expect(violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => violation.id)).toEqual([]);
+  expect(
+    violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => violation.id),
+  ).toEqual([]);
   expect(problems).toEqual([]);
 });
 

@@ -6,7 +6,11 @@ import { watchConsole } from './support/page-helpers';
 // FAQ, buy bar) on the reader's first interaction. Nothing may be lost either way.
 
 const waiting = (page: Page) =>
-  page.evaluate(() => [...document.querySelectorAll('[data-hydrate-on-interaction]:not([data-hydrated])')].map((element) => element.getAttribute('data-hydrate-on-interaction')));
+  page.evaluate(() =>
+    [...document.querySelectorAll('[data-hydrate-on-interaction]:not([data-hydrated])')].map((element) =>
+      element.getAttribute('data-hydrate-on-interaction'),
+    ),
+  );
 
 /** Resolves when the page's main thread next goes idle (requestIdleCallback, with no time limit). */
 const browserIdle = (page: Page) => page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve())));
@@ -16,7 +20,9 @@ async function loadUntouched(page: Page) {
   await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
 }
 
-test('the home sections and the toast, tooltip and drawer code wait for the reader, and arrive on the first interaction', async ({ page }) => {
+test('the home sections and the toast, tooltip and drawer code wait for the reader, and arrive on the first interaction', async ({
+  page,
+}) => {
   const problems = watchConsole(page);
   const deferredCode: string[] = [];
   page.on('request', (request) => {
@@ -61,9 +67,14 @@ test('the first key press on the sign-up field is not lost', async ({ page }) =>
   await expect(page.getByTestId('toast')).toContainText('Success!');
 });
 
-test('on /collars the first interaction may be a filter: the waiting page wakes and shows exactly the filtered cards', async ({ page, request }) => {
+test('on /collars the first interaction may be a filter: the waiting page wakes and shows exactly the filtered cards', async ({
+  page,
+  request,
+}) => {
   const problems = watchConsole(page);
-  const products: Array<Omit<FilterableProduct, 'bulldogFitNotes'> & { bulldog_fit_notes: string[] }> = await (await request.get('/api/products')).json();
+  const products: Array<Omit<FilterableProduct, 'bulldogFitNotes'> & { bulldog_fit_notes: string[] }> = await (
+    await request.get('/api/products')
+  ).json();
   const budget = filterCollars(
     products.map((product) => ({ ...product, bulldogFitNotes: product.bulldog_fit_notes })),
     'budget',
@@ -86,7 +97,10 @@ test('a post waits for the reader too, and its first click (a bare one) is a cli
   await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
   expect(await waiting(page)).toEqual(['blog-post']);
   await page.evaluate(() => ((window as unknown as { __samePage: boolean }).__samePage = true));
-  await page.getByRole('link', { name: '← Back to Blog' }).first().evaluate((link: HTMLElement) => link.click());
+  await page
+    .getByRole('link', { name: '← Back to Blog' })
+    .first()
+    .evaluate((link: HTMLElement) => link.click());
   await expect(page).toHaveURL(/\/blog$/);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   expect(await page.evaluate(() => (window as unknown as { __samePage?: boolean }).__samePage)).toBe(true);

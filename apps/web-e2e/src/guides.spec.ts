@@ -11,7 +11,9 @@ interface ApiArticle {
 
 test('/guides shows the topics, the featured guide and every published guide linking to its page', async ({ page, request }) => {
   const problems = watchConsole(page);
-  const guides = ((await (await request.get('/api/articles')).json()) as ApiArticle[]).filter((a) => a.published && a.category === 'guides');
+  const guides = ((await (await request.get('/api/articles')).json()) as ApiArticle[]).filter(
+    (a) => a.published && a.category === 'guides',
+  );
   expect(guides.length).toBeGreaterThanOrEqual(3);
 
   await gotoReady(page, '/guides');
@@ -19,7 +21,10 @@ test('/guides shows the topics, the featured guide and every published guide lin
   await expect(page.getByText('Featured guide')).toBeVisible();
   const cards = page.getByTestId('article-card');
   await expect(cards.getByRole('heading', { level: 3 })).toHaveText(guides.map((g) => g.title));
-  await expect(cards.first().getByRole('link', { name: guides[0]!.title, exact: true })).toHaveAttribute('href', `/guides/${guides[0]!.slug}`);
+  await expect(cards.first().getByRole('link', { name: guides[0]!.title, exact: true })).toHaveAttribute(
+    'href',
+    `/guides/${guides[0]!.slug}`,
+  );
   await expect(page.getByText('Guides Coming Soon')).toHaveCount(0);
 
   await cards.nth(1).getByRole('link', { name: guides[1]!.title, exact: true }).click();
@@ -29,7 +34,9 @@ test('/guides shows the topics, the featured guide and every published guide lin
 });
 
 test('a guide served at /guides/{slug} is a full page from the server, canonical on /blog', async ({ request }) => {
-  const guides = ((await (await request.get('/api/articles?published=true')).json()) as ApiArticle[]).filter((a) => a.category === 'guides');
+  const guides = ((await (await request.get('/api/articles?published=true')).json()) as ApiArticle[]).filter(
+    (a) => a.category === 'guides',
+  );
   const response = await request.get(`/guides/${guides[0]!.slug}`);
   expect(response.status()).toBe(200);
   const html = await response.text();

@@ -6,10 +6,17 @@ test('the hero buttons land on their sections, in the spec order', async ({ page
   await gotoReady(page, '/');
   await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText('Home');
   const order = ['top-picks', 'sizing-guide', 'comparison', 'faq', 'buying-guide', 'latest-articles'];
-  const tops = await Promise.all(order.map((id) => page.locator(`#${id}`).evaluate((el) => el.getBoundingClientRect().top + window.scrollY)));
+  const tops = await Promise.all(
+    order.map((id) => page.locator(`#${id}`).evaluate((el) => el.getBoundingClientRect().top + window.scrollY)),
+  );
   expect([...tops].sort((a, b) => a - b)).toEqual(tops);
 
-  for (const [label, id] of [['Sizing Guide', 'sizing-guide'], ['Compare Collars', 'comparison'], ['Buying Guide', 'buying-guide'], ['See Top Picks', 'top-picks']] as const) {
+  for (const [label, id] of [
+    ['Sizing Guide', 'sizing-guide'],
+    ['Compare Collars', 'comparison'],
+    ['Buying Guide', 'buying-guide'],
+    ['See Top Picks', 'top-picks'],
+  ] as const) {
     await page.getByRole('link', { name: label, exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`#${id}$`));
     await expect(page.locator(`#${id} h2`).first()).toBeInViewport();
@@ -56,7 +63,10 @@ test('the home page lists up to three published articles linking to their posts'
   await gotoReady(page, '/');
   const cards = page.locator('#latest-articles').getByTestId('article-card');
   await expect(cards).toHaveCount(Math.min(3, published.length));
-  await expect(cards.first().getByRole('link', { name: published[0]!.title, exact: true })).toHaveAttribute('href', `/blog/${published[0]!.slug}`);
+  await expect(cards.first().getByRole('link', { name: published[0]!.title, exact: true })).toHaveAttribute(
+    'href',
+    `/blog/${published[0]!.slug}`,
+  );
 });
 
 test('the fixed buy bar shows on phones only, with the top pick', async ({ page, isMobile, request }) => {

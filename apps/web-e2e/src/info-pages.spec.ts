@@ -2,12 +2,59 @@ import { expect, test } from '@playwright/test';
 import { gotoReady, watchConsole } from './support/page-helpers';
 
 const PAGES: Array<{ path: string; heading: string; texts: string[] }> = [
-  { path: '/about', heading: 'About Bulldog Collar Guide', texts: ['Our mission', 'Our values', 'How a collar earns a place', 'By the numbers', 'Contact us'] },
-  { path: '/methodology', heading: 'How We Test', texts: ['1. Research', '2. Review analysis', '3. Breed-specific evaluation', 'Safety and durability', '25%', 'Customer satisfaction', '20%', 'Value', '15%'] },
-  { path: '/breed-guides', heading: 'Breed-Specific Collar Guides', texts: ['English Bulldog', 'French Bulldog', 'American Bulldog', 'Universal guidelines', 'How to measure your bulldog’s neck'] },
-  { path: '/disclosure', heading: 'Affiliate Disclosure', texts: ['As an Amazon Associate I earn from qualifying purchases.', 'Editorial independence', '1-4%', 'FTC statement', 'Product submissions'] },
-  { path: '/privacy', heading: 'Privacy Policy', texts: ['Last updated: January 15, 2025', 'Quick summary', 'never sell', 'Third parties', 'Your rights', 'Security', 'under 13'] },
-  { path: '/terms', heading: 'Terms of Service', texts: ['Effective date: January 15, 2025', 'at least 13 years old', '30+ days of testing', 'Consult a veterinarian', 'binding arbitration', 'take effect immediately'] },
+  {
+    path: '/about',
+    heading: 'About Bulldog Collar Guide',
+    texts: ['Our mission', 'Our values', 'How a collar earns a place', 'By the numbers', 'Contact us'],
+  },
+  {
+    path: '/methodology',
+    heading: 'How We Test',
+    texts: [
+      '1. Research',
+      '2. Review analysis',
+      '3. Breed-specific evaluation',
+      'Safety and durability',
+      '25%',
+      'Customer satisfaction',
+      '20%',
+      'Value',
+      '15%',
+    ],
+  },
+  {
+    path: '/breed-guides',
+    heading: 'Breed-Specific Collar Guides',
+    texts: ['English Bulldog', 'French Bulldog', 'American Bulldog', 'Universal guidelines', 'How to measure your bulldog’s neck'],
+  },
+  {
+    path: '/disclosure',
+    heading: 'Affiliate Disclosure',
+    texts: [
+      'As an Amazon Associate I earn from qualifying purchases.',
+      'Editorial independence',
+      '1-4%',
+      'FTC statement',
+      'Product submissions',
+    ],
+  },
+  {
+    path: '/privacy',
+    heading: 'Privacy Policy',
+    texts: ['Last updated: January 15, 2025', 'Quick summary', 'never sell', 'Third parties', 'Your rights', 'Security', 'under 13'],
+  },
+  {
+    path: '/terms',
+    heading: 'Terms of Service',
+    texts: [
+      'Effective date: January 15, 2025',
+      'at least 13 years old',
+      '30+ days of testing',
+      'Consult a veterinarian',
+      'binding arbitration',
+      'take effect immediately',
+    ],
+  },
   { path: '/contact', heading: 'Contact Us', texts: ['Frequently asked', 'hello@bulldogcollarguide.com'] },
 ];
 

@@ -56,7 +56,11 @@ test('the home JSON-LD lists the top picks and a working site search', async ({ 
 });
 
 test('a post is an article with times, author, BlogPosting and breadcrumbs in its server HTML', async ({ request }) => {
-  const [post] = (await (await request.get('/api/articles?published=true')).json()) as Array<{ slug: string; title: string; publishedAt: string }>;
+  const [post] = (await (await request.get('/api/articles?published=true')).json()) as Array<{
+    slug: string;
+    title: string;
+    publishedAt: string;
+  }>;
   const html = await (await request.get(`/blog/${post!.slug}`)).text();
   expect(metaContent(html, 'property', 'og:type')).toBe('article');
   expect(metaContent(html, 'property', 'article:section')).toBe('Pet Care');

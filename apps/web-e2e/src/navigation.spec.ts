@@ -13,9 +13,17 @@ test('the footer carries every spec link, the disclosure line and the copyright'
   await gotoReady(page, '/');
   const footer = page.getByRole('contentinfo');
   for (const [label, href] of [
-    ['Best Collars', '/collars'], ['Sizing Guides', '/guides'], ['Compare Products', '/compare'], ['About Us', '/about'],
-    ['Contact', '/contact'], ['How We Test', '/methodology'], ['Breed-Specific Guides', '/breed-guides'],
-    ['Affiliate Disclosure', '/disclosure'], ['Privacy Policy', '/privacy'], ['Terms of Service', '/terms'], ['Cookie Policy', '/cookie-policy'],
+    ['Best Collars', '/collars'],
+    ['Sizing Guides', '/guides'],
+    ['Compare Products', '/compare'],
+    ['About Us', '/about'],
+    ['Contact', '/contact'],
+    ['How We Test', '/methodology'],
+    ['Breed-Specific Guides', '/breed-guides'],
+    ['Affiliate Disclosure', '/disclosure'],
+    ['Privacy Policy', '/privacy'],
+    ['Terms of Service', '/terms'],
+    ['Cookie Policy', '/cookie-policy'],
   ] as const) {
     await expect(footer.getByRole('link', { name: label, exact: true })).toHaveAttribute('href', href);
   }

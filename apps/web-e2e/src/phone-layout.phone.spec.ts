@@ -46,7 +46,12 @@ for (const path of PATHS) {
 
 test('the admin dashboard with data is no wider than the screen on any tab', async ({ page, request }) => {
   const created = await request.post('/api/product-submissions', {
-    data: { productName: 'Phone Layout Extra Wide Padded Leather Collar With Brass Buckle', amazonAsin: 'B0PHONE001', submitterName: 'Width Tester', submitterEmail: 'width-tester@example.com' },
+    data: {
+      productName: 'Phone Layout Extra Wide Padded Leather Collar With Brass Buckle',
+      amazonAsin: 'B0PHONE001',
+      submitterName: 'Width Tester',
+      submitterEmail: 'width-tester@example.com',
+    },
   });
   expect(created.ok()).toBe(true);
   await request.post('/api/subscribe', { data: { email: 'a-rather-long-subscriber-address-for-the-phone@example.com' } });
@@ -62,7 +67,13 @@ test('the admin dashboard with data is no wider than the screen on any tab', asy
 
 test('every column of a submission is on screen, labelled, and still a table cell for screen readers', async ({ page, request }) => {
   const name = 'Phone Card Collar';
-  expect((await request.post('/api/product-submissions', { data: { productName: name, amazonAsin: 'B0PHONE002', submitterEmail: 'card@example.com' } })).ok()).toBe(true);
+  expect(
+    (
+      await request.post('/api/product-submissions', {
+        data: { productName: name, amazonAsin: 'B0PHONE002', submitterEmail: 'card@example.com' },
+      })
+    ).ok(),
+  ).toBe(true);
   await logIn(page);
   const row = page.getByTestId('submission-row').filter({ hasText: name });
   await expect(row).toBeVisible();
@@ -72,13 +83,25 @@ test('every column of a submission is on screen, labelled, and still a table cel
   const cells = await row.getByRole('cell').evaluateAll((tds) =>
     tds.map((td) => {
       const box = td.getBoundingClientRect();
-      return { label: getComputedStyle(td, '::before').content, left: box.left >= 0, right: box.right <= document.documentElement.clientWidth };
+      return {
+        label: getComputedStyle(td, '::before').content,
+        left: box.left >= 0,
+        right: box.right <= document.documentElement.clientWidth,
+      };
     }),
   );
   expect(cells).toEqual(
-    ['Product Name', 'Amazon ASIN', 'Submitter', 'Status', 'Submitted', 'Actions'].map((label) => ({ label: expect.stringContaining(label), left: true, right: true })),
+    ['Product Name', 'Amazon ASIN', 'Submitter', 'Status', 'Submitted', 'Actions'].map((label) => ({
+      label: expect.stringContaining(label),
+      left: true,
+      right: true,
+    })),
   );
-  for (const control of [row.getByText('Pending'), row.getByRole('button', { name: 'Approve', exact: true }), row.getByRole('button', { name: `Delete ${name}` })]) {
+  for (const control of [
+    row.getByText('Pending'),
+    row.getByRole('button', { name: 'Approve', exact: true }),
+    row.getByRole('button', { name: `Delete ${name}` }),
+  ]) {
     await control.scrollIntoViewIfNeeded();
     await expect(control).toBeInViewport({ ratio: 1 });
   }
@@ -87,7 +110,10 @@ test('every column of a submission is on screen, labelled, and still a table cel
 test('"Post Not Found" keeps its text off the screen edges', async ({ page }) => {
   const response = await gotoReady(page, '/blog/no-such-post');
   expect(response?.status()).toBe(404);
-  for (const element of [page.getByRole('heading', { level: 1, name: 'Post Not Found' }), page.getByText("The blog post you're looking for")]) {
+  for (const element of [
+    page.getByRole('heading', { level: 1, name: 'Post Not Found' }),
+    page.getByText("The blog post you're looking for"),
+  ]) {
     const box = (await element.boundingBox())!;
     expect(box.x).toBeGreaterThanOrEqual(16);
     expect(box.x + box.width).toBeLessThanOrEqual(390 - 16);

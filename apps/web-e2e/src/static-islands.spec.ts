@@ -25,7 +25,12 @@ test('the home static sections are in the first HTML and come back after client-
   await page.getByRole('banner').getByRole('link', { name: 'Bulldog Collar Guide home' }).click();
   await expect(page).toHaveURL(/\/$/);
   for (const id of ['sizing-guide', 'comparison', 'buying-guide', 'latest-articles']) await expect(page.locator(`#${id}`)).toBeVisible();
-  await expect(page.locator('#latest-articles').getByRole('link', { name: /^Read More: / }).first()).toBeVisible();
+  await expect(
+    page
+      .locator('#latest-articles')
+      .getByRole('link', { name: /^Read More: / })
+      .first(),
+  ).toBeVisible();
   await expect(page.locator('#comparison').getByTestId('compare-column')).toHaveCount(3);
   await expect(page.locator('#sizing-guide').getByRole('table')).toBeVisible();
   expect(problems).toEqual([]);

@@ -15,7 +15,9 @@ test('a visitor suggests a collar from /disclosure: messages per field, then a t
   await form.getByLabel('Amazon ASIN or product link').fill('https://www.amazon.com/s?k=collar');
   await form.getByLabel('Your email').focus();
   await expect(form.getByText(/10-character Amazon ASIN/)).toBeVisible();
-  await form.getByLabel('Amazon ASIN or product link').fill(`https://www.amazon.com/dp/B0E2E${testInfo.project.name === 'phone' ? 'PHONE' : 'DESKT'}`);
+  await form
+    .getByLabel('Amazon ASIN or product link')
+    .fill(`https://www.amazon.com/dp/B0E2E${testInfo.project.name === 'phone' ? 'PHONE' : 'DESKT'}`);
   await form.getByLabel('Your email').fill('owner@example.com');
   await form.getByRole('button', { name: 'Suggest This Collar' }).click();
   await expect(page.getByTestId('toast')).toContainText('Thank you! We will look at this collar');

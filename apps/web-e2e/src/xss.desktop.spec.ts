@@ -18,14 +18,30 @@ async function guard(page: Page) {
       const w = window as unknown as { __xss?: unknown; __cspViolations: string[] };
       const dangerous = [...document.querySelectorAll('*')].flatMap((element) =>
         [...element.attributes]
-          .filter((attribute) => /^on/i.test(attribute.name) || (/^(href|src|action|formaction|xlink:href|data|srcdoc)$/i.test(attribute.name) && /^\s*(javascript|data|vbscript):/i.test(attribute.value)) || attribute.name === 'srcdoc')
+          .filter(
+            (attribute) =>
+              /^on/i.test(attribute.name) ||
+              (/^(href|src|action|formaction|xlink:href|data|srcdoc)$/i.test(attribute.name) &&
+                /^\s*(javascript|data|vbscript):/i.test(attribute.value)) ||
+              attribute.name === 'srcdoc',
+          )
           .map((attribute) => `<${element.tagName.toLowerCase()} ${attribute.name}="${attribute.value}">`),
       );
-      const inlineScripts = [...document.querySelectorAll('script')].filter((script) => !script.src && !/^application\/(ld\+)?json$/.test(script.type)).length;
+      const inlineScripts = [...document.querySelectorAll('script')].filter(
+        (script) => !script.src && !/^application\/(ld\+)?json$/.test(script.type),
+      ).length;
       const embeds = document.querySelectorAll('iframe, object, embed, base, meta[http-equiv]').length;
       return { xss: w.__xss, csp: w.__cspViolations, dangerous, inlineScripts, embeds };
     });
-    expect({ where, dialogs, ...state }).toEqual({ where, dialogs: [], xss: undefined, csp: [], dangerous: [], inlineScripts: 0, embeds: 0 });
+    expect({ where, dialogs, ...state }).toEqual({
+      where,
+      dialogs: [],
+      xss: undefined,
+      csp: [],
+      dangerous: [],
+      inlineScripts: 0,
+      embeds: 0,
+    });
   };
 }
 
@@ -69,7 +85,12 @@ test('submission fields from the XSS corpus are shown as text in the admin dashb
   const payloads = XSS_PAYLOADS.filter((payload) => payload.length <= 120);
   for (const [i, payload] of payloads.entries()) {
     const created = await request.post('/api/product-submissions', {
-      data: { productName: `XSS ${i} ${payload}`.slice(0, 200), amazonAsin: 'B0XSSTEST1', submitterName: payload, submitterEmail: `xss-${i}@example.com` },
+      data: {
+        productName: `XSS ${i} ${payload}`.slice(0, 200),
+        amazonAsin: 'B0XSSTEST1',
+        submitterName: payload,
+        submitterEmail: `xss-${i}@example.com`,
+      },
     });
     expect(created.status()).toBe(200);
   }
@@ -79,7 +100,12 @@ test('submission fields from the XSS corpus are shown as text in the admin dashb
   await page.getByRole('button', { name: 'Login' }).click();
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
   for (const [i, payload] of payloads.entries()) {
-    await expect(page.getByTestId('submission-row').filter({ hasText: `XSS ${i} ${payload}`.slice(0, 200) }).first()).toBeVisible();
+    await expect(
+      page
+        .getByTestId('submission-row')
+        .filter({ hasText: `XSS ${i} ${payload}`.slice(0, 200) })
+        .first(),
+    ).toBeVisible();
   }
   await check('/admin/dashboard');
 });

@@ -2,7 +2,14 @@ import { ApolloLink } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
 import { prerenderStatic } from '@apollo/client/react/ssr';
 import { createApolloClient } from '@bcg/web/graphql';
-import { HeadCollectorProvider, preloadStaticIslands, RenderStatusProvider, renderHeadTags, type HeadCollector, type RenderStatus } from '@bcg/web/shared';
+import {
+  HeadCollectorProvider,
+  preloadStaticIslands,
+  RenderStatusProvider,
+  renderHeadTags,
+  type HeadCollector,
+  type RenderStatus,
+} from '@bcg/web/shared';
 import { RENDER_DATA_UNAVAILABLE, type RenderRequest, type RenderResult } from '@bcg/shared/pages';
 import { print, type FormattedExecutionResult } from 'graphql';
 import { StrictMode } from 'react';
@@ -26,7 +33,11 @@ export async function render({ url, execute, siteUrl }: RenderRequest): Promise<
   // failed) marks the whole render, whichever page or section shows its error panel.
   const run = async (operation: ApolloLink.Operation): Promise<FormattedExecutionResult> => {
     try {
-      const result = await execute({ query: print(operation.query), variables: operation.variables, operationName: operation.operationName });
+      const result = await execute({
+        query: print(operation.query),
+        variables: operation.variables,
+        operationName: operation.operationName,
+      });
       if (result.errors?.length) status.dataFailed = true;
       return result;
     } catch {

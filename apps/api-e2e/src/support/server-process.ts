@@ -30,9 +30,17 @@ export async function startServer(options: { databaseUrl: string; env?: Record<s
 }
 
 /** POST JSON; answers the status and the body text (a refused connection is status 0). */
-export async function postJson(url: string, body: unknown, headers: Record<string, string> = {}): Promise<{ status: number; text: string }> {
+export async function postJson(
+  url: string,
+  body: unknown,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; text: string }> {
   try {
-    const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
+    const response = await fetch(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...headers },
+      body: JSON.stringify(body),
+    });
     return { status: response.status, text: await response.text() };
   } catch (error) {
     return { status: 0, text: String((error as Error).cause ?? error) };

@@ -13,7 +13,8 @@ beforeAll(async () => {
     title: 'Reflective Collars for Night Walks',
     category: 'blog',
     metaDescription: 'How far reflective stitching is seen at night and why a dark bulldog needs it.',
-    content: '<p>Reflective stitching shows up at 150 metres in headlights.</p><script>alert(1)</script><a href="https://www.amazon.com/dp/B0NIGHT001">see</a>',
+    content:
+      '<p>Reflective stitching shows up at 150 metres in headlights.</p><script>alert(1)</script><a href="https://www.amazon.com/dp/B0NIGHT001">see</a>',
     targetKeywords: ['reflective dog collar'],
     seoKeywords: ['night walk dog collar'],
   });
@@ -34,7 +35,8 @@ function call(method: Method, url: string, options: { token?: string; body?: unk
   });
 }
 
-const publishedSlugs = async () => (await call('GET', '/api/articles?published=true')).json().map((article: { slug: string }) => article.slug);
+const publishedSlugs = async () =>
+  (await call('GET', '/api/articles?published=true')).json().map((article: { slug: string }) => article.slug);
 
 describe('admin article REST calls', () => {
   it.each([
@@ -69,7 +71,10 @@ describe('admin article REST calls', () => {
     const published = (await call('PATCH', `/api/admin/articles/${draftId}/published`, { token, body: { published: true } })).json();
     expect(published).toMatchObject({ id: draftId, published: true, publishedAt: expect.any(String) });
     expect(await publishedSlugs()).toContain(DRAFT_SLUG);
-    expect((await call('GET', `/api/content/blog-posts/${DRAFT_SLUG}`)).json()).toMatchObject({ success: true, post: { slug: DRAFT_SLUG } });
+    expect((await call('GET', `/api/content/blog-posts/${DRAFT_SLUG}`)).json()).toMatchObject({
+      success: true,
+      post: { slug: DRAFT_SLUG },
+    });
 
     const hidden = (await call('PATCH', `/api/admin/articles/${draftId}/published`, { token, body: { published: false } })).json();
     expect(hidden).toMatchObject({ published: false, publishedAt: published.publishedAt });
@@ -82,7 +87,11 @@ describe('admin article REST calls', () => {
   it('rejects a body without a boolean published, and unknown ids', async () => {
     const bad = await call('PATCH', `/api/admin/articles/${draftId}/published`, { token, body: { published: 'yes' } });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json()).toEqual({ success: false, error: 'body/published must be true or false', fields: { published: 'body/published must be true or false' } });
+    expect(bad.json()).toEqual({
+      success: false,
+      error: 'body/published must be true or false',
+      fields: { published: 'body/published must be true or false' },
+    });
     expect((await call('PATCH', '/api/admin/articles/999999/published', { token, body: { published: true } })).statusCode).toBe(404);
   });
 });
@@ -97,7 +106,11 @@ describe('admin article GraphQL', () => {
     });
 
   it('requires the admin session', async () => {
-    for (const query of ['{ adminArticles { id } }', `{ adminArticle(id: ${draftId}) { id } }`, `mutation { setArticlePublished(id: ${draftId}, published: true) { id } }`]) {
+    for (const query of [
+      '{ adminArticles { id } }',
+      `{ adminArticle(id: ${draftId}) { id } }`,
+      `mutation { setArticlePublished(id: ${draftId}, published: true) { id } }`,
+    ]) {
       const response = await gql(query);
       expect(response.statusCode).toBe(401);
       expect(response.json().errors[0].extensions.code).toBe('UNAUTHENTICATED');
@@ -109,7 +122,9 @@ describe('admin article GraphQL', () => {
     expect(list.find((article: { id: number }) => article.id === draftId)).toBeDefined();
     const preview = (await gql(`{ adminArticle(id: ${draftId}) { slug content } }`, token)).json().data.adminArticle;
     expect(preview.slug).toBe(DRAFT_SLUG);
-    const result = (await gql(`mutation { setArticlePublished(id: ${draftId}, published: false) { published publishedAt } }`, token)).json();
+    const result = (
+      await gql(`mutation { setArticlePublished(id: ${draftId}, published: false) { published publishedAt } }`, token)
+    ).json();
     expect(result.data.setArticlePublished).toMatchObject({ published: false, publishedAt: expect.any(String) });
   });
 });

@@ -11,9 +11,21 @@ afterAll(() => testApp.close());
 const LOGIN_MUTATION = 'mutation ($p: String!) { adminLogin(password: $p) { success sessionId } }';
 
 const restLogin = (password: string, ip: string) =>
-  testApp.app.inject({ method: 'POST', url: '/api/admin/login', remoteAddress: ip, headers: { 'content-type': 'application/json' }, payload: JSON.stringify({ password }) });
+  testApp.app.inject({
+    method: 'POST',
+    url: '/api/admin/login',
+    remoteAddress: ip,
+    headers: { 'content-type': 'application/json' },
+    payload: JSON.stringify({ password }),
+  });
 const graphqlLogin = (password: string, ip: string) =>
-  testApp.app.inject({ method: 'POST', url: '/graphql', remoteAddress: ip, headers: { 'content-type': 'application/json' }, payload: JSON.stringify({ query: LOGIN_MUTATION, variables: { p: password } }) });
+  testApp.app.inject({
+    method: 'POST',
+    url: '/graphql',
+    remoteAddress: ip,
+    headers: { 'content-type': 'application/json' },
+    payload: JSON.stringify({ query: LOGIN_MUTATION, variables: { p: password } }),
+  });
 
 /** 200 wrong passwords and the right one in the middle, all sent at once from one address. */
 const burst = (login: typeof restLogin, ip: string) =>

@@ -28,7 +28,9 @@ async function login(ip = '203.0.113.10'): Promise<string> {
 }
 
 async function submission(name: string): Promise<number> {
-  await call('POST', '/api/product-submissions', { body: { productName: name, amazonAsin: 'B0ADMIN001', submitterEmail: 'a@example.com' } });
+  await call('POST', '/api/product-submissions', {
+    body: { productName: name, amazonAsin: 'B0ADMIN001', submitterEmail: 'a@example.com' },
+  });
   const row = await testApp.dataSource.getRepository(ProductSubmission).findOneByOrFail({ productName: name });
   return row.id;
 }
@@ -87,14 +89,20 @@ describe('admin REST calls', () => {
       submittedAt: expect.any(String),
     });
     const subscribers = (await call('GET', '/api/admin/email-subscribers', { token })).json();
-    expect(subscribers[0]).toEqual({ id: expect.any(Number), email: 'listed@example.com', leadMagnet: null, subscribedAt: expect.any(String) });
+    expect(subscribers[0]).toEqual({
+      id: expect.any(Number),
+      email: 'listed@example.com',
+      leadMagnet: null,
+      subscribedAt: expect.any(String),
+    });
   });
 
   it('moves pending to approved or rejected only, and deletes', async () => {
     const token = await login();
     const approve = await submission('Approve Me');
     const reject = await submission('Reject Me');
-    const patch = (id: number, status: unknown) => call('PATCH', `/api/admin/product-submissions/${id}/status`, { token, body: { status } });
+    const patch = (id: number, status: unknown) =>
+      call('PATCH', `/api/admin/product-submissions/${id}/status`, { token, body: { status } });
 
     expect((await patch(approve, 'approved')).json().status).toBe('approved');
     expect((await patch(reject, 'rejected')).json().status).toBe('rejected');
@@ -135,7 +143,9 @@ describe('admin GraphQL', () => {
     });
 
   it('logs in, reads and moderates with a session, and answers 401 without one', async () => {
-    const loginResponse = await graphql('mutation ($p: String!) { adminLogin(password: $p) { success sessionId } }', { p: TEST_ADMIN_PASSWORD });
+    const loginResponse = await graphql('mutation ($p: String!) { adminLogin(password: $p) { success sessionId } }', {
+      p: TEST_ADMIN_PASSWORD,
+    });
     const token = loginResponse.json().data.adminLogin.sessionId;
     expect(token).toBeTruthy();
 
@@ -144,13 +154,23 @@ describe('admin GraphQL', () => {
     expect(denied.json().errors[0].extensions.code).toBe('UNAUTHENTICATED');
 
     const id = await submission('GraphQL Moderated');
-    const moderated = await graphql('mutation ($id: Int!) { updateProductSubmissionStatus(id: $id, status: APPROVED) { status } }', { id }, token);
+    const moderated = await graphql(
+      'mutation ($id: Int!) { updateProductSubmissionStatus(id: $id, status: APPROVED) { status } }',
+      { id },
+      token,
+    );
     expect(moderated.json().data.updateProductSubmissionStatus.status).toBe('APPROVED');
-    const conflict = await graphql('mutation ($id: Int!) { updateProductSubmissionStatus(id: $id, status: REJECTED) { status } }', { id }, token);
+    const conflict = await graphql(
+      'mutation ($id: Int!) { updateProductSubmissionStatus(id: $id, status: REJECTED) { status } }',
+      { id },
+      token,
+    );
     expect(conflict.json().errors[0].extensions.code).toBe('CONFLICT');
     const list = await graphql('{ productSubmissions { productName status } emailSubscribers { email } }', {}, token);
     expect(list.json().data.productSubmissions).toEqual(expect.arrayContaining([{ productName: 'GraphQL Moderated', status: 'APPROVED' }]));
-    expect((await graphql('mutation ($id: Int!) { deleteProductSubmission(id: $id) }', { id }, token)).json().data.deleteProductSubmission).toBe(id);
+    expect(
+      (await graphql('mutation ($id: Int!) { deleteProductSubmission(id: $id) }', { id }, token)).json().data.deleteProductSubmission,
+    ).toBe(id);
     expect((await graphql('mutation ($s: String!) { adminLogout(sessionId: $s) }', { s: token })).json().data.adminLogout).toBe(true);
     expect((await graphql('{ emailSubscribers { email } }', {}, token)).statusCode).toBe(401);
   });

@@ -32,7 +32,13 @@ beforeEach(() => fake.setMode('ok'));
 type App = typeof testApp;
 const rest = (app: App, method: 'GET' | 'POST', url: string, ip = IP) => app.app.inject({ method, url, remoteAddress: ip });
 const gql = (app: App, query: string, ip = IP) =>
-  app.app.inject({ method: 'POST', url: '/graphql', remoteAddress: ip, headers: { 'content-type': 'application/json' }, payload: { query } });
+  app.app.inject({
+    method: 'POST',
+    url: '/graphql',
+    remoteAddress: ip,
+    headers: { 'content-type': 'application/json' },
+    payload: { query },
+  });
 
 describe('GET /api/content/test-perplexity', () => {
   it('answers {success, message, response, error} with the model sample, sending the key only to Perplexity', async () => {
@@ -61,7 +67,12 @@ describe('GET /api/content/test-perplexity', () => {
     fake.setMode(mode);
     const response = await rest(testApp, 'GET', '/api/content/test-perplexity');
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ success: false, message: 'Connection test failed', response: null, error: expect.stringMatching(error) });
+    expect(response.json()).toEqual({
+      success: false,
+      message: 'Connection test failed',
+      response: null,
+      error: expect.stringMatching(error),
+    });
   });
 });
 
@@ -96,7 +107,8 @@ describe('POST /api/content/test-generate', () => {
     expect(second.slug).toMatch(new RegExp(`^${FAKE_ARTICLE.slug}-\\d+$`));
     const rows = await testApp.dataSource.getRepository(Article).findBy({ id: In([first.articleId, second.articleId]) });
     expect(rows).toHaveLength(2);
-    for (const row of rows) expect(row).toMatchObject({ published: false, publishedAt: null, category: expect.stringMatching(/^(blog|guides)$/) });
+    for (const row of rows)
+      expect(row).toMatchObject({ published: false, publishedAt: null, category: expect.stringMatching(/^(blog|guides)$/) });
     const published = (await rest(testApp, 'GET', '/api/articles?published=true')).json();
     expect(published.map((article: { slug: string }) => article.slug)).not.toContain(first.slug);
   });
@@ -110,15 +122,28 @@ describe('POST /api/content/test-generate', () => {
     const before = await testApp.dataSource.getRepository(Article).count();
     fake.setMode(mode);
     const response = await rest(testApp, 'POST', '/api/content/test-generate');
-    expect(response.json()).toEqual({ success: false, message: 'Content generation failed', content: null, usage: null, error: expect.stringMatching(error) });
+    expect(response.json()).toEqual({
+      success: false,
+      message: 'Content generation failed',
+      content: null,
+      usage: null,
+      error: expect.stringMatching(error),
+    });
     expect(await testApp.dataSource.getRepository(Article).count()).toBe(before);
   });
 
   it('is a GraphQL mutation over the same service', async () => {
-    const response = await gql(testApp, 'mutation { testContentGeneration { success message error usage { totalTokens promptTokens completionTokens } content { articleId title content } } }');
+    const response = await gql(
+      testApp,
+      'mutation { testContentGeneration { success message error usage { totalTokens promptTokens completionTokens } content { articleId title content } } }',
+    );
     const result = response.json().data.testContentGeneration;
     // camelCase in GraphQL; the REST answer keeps the spec's (and Perplexity's) snake_case names.
-    const usage = { totalTokens: FAKE_USAGE.total_tokens, promptTokens: FAKE_USAGE.prompt_tokens, completionTokens: FAKE_USAGE.completion_tokens };
+    const usage = {
+      totalTokens: FAKE_USAGE.total_tokens,
+      promptTokens: FAKE_USAGE.prompt_tokens,
+      completionTokens: FAKE_USAGE.completion_tokens,
+    };
     expect(result).toMatchObject({ success: true, error: null, usage, content: { title: FAKE_ARTICLE.title } });
     const connection = (await gql(testApp, 'mutation { testPerplexityConnection { success message response error } }')).json();
     expect(connection.data.testPerplexityConnection).toMatchObject({ success: true, response: expect.stringContaining('bulldogs') });
@@ -175,9 +200,19 @@ describe('without PERPLEXITY_API_KEY', () => {
       for (let i = 0; i < 3; i++) {
         const test = await rest(app, 'GET', '/api/content/test-perplexity');
         expect(test.statusCode).toBe(200);
-        expect(test.json()).toEqual({ success: false, message: 'Connection test failed', response: null, error: expect.stringContaining('PERPLEXITY_API_KEY') });
+        expect(test.json()).toEqual({
+          success: false,
+          message: 'Connection test failed',
+          response: null,
+          error: expect.stringContaining('PERPLEXITY_API_KEY'),
+        });
         const generate = await rest(app, 'POST', '/api/content/test-generate');
-        expect(generate.json()).toMatchObject({ success: false, content: null, usage: null, error: expect.stringContaining('PERPLEXITY_API_KEY') });
+        expect(generate.json()).toMatchObject({
+          success: false,
+          content: null,
+          usage: null,
+          error: expect.stringContaining('PERPLEXITY_API_KEY'),
+        });
       }
       expect(fake.requests.length).toBe(before);
       expect(await app.dataSource.query('SELECT * FROM rate_limit_counter')).toEqual([]);
@@ -212,7 +247,10 @@ describe('cost guard', () => {
       expect(refusedTest.json()).toMatchObject({ success: false, response: null, error: expect.stringMatching(/budget/) });
       const refusedGql = await gql(app, 'mutation { testContentGeneration { success } }', '198.51.100.6');
       expect(refusedGql.statusCode).toBe(429);
-      expect(refusedGql.json().errors[0]).toMatchObject({ message: expect.stringMatching(/budget/), extensions: { code: 'TOO_MANY_REQUESTS' } });
+      expect(refusedGql.json().errors[0]).toMatchObject({
+        message: expect.stringMatching(/budget/),
+        extensions: { code: 'TOO_MANY_REQUESTS' },
+      });
       expect(fake.requests.length).toBe(before + 3);
     } finally {
       await app.close();

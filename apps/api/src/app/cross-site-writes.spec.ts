@@ -25,7 +25,13 @@ describe('state-changing JSON endpoints take only application/json', () => {
       expect(response.json()).toEqual({ success: false, error: 'Content-Type must be application/json' });
     }
     expect(await loginCounters(ip)).toEqual([]);
-    const login = await send('POST', '/api/admin/login', { 'content-type': 'application/json; charset=utf-8' }, JSON.stringify({ password: TEST_ADMIN_PASSWORD }), ip);
+    const login = await send(
+      'POST',
+      '/api/admin/login',
+      { 'content-type': 'application/json; charset=utf-8' },
+      JSON.stringify({ password: TEST_ADMIN_PASSWORD }),
+      ip,
+    );
     expect(login.json().success).toBe(true);
   });
 
@@ -37,19 +43,35 @@ describe('state-changing JSON endpoints take only application/json', () => {
     ['POST', '/graphql', 'text/plain'],
     ['POST', '/graphql', 'application/graphql'],
   ] as const)('%s %s with %s: 415', async (method, url, type) => {
-    const response = await send(method, url, { 'content-type': type }, '{"password":"x","query":"mutation { adminLogout(sessionId: \\"x\\") }"}');
+    const response = await send(
+      method,
+      url,
+      { 'content-type': type },
+      '{"password":"x","query":"mutation { adminLogout(sessionId: \\"x\\") }"}',
+    );
     expect(response.statusCode).toBe(415);
     expect(response.json()).toMatchObject({ error: expect.any(String) });
   });
 
   it('refuses a body without any Content-Type', async () => {
     // A Buffer payload goes out as it is, with no Content-Type added.
-    const response = await testApp.app.inject({ method: 'POST', url: '/api/subscribe', payload: Buffer.from('{"email":"a@example.com"}'), remoteAddress: '203.0.113.82' });
+    const response = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/subscribe',
+      payload: Buffer.from('{"email":"a@example.com"}'),
+      remoteAddress: '203.0.113.82',
+    });
     expect(response.statusCode).toBe(415);
   });
 
   it('lets bodyless calls through without a Content-Type (a DELETE, a POST with nothing to send)', async () => {
-    const login = await send('POST', '/api/admin/login', { 'content-type': 'application/json' }, JSON.stringify({ password: TEST_ADMIN_PASSWORD }), '203.0.113.83');
+    const login = await send(
+      'POST',
+      '/api/admin/login',
+      { 'content-type': 'application/json' },
+      JSON.stringify({ password: TEST_ADMIN_PASSWORD }),
+      '203.0.113.83',
+    );
     const token = login.json().sessionId as string;
     expect((await send('DELETE', '/api/admin/product-submissions/999999', { authorization: `Bearer ${token}` })).statusCode).toBe(404);
     expect((await send('POST', '/api/content/test-generate', {})).statusCode).toBe(200);
@@ -58,7 +80,13 @@ describe('state-changing JSON endpoints take only application/json', () => {
 
 describe('Origin of state-changing calls', () => {
   const login = (origin: string | undefined, headers: Record<string, string> = {}, ip = '203.0.113.90') =>
-    send('POST', '/api/admin/login', { 'content-type': 'application/json', ...(origin ? { origin } : {}), ...headers }, JSON.stringify({ password: TEST_ADMIN_PASSWORD }), ip);
+    send(
+      'POST',
+      '/api/admin/login',
+      { 'content-type': 'application/json', ...(origin ? { origin } : {}), ...headers },
+      JSON.stringify({ password: TEST_ADMIN_PASSWORD }),
+      ip,
+    );
 
   it('answers 403 to a foreign origin on REST and GraphQL, before any attempt is counted', async () => {
     const ip = '203.0.113.91';

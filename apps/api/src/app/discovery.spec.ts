@@ -22,9 +22,14 @@ it('robots.txt allows the site, keeps crawlers out of /admin and /content-test, 
 });
 
 it('robots.txt disallows every page the route table marks not indexable', async () => {
-  const disallowed = (await testApp.app.inject('/robots.txt')).body.split('\n').flatMap((line) => (line.startsWith('Disallow: ') ? [line.slice(10)] : []));
+  const disallowed = (await testApp.app.inject('/robots.txt')).body
+    .split('\n')
+    .flatMap((line) => (line.startsWith('Disallow: ') ? [line.slice(10)] : []));
   for (const route of SITE_ROUTES.filter((candidate) => !candidate.indexable)) {
-    expect([route.path, disallowed.some((prefix) => route.path === prefix || route.path.startsWith(`${prefix}/`))]).toEqual([route.path, true]);
+    expect([route.path, disallowed.some((prefix) => route.path === prefix || route.path.startsWith(`${prefix}/`))]).toEqual([
+      route.path,
+      true,
+    ]);
   }
 });
 
@@ -51,7 +56,7 @@ it('the RSS feed carries the published posts, newest first, with RFC 822 dates',
   expect(response.body).toMatch(/<pubDate>\w{3}, \d{2} \w{3} \d{4} \d{2}:\d{2}:\d{2} GMT<\/pubDate>/);
 });
 
-it('the sitemap and the feed answer a bare 500, not the driver\'s words, while the database is down', async () => {
+it("the sitemap and the feed answer a bare 500, not the driver's words, while the database is down", async () => {
   // An app of its own: the shared one has these answers cached by now.
   const down = await createSeededTestApp();
   jest.spyOn(down.services.articles, 'list').mockRejectedValue(new Error('connect ECONNREFUSED 127.0.0.1:55432'));

@@ -62,7 +62,11 @@ describe('id arguments', () => {
       'mutation ($id: Int!) { updateProductSubmissionStatus(id: $id, status: APPROVED) { id } }',
       () => jest.spyOn(testApp.services.submissions, 'updateStatus'),
     ],
-    ['deleteProductSubmission', 'mutation ($id: Int!) { deleteProductSubmission(id: $id) }', () => jest.spyOn(testApp.services.submissions, 'delete')],
+    [
+      'deleteProductSubmission',
+      'mutation ($id: Int!) { deleteProductSubmission(id: $id) }',
+      () => jest.spyOn(testApp.services.submissions, 'delete'),
+    ],
   ] as const;
 
   it.each(operations)('%s refuses ids below 1 with BAD_USER_INPUT before its service runs', async (_name, document, spyOnService) => {
@@ -72,7 +76,10 @@ describe('id arguments', () => {
       expect(status).toBeLessThan(500);
       expect(codes(body)).toEqual(['BAD_USER_INPUT']);
       // Said the way every other refused input is: a readable message and the argument in `fields`.
-      expect(body.errors[0]).toMatchObject({ message: 'id must not be less than 1', extensions: { fields: { id: 'id must not be less than 1' } } });
+      expect(body.errors[0]).toMatchObject({
+        message: 'id must not be less than 1',
+        extensions: { fields: { id: 'id must not be less than 1' } },
+      });
       expect(JSON.stringify(body)).not.toContain('target');
       expect(body.data).toBeNull();
     }
@@ -106,7 +113,10 @@ describe('id arguments', () => {
 describe('submission status enums', () => {
   it('moderates with ModerationStatus and answers with the submission as it now is', async () => {
     const id = await pendingSubmission('Enum Approved');
-    const { body } = await graphql('mutation ($id: Int!) { updateProductSubmissionStatus(id: $id, status: APPROVED) { id status rawStatus } }', { id });
+    const { body } = await graphql(
+      'mutation ($id: Int!) { updateProductSubmissionStatus(id: $id, status: APPROVED) { id status rawStatus } }',
+      { id },
+    );
     expect(body.data.updateProductSubmissionStatus).toEqual({
       id,
       status: 'APPROVED',
@@ -119,10 +129,13 @@ describe('submission status enums', () => {
     const literal = await graphql('mutation ($id: Int!) { updateProductSubmissionStatus(id: $id, status: PENDING) { id } }', { id });
     expect(codes(literal.body)).toEqual(['GRAPHQL_VALIDATION_FAILED']);
     for (const status of ['approved', 'PENDING', 'ARCHIVED']) {
-      const { body } = await graphql('mutation ($id: Int!, $s: ModerationStatus!) { updateProductSubmissionStatus(id: $id, status: $s) { id } }', {
-        id,
-        s: status,
-      });
+      const { body } = await graphql(
+        'mutation ($id: Int!, $s: ModerationStatus!) { updateProductSubmissionStatus(id: $id, status: $s) { id } }',
+        {
+          id,
+          s: status,
+        },
+      );
       expect(codes(body)).toEqual(['BAD_USER_INPUT']);
     }
     expect((await testApp.dataSource.getRepository(ProductSubmission).findOneByOrFail({ id })).status).toBe('pending');

@@ -9,7 +9,10 @@ import { buildAppSchema } from './schema';
 /** The web app's operations, read from the committed codegen output (the web lib itself is off limits to server code). */
 function siteDocuments(): Array<[string, DocumentNode]> {
   const source = fs.readFileSync(path.resolve(__dirname, '../../../../libs/web/graphql/src/gql/graphql.ts'), 'utf8');
-  return [...source.matchAll(/^export const (\w+Document) = (\{.*\}) as unknown as DocumentNode/gm)].map(([, name, json]) => [name!, JSON.parse(json!) as DocumentNode]);
+  return [...source.matchAll(/^export const (\w+Document) = (\{.*\}) as unknown as DocumentNode/gm)].map(([, name, json]) => [
+    name!,
+    JSON.parse(json!) as DocumentNode,
+  ]);
 }
 
 describe("the site's own GraphQL documents", () => {
@@ -36,7 +39,13 @@ describe('GraphQL limits on real responses', () => {
   });
   afterAll(() => testApp.close());
 
-  const post = (payload: unknown) => testApp.app.inject({ method: 'POST', url: '/graphql', headers: { 'content-type': 'application/json' }, payload: JSON.stringify(payload) });
+  const post = (payload: unknown) =>
+    testApp.app.inject({
+      method: 'POST',
+      url: '/graphql',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify(payload),
+    });
 
   it('answers an ordinary query', async () => {
     const response = await post({ query: '{ faqs { id question } }' });
@@ -45,10 +54,22 @@ describe('GraphQL limits on real responses', () => {
   });
 
   it.each([
-    ['too deep', `{ faqs { ${'id ... on Faq { '.repeat(GRAPHQL_LIMITS.maxDepth + 2)}id${' }'.repeat(GRAPHQL_LIMITS.maxDepth + 2)} } }`, 'Query is too deep'],
-    ['too many aliases', `{ ${Array.from({ length: GRAPHQL_LIMITS.maxAliases + 1 }, (_, i) => `a${i}: faqs { id }`).join(' ')} }`, 'Query uses too many aliases'],
+    [
+      'too deep',
+      `{ faqs { ${'id ... on Faq { '.repeat(GRAPHQL_LIMITS.maxDepth + 2)}id${' }'.repeat(GRAPHQL_LIMITS.maxDepth + 2)} } }`,
+      'Query is too deep',
+    ],
+    [
+      'too many aliases',
+      `{ ${Array.from({ length: GRAPHQL_LIMITS.maxAliases + 1 }, (_, i) => `a${i}: faqs { id }`).join(' ')} }`,
+      'Query uses too many aliases',
+    ],
     // Within the depth limit, but every field is counted 1.5 times more per level: 1.5^7 x 150 fields is far over 1000.
-    ['too expensive', `{ faqs { ${'... on Faq { '.repeat(GRAPHQL_LIMITS.maxDepth - 1)}${'question answer '.repeat(75)}${' }'.repeat(GRAPHQL_LIMITS.maxDepth - 1)} } }`, 'Query is too expensive'],
+    [
+      'too expensive',
+      `{ faqs { ${'... on Faq { '.repeat(GRAPHQL_LIMITS.maxDepth - 1)}${'question answer '.repeat(75)}${' }'.repeat(GRAPHQL_LIMITS.maxDepth - 1)} } }`,
+      'Query is too expensive',
+    ],
   ])('refuses a query that is %s before running it', async (_name, query, message) => {
     const response = await post({ query });
     expect(response.statusCode).toBe(400);
@@ -73,7 +94,9 @@ describe('GraphQL limits on real responses', () => {
     await testApp.dataSource.query('ALTER TABLE "faq" RENAME TO "faq_gone"');
     try {
       const graphql = await post({ query: '{ faqs { id } }' });
-      expect(graphql.json().errors).toEqual([{ message: 'Internal server error', path: ['faqs'], extensions: { code: 'INTERNAL_SERVER_ERROR' } }]);
+      expect(graphql.json().errors).toEqual([
+        { message: 'Internal server error', path: ['faqs'], extensions: { code: 'INTERNAL_SERVER_ERROR' } },
+      ]);
       const rest = await testApp.app.inject('/api/faqs');
       expect(rest.statusCode).toBe(500);
       expect(rest.json()).toEqual({ success: false, error: 'Internal server error' });
@@ -96,7 +119,13 @@ describe('GraphQL in production', () => {
   });
   afterAll(() => testApp.close());
 
-  const post = (payload: unknown) => testApp.app.inject({ method: 'POST', url: '/graphql', headers: { 'content-type': 'application/json' }, payload: JSON.stringify(payload) });
+  const post = (payload: unknown) =>
+    testApp.app.inject({
+      method: 'POST',
+      url: '/graphql',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify(payload),
+    });
 
   it('refuses introspection', async () => {
     const response = await post({ query: '{ __schema { types { name } } }' });

@@ -28,7 +28,10 @@ export const GRAPHQL_PARSE_OPTIONS: ParseOptions = { maxTokens: GRAPHQL_LIMITS.m
  */
 const reportToContext = {
   propagateOnRejection: false,
-  onReject: [(context: ValidationContext | null, error: GraphQLError) => context?.reportError(new GraphQLError(error.message.replace(/^Syntax Error: /, '')))],
+  onReject: [
+    (context: ValidationContext | null, error: GraphQLError) =>
+      context?.reportError(new GraphQLError(error.message.replace(/^Syntax Error: /, ''))),
+  ],
 };
 
 /** Validation rules added to graphql-js's own (graphql-armor); `exposeLimits: false` keeps the numbers private. */

@@ -114,7 +114,12 @@ describe('submitProduct', () => {
 
   it('stores a pending submission', async () => {
     const { body } = await graphql(mutation, {
-      input: { productName: 'Fjord Reflective Collar', productReference: 'B0FJORD123', submitterName: 'Sam', submitterEmail: 'sam@example.com' },
+      input: {
+        productName: 'Fjord Reflective Collar',
+        productReference: 'B0FJORD123',
+        submitterName: 'Sam',
+        submitterEmail: 'sam@example.com',
+      },
     });
     expect(body.data.submitProduct.success).toBe(true);
     const row = await testApp.dataSource.getRepository(ProductSubmission).findOneByOrFail({ amazonAsin: 'B0FJORD123' });

@@ -2,7 +2,14 @@ import { ApolloServer, type GraphQLRequest } from '@apollo/server';
 import { ApolloServerPluginDisableSuggestions } from '@apollo/server/plugin/disableSuggestions';
 import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { fastifyApolloDrainPlugin, fastifyApolloHandler } from '@as-integrations/fastify';
-import { asDomainError, bearerToken, errorLogSummary, ServiceUnavailableError, ValidationError, type RequestContext } from '@bcg/server/core';
+import {
+  asDomainError,
+  bearerToken,
+  errorLogSummary,
+  ServiceUnavailableError,
+  ValidationError,
+  type RequestContext,
+} from '@bcg/server/core';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { GraphQLError, type GraphQLFormattedError, type GraphQLSchema } from 'graphql';
 import { GRAPHQL_PARSE_OPTIONS, graphqlLimitRules, withoutSuggestions } from './graphql-limits';
@@ -41,7 +48,10 @@ function formatError(formatted: GraphQLFormattedError, error: unknown): GraphQLF
   return { ...formatted, extensions };
 }
 
-const hideSuggestions = (formatted: GraphQLFormattedError): GraphQLFormattedError => ({ ...formatted, message: withoutSuggestions(formatted.message) });
+const hideSuggestions = (formatted: GraphQLFormattedError): GraphQLFormattedError => ({
+  ...formatted,
+  message: withoutSuggestions(formatted.message),
+});
 
 /**
  * Mounts Apollo Server on Fastify at /graphql and returns the in-process executor. Operations are limited in

@@ -12,7 +12,12 @@ let logLines: string[];
 beforeEach(async () => {
   database = await createTestDatabase('sqlite');
   logLines = [];
-  const config = readConfig({ DATABASE_URL: database.url, ADMIN_PASSWORD: TEST_ADMIN_PASSWORD, LOG_LEVEL: 'warn', SUBSCRIBE_RATE_LIMIT: '1000/3600' });
+  const config = readConfig({
+    DATABASE_URL: database.url,
+    ADMIN_PASSWORD: TEST_ADMIN_PASSWORD,
+    LOG_LEVEL: 'warn',
+    SUBSCRIBE_RATE_LIMIT: '1000/3600',
+  });
   built = await buildApp(config, { logStream: { write: (line) => logLines.push(line) } });
 });
 afterEach(async () => {
@@ -21,13 +26,17 @@ afterEach(async () => {
   await database.drop();
 });
 
-const subscribeRest = (email: string) => built.app.inject({ method: 'POST', url: '/api/subscribe', headers: { 'content-type': 'application/json' }, payload: { email } });
+const subscribeRest = (email: string) =>
+  built.app.inject({ method: 'POST', url: '/api/subscribe', headers: { 'content-type': 'application/json' }, payload: { email } });
 const subscribeGraphQL = (email: string) =>
   built.app.inject({
     method: 'POST',
     url: '/graphql',
     headers: { 'content-type': 'application/json' },
-    payload: { query: 'mutation ($input: SubscribeInput!) { subscribe(input: $input) { success message } }', variables: { input: { email } } },
+    payload: {
+      query: 'mutation ($input: SubscribeInput!) { subscribe(input: $input) { success message } }',
+      variables: { input: { email } },
+    },
   });
 const readyz = () => built.app.inject({ method: 'GET', url: '/readyz' });
 
@@ -44,7 +53,11 @@ async function expectWritesRefusedAs503(): Promise<void> {
   expect(graphql.headers['retry-after']).toBe(String(DATABASE_RETRY_AFTER_SECONDS));
   const body = graphql.json();
   expect(body.errors).toEqual([
-    { message: expect.stringMatching(/temporarily unavailable/), path: ['subscribe'], extensions: { code: 'SERVICE_UNAVAILABLE', retryAfterSeconds: DATABASE_RETRY_AFTER_SECONDS } },
+    {
+      message: expect.stringMatching(/temporarily unavailable/),
+      path: ['subscribe'],
+      extensions: { code: 'SERVICE_UNAVAILABLE', retryAfterSeconds: DATABASE_RETRY_AFTER_SECONDS },
+    },
   ]);
   expect(graphql.body).not.toMatch(/SQLITE|sqlite|\/tmp/);
 }
@@ -68,7 +81,10 @@ describe('/healthz and /readyz', () => {
     expect(health.headers['cache-control']).toBe('no-store');
     const ready = await readyz();
     expect(ready.statusCode).toBe(200);
-    expect(ready.json()).toEqual({ status: 'ready', checks: { database: 'ok', writable: 'ok', migrations: 'ok', databaseFile: 'ok', shutdown: 'ok' } });
+    expect(ready.json()).toEqual({
+      status: 'ready',
+      checks: { database: 'ok', writable: 'ok', migrations: 'ok', databaseFile: 'ok', shutdown: 'ok' },
+    });
     expect(ready.headers['cache-control']).toBe('no-store');
   });
 
@@ -126,7 +142,12 @@ if (testDatabaseKind() === 'postgres') {
   describe('a PostgreSQL database that refuses writes', () => {
     it('read-only (a standby, default_transaction_read_only): writes answer 503 with Retry-After, and readiness fails', async () => {
       const postgres = await createTestDatabase('postgres');
-      const config = readConfig({ DATABASE_URL: postgres.url, ADMIN_PASSWORD: TEST_ADMIN_PASSWORD, LOG_LEVEL: 'warn', SUBSCRIBE_RATE_LIMIT: '1000/3600' });
+      const config = readConfig({
+        DATABASE_URL: postgres.url,
+        ADMIN_PASSWORD: TEST_ADMIN_PASSWORD,
+        LOG_LEVEL: 'warn',
+        SUBSCRIBE_RATE_LIMIT: '1000/3600',
+      });
       const sqliteApp = built;
       built = await buildApp(config, { logStream: { write: (line) => logLines.push(line) } });
       try {

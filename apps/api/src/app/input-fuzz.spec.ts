@@ -13,7 +13,8 @@ const nextAddress = () => `10.${(++client >> 16) & 255}.${(client >> 8) & 255}.$
 
 beforeAll(async () => {
   testApp = await createSeededTestApp();
-  token = (await testApp.app.inject({ method: 'POST', url: '/api/admin/login', payload: { password: TEST_ADMIN_PASSWORD } })).json().sessionId;
+  token = (await testApp.app.inject({ method: 'POST', url: '/api/admin/login', payload: { password: TEST_ADMIN_PASSWORD } })).json()
+    .sessionId;
 });
 afterAll(() => testApp.close());
 
@@ -40,7 +41,9 @@ const text = fc.oneof(
   fc.string({ unit: 'binary', maxLength: 300 }),
   fc.string({ unit: 'grapheme', maxLength: 300 }),
   fc.constantFrom(...NASTY),
-  fc.tuple(fc.constantFrom(...NASTY), fc.integer({ min: 1_000, max: 70_000 })).map(([piece, n]) => piece.repeat(Math.ceil(n / Math.max(1, piece.length)))),
+  fc
+    .tuple(fc.constantFrom(...NASTY), fc.integer({ min: 1_000, max: 70_000 }))
+    .map(([piece, n]) => piece.repeat(Math.ceil(n / Math.max(1, piece.length)))),
   fc.emailAddress().map((email) => `${email}`),
 );
 /** A field value of any JSON type, mostly text. */
@@ -66,7 +69,8 @@ async function send(method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, pa
   return response;
 }
 
-const graphql = (query: string, variables: unknown, headers: Record<string, string> = {}) => send('POST', '/graphql', { query, variables }, headers);
+const graphql = (query: string, variables: unknown, headers: Record<string, string> = {}) =>
+  send('POST', '/graphql', { query, variables }, headers);
 const RUNS = { numRuns: 60 };
 
 /** Runs a write; when it is refused, the table must be unchanged; when accepted, it grows by at most one row. */
@@ -89,7 +93,18 @@ describe('REST inputs', () => {
   });
 
   it('POST /api/product-submissions', async () => {
-    const fields = fc.record({ productName: value, amazonAsin: value, productReference: value, submitterName: value, submitterEmail: value, website: value, status: value }, { requiredKeys: [] });
+    const fields = fc.record(
+      {
+        productName: value,
+        amazonAsin: value,
+        productReference: value,
+        submitterName: value,
+        submitterEmail: value,
+        website: value,
+        status: value,
+      },
+      { requiredKeys: [] },
+    );
     await fc.assert(
       fc.asyncProperty(fc.oneof(body, fields), async (payload) => {
         await writeLeavesDataConsistent('product_submission', () => send('POST', '/api/product-submissions', payload));
@@ -101,16 +116,20 @@ describe('REST inputs', () => {
 
   it('POST /api/admin/login and /api/admin/logout never let a wrong password in', async () => {
     await fc.assert(
-      fc.asyncProperty(fc.oneof(body, fc.record({ password: value })), fc.oneof(body, fc.record({ sessionId: value })), async (login, logout) => {
-        const before = await count('admin_session');
-        const response = await send('POST', '/api/admin/login', login);
-        const password = (login as { password?: unknown } | null)?.password;
-        if (password !== TEST_ADMIN_PASSWORD) {
-          expect(response.json().success).not.toBe(true);
-          expect(await count('admin_session')).toBe(before);
-        }
-        await send('POST', '/api/admin/logout', logout);
-      }),
+      fc.asyncProperty(
+        fc.oneof(body, fc.record({ password: value })),
+        fc.oneof(body, fc.record({ sessionId: value })),
+        async (login, logout) => {
+          const before = await count('admin_session');
+          const response = await send('POST', '/api/admin/login', login);
+          const password = (login as { password?: unknown } | null)?.password;
+          if (password !== TEST_ADMIN_PASSWORD) {
+            expect(response.json().success).not.toBe(true);
+            expect(await count('admin_session')).toBe(before);
+          }
+          await send('POST', '/api/admin/logout', logout);
+        },
+      ),
       RUNS,
     );
     expect((await send('GET', '/api/admin/email-subscribers', undefined, { authorization: `Bearer ${token}` })).statusCode).toBe(200);
@@ -168,7 +187,11 @@ describe('GraphQL inputs', () => {
     await fc.assert(
       fc.asyncProperty(value, value, value, value, async (slug, category, limit, filter) => {
         await graphql('query ($slug: String!) { article(slug: $slug) { id } }', { slug });
-        await graphql('query ($c: String, $l: Int, $p: Boolean) { articles(category: $c, limit: $l, published: $p) { id } }', { c: category, l: limit, p: slug });
+        await graphql('query ($c: String, $l: Int, $p: Boolean) { articles(category: $c, limit: $l, published: $p) { id } }', {
+          c: category,
+          l: limit,
+          p: slug,
+        });
         await graphql('query ($f: CollarFilter!, $l: Int) { products(filter: $f, limit: $l) { id } }', { f: filter, l: limit });
       }),
       RUNS,
@@ -185,13 +208,20 @@ describe('GraphQL inputs', () => {
           expect(await count('admin_session')).toBe(before);
         }
         await graphql('mutation ($s: String!) { adminLogout(sessionId: $s) }', { s: password });
-        await graphql('mutation ($id: Int!, $s: ModerationStatus!) { updateProductSubmissionStatus(id: $id, status: $s) { id } }', { id, s: password }, { authorization: `Bearer ${token}` });
+        await graphql(
+          'mutation ($id: Int!, $s: ModerationStatus!) { updateProductSubmissionStatus(id: $id, status: $s) { id } }',
+          { id, s: password },
+          { authorization: `Bearer ${token}` },
+        );
       }),
       RUNS,
     );
   });
 
   it('whole documents of arbitrary text', async () => {
-    await fc.assert(fc.asyncProperty(text, value, async (query, variables) => void (await send('POST', '/graphql', { query, variables }))), RUNS);
+    await fc.assert(
+      fc.asyncProperty(text, value, async (query, variables) => void (await send('POST', '/graphql', { query, variables }))),
+      RUNS,
+    );
   });
 });

@@ -8,11 +8,24 @@ beforeAll(async () => {
 });
 afterAll(() => testApp.close());
 
-const count = async (table: string): Promise<number> => Number((await testApp.dataSource.query(`SELECT COUNT(*) AS n FROM "${table}"`))[0].n);
+const count = async (table: string): Promise<number> =>
+  Number((await testApp.dataSource.query(`SELECT COUNT(*) AS n FROM "${table}"`))[0].n);
 const rest = (url: string, payload: unknown, remoteAddress: string) =>
-  testApp.app.inject({ method: 'POST', url, remoteAddress, headers: { 'content-type': 'application/json' }, payload: JSON.stringify(payload) });
+  testApp.app.inject({
+    method: 'POST',
+    url,
+    remoteAddress,
+    headers: { 'content-type': 'application/json' },
+    payload: JSON.stringify(payload),
+  });
 const graphql = (query: string, variables: unknown, remoteAddress: string) =>
-  testApp.app.inject({ method: 'POST', url: '/graphql', remoteAddress, headers: { 'content-type': 'application/json' }, payload: JSON.stringify({ query, variables }) });
+  testApp.app.inject({
+    method: 'POST',
+    url: '/graphql',
+    remoteAddress,
+    headers: { 'content-type': 'application/json' },
+    payload: JSON.stringify({ query, variables }),
+  });
 const SUBSCRIBE = 'mutation ($input: SubscribeInput!) { subscribe(input: $input) { success } }';
 const SUBMIT = 'mutation ($input: ProductSubmissionInput!) { submitProduct(input: $input) { success } }';
 
@@ -52,7 +65,11 @@ describe('request bodies', () => {
     const response = await rest('/api/subscribe', { email: 'big@example.com', leadMagnet: 'x'.repeat(70_000) }, '198.51.100.80');
     expect(response.statusCode).toBe(413);
     expect(response.json().success).toBe(false);
-    const graphqlResponse = await graphql(SUBSCRIBE, { input: { email: 'big@example.com', leadMagnet: 'x'.repeat(70_000) } }, '198.51.100.80');
+    const graphqlResponse = await graphql(
+      SUBSCRIBE,
+      { input: { email: 'big@example.com', leadMagnet: 'x'.repeat(70_000) } },
+      '198.51.100.80',
+    );
     expect(graphqlResponse.statusCode).toBe(413);
     expect(await count('email_subscriber')).toBe(before);
   });
@@ -65,7 +82,14 @@ describe('request bodies', () => {
     expect(subscriber.subscribedAt.getUTCFullYear()).toBeGreaterThan(2020);
     await rest(
       '/api/product-submissions',
-      { productName: 'Forged Status Collar', amazonAsin: 'B0FORGED01', submitterEmail: 'f@example.com', status: 'approved', id: 888_888, submittedAt: '2001-01-01T00:00:00.000Z' },
+      {
+        productName: 'Forged Status Collar',
+        amazonAsin: 'B0FORGED01',
+        submitterEmail: 'f@example.com',
+        status: 'approved',
+        id: 888_888,
+        submittedAt: '2001-01-01T00:00:00.000Z',
+      },
       ip,
     );
     const submission = await testApp.dataSource.getRepository(ProductSubmission).findOneByOrFail({ productName: 'Forged Status Collar' });
@@ -75,7 +99,11 @@ describe('request bodies', () => {
   });
 
   it('rejects unknown input fields on GraphQL', async () => {
-    const response = await graphql(SUBSCRIBE, { input: { email: 'gqlfields@example.com', id: 5, subscribedAt: '2001-01-01' } }, '198.51.100.91');
+    const response = await graphql(
+      SUBSCRIBE,
+      { input: { email: 'gqlfields@example.com', id: 5, subscribedAt: '2001-01-01' } },
+      '198.51.100.91',
+    );
     expect(response.json().errors[0].extensions.code).toBe('BAD_USER_INPUT');
     expect(await testApp.dataSource.getRepository(EmailSubscriber).countBy({ email: 'gqlfields@example.com' })).toBe(0);
   });

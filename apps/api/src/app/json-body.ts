@@ -15,7 +15,8 @@ export function jsonDepthExceeds(text: string, maxDepth: number): boolean {
   for (let i = 0; i < text.length; i++) {
     const code = text.charCodeAt(i);
     if (inString) {
-      if (code === 0x5c) i++; // a backslash: the next character is escaped, whatever it is
+      if (code === 0x5c)
+        i++; // a backslash: the next character is escaped, whatever it is
       else if (code === 0x22) inString = false;
     } else if (code === 0x22) {
       inString = true;

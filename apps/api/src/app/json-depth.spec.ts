@@ -31,7 +31,10 @@ describe('JSON bodies nested deeper than 64 levels', () => {
 
   it('counts only structure: brackets inside strings and escaped quotes do not count, and 64 levels pass', async () => {
     const brackets = '[{'.repeat(200);
-    const subscribed = await post('/api/subscribe', `{"email":"brackets@example.com","note":"${brackets}\\"${brackets}","x":${nestedArray(63)}}`);
+    const subscribed = await post(
+      '/api/subscribe',
+      `{"email":"brackets@example.com","note":"${brackets}\\"${brackets}","x":${nestedArray(63)}}`,
+    );
     expect(subscribed.statusCode).toBe(200);
     const tooDeep = await post('/api/subscribe', `{"email":"brackets@example.com","x":${nestedArray(64)}}`);
     expect(tooDeep.statusCode).toBe(400);

@@ -18,14 +18,17 @@ function samples(text: string, name: string): { labels: Record<string, string>; 
     .filter((line) => line.startsWith(`${name}{`) || line.startsWith(`${name} `))
     .map((line) => {
       const match = /^[^{ ]+(?:\{(.*)\})? (\S+)$/.exec(line);
-      const labels = Object.fromEntries([...(match?.[1] ?? '').matchAll(/(\w+)="((?:[^"\\]|\\.)*)"/g)].map(([, key, value]) => [key, value]));
+      const labels = Object.fromEntries(
+        [...(match?.[1] ?? '').matchAll(/(\w+)="((?:[^"\\]|\\.)*)"/g)].map(([, key, value]) => [key, value]),
+      );
       return { labels: labels as Record<string, string>, value: Number(match?.[2]) };
     });
 }
 const sameLabels = (a: Record<string, string>, b: Record<string, string>) =>
   Object.keys(a).length === Object.keys(b).length && Object.entries(b).every(([key, item]) => a[key] === item);
 /** The value of the sample with exactly these labels, or undefined. */
-const value = (text: string, name: string, labels: Record<string, string> = {}) => samples(text, name).find((sample) => sameLabels(sample.labels, labels))?.value;
+const value = (text: string, name: string, labels: Record<string, string> = {}) =>
+  samples(text, name).find((sample) => sameLabels(sample.labels, labels))?.value;
 
 async function waitFor(condition: () => boolean | Promise<boolean>, timeoutMs = 5000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
@@ -36,10 +39,15 @@ async function waitFor(condition: () => boolean | Promise<boolean>, timeoutMs = 
 }
 
 /** A bare Fastify with the metrics and a parameterised route, so counts can be checked exactly. */
-function appWithMetrics(options: Parameters<typeof registerMetrics>[1] = {}, fastifyOptions: { trustProxy?: boolean } = {}): FastifyInstance {
+function appWithMetrics(
+  options: Parameters<typeof registerMetrics>[1] = {},
+  fastifyOptions: { trustProxy?: boolean } = {},
+): FastifyInstance {
   const app = Fastify(fastifyOptions);
   registerMetrics(app, options);
-  app.get('/things/:id', async (request, reply) => ((request.params as { id: string }).id === 'missing' ? reply.code(404).send({ error: 'no such thing' }) : { ok: true }));
+  app.get('/things/:id', async (request, reply) =>
+    (request.params as { id: string }).id === 'missing' ? reply.code(404).send({ error: 'no such thing' }) : { ok: true },
+  );
   return app;
 }
 
@@ -64,7 +72,9 @@ describe('GET /metrics', () => {
     expect(value(text, 'http_requests_total', { method: 'GET', route: '/things/:id', status_code: '404' })).toBe(1);
     expect(value(text, 'http_requests_total', { method: 'GET', route: UNMATCHED_ROUTE, status_code: '404' })).toBe(1);
     expect(value(text, 'http_request_duration_seconds_count', { method: 'GET', route: '/things/:id', status_code: '200' })).toBe(2);
-    expect(value(text, 'http_request_duration_seconds_bucket', { method: 'GET', route: '/things/:id', status_code: '200', le: '+Inf' })).toBe(2);
+    expect(
+      value(text, 'http_request_duration_seconds_bucket', { method: 'GET', route: '/things/:id', status_code: '200', le: '+Inf' }),
+    ).toBe(2);
     // No raw path became a label, and the scrapes themselves are not counted.
     expect(text).not.toMatch(/\/things\/1|\/things\/missing|\/no\/such\/path/);
     expect(text).not.toContain(`route="${METRICS_PATH}"`);
@@ -80,7 +90,8 @@ describe('GET /metrics', () => {
     try {
       app = appWithMetrics();
       await app.register(fastifyStatic, { root, wildcard: false });
-      for (const url of ['/assets/page-a1b2c3.js', '/assets/page-d4e5f6.js', '/favicon.svg']) expect((await app.inject({ method: 'GET', url })).statusCode).toBe(200);
+      for (const url of ['/assets/page-a1b2c3.js', '/assets/page-d4e5f6.js', '/favicon.svg'])
+        expect((await app.inject({ method: 'GET', url })).statusCode).toBe(200);
       const text = (await scrape(app)).body;
       expect(value(text, 'http_requests_total', { method: 'GET', route: '/assets/*', status_code: '200' })).toBe(2);
       expect(value(text, 'http_requests_total', { method: 'GET', route: '/favicon.svg', status_code: '200' })).toBe(1);
@@ -119,7 +130,12 @@ describe('GET /metrics', () => {
 
   it('with METRICS_TOKEN requires it as a bearer token, from loopback too', async () => {
     app = appWithMetrics({ token: TOKEN });
-    const wrong: Record<string, string>[] = [{}, { authorization: `Bearer ${TOKEN}x` }, { authorization: `Bearer ${TOKEN.slice(0, -1)}` }, { authorization: TOKEN }];
+    const wrong: Record<string, string>[] = [
+      {},
+      { authorization: `Bearer ${TOKEN}x` },
+      { authorization: `Bearer ${TOKEN.slice(0, -1)}` },
+      { authorization: TOKEN },
+    ];
     for (const headers of wrong) {
       for (const address of ['127.0.0.1', REMOTE]) {
         const refused = await scrape(app, headers, address);
@@ -145,7 +161,8 @@ describe('/metrics on the whole app', () => {
     const slug = ((await built.app.inject({ method: 'GET', url: '/api/articles?published=true' })).json() as { slug: string }[])[0]?.slug;
     expect(slug).toBeTruthy();
     const caches: unknown[] = [];
-    for (let i = 0; i < 3; i++) caches.push((await built.app.inject({ method: 'GET', url: `/api/content/blog-posts/${slug}` })).headers['x-cache']);
+    for (let i = 0; i < 3; i++)
+      caches.push((await built.app.inject({ method: 'GET', url: `/api/content/blog-posts/${slug}` })).headers['x-cache']);
     expect(caches).toEqual(['miss', 'hit', 'hit']);
     const text = (await scrape(built.app)).body;
     const route = '/api/content/blog-posts/:slug';

@@ -73,7 +73,12 @@ function fromLoopback(request: FastifyRequest): boolean {
 export function registerMetrics(app: FastifyInstance, options: MetricsOptions = {}): void {
   const registry = new Registry();
   const labelNames = ['method', 'route', 'status_code'] as const;
-  const requests = new Counter({ name: 'http_requests_total', help: 'HTTP requests answered, by route pattern, method and status', labelNames, registers: [registry] });
+  const requests = new Counter({
+    name: 'http_requests_total',
+    help: 'HTTP requests answered, by route pattern, method and status',
+    labelNames,
+    registers: [registry],
+  });
   const duration = new Histogram({
     name: 'http_request_duration_seconds',
     help: 'Time from receiving a request to sending its answer, by route pattern, method and status',

@@ -16,11 +16,21 @@ const post = (url: string, body: unknown) =>
 // engines, so a NUL is a 400 with the field's message, never a 500, and nothing is stored.
 describe('text containing the NUL character (U+0000)', () => {
   it('is refused as bad input through REST and GraphQL on either engine, and nothing of it is stored', async () => {
-    const count = () => Promise.all([testApp.dataSource.getRepository(ProductSubmission).count(), testApp.dataSource.getRepository(EmailSubscriber).count()]);
+    const count = () =>
+      Promise.all([testApp.dataSource.getRepository(ProductSubmission).count(), testApp.dataSource.getRepository(EmailSubscriber).count()]);
     const before = await count();
     const answers = [
-      await post('/api/product-submissions', { productName: 'Nul\u0000Collar', amazonAsin: 'B0NULNUL01', submitterEmail: 'nul@example.com' }),
-      await post('/api/product-submissions', { productName: 'Nul Collar', amazonAsin: 'B0NULNUL02', submitterName: 'S\u0000m', submitterEmail: 'nul@example.com' }),
+      await post('/api/product-submissions', {
+        productName: 'Nul\u0000Collar',
+        amazonAsin: 'B0NULNUL01',
+        submitterEmail: 'nul@example.com',
+      }),
+      await post('/api/product-submissions', {
+        productName: 'Nul Collar',
+        amazonAsin: 'B0NULNUL02',
+        submitterName: 'S\u0000m',
+        submitterEmail: 'nul@example.com',
+      }),
       await post('/api/subscribe', { email: 'nul@example.com', leadMagnet: 'guide\u0000' }),
     ];
     for (const answer of answers) {

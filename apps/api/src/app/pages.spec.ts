@@ -93,14 +93,17 @@ describe('the page cache key', () => {
 });
 
 describe('paths with an encoded control character', () => {
-  it.each(['/x%0a', '/%00', '/collars%0d', '/collars%0A', '/blog/x%0a', '/a%0d%0ab'])('%s is the 404 page, noindex and not cached', async (url) => {
-    for (let attempt = 0; attempt < 2; attempt++) {
-      const response = await get(url);
-      expect(response.statusCode).toBe(404);
-      expect(response.headers['content-type']).toMatch(/^text\/html/);
-      expect(response.headers['x-cache']).not.toBe('hit');
-      expect(response.body).toContain('<meta name="robots" content="noindex');
-      expect(response.body).toMatch(/(Page|Post) Not Found/);
-    }
-  });
+  it.each(['/x%0a', '/%00', '/collars%0d', '/collars%0A', '/blog/x%0a', '/a%0d%0ab'])(
+    '%s is the 404 page, noindex and not cached',
+    async (url) => {
+      for (let attempt = 0; attempt < 2; attempt++) {
+        const response = await get(url);
+        expect(response.statusCode).toBe(404);
+        expect(response.headers['content-type']).toMatch(/^text\/html/);
+        expect(response.headers['x-cache']).not.toBe('hit');
+        expect(response.body).toContain('<meta name="robots" content="noindex');
+        expect(response.body).toMatch(/(Page|Post) Not Found/);
+      }
+    },
+  );
 });

@@ -39,9 +39,11 @@ function requestIdMixin(_line: object, _level: number, logger: unknown): object 
 }
 
 /** Fastify's options for request ids and JSON log lines (one object a line, on stdout unless a stream is given). */
-export function requestLogOptions(
-  logger: { enabled: boolean; level: string; stream?: { write(line: string): void } },
-): Pick<FastifyServerOptions, 'logger' | 'genReqId'> {
+export function requestLogOptions(logger: {
+  enabled: boolean;
+  level: string;
+  stream?: { write(line: string): void };
+}): Pick<FastifyServerOptions, 'logger' | 'genReqId'> {
   return {
     logger: logger.enabled ? { level: logger.level, mixin: requestIdMixin, ...(logger.stream ? { stream: logger.stream } : {}) } : false,
     genReqId: requestId,

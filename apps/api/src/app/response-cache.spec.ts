@@ -27,14 +27,21 @@ describe('the response cache', () => {
     expect(second.headers['etag']).toBe(first.headers['etag']);
     expect(second.headers['content-type']).toBe(first.headers['content-type']);
     expect(second.headers['cache-control']).toBe(first.headers['cache-control']);
-    const revalidated = await built.app.inject({ method: 'GET', url: '/api/products', headers: { 'if-none-match': String(first.headers['etag']) } });
+    const revalidated = await built.app.inject({
+      method: 'GET',
+      url: '/api/products',
+      headers: { 'if-none-match': String(first.headers['etag']) },
+    });
     expect(revalidated.statusCode).toBe(304);
     expect(revalidated.body).toBe('');
   });
 
   it('serves a hit compressed once per encoding, decompressing to the same JSON', async () => {
     const plain = await built.app.inject({ method: 'GET', url: '/api/articles' });
-    for (const [encoding, inflate] of [['br', zlib.brotliDecompressSync], ['gzip', zlib.gunzipSync]] as const) {
+    for (const [encoding, inflate] of [
+      ['br', zlib.brotliDecompressSync],
+      ['gzip', zlib.gunzipSync],
+    ] as const) {
       const hit = await built.app.inject({ method: 'GET', url: '/api/articles', headers: { 'accept-encoding': `${encoding}, deflate` } });
       expect(hit.headers['x-cache']).toBe('hit');
       expect(hit.headers['content-encoding']).toBe(encoding);
@@ -44,11 +51,14 @@ describe('the response cache', () => {
 
   it('drops every cached read when content changes: a publish shows at once on REST and GraphQL', async () => {
     const draft = (await built.dataSource.getRepository(Article).findOneByOrFail({ published: false })) as ArticleRow;
-    const listed = async () => ((await built.app.inject({ method: 'GET', url: '/api/articles?published=true' })).json() as Array<{ slug: string }>).map((a) => a.slug);
-    const graphqlSlugs = async () =>
-      (await built.app.inject({ method: 'POST', url: '/graphql', payload: { query: '{ articles(published: true) { slug } }' } })).json().data.articles.map(
-        (a: { slug: string }) => a.slug,
+    const listed = async () =>
+      ((await built.app.inject({ method: 'GET', url: '/api/articles?published=true' })).json() as Array<{ slug: string }>).map(
+        (a) => a.slug,
       );
+    const graphqlSlugs = async () =>
+      (await built.app.inject({ method: 'POST', url: '/graphql', payload: { query: '{ articles(published: true) { slug } }' } }))
+        .json()
+        .data.articles.map((a: { slug: string }) => a.slug);
     expect(await listed()).not.toContain(draft.slug);
     expect(await graphqlSlugs()).not.toContain(draft.slug);
     await built.dataSource.getRepository(Article).update({ id: draft.id }, { published: true, publishedAt: new Date() });
@@ -60,10 +70,18 @@ describe('the response cache', () => {
     const query = () => built.app.inject({ method: 'POST', url: '/graphql', payload: PRODUCTS_QUERY });
     expect((await query()).headers['x-cache']).toBe('miss');
     expect((await query()).headers['x-cache']).toBe('hit');
-    const withSession = await built.app.inject({ method: 'POST', url: '/graphql', payload: PRODUCTS_QUERY, headers: { authorization: 'Bearer x' } });
+    const withSession = await built.app.inject({
+      method: 'POST',
+      url: '/graphql',
+      payload: PRODUCTS_QUERY,
+      headers: { authorization: 'Bearer x' },
+    });
     expect(withSession.headers['x-cache']).toBeUndefined();
-    const mutation = { query: 'mutation { subscribe(input: { email: "cache@example.com", leadMagnet: "bulldog-sizing-guide" }) { success } }' };
-    for (let i = 0; i < 2; i++) expect((await built.app.inject({ method: 'POST', url: '/graphql', payload: mutation })).headers['x-cache']).toBeUndefined();
+    const mutation = {
+      query: 'mutation { subscribe(input: { email: "cache@example.com", leadMagnet: "bulldog-sizing-guide" }) { success } }',
+    };
+    for (let i = 0; i < 2; i++)
+      expect((await built.app.inject({ method: 'POST', url: '/graphql', payload: mutation })).headers['x-cache']).toBeUndefined();
     const bad = { query: '{ products { id doesNotExist } }' };
     await built.app.inject({ method: 'POST', url: '/graphql', payload: bad });
     expect((await built.app.inject({ method: 'POST', url: '/graphql', payload: bad })).headers['x-cache']).not.toBe('hit');
@@ -80,9 +98,12 @@ describe('the response cache', () => {
   it('sees a change made by another server process on the same database', async () => {
     // The same database, SQLite file or PostgreSQL URL (npm run test:pg).
     const options = built.dataSource.options as { url?: string; database?: string };
-    const other = await buildApp(readConfig({ DATABASE_URL: options.url ?? String(options.database), AFFILIATE_TAG: TEST_AFFILIATE_TAG }), { revisionCheckMs: 0 });
+    const other = await buildApp(readConfig({ DATABASE_URL: options.url ?? String(options.database), AFFILIATE_TAG: TEST_AFFILIATE_TAG }), {
+      revisionCheckMs: 0,
+    });
     try {
-      const names = async () => ((await built.app.inject({ method: 'GET', url: '/api/products' })).json() as Array<{ id: number; name: string }>);
+      const names = async () =>
+        (await built.app.inject({ method: 'GET', url: '/api/products' })).json() as Array<{ id: number; name: string }>;
       const before = await names();
       expect((await built.app.inject({ method: 'GET', url: '/api/products' })).headers['x-cache']).toBe('hit');
       const product = before[0] as { id: number; name: string };
@@ -100,7 +121,10 @@ describe('the response cache memory', () => {
   let cache: ResponseCache;
 
   /** A bare server whose public read /blob/:kb answers that many KB of incompressible text, different per URL. */
-  async function serve(limits?: ResponseCacheLimits, revision = new SiteRevision({ query: async () => [{ revision: 1 }] } as unknown as DataSource)) {
+  async function serve(
+    limits?: ResponseCacheLimits,
+    revision = new SiteRevision({ query: async () => [{ revision: 1 }] } as unknown as DataSource),
+  ) {
     app = Fastify();
     cache = new ResponseCache(revision, limits);
     cache.register(app);
@@ -147,7 +171,9 @@ describe('the response cache memory', () => {
   });
 
   it('answers without the cache, and keeps nothing, while the site revision cannot be read (the database is down)', async () => {
-    const down = new SiteRevision({ query: () => Promise.reject(new Error('connect ECONNREFUSED 127.0.0.1:55432')) } as unknown as DataSource);
+    const down = new SiteRevision({
+      query: () => Promise.reject(new Error('connect ECONNREFUSED 127.0.0.1:55432')),
+    } as unknown as DataSource);
     await serve({}, down);
     for (let i = 0; i < 2; i++) {
       const response = await app.inject('/blob/10');

@@ -36,7 +36,10 @@ function isQuery(query: unknown, operationName: unknown): boolean {
   let kind = operationKinds.get(key);
   if (!kind) {
     try {
-      kind = getOperationAST(parse(query), typeof operationName === 'string' ? operationName : undefined)?.operation === 'query' ? 'query' : 'other';
+      kind =
+        getOperationAST(parse(query), typeof operationName === 'string' ? operationName : undefined)?.operation === 'query'
+          ? 'query'
+          : 'other';
     } catch {
       kind = 'other';
     }
@@ -122,7 +125,8 @@ export class ResponseCache {
       const slot = request.cacheSlot;
       if (!slot || reply.statusCode !== 200 || (typeof payload !== 'string' && !Buffer.isBuffer(payload))) return payload;
       const body = Buffer.isBuffer(payload) ? payload : Buffer.from(payload);
-      if (body.length > this.maxEntryBytes || (request.routeOptions.config?.responseCache === 'graphql' && body.includes('"errors"'))) return payload;
+      if (body.length > this.maxEntryBytes || (request.routeOptions.config?.responseCache === 'graphql' && body.includes('"errors"')))
+        return payload;
       const headers: Record<string, string> = {};
       for (const name of KEPT_HEADERS) {
         const value = reply.getHeader(name);
@@ -198,7 +202,9 @@ export class ResponseCache {
     let compressed = entry[encoding];
     if (!compressed) {
       compressed =
-        encoding === 'br' ? zlib.brotliCompressSync(entry.body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9 } }) : zlib.gzipSync(entry.body, { level: 9 });
+        encoding === 'br'
+          ? zlib.brotliCompressSync(entry.body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9 } })
+          : zlib.gzipSync(entry.body, { level: 9 });
       // The copy is kept with its entry and counts against the cache's bytes like the body.
       entry[encoding] = compressed;
       this.bytes += compressed.length;

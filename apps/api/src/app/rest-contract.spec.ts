@@ -49,7 +49,11 @@ describe('GET /api/openapi.json', () => {
     const document = response.json();
     expect(await validateOpenApi(response.body)).toEqual({ valid: true, errors: null });
     expect(document.openapi).toBe('3.1.0');
-    expect(document.info).toMatchObject({ title: expect.any(String), version: expect.any(String), description: expect.stringContaining('body/status') });
+    expect(document.info).toMatchObject({
+      title: expect.any(String),
+      version: expect.any(String),
+      description: expect.stringContaining('body/status'),
+    });
     expect(document.components.securitySchemes.adminSession).toEqual(expect.objectContaining({ type: 'http', scheme: 'bearer' }));
     expect(document.tags.map((tag: { name: string }) => tag.name)).toEqual(['catalog', 'content', 'forms', 'content-generation', 'admin']);
   });
@@ -62,7 +66,11 @@ describe('GET /api/openapi.json', () => {
     const table = REST_ROUTES.map((route) => `${route.method} ${route.url.replace(/:(\w+)/g, '{$1}')}`);
     expect(operations.sort()).toEqual([...table].sort());
     // The catch-all of unknown /api paths (and the document itself) are not operations of the API.
-    expect(Object.keys(document.paths).filter((path) => path.includes('*') || path === '/api' || path === '/api/' || path.endsWith('openapi.json'))).toEqual([]);
+    expect(
+      Object.keys(document.paths).filter(
+        (path) => path.includes('*') || path === '/api' || path === '/api/' || path.endsWith('openapi.json'),
+      ),
+    ).toEqual([]);
     for (const route of REST_ROUTES) {
       const operation = document.paths[route.url.replace(/:(\w+)/g, '{$1}')][route.method.toLowerCase()];
       expect(operation).toMatchObject({ operationId: route.operationId, summary: route.summary, tags: [route.tag] });
@@ -70,14 +78,26 @@ describe('GET /api/openapi.json', () => {
       expect(operation.responses['4XX'].content['application/json'].schema.required).toEqual(expect.arrayContaining(['success', 'error']));
       expect(operation.security).toEqual(route.admin ? [{ adminSession: [] }] : undefined);
       if (route.url.includes(':id')) {
-        expect(operation.parameters).toEqual([expect.objectContaining({ in: 'path', name: 'id', required: true, schema: expect.objectContaining({ type: 'integer', minimum: 1, maximum: 2147483647 }) })]);
+        expect(operation.parameters).toEqual([
+          expect.objectContaining({
+            in: 'path',
+            name: 'id',
+            required: true,
+            schema: expect.objectContaining({ type: 'integer', minimum: 1, maximum: 2147483647 }),
+          }),
+        ]);
       }
     }
     const subscribe = document.paths['/api/subscribe'].post;
-    expect(subscribe.requestBody.content['application/json'].schema).toMatchObject({ required: ['email'], properties: { email: { type: 'string' } } });
+    expect(subscribe.requestBody.content['application/json'].schema).toMatchObject({
+      required: ['email'],
+      properties: { email: { type: 'string' } },
+    });
     const products = document.paths['/api/products'].get.responses['200'].content['application/json'].schema;
     expect(products.items.properties.badge.type).toEqual(['string', 'null']);
-    expect(document.paths['/api/content/test-generate'].post.responses['4XX'].content['application/json'].schema.properties.message).toMatchObject({
+    expect(
+      document.paths['/api/content/test-generate'].post.responses['4XX'].content['application/json'].schema.properties.message,
+    ).toMatchObject({
       enum: ['Content generation failed'],
     });
   });
@@ -104,8 +124,18 @@ describe('schema validation at the edge', () => {
   });
 
   it.each([
-    ['POST', '/api/subscribe', { email: 'reader@example.com', leadMagnet: 'x'.repeat(121) }, 'body/leadMagnet must be a string of at most 120 characters or null'],
-    ['POST', '/api/product-submissions', { productName: 7, amazonAsin: 'B0CX7K2M9Q', submitterEmail: 'a@example.com' }, 'body/productName must be a string'],
+    [
+      'POST',
+      '/api/subscribe',
+      { email: 'reader@example.com', leadMagnet: 'x'.repeat(121) },
+      'body/leadMagnet must be a string of at most 120 characters or null',
+    ],
+    [
+      'POST',
+      '/api/product-submissions',
+      { productName: 7, amazonAsin: 'B0CX7K2M9Q', submitterEmail: 'a@example.com' },
+      'body/productName must be a string',
+    ],
     ['POST', '/api/admin/login', { password: 12345 }, 'body/password must be a string'],
     ['POST', '/api/admin/login', {}, 'body/password is required'],
     ['POST', '/api/admin/logout', { sessionId: ['x'] }, 'body/sessionId must be a string'],
@@ -126,7 +156,11 @@ describe('schema validation at the edge', () => {
     expect(response.json()).toEqual({
       success: false,
       error: 'Product name is required',
-      fields: { productName: 'Product name is required', submitterName: 'body/submitterName must be a string or null', submitterEmail: 'Email address is required' },
+      fields: {
+        productName: 'Product name is required',
+        submitterName: 'body/submitterName must be a string or null',
+        submitterEmail: 'Email address is required',
+      },
     });
   });
 

@@ -27,9 +27,7 @@ describe('GET /api/products', () => {
     expect(response.headers['content-type']).toMatch(/application\/json/);
     const products = response.json();
     expect(products).toHaveLength(SEED_PRODUCTS.length);
-    expect(products.map((p: { name: string }) => p.name)).toEqual(
-      [...SEED_PRODUCTS].sort((a, b) => a.rank - b.rank).map((p) => p.name),
-    );
+    expect(products.map((p: { name: string }) => p.name)).toEqual([...SEED_PRODUCTS].sort((a, b) => a.rank - b.rank).map((p) => p.name));
     // The seeded catalogue as a client of the legacy API reads it: names, "$xx.xx" prices, ratings as numeric text,
     // snake_case bulldog_fit_notes beside camelCase fields, the date the prices were checked.
     expect(products).toMatchSnapshot();
@@ -49,7 +47,9 @@ describe('GET /api/products', () => {
 
 describe('GET /api/articles', () => {
   it('lists drafts and published articles alike, newest first', async () => {
-    const articles: Array<{ slug: string; published: boolean; publishedAt: string | null; createdAt: string; content: string }> = (await get('/api/articles')).json();
+    const articles: Array<{ slug: string; published: boolean; publishedAt: string | null; createdAt: string; content: string }> = (
+      await get('/api/articles')
+    ).json();
     expect(articles).toHaveLength(SEED_ARTICLES.length);
     expect(articles.some((a) => !a.published)).toBe(true);
     // Newest first: by publication date, then (drafts, which have none, come last) by creation date.
@@ -59,8 +59,12 @@ describe('GET /api/articles', () => {
       expect(time(after.publishedAt)).toBeLessThanOrEqual(time(before.publishedAt));
       if (after.publishedAt === before.publishedAt) expect(Date.parse(after.createdAt)).toBeLessThanOrEqual(Date.parse(before.createdAt));
     }
-    const newestFirst = [...SEED_ARTICLES].sort((a, b) => time(b.publishedAt) - time(a.publishedAt) || Date.parse(b.createdAt) - Date.parse(a.createdAt));
-    expect(articles.map((a) => [a.slug, a.publishedAt && Date.parse(a.publishedAt)])).toEqual(newestFirst.map((a) => [a.slug, a.publishedAt && Date.parse(a.publishedAt)]));
+    const newestFirst = [...SEED_ARTICLES].sort(
+      (a, b) => time(b.publishedAt) - time(a.publishedAt) || Date.parse(b.createdAt) - Date.parse(a.createdAt),
+    );
+    expect(articles.map((a) => [a.slug, a.publishedAt && Date.parse(a.publishedAt)])).toEqual(
+      newestFirst.map((a) => [a.slug, a.publishedAt && Date.parse(a.publishedAt)]),
+    );
     expect(articles.map(withoutBody)).toMatchSnapshot();
   });
 
@@ -128,7 +132,12 @@ describe('unknown /api paths', () => {
 
 describe('POST /api/subscribe', () => {
   const subscribe = (payload: unknown) =>
-    testApp.app.inject({ method: 'POST', url: '/api/subscribe', headers: { 'content-type': 'application/json' }, payload: JSON.stringify(payload) });
+    testApp.app.inject({
+      method: 'POST',
+      url: '/api/subscribe',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify(payload),
+    });
 
   it('subscribes once, whatever the number of attempts', async () => {
     for (const email of ['Reader@Example.com', ' reader@example.COM ']) {
@@ -139,20 +148,30 @@ describe('POST /api/subscribe', () => {
     const rows = await testApp.dataSource
       .getRepository(EmailSubscriber)
       .find({ select: { email: true, leadMagnet: true }, where: { email: 'Reader@example.com' } });
-    expect(rows.map(({ email, leadMagnet }) => ({ email, leadMagnet }))).toEqual([{ email: 'Reader@example.com', leadMagnet: 'bulldog-sizing-guide' }]);
+    expect(rows.map(({ email, leadMagnet }) => ({ email, leadMagnet }))).toEqual([
+      { email: 'Reader@example.com', leadMagnet: 'bulldog-sizing-guide' },
+    ]);
   });
 
-  it.each([{}, { email: '' }, { email: 'not-an-address' }, { email: ['a@b.co'] }, null])('answers 400 naming the email for %j', async (payload) => {
-    const response = await subscribe(payload);
-    expect(response.statusCode).toBe(400);
-    expect(response.json().success).toBe(false);
-    expect(response.json().error).toMatch(/email/i);
-  });
+  it.each([{}, { email: '' }, { email: 'not-an-address' }, { email: ['a@b.co'] }, null])(
+    'answers 400 naming the email for %j',
+    async (payload) => {
+      const response = await subscribe(payload);
+      expect(response.statusCode).toBe(400);
+      expect(response.json().success).toBe(false);
+      expect(response.json().error).toMatch(/email/i);
+    },
+  );
 });
 
 describe('POST /api/product-submissions', () => {
   const submit = (payload: unknown) =>
-    testApp.app.inject({ method: 'POST', url: '/api/product-submissions', headers: { 'content-type': 'application/json' }, payload: JSON.stringify(payload) });
+    testApp.app.inject({
+      method: 'POST',
+      url: '/api/product-submissions',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify(payload),
+    });
   const rows = () =>
     testApp.dataSource.getRepository(ProductSubmission).find({
       select: { productName: true, amazonAsin: true, submitterName: true, submitterEmail: true, status: true },
@@ -171,13 +190,24 @@ describe('POST /api/product-submissions', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ success: true, message: 'Thank you! We will look at this collar and may add it to our tests.' });
     expect(await rows()).toEqual([
-      { productName: 'Oakline Padded Collar', amazonAsin: 'B0ABCDEFGH', submitterName: null, submitterEmail: 'Owner@example.com', status: 'pending' },
+      {
+        productName: 'Oakline Padded Collar',
+        amazonAsin: 'B0ABCDEFGH',
+        submitterName: null,
+        submitterEmail: 'Owner@example.com',
+        status: 'pending',
+      },
     ]);
   });
 
   it('drops a submission with the honeypot filled, answering as if it were kept', async () => {
     const before = (await rows()).length;
-    const response = await submit({ productName: 'Spam', amazonAsin: 'B0SPAM0000', submitterEmail: 'bot@example.com', website: 'http://spam.example' });
+    const response = await submit({
+      productName: 'Spam',
+      amazonAsin: 'B0SPAM0000',
+      submitterEmail: 'bot@example.com',
+      website: 'http://spam.example',
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json().success).toBe(true);
     expect(await rows()).toHaveLength(before);

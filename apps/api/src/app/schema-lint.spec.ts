@@ -49,7 +49,12 @@ describe('the GraphQL schema', () => {
 
   it('runs every default rule that is not disabled with a reason', () => {
     expect(config.DEFAULT_RULES).toEqual(
-      expect.arrayContaining(['fields-have-descriptions', 'arguments-have-descriptions', 'enum-values-have-descriptions', 'fields-are-camel-cased']),
+      expect.arrayContaining([
+        'fields-have-descriptions',
+        'arguments-have-descriptions',
+        'enum-values-have-descriptions',
+        'fields-are-camel-cased',
+      ]),
     );
     for (const [rule, reason] of Object.entries(config.DISABLED_RULES)) {
       expect(config.DEFAULT_RULES).toContain(rule);

@@ -16,7 +16,9 @@ const ROOT_DESCRIPTIONS = {
 function problemsOf(errors: readonly ClassValidatorError[], prefix = ''): Array<[string, string]> {
   return errors.flatMap((error) => {
     const property = `${prefix}${error.property}`;
-    const own: Array<[string, string]> = error.constraints ? [[property, Object.values(error.constraints)[0] ?? `${property} is invalid`]] : [];
+    const own: Array<[string, string]> = error.constraints
+      ? [[property, Object.values(error.constraints)[0] ?? `${property} is invalid`]]
+      : [];
     return [...own, ...problemsOf(error.children ?? [], `${property}.`)];
   });
 }
@@ -36,7 +38,10 @@ async function validateArguments(value: unknown): Promise<void> {
 }
 
 /** The gateway schema; @Authorized fields pass only with a live admin session (checked by `authChecker`); input is validated by class-validator before any resolver runs. */
-export async function buildAppSchema(container: ContainerType, authChecker: AuthChecker<RequestContext> = () => false): Promise<GraphQLSchema> {
+export async function buildAppSchema(
+  container: ContainerType,
+  authChecker: AuthChecker<RequestContext> = () => false,
+): Promise<GraphQLSchema> {
   const schema = await buildSchema({ resolvers: RESOLVERS, container, authChecker, validateFn: validateArguments });
   for (const root of [schema.getQueryType(), schema.getMutationType()]) {
     if (root) root.description = ROOT_DESCRIPTIONS[root.name as keyof typeof ROOT_DESCRIPTIONS];

@@ -14,9 +14,22 @@ describe('security headers', () => {
     ['a GraphQL answer', 'POST', '/graphql'],
     ['an unknown API path', 'GET', '/api/nope'],
   ])('are on %s', async (_name, method, url) => {
-    const response = await testApp.app.inject({ method: method as 'GET', url, ...(method === 'POST' ? { payload: { query: '{ faqs { id } }' } } : {}) });
+    const response = await testApp.app.inject({
+      method: method as 'GET',
+      url,
+      ...(method === 'POST' ? { payload: { query: '{ faqs { id } }' } } : {}),
+    });
     const csp = String(response.headers['content-security-policy']);
-    for (const directive of ["default-src 'self'", "script-src 'self'", "object-src 'none'", "base-uri 'none'", "frame-ancestors 'none'", "img-src 'self' data:", "connect-src 'self'", "form-action 'self'"]) {
+    for (const directive of [
+      "default-src 'self'",
+      "script-src 'self'",
+      "object-src 'none'",
+      "base-uri 'none'",
+      "frame-ancestors 'none'",
+      "img-src 'self' data:",
+      "connect-src 'self'",
+      "form-action 'self'",
+    ]) {
       expect(csp).toContain(directive);
     }
     expect(csp).not.toMatch(/script-src[^;]*(unsafe-inline|unsafe-eval|https:|\*)/);
@@ -71,7 +84,11 @@ describe('behind a trusted TLS proxy, with a CORS allow-list', () => {
 
   it('answers the preflight of a listed origin only', async () => {
     const preflight = (origin: string) =>
-      testApp.app.inject({ method: 'OPTIONS', url: '/graphql', headers: { origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type' } });
+      testApp.app.inject({
+        method: 'OPTIONS',
+        url: '/graphql',
+        headers: { origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type' },
+      });
     const listed = await preflight('https://tools.example.com');
     expect(listed.statusCode).toBe(204);
     expect(listed.headers['access-control-allow-origin']).toBe('https://tools.example.com');
@@ -99,7 +116,13 @@ describe('without a trusted proxy', () => {
 
   it('ignores X-Forwarded-For: rotating it does not reset the login lock-out', async () => {
     const login = (password: string, i: number) =>
-      testApp.app.inject({ method: 'POST', url: '/api/admin/login', remoteAddress: '203.0.113.50', payload: { password }, headers: { 'x-forwarded-for': `10.0.${i}.1` } });
+      testApp.app.inject({
+        method: 'POST',
+        url: '/api/admin/login',
+        remoteAddress: '203.0.113.50',
+        payload: { password },
+        headers: { 'x-forwarded-for': `10.0.${i}.1` },
+      });
     for (let i = 0; i < 5; i++) expect((await login('wrong', i)).json()).toEqual({ success: false });
     for (let i = 5; i < 10; i++) expect((await login(TEST_ADMIN_PASSWORD, i)).statusCode).toBe(429);
   });

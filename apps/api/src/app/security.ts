@@ -43,7 +43,9 @@ export async function registerSecurity(app: FastifyInstance, config: Pick<AppCon
     xFrameOptions: { action: 'deny' },
     crossOriginEmbedderPolicy: false,
   });
-  app.addHook('onRequest', (request, reply, done) => setSecurityHeaders(request.raw, reply.raw, (error?: unknown) => done(error instanceof Error ? error : undefined)));
+  app.addHook('onRequest', (request, reply, done) =>
+    setSecurityHeaders(request.raw, reply.raw, (error?: unknown) => done(error instanceof Error ? error : undefined)),
+  );
   app.addHook('onRequest', async (request, reply) => {
     if (request.protocol === 'https') reply.header('Strict-Transport-Security', HSTS_VALUE);
   });
@@ -71,7 +73,8 @@ const isJsonEndpoint = (url: string): boolean => {
 
 /** True when the request carries a body: a length above zero, or a chunked one. */
 const hasBody = (request: FastifyRequest): boolean =>
-  request.headers['transfer-encoding'] !== undefined || (request.headers['content-length'] !== undefined && request.headers['content-length'] !== '0');
+  request.headers['transfer-encoding'] !== undefined ||
+  (request.headers['content-length'] !== undefined && request.headers['content-length'] !== '0');
 
 /** `Origin` is this server (its Host, whatever the scheme a TLS-terminating proxy hides), SITE_URL, or listed in CORS_ORIGINS. */
 function originAllowed(origin: string, requestHost: string, trusted: ReadonlySet<string>): boolean {

@@ -50,7 +50,15 @@ export function createServices(
   };
 }
 
-export const RESOLVERS = [ProductResolver, ArticleResolver, FaqResolver, LeadResolver, SubmissionResolver, AdminAuthResolver, ContentGenerationResolver] as const;
+export const RESOLVERS = [
+  ProductResolver,
+  ArticleResolver,
+  FaqResolver,
+  LeadResolver,
+  SubmissionResolver,
+  AdminAuthResolver,
+  ContentGenerationResolver,
+] as const;
 
 /** Resolvers receive their services by constructor; the container hands type-graphql these instances. */
 export function createResolverContainer(services: AppServices): ServiceContainer {

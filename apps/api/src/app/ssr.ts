@@ -60,7 +60,10 @@ export function assemblePage(template: string, { head, html, state }: { head: st
   return template
     .replace('<!--app-head-->', () => head)
     .replace('<!--app-html-->', () => html)
-    .replace('<!--app-state-->', () => `<script id="${APOLLO_STATE_ELEMENT_ID}" type="application/json">${serializeForScript(state)}</script>`);
+    .replace(
+      '<!--app-state-->',
+      () => `<script id="${APOLLO_STATE_ELEMENT_ID}" type="application/json">${serializeForScript(state)}</script>`,
+    );
 }
 
 /** The web app's server entry from its build (`vite build --ssr`), an ES module loaded at run time. */

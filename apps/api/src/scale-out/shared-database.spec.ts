@@ -55,7 +55,9 @@ describe('two API processes started together on one empty PostgreSQL database', 
     expect(await db.query('SELECT name FROM migrations')).toHaveLength(MIGRATIONS.length);
     const seededBy = [a, b].filter((server) => server.output().includes('Seeded an empty database'));
     expect(seededBy).toHaveLength(1);
-    const [products, articles, faqs] = await Promise.all(['product', 'article', 'faq'].map((table) => db.query(`SELECT COUNT(*)::int AS n FROM "${table}"`)));
+    const [products, articles, faqs] = await Promise.all(
+      ['product', 'article', 'faq'].map((table) => db.query(`SELECT COUNT(*)::int AS n FROM "${table}"`)),
+    );
     expect([products[0].n, articles[0].n, faqs[0].n]).toEqual([SEED_PRODUCTS.length, SEED_ARTICLES.length, SEED_FAQS.length]);
     for (const server of [a, b]) expect(await (await call(server, 'GET', '/api/products')).json()).toHaveLength(SEED_PRODUCTS.length);
   });
@@ -86,7 +88,9 @@ describe('the admin login lock-out', () => {
     }
     const refused = await call(b, 'POST', '/api/admin/login', { body: { password: ADMIN_PASSWORD } });
     expect(refused.status).toBe(429);
-    expect(((await refused.json()) as { error: string }).error).toMatch(/^Too many failed login attempts\. Please try again in \d+ (seconds?|minutes?)\.$/);
+    expect(((await refused.json()) as { error: string }).error).toMatch(
+      /^Too many failed login attempts\. Please try again in \d+ (seconds?|minutes?)\.$/,
+    );
     // And it holds on the first server too, even with the right password.
     expect((await call(a, 'POST', '/api/admin/login', { body: { password: ADMIN_PASSWORD } })).status).toBe(429);
   });

@@ -9,7 +9,8 @@ const EXPECTED_KEY = process.env['FAKE_PERPLEXITY_KEY'] ?? 'e2e-fake-key';
 const ARTICLE = {
   title: 'Reflective Collars for Night Walks With a Bulldog',
   slug: 'reflective-collars-for-night-walks',
-  metaDescription: 'How reflective stitching and LED collars keep a dark-coated bulldog visible on winter evenings, and how to fit one safely.',
+  metaDescription:
+    'How reflective stitching and LED collars keep a dark-coated bulldog visible on winter evenings, and how to fit one safely.',
   content: [
     '<h2>Why visibility matters</h2>',
     '<p>Bulldogs are low to the ground, and a brindle or black coat disappears in headlights long before a driver sees the lead.</p>',
@@ -36,12 +37,18 @@ const server = http.createServer((req, res) => {
     }
     if (req.url !== '/chat/completions' || req.method !== 'POST') return send(404, { error: 'not found' });
     completions += 1;
-    if (mode === 'unauthorized' || req.headers.authorization !== `Bearer ${EXPECTED_KEY}`) return send(401, { error: { message: 'Invalid API key' } });
+    if (mode === 'unauthorized' || req.headers.authorization !== `Bearer ${EXPECTED_KEY}`)
+      return send(401, { error: { message: 'Invalid API key' } });
     if (mode === 'rate-limited') return send(429, { error: { message: 'Rate limit exceeded' } });
     if (mode === 'malformed') return res.writeHead(200, { 'content-type': 'application/json' }).end('{"choices": [');
     const body = JSON.parse(raw || '{}');
     const content = body.response_format ? JSON.stringify(ARTICLE) : 'Yes, I can help write practical advice about collars for bulldogs.';
-    return send(200, { id: `fake-${completions}`, model: body.model, choices: [{ index: 0, message: { role: 'assistant', content } }], usage: USAGE });
+    return send(200, {
+      id: `fake-${completions}`,
+      model: body.model,
+      choices: [{ index: 0, message: { role: 'assistant', content } }],
+      usage: USAGE,
+    });
   });
 });
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { SITE_ROUTES, type SitePath } from '@bcg/shared/pages';
+import type { SitePath } from '@bcg/shared/pages';
 import { matchRoutes, type RouteMatch, type RouteObject } from 'react-router';
 import { lazyPage, type LazyPage } from './lazy-page';
 
@@ -22,7 +22,10 @@ const ContactPage = lazyPage(() => import('./pages/contact').then((m) => m.Conta
 const DisclosurePage = lazyPage(() => import('./pages/disclosure').then((m) => m.DisclosureWithSubmission), 'src/app/pages/disclosure.tsx');
 const ContentTestPage = lazyPage(() => import('./pages/content-test').then((m) => m.ContentTestPage), 'src/app/pages/content-test.ts');
 const AdminLoginPage = lazyPage(() => import('./pages/admin-login').then((m) => m.AdminLoginPage), 'src/app/pages/admin-login.ts');
-const AdminDashboardPage = lazyPage(() => import('./pages/admin-dashboard').then((m) => m.AdminDashboardPage), 'src/app/pages/admin-dashboard.ts');
+const AdminDashboardPage = lazyPage(
+  () => import('./pages/admin-dashboard').then((m) => m.AdminDashboardPage),
+  'src/app/pages/admin-dashboard.ts',
+);
 
 interface PageHandle {
   preload: () => Promise<void>;
@@ -30,7 +33,11 @@ interface PageHandle {
   module: string;
 }
 
-/** The page each route of the shared table shows (a route missing here is a type error). */
+/**
+ * The page each route of the shared table (libs/shared/pages) shows: a route of the table missing here, or a path
+ * that is not in it, is a type error. Only the type is imported, so the table's server-side fields stay out of the
+ * browser's first load.
+ */
 const PAGES: Record<SitePath, LazyPage<Record<string, never>>> = {
   '/': HomePage,
   '/collars': CollarsPage,
@@ -60,7 +67,7 @@ function route(path: string, Page: LazyPage<Record<string, never>>): RouteObject
 const NOT_FOUND_ROUTE = route('*', NotFoundPage);
 
 /** The route table: the site's pages (libs/shared/pages, spec section 2), then the not-found page for any other path. */
-export const ROUTES: RouteObject[] = [...SITE_ROUTES.map(({ path }) => route(path, PAGES[path])), NOT_FOUND_ROUTE];
+export const ROUTES: RouteObject[] = [...Object.entries(PAGES).map(([path, Page]) => route(path, Page)), NOT_FOUND_ROUTE];
 
 /**
  * The routes a path shows. A path that matches none is the not-found page: react-router's `*` does not match a

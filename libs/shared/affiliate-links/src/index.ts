@@ -1,8 +1,8 @@
+export { RETAILER_LINK_REL } from './lib/retailer-link-rel';
+export { asinFromRetailerUrl } from './lib/retailer-asin';
 export {
   AFFILIATE_TAG_PARAM,
   AFFILIATE_TAG_PATTERN,
-  asinFromRetailerUrl,
-  RETAILER_LINK_REL,
   buildRetailerUrl,
   isRetailerUrl,
   isValidAffiliateTag,

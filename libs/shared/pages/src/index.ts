@@ -1,11 +1,9 @@
+export { SITE_ROUTES, type SitePath, type SiteRoute, type StaticSitePath } from './lib/site-routes';
+export { INDEXABLE_PATHS, matchSiteRoute, pageUrl, type SiteRouteMatch } from './lib/page-url';
 export {
-  INDEXABLE_PATHS,
-  SITE_ROUTES,
-  matchSiteRoute,
-  pageUrl,
-  type SitePath,
-  type SiteRoute,
-  type SiteRouteMatch,
-  type StaticSitePath,
-} from './lib/site-routes';
-export { RENDER_DATA_UNAVAILABLE, type GraphQLOperation, type RenderRequest, type RenderResult, type WebServerEntry } from './lib/render-contract';
+  RENDER_DATA_UNAVAILABLE,
+  type GraphQLOperation,
+  type RenderRequest,
+  type RenderResult,
+  type WebServerEntry,
+} from './lib/render-contract';

@@ -5,8 +5,17 @@ import styled from 'styled-components';
 const Wrapper = styled.section`
   padding: 64px 0;
   text-align: center;
-  ul { list-style: none; padding: 0; display: flex; flex-wrap: wrap; gap: 12px 24px; justify-content: center; }
-  a { font-weight: 600; }
+  ul {
+    list-style: none;
+    padding: 0;
+    display: flex;
+    flex-wrap: wrap;
+    gap: 12px 24px;
+    justify-content: center;
+  }
+  a {
+    font-weight: 600;
+  }
 `;
 
 /** Any unknown path: a real 404 (status and page) with the ways back into the site. */

@@ -16,7 +16,10 @@ export class AdminAuthResolver {
   constructor(private readonly adminAuth: AdminAuthService) {}
 
   @Mutation(() => AdminLoginResult, { description: 'Sign in with the administrator password.' })
-  adminLogin(@Arg('password', { description: 'The administrator password.' }) password: string, @Ctx() context: RequestContext): Promise<AdminLoginResult> {
+  adminLogin(
+    @Arg('password', { description: 'The administrator password.' }) password: string,
+    @Ctx() context: RequestContext,
+  ): Promise<AdminLoginResult> {
     return this.adminAuth.login(password, context.clientKey);
   }
 

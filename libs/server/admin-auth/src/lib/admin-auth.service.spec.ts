@@ -48,7 +48,8 @@ describe('AdminAuthService', () => {
 
   it('answers no success for a wrong, empty or non-text password', async () => {
     const auth = service();
-    for (const password of ['wrong', '', undefined, 42, 'x'.repeat(5000)]) expect(await auth.login(password, '10.0.0.2')).toEqual({ success: false });
+    for (const password of ['wrong', '', undefined, 42, 'x'.repeat(5000)])
+      expect(await auth.login(password, '10.0.0.2')).toEqual({ success: false });
   });
 
   it('counts a client key longer than its column by its first 100 characters (PostgreSQL would refuse the row)', async () => {

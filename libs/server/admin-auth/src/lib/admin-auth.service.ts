@@ -1,5 +1,13 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
-import { MAX_CLIENT_KEY_LENGTH, MIN_ADMIN_PASSWORD_LENGTH, TooManyRequestsError, tryAgainIn, UnauthorizedError, type RateLimiter, type RateLimitRule } from '@bcg/server/core';
+import {
+  MAX_CLIENT_KEY_LENGTH,
+  MIN_ADMIN_PASSWORD_LENGTH,
+  TooManyRequestsError,
+  tryAgainIn,
+  UnauthorizedError,
+  type RateLimiter,
+  type RateLimitRule,
+} from '@bcg/server/core';
 import argon2 from 'argon2';
 import { LessThan, type Repository } from 'typeorm';
 import type { AdminCredential } from './admin-credential.entity';
@@ -67,7 +75,8 @@ export class AdminAuthService {
 
   /** Replaces the stored password and ends every session (`npm run admin:password`). */
   async setPassword(password: string): Promise<void> {
-    if (password.length < MIN_ADMIN_PASSWORD_LENGTH) throw new Error(`The administrator password must be at least ${MIN_ADMIN_PASSWORD_LENGTH} characters`);
+    if (password.length < MIN_ADMIN_PASSWORD_LENGTH)
+      throw new Error(`The administrator password must be at least ${MIN_ADMIN_PASSWORD_LENGTH} characters`);
     const passwordHash = await argon2.hash(password, { type: argon2.argon2id });
     await this.credentials.manager.transaction(async (manager) => {
       await manager.createQueryBuilder().delete().from(this.credentials.target).execute();

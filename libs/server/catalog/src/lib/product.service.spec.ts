@@ -33,12 +33,14 @@ describe('ProductService', () => {
 
   beforeAll(async () => {
     db = await createTestDataSource([Product]);
-    await db.dataSource.getRepository(Product).insert([
-      collar(3, { price: '$55.00' }),
-      collar(1, { price: '$19.99' }),
-      collar(2, { description: 'Soft padded lining.' }),
-      collar(4, { name: 'Premium leather collar', price: '$45.00' }),
-    ]);
+    await db.dataSource
+      .getRepository(Product)
+      .insert([
+        collar(3, { price: '$55.00' }),
+        collar(1, { price: '$19.99' }),
+        collar(2, { description: 'Soft padded lining.' }),
+        collar(4, { name: 'Premium leather collar', price: '$45.00' }),
+      ]);
     service = new ProductService(db.dataSource.getRepository(Product), 'shop-20');
   });
   afterAll(() => db.close());

@@ -10,7 +10,8 @@ const CollarFilterEnum = Object.fromEntries(COLLAR_FILTERS.map((filter) => [filt
 
 registerEnumType(CollarFilterEnum, {
   name: 'CollarFilter',
-  description: 'Collar filters of the /collars page: premium (over $50 or "premium"), budget (under $25 or "budget"), sensitive (soft, padded or sensitive-skin collars).',
+  description:
+    'Collar filters of the /collars page: premium (over $50 or "premium"), budget (under $25 or "budget"), sensitive (soft, padded or sensitive-skin collars).',
   valuesConfig: {
     ALL: { description: 'Every collar.' },
     PREMIUM: { description: `Priced over $${PREMIUM_PRICE_THRESHOLD}, or "premium" in the name or description.` },

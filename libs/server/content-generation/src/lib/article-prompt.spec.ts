@@ -25,7 +25,14 @@ describe('article prompts', () => {
     expect(promptText(request)).toContain('Skin folds and padded collars');
     expect(promptText(request)).toMatch(/bulldog owners/);
     expect(request.jsonSchema?.name).toMatch(/^[A-Za-z0-9]{1,64}$/);
-    expect(request.jsonSchema?.schema['required']).toEqual(['title', 'slug', 'metaDescription', 'content', 'targetKeywords', 'seoKeywords']);
+    expect(request.jsonSchema?.schema['required']).toEqual([
+      'title',
+      'slug',
+      'metaDescription',
+      'content',
+      'targetKeywords',
+      'seoKeywords',
+    ]);
   });
 
   it('picks every topic across the random range', () => {

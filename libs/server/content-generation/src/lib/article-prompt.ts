@@ -87,7 +87,12 @@ export function buildArticleRequest(topic: ArticleTopic): ChatRequest {
     { role: 'system', content: SYSTEM_PROMPT },
     { role: 'user', content: user },
   ];
-  return { messages, maxTokens: ARTICLE_MAX_TOKENS, temperature: 0.4, jsonSchema: { name: 'BulldogCollarArticle', schema: ARTICLE_JSON_SCHEMA } };
+  return {
+    messages,
+    maxTokens: ARTICLE_MAX_TOKENS,
+    temperature: 0.4,
+    jsonSchema: { name: 'BulldogCollarArticle', schema: ARTICLE_JSON_SCHEMA },
+  };
 }
 
 /** The connection test: a short, cheap exchange that proves the key, model and network work. */

@@ -13,7 +13,9 @@ export class ContentGenerationResolver {
     return this.contentGeneration.testConnection(clientKey);
   }
 
-  @Mutation(() => GenerationTestResult, { description: 'Generate a bulldog collar article with Perplexity and save it as an unpublished draft.' })
+  @Mutation(() => GenerationTestResult, {
+    description: 'Generate a bulldog collar article with Perplexity and save it as an unpublished draft.',
+  })
   testContentGeneration(@Ctx() { clientKey }: RequestContext): Promise<GenerationTestResult> {
     return this.contentGeneration.generate(clientKey);
   }

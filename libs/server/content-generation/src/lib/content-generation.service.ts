@@ -26,7 +26,8 @@ export function generationRules(limits: ContentGenerationLimits): { address: Rat
       bucket: 'generation-address',
       limit: limits.addressHourlyLimit,
       windowMs: HOUR_MS,
-      message: (seconds) => `Too many content generation requests from this address (at most ${limits.addressHourlyLimit} an hour). ${tryAgainIn(seconds)}`,
+      message: (seconds) =>
+        `Too many content generation requests from this address (at most ${limits.addressHourlyLimit} an hour). ${tryAgainIn(seconds)}`,
     },
     daily: {
       bucket: 'generation-daily',
@@ -66,7 +67,12 @@ export class ContentGenerationService {
     await this.spend(clientKey);
     try {
       const result = await this.client.chat(buildConnectionTestRequest());
-      return { success: true, message: `Connected to Perplexity (model ${this.client.model})`, response: result.content.trim(), error: null };
+      return {
+        success: true,
+        message: `Connected to Perplexity (model ${this.client.model})`,
+        response: result.content.trim(),
+        error: null,
+      };
     } catch (error) {
       return failed(this.upstreamFailure(error, 'connection test'));
     }
@@ -77,7 +83,13 @@ export class ContentGenerationService {
    * article for the administrator to preview and publish.
    */
   async generate(clientKey: string): Promise<GenerationTestResult> {
-    const failed = (error: string, usage: TokenUsage | null = null): GenerationTestResult => ({ success: false, message: 'Content generation failed', content: null, usage, error });
+    const failed = (error: string, usage: TokenUsage | null = null): GenerationTestResult => ({
+      success: false,
+      message: 'Content generation failed',
+      content: null,
+      usage,
+      error,
+    });
     if (!this.client.configured) return failed(PERPLEXITY_ERRORS.notConfigured);
     await this.spend(clientKey);
     const topic = this.chooseTopic();
@@ -90,7 +102,14 @@ export class ContentGenerationService {
       return {
         success: true,
         message: `Generated "${draft.title}" and saved it as an unpublished draft for review in the admin dashboard.`,
-        content: { ...article, articleId: draft.id, slug: draft.slug, category: draft.category, wordCount: draft.wordCount, readingTime: draft.readingTime },
+        content: {
+          ...article,
+          articleId: draft.id,
+          slug: draft.slug,
+          category: draft.category,
+          wordCount: draft.wordCount,
+          readingTime: draft.readingTime,
+        },
         usage,
         error: null,
       };

@@ -5,15 +5,32 @@ describe('parseGeneratedArticle', () => {
   const answer = (fields: Record<string, unknown>) => '```json\n' + JSON.stringify(fields) + '\n```';
 
   it('reads a fenced JSON answer, derives a slug from the title when none fits, and counts words of the clean body', () => {
-    const article = parseGeneratedArticle(answer({ title: 'Sizing a Puppy Collar [2]', slug: '!!!', metaDescription: '', content: '<p>one two three</p><iframe src="x"></iframe>' }), 'tag-20');
-    expect(article).toMatchObject({ title: 'Sizing a Puppy Collar', slug: 'sizing-a-puppy-collar', metaDescription: 'Sizing a Puppy Collar', wordCount: 3, readingTime: 1 });
+    const article = parseGeneratedArticle(
+      answer({
+        title: 'Sizing a Puppy Collar [2]',
+        slug: '!!!',
+        metaDescription: '',
+        content: '<p>one two three</p><iframe src="x"></iframe>',
+      }),
+      'tag-20',
+    );
+    expect(article).toMatchObject({
+      title: 'Sizing a Puppy Collar',
+      slug: 'sizing-a-puppy-collar',
+      metaDescription: 'Sizing a Puppy Collar',
+      wordCount: 3,
+      readingTime: 1,
+    });
     expect(article.content).toBe('<p>one two three</p>');
     expect(article.targetKeywords).toEqual([]);
   });
 
-  it.each(['not json at all', answer({ title: 'No body' }), answer({ content: '<p>No title</p>' }), '{"title": "broken", '])('calls %p malformed', (text) => {
-    expect(() => parseGeneratedArticle(text, 'tag-20')).toThrow(PerplexityError);
-  });
+  it.each(['not json at all', answer({ title: 'No body' }), answer({ content: '<p>No title</p>' }), '{"title": "broken", '])(
+    'calls %p malformed',
+    (text) => {
+      expect(() => parseGeneratedArticle(text, 'tag-20')).toThrow(PerplexityError);
+    },
+  );
 });
 
 describe('PerplexityClient', () => {

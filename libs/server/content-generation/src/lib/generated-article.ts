@@ -23,7 +23,13 @@ const MAX_META = 320;
 const stripCitations = (text: string): string => text.replace(/\s?\[\d+(?:,\s*\d+)*\]/g, '');
 
 const plain = (value: unknown, max: number): string =>
-  typeof value === 'string' ? stripCitations(value).replace(/<[^>]*>/g, '').replace(/\s+/g, ' ').trim().slice(0, max) : '';
+  typeof value === 'string'
+    ? stripCitations(value)
+        .replace(/<[^>]*>/g, '')
+        .replace(/\s+/g, ' ')
+        .trim()
+        .slice(0, max)
+    : '';
 
 const keywords = (value: unknown, max: number): string[] =>
   Array.isArray(value) ? [...new Set(value.map((entry) => plain(entry, 80).toLowerCase()).filter(Boolean))].slice(0, max) : [];

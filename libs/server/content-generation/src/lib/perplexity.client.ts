@@ -102,7 +102,8 @@ export class PerplexityClient {
       if (isAbort(error)) throw new PerplexityError('timeout', PERPLEXITY_ERRORS.timeout(this.settings.timeoutMs));
       throw new PerplexityError('network', PERPLEXITY_ERRORS.network);
     }
-    if (response.status === 401 || response.status === 403) throw new PerplexityError('unauthorized', PERPLEXITY_ERRORS.unauthorized(response.status));
+    if (response.status === 401 || response.status === 403)
+      throw new PerplexityError('unauthorized', PERPLEXITY_ERRORS.unauthorized(response.status));
     if (response.status === 429) throw new PerplexityError('rate-limited', PERPLEXITY_ERRORS.rateLimited);
     if (!response.ok) throw new PerplexityError('upstream', PERPLEXITY_ERRORS.upstream(response.status));
     return parseCompletion(text);
@@ -124,7 +125,11 @@ export function parseCompletion(text: string): ChatResult {
   } catch {
     throw new PerplexityError('malformed', PERPLEXITY_ERRORS.malformed);
   }
-  const completion = json as { model?: unknown; choices?: Array<{ message?: { content?: unknown } }>; usage?: Record<string, unknown> } | null;
+  const completion = json as {
+    model?: unknown;
+    choices?: Array<{ message?: { content?: unknown } }>;
+    usage?: Record<string, unknown>;
+  } | null;
   const content = completion?.choices?.[0]?.message?.content;
   if (typeof content !== 'string' || content.trim() === '') throw new PerplexityError('malformed', PERPLEXITY_ERRORS.malformed);
   const usage = completion?.usage ?? {};
@@ -133,6 +138,10 @@ export function parseCompletion(text: string): ChatResult {
   return {
     content,
     model: typeof completion?.model === 'string' ? completion.model : '',
-    usage: { prompt_tokens: prompt, completion_tokens: completionTokens, total_tokens: tokens(usage['total_tokens']) || prompt + completionTokens },
+    usage: {
+      prompt_tokens: prompt,
+      completion_tokens: completionTokens,
+      total_tokens: tokens(usage['total_tokens']) || prompt + completionTokens,
+    },
   };
 }

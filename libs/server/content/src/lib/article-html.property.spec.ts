@@ -1,5 +1,18 @@
 import {
-  anchor, expectOneTagOnEveryRetailerUrl, html, isRetailer, messyHtml, noAmazon, otherUrl, punctuation, tag, tagsOf, text, unescape, urlsInText, words,
+  anchor,
+  expectOneTagOnEveryRetailerUrl,
+  html,
+  isRetailer,
+  messyHtml,
+  noAmazon,
+  otherUrl,
+  punctuation,
+  tag,
+  tagsOf,
+  text,
+  unescape,
+  urlsInText,
+  words,
 } from '@bcg/shared/affiliate-links/testing';
 import fc from 'fast-check';
 import { renderArticleHtml, sanitizeArticleHtml } from './article-html';
@@ -36,6 +49,8 @@ describe('renderArticleHtml, for any input', () => {
 
   it('changes nothing but what sanitising changes when there is no retailer URL', () => {
     const parts = fc.array(fc.oneof(otherUrl, noAmazon, punctuation, words, anchor(otherUrl)), { maxLength: 10 }).map((p) => p.join(''));
-    fc.assert(fc.property(fc.oneof(parts, noAmazon), tag, (input, t) => expect(renderArticleHtml(input, t)).toBe(sanitizeArticleHtml(input))));
+    fc.assert(
+      fc.property(fc.oneof(parts, noAmazon), tag, (input, t) => expect(renderArticleHtml(input, t)).toBe(sanitizeArticleHtml(input))),
+    );
   });
 });

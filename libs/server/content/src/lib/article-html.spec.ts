@@ -44,26 +44,35 @@ describe('renderArticleHtml', () => {
   });
 
   it('replaces any rel on a retailer link, keeps an explicit target and the allowed attributes', () => {
-    expect(renderArticleHtml(`<a rel="nofollow" REL=ugc target="_self" href="https://www.amazon.com/dp/B0C1234567" title='Buy "it"' data-x>x</a>`, T)).toBe(
-      `<a href="https://www.amazon.com/dp/B0C1234567?tag=${T}" title="Buy &quot;it&quot;" ${REL} target="_self">x</a>`,
-    );
+    expect(
+      renderArticleHtml(
+        `<a rel="nofollow" REL=ugc target="_self" href="https://www.amazon.com/dp/B0C1234567" title='Buy "it"' data-x>x</a>`,
+        T,
+      ),
+    ).toBe(`<a href="https://www.amazon.com/dp/B0C1234567?tag=${T}" title="Buy &quot;it&quot;" ${REL} target="_self">x</a>`);
   });
 
   it('tags retailer URLs written as text (with &amp; and around entities), never inside attributes of other tags', () => {
     expect(
-      renderArticleHtml('<p>Visit https://www.amazon.com/dp/B0C1234567?th=1&amp;psc=1. Or &lt;https://amazon.co.uk/dp/B0C1234567&gt;</p><img src="https://www.amazon.com/i.jpg" alt="https://amazon.com/">', T),
+      renderArticleHtml(
+        '<p>Visit https://www.amazon.com/dp/B0C1234567?th=1&amp;psc=1. Or &lt;https://amazon.co.uk/dp/B0C1234567&gt;</p><img src="https://www.amazon.com/i.jpg" alt="https://amazon.com/">',
+        T,
+      ),
     ).toBe(
       `<p>Visit https://www.amazon.com/dp/B0C1234567?th=1&amp;psc=1&amp;tag=${T}. Or &lt;https://amazon.co.uk/dp/B0C1234567?tag=${T}&gt;</p><img src="https://www.amazon.com/i.jpg" alt="https://amazon.com/" />`,
     );
   });
 
   it('leaves other links, short links, look-alike hosts and href-less anchors alone', () => {
-    const html = '<p><a href="https://www.akc.org/?tag=x" rel="me">AKC</a><a href="https://amzn.to/1">s</a><a href="https://amazon.com.evil.net/dp/B0C1234567">e</a><a>x</a></p>';
+    const html =
+      '<p><a href="https://www.akc.org/?tag=x" rel="me">AKC</a><a href="https://amzn.to/1">s</a><a href="https://amazon.com.evil.net/dp/B0C1234567">e</a><a>x</a></p>';
     expect(renderArticleHtml(html, T)).toBe(html);
   });
 
   it('uses the first of duplicate hrefs, as browsers do', () => {
-    expect(renderArticleHtml('<a href="https://example.com/" href="https://amazon.com/">x</a>', T)).toBe('<a href="https://example.com/">x</a>');
+    expect(renderArticleHtml('<a href="https://example.com/" href="https://amazon.com/">x</a>', T)).toBe(
+      '<a href="https://example.com/">x</a>',
+    );
   });
 
   it('still refuses a dangerous scheme that mentions the retailer', () => {

@@ -7,8 +7,33 @@ import sanitizeHtml from 'sanitize-html';
  */
 const ARTICLE_HTML_POLICY: sanitizeHtml.IOptions = {
   allowedTags: [
-    'h2', 'h3', 'h4', 'p', 'br', 'hr', 'ul', 'ol', 'li', 'strong', 'b', 'em', 'i', 'blockquote', 'code', 'pre',
-    'a', 'img', 'figure', 'figcaption', 'table', 'caption', 'thead', 'tbody', 'tr', 'th', 'td',
+    'h2',
+    'h3',
+    'h4',
+    'p',
+    'br',
+    'hr',
+    'ul',
+    'ol',
+    'li',
+    'strong',
+    'b',
+    'em',
+    'i',
+    'blockquote',
+    'code',
+    'pre',
+    'a',
+    'img',
+    'figure',
+    'figcaption',
+    'table',
+    'caption',
+    'thead',
+    'tbody',
+    'tr',
+    'th',
+    'td',
   ],
   allowedAttributes: {
     a: ['href', 'title', 'rel', 'target'],
@@ -46,5 +71,8 @@ export function renderArticleHtml(html: string, affiliateTag: string): string {
       a: (tagName, attribs) => ({ tagName, attribs: retailerAnchorAttributes(attribs, affiliateTag) }),
     },
   });
-  return sanitised.replace(TEXT_BETWEEN_TAGS, (_match, start: string, text: string) => start + tagRetailerUrlsInHtmlText(text, affiliateTag));
+  return sanitised.replace(
+    TEXT_BETWEEN_TAGS,
+    (_match, start: string, text: string) => start + tagRetailerUrlsInHtmlText(text, affiliateTag),
+  );
 }

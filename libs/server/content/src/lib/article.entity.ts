@@ -34,7 +34,8 @@ export class Article {
   // schema change, and the value is an address segment (/{category}/{slug}) that a hyphen makes unfit for an enum.
   @Column({ type: String, length: 60 })
   @Field({
-    description: "Topic as a lower-case slug, e.g. 'guides' or 'buying-advice'. An open set, so text rather than an enum; guides are linked at /{category}/{slug}.",
+    description:
+      "Topic as a lower-case slug, e.g. 'guides' or 'buying-advice'. An open set, so text rather than an enum; guides are linked at /{category}/{slug}.",
   })
   category!: string;
 

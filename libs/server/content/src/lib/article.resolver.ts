@@ -37,7 +37,8 @@ export class ArticleResolver {
 
   @Authorized()
   @Mutation(() => Article, {
-    description: 'Administrator: publish or unpublish an article; the first publication sets publishedAt. Returns the article as it now is.',
+    description:
+      'Administrator: publish or unpublish an article; the first publication sets publishedAt. Returns the article as it now is.',
   })
   setArticlePublished(@Args() { id, published }: SetArticlePublishedArgs): Promise<Article> {
     return this.articleService.setPublished(id, published);

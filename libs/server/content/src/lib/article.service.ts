@@ -117,7 +117,9 @@ export class ArticleService {
   }
 
   private async freeSlug(base: string): Promise<string> {
-    const taken = new Set((await this.articles.find({ select: { slug: true }, where: [{ slug: base }, { slug: Like(`${base}-%`) }] })).map((row) => row.slug));
+    const taken = new Set(
+      (await this.articles.find({ select: { slug: true }, where: [{ slug: base }, { slug: Like(`${base}-%`) }] })).map((row) => row.slug),
+    );
     if (!taken.has(base)) return base;
     let suffix = 2;
     while (taken.has(`${base}-${suffix}`)) suffix += 1;

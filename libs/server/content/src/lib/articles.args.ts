@@ -5,7 +5,10 @@ import { ArgsType, Field, Int } from 'type-graphql';
 
 @ArgsType()
 export class ArticlesArgs {
-  @Field(() => Boolean, { nullable: true, description: 'True: only published articles; false or absent: drafts too (readers filter on `published`, as the spec asks).' })
+  @Field(() => Boolean, {
+    nullable: true,
+    description: 'True: only published articles; false or absent: drafts too (readers filter on `published`, as the spec asks).',
+  })
   published?: boolean;
 
   @Field(() => String, { nullable: true, description: "Only articles of this category, e.g. 'guides'." })

@@ -12,8 +12,18 @@ describe('readConfig', () => {
   });
 
   it('reads PORT, DATABASE_URL, AFFILIATE_TAG and SITE_URL', () => {
-    const config = readConfig({ PORT: '8080', DATABASE_URL: 'postgres://u:p@db/bcg', AFFILIATE_TAG: 'mysite-21', SITE_URL: 'https://example.org/' });
-    expect(config).toMatchObject({ port: 8080, databaseUrl: 'postgres://u:p@db/bcg', affiliateTag: 'mysite-21', siteUrl: 'https://example.org' });
+    const config = readConfig({
+      PORT: '8080',
+      DATABASE_URL: 'postgres://u:p@db/bcg',
+      AFFILIATE_TAG: 'mysite-21',
+      SITE_URL: 'https://example.org/',
+    });
+    expect(config).toMatchObject({
+      port: 8080,
+      databaseUrl: 'postgres://u:p@db/bcg',
+      affiliateTag: 'mysite-21',
+      siteUrl: 'https://example.org',
+    });
   });
 
   it('rejects an unusable PORT or AFFILIATE_TAG, naming the variable', () => {
@@ -41,7 +51,11 @@ describe('readConfig', () => {
   });
 
   it('reads the Perplexity variables and rejects unusable limits, naming the variable', () => {
-    const config = readConfig({ PERPLEXITY_API_KEY: ' pplx-abc ', PERPLEXITY_BASE_URL: 'http://127.0.0.1:9/', CONTENT_GENERATION_DAILY_LIMIT: '3' });
+    const config = readConfig({
+      PERPLEXITY_API_KEY: ' pplx-abc ',
+      PERPLEXITY_BASE_URL: 'http://127.0.0.1:9/',
+      CONTENT_GENERATION_DAILY_LIMIT: '3',
+    });
     expect(config.contentGeneration).toMatchObject({ apiKey: 'pplx-abc', baseUrl: 'http://127.0.0.1:9', dailyLimit: 3 });
     expect(() => readConfig({ CONTENT_GENERATION_DAILY_LIMIT: 'lots' })).toThrow(/CONTENT_GENERATION_DAILY_LIMIT/);
     expect(() => readConfig({ CONTENT_GENERATION_ADDRESS_HOURLY_LIMIT: '-1' })).toThrow(/CONTENT_GENERATION_ADDRESS_HOURLY_LIMIT/);
@@ -66,7 +80,11 @@ describe('security settings', () => {
   ])('reads TRUST_PROXY=%s', (raw, expected) => expect(readConfig({ TRUST_PROXY: raw }).trustProxy).toEqual(expected));
 
   it('reads CORS_ORIGINS and the rate limits', () => {
-    const config = readConfig({ CORS_ORIGINS: 'https://tools.example.com/, http://localhost:4200', SUBSCRIBE_RATE_LIMIT: '3/60', SUBMISSION_RATE_LIMIT: '100/86400' });
+    const config = readConfig({
+      CORS_ORIGINS: 'https://tools.example.com/, http://localhost:4200',
+      SUBSCRIBE_RATE_LIMIT: '3/60',
+      SUBMISSION_RATE_LIMIT: '100/86400',
+    });
     expect(config.corsOrigins).toEqual(['https://tools.example.com', 'http://localhost:4200']);
     expect(config.rateLimits).toEqual({ subscribe: { limit: 3, windowMs: 60_000 }, submission: { limit: 100, windowMs: 86_400_000 } });
   });
@@ -105,8 +123,12 @@ describe('administrator password', () => {
 describe('error messages', () => {
   it('name the variable, say what it must be and quote the bad value', () => {
     expect(() => readConfig({ PORT: 'eighty' })).toThrow('PORT must be a whole number between 0 and 65535, got "eighty"');
-    expect(() => readConfig({ LOG_LEVEL: 'loud' })).toThrow('LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent, got "loud"');
-    expect(() => readConfig({ SITE_URL: 'example.org' })).toThrow('SITE_URL must be an http(s) URL such as https://www.example.com, got "example.org"');
+    expect(() => readConfig({ LOG_LEVEL: 'loud' })).toThrow(
+      'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent, got "loud"',
+    );
+    expect(() => readConfig({ SITE_URL: 'example.org' })).toThrow(
+      'SITE_URL must be an http(s) URL such as https://www.example.com, got "example.org"',
+    );
   });
 
   it('list every unusable variable at once', () => {
@@ -151,7 +173,7 @@ describe('METRICS_TOKEN', () => {
   it('refuses a token short enough to guess, naming the variable', () => {
     expect(() => readConfig({ METRICS_TOKEN: 'secret' })).toThrow(/METRICS_TOKEN/);
     expect(() => readConfig({ METRICS_TOKEN: 'a'.repeat(23) + ' ' })).toThrow(/METRICS_TOKEN/);
-    expect(() => readConfig({ METRICS_TOKEN: 'secret-token-never-echoed' .slice(0, 20) })).not.toThrow(/secret-token/);
+    expect(() => readConfig({ METRICS_TOKEN: 'secret-token-never-echoed'.slice(0, 20) })).not.toThrow(/secret-token/);
   });
 });
 

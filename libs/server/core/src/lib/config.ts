@@ -91,7 +91,12 @@ function wholeNumber(fallback: number, min: number, max: number) {
 const commaList = <T extends z.ZodType<unknown, string>>(item: T) =>
   z
     .string()
-    .transform((value) => value.split(',').map((entry) => entry.trim()).filter(Boolean))
+    .transform((value) =>
+      value
+        .split(',')
+        .map((entry) => entry.trim())
+        .filter(Boolean),
+    )
     .pipe(z.array(item));
 
 /** "<count>/<seconds>", e.g. "10/3600": at most 10 per client each hour. */
@@ -135,15 +140,33 @@ const ENVIRONMENT = z.object({
     .pipe(z.string().regex(AFFILIATE_TAG_PATTERN, { error: 'may contain only letters, digits and hyphens (for example "mysite-20")' }))
     .describe('Amazon Associates tag added to every retailer link (public by nature: it appears in every link)'),
   SITE_URL: optionalText()
-    .pipe(z.string().regex(httpUrl, { error: 'must be an http(s) URL such as https://www.example.com' }).transform(withoutTrailingSlashes).optional())
+    .pipe(
+      z
+        .string()
+        .regex(httpUrl, { error: 'must be an http(s) URL such as https://www.example.com' })
+        .transform(withoutTrailingSlashes)
+        .optional(),
+    )
     .describe('absolute origin used in canonical URLs, the sitemap and feeds (default http://localhost:$PORT)'),
   NODE_ENV: optionalText().describe('`production` turns GraphQL introspection and "Did you mean" suggestions off'),
   LOG_LEVEL: text('info')
-    .pipe(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], { error: 'must be one of fatal, error, warn, info, debug, trace, silent' }))
+    .pipe(
+      z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
+        error: 'must be one of fatal, error, warn, info, debug, trace, silent',
+      }),
+    )
     .describe('pino log level of the server'),
   // Not trimmed: spaces may be part of a passphrase.
   ADMIN_PASSWORD: z
-    .preprocess((value) => value || undefined, z.string().min(MIN_ADMIN_PASSWORD_LENGTH, { error: `must be at least ${MIN_ADMIN_PASSWORD_LENGTH} characters long (or set ADMIN_PASSWORD_HASH instead)` }).optional())
+    .preprocess(
+      (value) => value || undefined,
+      z
+        .string()
+        .min(MIN_ADMIN_PASSWORD_LENGTH, {
+          error: `must be at least ${MIN_ADMIN_PASSWORD_LENGTH} characters long (or set ADMIN_PASSWORD_HASH instead)`,
+        })
+        .optional(),
+    )
     .describe('the administrator password (at least 12 characters)')
     .meta(secret),
   ADMIN_PASSWORD_HASH: optionalText()
@@ -151,14 +174,18 @@ const ENVIRONMENT = z.object({
     .describe('the argon2id hash of the administrator password; with neither this nor ADMIN_PASSWORD, the first start generates one')
     .meta(secret),
   CACHE_REVISION_CHECK_MS: wholeNumber(1000, 0, 3_600_000).describe('how soon (ms) a server sees public content changed by another server'),
-  PERPLEXITY_API_KEY: optionalText().describe('key of the Perplexity API used by /content-test and generated drafts; unset, nothing is called').meta(secret),
+  PERPLEXITY_API_KEY: optionalText()
+    .describe('key of the Perplexity API used by /content-test and generated drafts; unset, nothing is called')
+    .meta(secret),
   PERPLEXITY_MODEL: text('sonar').describe('Perplexity model'),
   PERPLEXITY_BASE_URL: text('https://api.perplexity.ai')
     .transform(withoutTrailingSlashes)
     .pipe(z.string().regex(httpUrl, { error: 'must be an http(s) URL' }))
     .describe('API origin (`/chat/completions` is appended)'),
   PERPLEXITY_TIMEOUT_MS: wholeNumber(60_000, 100, 600_000).describe('an upstream call is abandoned after this many milliseconds'),
-  CONTENT_GENERATION_DAILY_LIMIT: wholeNumber(20, 0, 1_000_000).describe('upstream calls the whole site may make per UTC day (0 turns them off)'),
+  CONTENT_GENERATION_DAILY_LIMIT: wholeNumber(20, 0, 1_000_000).describe(
+    'upstream calls the whole site may make per UTC day (0 turns them off)',
+  ),
   CONTENT_GENERATION_ADDRESS_HOURLY_LIMIT: wholeNumber(5, 0, 1_000_000).describe('upstream calls one client address may cause per hour'),
   // Unset or "false" trusts no proxy, so X-Forwarded-For is ignored and cannot forge a client address.
   TRUST_PROXY: z
@@ -188,7 +215,12 @@ const ENVIRONMENT = z.object({
     )
     .describe('comma-separated origins allowed to call the API from a browser on another site'),
   METRICS_TOKEN: optionalText()
-    .pipe(z.string().regex(/^\S{24,}$/, { error: 'must be at least 24 characters without spaces (e.g. the output of `openssl rand -hex 24`)' }).optional())
+    .pipe(
+      z
+        .string()
+        .regex(/^\S{24,}$/, { error: 'must be at least 24 characters without spaces (e.g. the output of `openssl rand -hex 24`)' })
+        .optional(),
+    )
     .describe('bearer token that /metrics requires; unset, /metrics answers loopback clients only')
     .meta(secret),
   SUBSCRIBE_RATE_LIMIT: rateLimit(DEFAULT_RATE_LIMITS.subscribe).describe('sign-ups per client address: <count>/<seconds>'),

@@ -42,7 +42,9 @@ describe('an opened SQLite database', () => {
       const tables = (await db.dataSource.query("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name")).map(
         (row: { name: string }) => row.name,
       );
-      expect(tables).toEqual(expect.arrayContaining(['product', 'article', 'faq', 'product_submission', 'email_subscriber', 'admin_session', 'migrations']));
+      expect(tables).toEqual(
+        expect.arrayContaining(['product', 'article', 'faq', 'product_submission', 'email_subscriber', 'admin_session', 'migrations']),
+      );
       // The login lock-out counts in rate_limit_counter; the per-attempt table is dropped by a migration.
       expect(tables).not.toContain('login_attempt');
     } finally {
@@ -51,7 +53,17 @@ describe('an opened SQLite database', () => {
   });
 });
 
-const MIGRATED_TABLES = ['product', 'article', 'faq', 'product_submission', 'email_subscriber', 'admin_session', 'admin_credential', 'rate_limit_counter', 'migrations'];
+const MIGRATED_TABLES = [
+  'product',
+  'article',
+  'faq',
+  'product_submission',
+  'email_subscriber',
+  'admin_session',
+  'admin_credential',
+  'rate_limit_counter',
+  'migrations',
+];
 
 // Selected when the suite runs on PostgreSQL (`npm run test:pg`).
 if (testDatabaseKind() === 'postgres') {

@@ -1,10 +1,18 @@
 import { QueryFailedError } from 'typeorm';
-import { asDomainError, databaseUnavailableError, DATABASE_RETRY_AFTER_SECONDS, errorLogSummary, NotFoundError, ServiceUnavailableError } from './errors';
+import {
+  asDomainError,
+  databaseUnavailableError,
+  DATABASE_RETRY_AFTER_SECONDS,
+  errorLogSummary,
+  NotFoundError,
+  ServiceUnavailableError,
+} from './errors';
 
 /** A driver error as node-sqlite3 and node-postgres make them: an Error with a string `code`. */
 const driverError = (message: string, code: string) => Object.assign(new Error(message), { code });
 /** TypeORM wraps a failed statement with its SQL and parameters (personal data such as e-mail addresses). */
-const failedQuery = (error: Error) => new QueryFailedError('INSERT INTO "email_subscriber" ("email") VALUES (?)', ['someone@example.com'], error);
+const failedQuery = (error: Error) =>
+  new QueryFailedError('INSERT INTO "email_subscriber" ("email") VALUES (?)', ['someone@example.com'], error);
 
 describe('databaseUnavailableError', () => {
   it.each([
@@ -20,7 +28,10 @@ describe('databaseUnavailableError', () => {
     ['PostgreSQL read-only transaction', driverError('cannot execute INSERT in a read-only transaction', '25006')],
     ['PostgreSQL too many connections', driverError('sorry, too many clients already', '53300')],
     ['node-postgres lost connection', new Error('Connection terminated unexpectedly')],
-    ['a closed data source', Object.assign(new Error('Connection with sqlite database is not established'), { name: 'ConnectionIsNotSetError' })],
+    [
+      'a closed data source',
+      Object.assign(new Error('Connection with sqlite database is not established'), { name: 'ConnectionIsNotSetError' }),
+    ],
   ])('maps %s to a 503 with Retry-After, directly or wrapped by TypeORM', (_name, error) => {
     for (const thrown of [error, failedQuery(error)]) {
       const mapped = databaseUnavailableError(thrown);
@@ -37,7 +48,9 @@ describe('databaseUnavailableError', () => {
   });
 
   it('leaves statement errors and bugs alone: they stay 500s', () => {
-    expect(databaseUnavailableError(failedQuery(driverError('SQLITE_CONSTRAINT: UNIQUE constraint failed', 'SQLITE_CONSTRAINT')))).toBeUndefined();
+    expect(
+      databaseUnavailableError(failedQuery(driverError('SQLITE_CONSTRAINT: UNIQUE constraint failed', 'SQLITE_CONSTRAINT'))),
+    ).toBeUndefined();
     expect(databaseUnavailableError(driverError('duplicate key value violates unique constraint', '23505'))).toBeUndefined();
     expect(databaseUnavailableError(new TypeError("Cannot read properties of undefined (reading 'id')"))).toBeUndefined();
     expect(databaseUnavailableError('a string')).toBeUndefined();
@@ -54,7 +67,11 @@ describe('errorLogSummary', () => {
   it('keeps a failed write to its type, message and code: no SQL, no parameters, no stack', () => {
     const error = failedQuery(driverError('SQLITE_READONLY: attempt to write a readonly database', 'SQLITE_READONLY'));
     const summary = errorLogSummary(databaseUnavailableError(error));
-    expect(summary).toEqual({ type: 'QueryFailedError', message: 'SQLITE_READONLY: attempt to write a readonly database', code: 'SQLITE_READONLY' });
+    expect(summary).toEqual({
+      type: 'QueryFailedError',
+      message: 'SQLITE_READONLY: attempt to write a readonly database',
+      code: 'SQLITE_READONLY',
+    });
     expect(JSON.stringify(summary)).not.toMatch(/someone@example\.com|INSERT/);
   });
 

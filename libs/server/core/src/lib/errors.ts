@@ -90,10 +90,23 @@ const SQLITE_UNAVAILABLE = /^SQLITE_(READONLY|CANTOPEN|IOERR|BUSY|LOCKED|FULL|NO
  */
 const POSTGRES_UNAVAILABLE = /^(08...|53...|57P0[123]|25006)$/;
 /** Socket errors of the PostgreSQL connection. */
-const NETWORK_UNAVAILABLE = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN', 'EPIPE']);
+const NETWORK_UNAVAILABLE = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'EPIPE',
+]);
 /** node-postgres reports a lost or timed-out connection without a code; TypeORM a closed data source by name. */
 const UNAVAILABLE_MESSAGES = /^(Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error)/;
-const UNAVAILABLE_ERROR_NAMES = new Set(['ConnectionIsNotSetError', 'CannotExecuteNotConnectedError', 'CannotGetEntityManagerNotConnectedError']);
+const UNAVAILABLE_ERROR_NAMES = new Set([
+  'ConnectionIsNotSetError',
+  'CannotExecuteNotConnectedError',
+  'CannotGetEntityManagerNotConnectedError',
+]);
 
 /** The error itself and what it wraps: TypeORM's `driverError`, `cause`, an AggregateError's `errors`. */
 function* errorChain(error: unknown, depth = 0): Generator<Record<string, unknown>> {
@@ -122,7 +135,13 @@ export function databaseUnavailableError(error: unknown): ServiceUnavailableErro
     const code = typeof link['code'] === 'string' ? link['code'] : '';
     const message = typeof link['message'] === 'string' ? link['message'] : '';
     const name = typeof link['name'] === 'string' ? link['name'] : '';
-    if (SQLITE_UNAVAILABLE.test(code) || POSTGRES_UNAVAILABLE.test(code) || NETWORK_UNAVAILABLE.has(code) || UNAVAILABLE_MESSAGES.test(message) || UNAVAILABLE_ERROR_NAMES.has(name)) {
+    if (
+      SQLITE_UNAVAILABLE.test(code) ||
+      POSTGRES_UNAVAILABLE.test(code) ||
+      NETWORK_UNAVAILABLE.has(code) ||
+      UNAVAILABLE_MESSAGES.test(message) ||
+      UNAVAILABLE_ERROR_NAMES.has(name)
+    ) {
       return new ServiceUnavailableError(undefined, undefined, { cause: error });
     }
   }
@@ -143,7 +162,8 @@ export function errorLogSummary(error: unknown): { type: string; message: string
   const cause = error instanceof ServiceUnavailableError && error.cause !== undefined ? error.cause : error;
   if (!(cause instanceof Error)) return { type: typeof cause, message: String(cause).slice(0, 300) };
   const code = driverErrorCode(cause);
-  const expected = code !== undefined || 'driverError' in cause || cause.name === 'QueryFailedError' || cause !== error || isDomainError(cause);
+  const expected =
+    code !== undefined || 'driverError' in cause || cause.name === 'QueryFailedError' || cause !== error || isDomainError(cause);
   return {
     type: cause.name,
     message: cause.message.slice(0, 300),

@@ -19,7 +19,10 @@ const open = async (options: { allowNewDatabase?: boolean } = {}) => {
 };
 const count = async (dataSource: DataSource) => Number((await dataSource.query('SELECT count(*) AS n FROM "rate_limit_counter"'))[0].n);
 const insert = (dataSource: DataSource, key: string) =>
-  dataSource.query(`/* labelled */ INSERT INTO "rate_limit_counter" ("bucket", "clientKey", "windowIndex", "hits", "expiresAt") VALUES ('test', ?, 1, 1, 1)`, [key]);
+  dataSource.query(
+    `/* labelled */ INSERT INTO "rate_limit_counter" ("bucket", "clientKey", "windowIndex", "hits", "expiresAt") VALUES ('test', ?, 1, 1, 1)`,
+    [key],
+  );
 
 beforeEach(() => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bcg-guard-'));
@@ -45,7 +48,9 @@ describe('a SQLite database file deleted or replaced under the open database', (
     fs.unlinkSync(file);
     // Without the guard SQLite goes on writing into the unlinked file, and the rows vanish at the next start.
     await expect(insert(dataSource, 'after')).rejects.toBeInstanceOf(ServiceUnavailableError);
-    await expect(dataSource.transaction((manager) => manager.query(`DELETE FROM "rate_limit_counter"`))).rejects.toBeInstanceOf(ServiceUnavailableError);
+    await expect(dataSource.transaction((manager) => manager.query(`DELETE FROM "rate_limit_counter"`))).rejects.toBeInstanceOf(
+      ServiceUnavailableError,
+    );
     expect(await count(dataSource)).toBe(1);
     expect(await checkDatabaseReadiness(dataSource)).toEqual({ database: 'ok', writable: 'fail', migrations: 'ok', databaseFile: 'fail' });
     expect(sqliteFileGuard(dataSource)?.state()).toBe('missing');
@@ -54,7 +59,10 @@ describe('a SQLite database file deleted or replaced under the open database', (
   it('calls a different file at the configured path "replaced", and logs the first sight of it once', async () => {
     const dataSource = await open();
     const lines: string[] = [];
-    const log = { error: (_details: object, message: string) => lines.push(`error ${message}`), warn: (_details: object, message: string) => lines.push(`warn ${message}`) };
+    const log = {
+      error: (_details: object, message: string) => lines.push(`error ${message}`),
+      warn: (_details: object, message: string) => lines.push(`warn ${message}`),
+    };
     sqliteFileGuard(dataSource)?.watch(log, 60_000);
     fs.copyFileSync(file, `${file}.copy`);
     fs.renameSync(`${file}.copy`, file);

@@ -57,7 +57,11 @@ export function checkDatabaseFileBeforeOpen(file: string, options: { allowNewDat
   // A write-ahead log left by the lost database is evidence too (for databases created before the marker existed).
   const leftovers = ['-wal', '-shm'].map((suffix) => `${file}${suffix}`).filter((sidecar) => (statOrUndefined(sidecar)?.size ?? 0) > 0);
   if (!stat || stat.size === 0) {
-    const evidence = fs.existsSync(marker) ? `${marker} says when` : leftovers.includes(`${file}-wal`) ? `its write-ahead log ${file}-wal is still there` : undefined;
+    const evidence = fs.existsSync(marker)
+      ? `${marker} says when`
+      : leftovers.includes(`${file}-wal`)
+        ? `its write-ahead log ${file}-wal is still there`
+        : undefined;
     if (evidence && !options.allowNewDatabase) {
       throw new DatabaseFileError(
         `The database file ${file} is ${stat ? 'empty' : 'missing'}, but a database was created there before (${evidence}). ` +
@@ -69,7 +73,9 @@ export function checkDatabaseFileBeforeOpen(file: string, options: { allowNewDat
     for (const sidecar of leftovers) fs.renameSync(sidecar, `${sidecar}.lost-${Date.now()}`);
   }
   if (stat && !isWritable(file, stat)) {
-    throw new DatabaseFileError(`The database file ${file} is read-only (mode ${(stat.mode & 0o777).toString(8)}); the server needs to write it. Make it writable (chmod u+w) and start again.`);
+    throw new DatabaseFileError(
+      `The database file ${file} is read-only (mode ${(stat.mode & 0o777).toString(8)}); the server needs to write it. Make it writable (chmod u+w) and start again.`,
+    );
   }
   const directory = path.dirname(file);
   fs.mkdirSync(directory, { recursive: true });
@@ -138,7 +144,13 @@ export class SqliteFileGuard {
   /** The configured path's state now (one `stat`, and an `access` check). */
   state(): DatabaseFileState {
     const stat = statOrUndefined(this.file);
-    const state: DatabaseFileState = !stat ? 'missing' : stat.dev !== this.device || stat.ino !== this.inode ? 'replaced' : isWritable(this.file, stat) ? 'ok' : 'read-only';
+    const state: DatabaseFileState = !stat
+      ? 'missing'
+      : stat.dev !== this.device || stat.ino !== this.inode
+        ? 'replaced'
+        : isWritable(this.file, stat)
+          ? 'ok'
+          : 'read-only';
     this.observe(state);
     return state;
   }
@@ -150,7 +162,9 @@ export class SqliteFileGuard {
   assertWritable(): void {
     const state = this.state();
     if (state === 'ok') return;
-    const cause = Object.assign(new Error(`Database file ${DESCRIPTIONS[state]}`), { code: `DATABASE_FILE_${state.toUpperCase().replace('-', '_')}` });
+    const cause = Object.assign(new Error(`Database file ${DESCRIPTIONS[state]}`), {
+      code: `DATABASE_FILE_${state.toUpperCase().replace('-', '_')}`,
+    });
     throw new ServiceUnavailableError(undefined, undefined, { cause });
   }
 

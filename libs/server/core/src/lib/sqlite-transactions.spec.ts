@@ -20,7 +20,12 @@ describe('concurrent transactions', () => {
 
   beforeAll(async () => {
     ({ dataSource, close } = await createTestDataSource([IsolationNote]));
-    await dataSource.query('CREATE TABLE "isolation_note" ("id" integer PRIMARY KEY, "text" varchar NOT NULL UNIQUE)'.replace('integer PRIMARY KEY', dataSource.options.type === 'postgres' ? 'serial PRIMARY KEY' : 'integer PRIMARY KEY'));
+    await dataSource.query(
+      'CREATE TABLE "isolation_note" ("id" integer PRIMARY KEY, "text" varchar NOT NULL UNIQUE)'.replace(
+        'integer PRIMARY KEY',
+        dataSource.options.type === 'postgres' ? 'serial PRIMARY KEY' : 'integer PRIMARY KEY',
+      ),
+    );
   });
   afterAll(() => close());
 
@@ -36,7 +41,9 @@ describe('concurrent transactions', () => {
     const [failure, ...saved] = await Promise.allSettled([failing, ...saves]);
 
     expect(failure?.status).toBe('rejected');
-    expect(saved.filter((result) => result.status === 'rejected').map((result) => String((result as PromiseRejectedResult).reason))).toEqual([]);
+    expect(
+      saved.filter((result) => result.status === 'rejected').map((result) => String((result as PromiseRejectedResult).reason)),
+    ).toEqual([]);
     expect(saved.every((result) => result.status === 'fulfilled')).toBe(true);
     const texts = (await notes.find()).map((note) => note.text).sort();
     expect(texts).toEqual(Array.from({ length: 20 }, (_, i) => `saved ${i}`).sort());

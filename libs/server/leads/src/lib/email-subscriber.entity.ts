@@ -14,7 +14,10 @@ export class EmailSubscriber {
   email!: string;
 
   @Column({ type: String, length: 120, nullable: true })
-  @Field(() => String, { nullable: true, description: "What they asked for at their first sign-up, e.g. 'bulldog-sizing-guide'; null for the plain newsletter." })
+  @Field(() => String, {
+    nullable: true,
+    description: "What they asked for at their first sign-up, e.g. 'bulldog-sizing-guide'; null for the plain newsletter.",
+  })
   leadMagnet!: string | null;
 
   @CreateDateColumn()

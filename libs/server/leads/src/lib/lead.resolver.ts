@@ -9,7 +9,10 @@ export class LeadResolver {
   constructor(private readonly leadService: LeadService) {}
 
   @Mutation(() => SubscribeResult, { description: 'Sign up for the sizing guide or newsletter; repeating it is harmless.' })
-  subscribe(@Arg('input', { description: 'The sign-up.' }) input: SubscribeInput, @Ctx() { clientKey }: RequestContext): Promise<SubscribeResult> {
+  subscribe(
+    @Arg('input', { description: 'The sign-up.' }) input: SubscribeInput,
+    @Ctx() { clientKey }: RequestContext,
+  ): Promise<SubscribeResult> {
     return this.leadService.subscribe(input, clientKey);
   }
 

@@ -7,8 +7,7 @@ import { LEAD_MAGNET_MAX_LENGTH } from './subscribe.input';
 const SUBSCRIBE_SUCCESS_MESSAGE = 'Your sizing guide will be sent to your email shortly.';
 
 /** The 429 text of the sign-up limit (the form shows its generic failure toast; tools see this). */
-export const subscribeRateLimitMessage = (seconds: number): string =>
-  `Too many sign-ups from your connection. ${tryAgainIn(seconds)}`;
+export const subscribeRateLimitMessage = (seconds: number): string => `Too many sign-ups from your connection. ${tryAgainIn(seconds)}`;
 
 export interface SubscribeRequest {
   email: string;

@@ -41,7 +41,11 @@ const OPENAPI_DOCUMENT: FastifyDynamicSwaggerOptions['openapi'] = {
   tags: REST_TAGS.map((tag) => ({ ...tag })),
   components: {
     securitySchemes: {
-      adminSession: { type: 'http', scheme: 'bearer', description: 'The sessionId answered by POST /api/admin/login (30 minutes idle, 12 hours at most).' },
+      adminSession: {
+        type: 'http',
+        scheme: 'bearer',
+        description: 'The sessionId answered by POST /api/admin/login (30 minutes idle, 12 hours at most).',
+      },
     },
   },
 };
@@ -85,53 +89,67 @@ const documentErrors =
  * `/api/*` paths a JSON 404. The OpenAPI document of the routes is GET /api/openapi.json.
  */
 export async function registerRestApi(app: FastifyInstance, services: RestServices): Promise<void> {
-  await app.register(async (api) => {
-    // Before the routes: it collects their schemas as they are added.
-    await api.register(fastifySwagger, { openapi: OPENAPI_DOCUMENT });
-    api.setErrorHandler((error, request, reply) => {
-      const domainError = asDomainError(error);
-      if (domainError?.retryAfterSeconds) reply.header('Retry-After', String(domainError.retryAfterSeconds));
-      // One short line (type, message, driver code; route and request id come with request.log), never the SQL.
-      const route = `${request.method} ${request.routeOptions.url ?? request.url}`;
-      if (domainError instanceof ServiceUnavailableError) request.log.error({ error: errorLogSummary(domainError), route }, 'Database unavailable');
-      if (domainError) return sendError(reply, domainError.httpStatus, domainError.message, domainError instanceof ValidationError ? domainError.fields : undefined);
-      const status = (error as { statusCode?: number }).statusCode;
-      if (status && status >= 400 && status < 500) return sendError(reply, status, (error as Error).message);
-      request.log.error({ error: errorLogSummary(error), route }, 'REST handler failed');
-      return sendError(reply, 500, 'Internal server error');
-    });
-    for (const route of REST_ROUTES) {
-      // Public reads are shared: kept by the server's response cache and by browsers for a minute.
-      const publicRead = route.method === 'GET' && !route.admin && !route.noStore;
-      api.route({
-        method: route.method,
-        url: route.url.slice(API_PREFIX.length),
-        schema: routeSchema(route),
-        validatorCompiler: restValidatorCompiler(route.fieldMessages),
-        config: { responseCache: publicRead ? 'public-read' : undefined, errorFields: route.errorFields, swaggerTransform: documentErrors(route) },
-        // Before the body is read or validated: a caller without a session learns nothing about the input rules.
-        onRequest: async (request, reply) => {
-          reply.header('Cache-Control', publicRead ? PUBLIC_READ_CACHE_CONTROL : PRIVATE_CACHE_CONTROL);
-          if (route.admin) await services.adminAuth.authenticate(bearerToken(request.headers.authorization));
-        },
-        handler: (request) =>
-          route.handle(services, {
-            ip: request.ip,
-            params: request.params as RestRequest['params'],
-            query: request.query as RestRequest['query'],
-            body: request.body as RestRequest['body'],
-          }),
+  await app.register(
+    async (api) => {
+      // Before the routes: it collects their schemas as they are added.
+      await api.register(fastifySwagger, { openapi: OPENAPI_DOCUMENT });
+      api.setErrorHandler((error, request, reply) => {
+        const domainError = asDomainError(error);
+        if (domainError?.retryAfterSeconds) reply.header('Retry-After', String(domainError.retryAfterSeconds));
+        // One short line (type, message, driver code; route and request id come with request.log), never the SQL.
+        const route = `${request.method} ${request.routeOptions.url ?? request.url}`;
+        if (domainError instanceof ServiceUnavailableError)
+          request.log.error({ error: errorLogSummary(domainError), route }, 'Database unavailable');
+        if (domainError)
+          return sendError(
+            reply,
+            domainError.httpStatus,
+            domainError.message,
+            domainError instanceof ValidationError ? domainError.fields : undefined,
+          );
+        const status = (error as { statusCode?: number }).statusCode;
+        if (status && status >= 400 && status < 500) return sendError(reply, status, (error as Error).message);
+        request.log.error({ error: errorLogSummary(error), route }, 'REST handler failed');
+        return sendError(reply, 500, 'Internal server error');
       });
-    }
-    // Static, so neither the catch-all below nor the web app's `/*` can shadow it.
-    api.get('/openapi.json', { schema: { hide: true } }, async (_request, reply) => {
-      reply.header('Cache-Control', PUBLIC_READ_CACHE_CONTROL);
-      return api.swagger();
-    });
-    // A catch-all inside /api outranks the web app's `/*`, so a wrong API path never gets an HTML page.
-    const unknownEndpoint = (request: FastifyRequest, reply: FastifyReply) =>
-      sendError(reply, 404, `No API endpoint ${request.method} ${request.url.split('?')[0]}`);
-    api.all('/*', { schema: { hide: true } }, unknownEndpoint);
-    api.all('/', { schema: { hide: true } }, unknownEndpoint);
-  }, { prefix: API_PREFIX });
+      for (const route of REST_ROUTES) {
+        // Public reads are shared: kept by the server's response cache and by browsers for a minute.
+        const publicRead = route.method === 'GET' && !route.admin && !route.noStore;
+        api.route({
+          method: route.method,
+          url: route.url.slice(API_PREFIX.length),
+          schema: routeSchema(route),
+          validatorCompiler: restValidatorCompiler(route.fieldMessages),
+          config: {
+            responseCache: publicRead ? 'public-read' : undefined,
+            errorFields: route.errorFields,
+            swaggerTransform: documentErrors(route),
+          },
+          // Before the body is read or validated: a caller without a session learns nothing about the input rules.
+          onRequest: async (request, reply) => {
+            reply.header('Cache-Control', publicRead ? PUBLIC_READ_CACHE_CONTROL : PRIVATE_CACHE_CONTROL);
+            if (route.admin) await services.adminAuth.authenticate(bearerToken(request.headers.authorization));
+          },
+          handler: (request) =>
+            route.handle(services, {
+              ip: request.ip,
+              params: request.params as RestRequest['params'],
+              query: request.query as RestRequest['query'],
+              body: request.body as RestRequest['body'],
+            }),
+        });
+      }
+      // Static, so neither the catch-all below nor the web app's `/*` can shadow it.
+      api.get('/openapi.json', { schema: { hide: true } }, async (_request, reply) => {
+        reply.header('Cache-Control', PUBLIC_READ_CACHE_CONTROL);
+        return api.swagger();
+      });
+      // A catch-all inside /api outranks the web app's `/*`, so a wrong API path never gets an HTML page.
+      const unknownEndpoint = (request: FastifyRequest, reply: FastifyReply) =>
+        sendError(reply, 404, `No API endpoint ${request.method} ${request.url.split('?')[0]}`);
+      api.all('/*', { schema: { hide: true } }, unknownEndpoint);
+      api.all('/', { schema: { hide: true } }, unknownEndpoint);
+    },
+    { prefix: API_PREFIX },
+  );
 }

@@ -48,7 +48,10 @@ export const REST_TAGS = [
   { name: 'content', description: 'Guides, blog posts and FAQs.' },
   { name: 'forms', description: 'Sign-ups and collar suggestions from visitors.' },
   { name: 'content-generation', description: 'Article drafts written with the Perplexity API (rate-limited).' },
-  { name: 'admin', description: 'The administrator: login, moderation and publishing. Bearer session required except for login and logout.' },
+  {
+    name: 'admin',
+    description: 'The administrator: login, moderation and publishing. Bearer session required except for login and logout.',
+  },
 ] as const;
 
 /** One row of the adapter: a spec path, its schemas and how to answer it. Handlers only call and shape. */
@@ -110,7 +113,10 @@ export const REST_ROUTES: readonly RestRoute[] = [
     summary: 'One published post by slug (404 "Post not found" for unknown and unpublished ones).',
     tag: 'content',
     schema: { params: S.SlugParams, response: S.BlogPostAnswer },
-    handle: async ({ articles }, { params }) => ({ success: true as const, post: toLegacyArticle(await articles.getPublishedBySlug(params.slug)) }),
+    handle: async ({ articles }, { params }) => ({
+      success: true as const,
+      post: toLegacyArticle(await articles.getPublishedBySlug(params.slug)),
+    }),
   }),
   route({
     method: 'POST',
@@ -212,7 +218,12 @@ export const REST_ROUTES: readonly RestRoute[] = [
     admin: true,
     schema: { response: Type.Array(S.Subscriber) },
     handle: async ({ leads }) =>
-      (await leads.list()).map(({ id, email, leadMagnet, subscribedAt }) => ({ id, email, leadMagnet, subscribedAt: subscribedAt.toISOString() })),
+      (await leads.list()).map(({ id, email, leadMagnet, subscribedAt }) => ({
+        id,
+        email,
+        leadMagnet,
+        subscribedAt: subscribedAt.toISOString(),
+      })),
   }),
   route({
     method: 'PATCH',

@@ -24,7 +24,9 @@ export const SlugParams = Type.Object({
 });
 
 export const ArticlesQuery = Type.Object({
-  published: Type.Optional(Type.String({ description: "'true' lists published articles only; absent (or any other value) lists every article." })),
+  published: Type.Optional(
+    Type.String({ description: "'true' lists published articles only; absent (or any other value) lists every article." }),
+  ),
 });
 
 export const SubscribeBody = Type.Object({
@@ -39,7 +41,9 @@ const optionalNullableText = (description: string) => Type.Optional(Type.Union([
 
 export const ProductSubmissionBody = Type.Object({
   productName: Type.String({ description: 'Up to 200 characters of plain text.' }),
-  productReference: optionalText('The Amazon ASIN, or an Amazon product link the ASIN is taken from. One of productReference, amazonAsin or productUrl is required.'),
+  productReference: optionalText(
+    'The Amazon ASIN, or an Amazon product link the ASIN is taken from. One of productReference, amazonAsin or productUrl is required.',
+  ),
   amazonAsin: optionalText('Legacy name of productReference.'),
   productUrl: optionalText('Legacy name of productReference.'),
   submitterName: optionalNullableText('Optional, up to 120 characters of plain text.'),
@@ -185,7 +189,9 @@ export function errorBody(description: string, extra: Record<string, unknown> = 
       success: Type.Literal(false),
       error: Type.String({ description: 'A message safe to show, e.g. "body/status must be one of approved, rejected".' }),
       fields: Type.Optional(
-        Type.Record(Type.String(), Type.String(), { description: 'The problem of each invalid body field, by field name, for forms that show them in place.' }),
+        Type.Record(Type.String(), Type.String(), {
+          description: 'The problem of each invalid body field, by field name, for forms that show them in place.',
+        }),
       ),
     },
     { description },

@@ -36,14 +36,17 @@ export function restValidatorCompiler(messages: FieldMessages = {}): FastifySche
       // A body that is not an object lacks every required field: say which, rather than only "must be an object".
       const explained = part === 'body' && !isPlainObject(value) ? problems(check.Errors({}), part, messages) : [];
       const found = explained.length ? explained : problems(check.Errors(value), part, messages);
-      const fields = Object.fromEntries(found.filter((problem) => problem.field !== undefined).map((problem) => [problem.field, problem.message]));
+      const fields = Object.fromEntries(
+        found.filter((problem) => problem.field !== undefined).map((problem) => [problem.field, problem.message]),
+      );
       const first = found[0]?.message ?? `${part} is not valid`;
       return { error: new ValidationError(first, part === 'body' && Object.keys(fields).length ? fields : undefined) };
     };
   };
 }
 
-const isPlainObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** Path parameters and query values arrive as text; the integer ones are converted when they are plain decimal digits. */
 function readText(schema: TSchema, input: unknown): unknown {
@@ -63,7 +66,10 @@ function problems(errors: Iterable<ValueError>, part: RequestPart, messages: Fie
   const seen = new Set<string>();
   for (const error of errors) {
     if (found.length >= MAX_REPORTED_PROBLEMS) break;
-    const segments = error.path.split('/').slice(1).map((segment) => segment.replace(/~1/g, '/').replace(/~0/g, '~'));
+    const segments = error.path
+      .split('/')
+      .slice(1)
+      .map((segment) => segment.replace(/~1/g, '/').replace(/~0/g, '~'));
     const field = part === 'body' ? segments[0] : undefined;
     // Only the first problem of a field is reported: a missing one is also "not a string", which says nothing new.
     const key = field ?? error.path;
@@ -108,7 +114,8 @@ function expectation({ type, schema, message }: ValueError): string {
 function describe(schema: TSchema, withLimits: boolean): string | undefined {
   const { anyOf, const: constant, type } = schema as { anyOf?: TSchema[]; const?: unknown; type?: unknown };
   if (anyOf) {
-    if (anyOf.every((member) => member['const'] !== undefined)) return `one of ${anyOf.map((member) => String(member['const'])).join(', ')}`;
+    if (anyOf.every((member) => member['const'] !== undefined))
+      return `one of ${anyOf.map((member) => String(member['const'])).join(', ')}`;
     const members = anyOf.map((member) => describe(member, withLimits));
     return members.every((member) => member !== undefined) ? members.join(' or ') : undefined;
   }

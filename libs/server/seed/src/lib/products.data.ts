@@ -109,12 +109,7 @@ export const SEED_PRODUCTS: SeedProduct[] = [
     imageUrl: '/images/collars/pawsome-basics-everyday-nylon.svg',
     badge: 'Best Value',
     amazonAsin: 'B0C9T3F7KJ',
-    features: [
-      'Polyester-nylon webbing in 12 colours',
-      'Quick-release buckle',
-      'Box-stitched D-ring',
-      'Three sizes from 10 to 24 inches',
-    ],
+    features: ['Polyester-nylon webbing in 12 colours', 'Quick-release buckle', 'Box-stitched D-ring', 'Three sizes from 10 to 24 inches'],
     bulldogFitNotes: [
       'At 1 inch it is narrower than we like for adult English bulldogs; best as an ID-tag collar rather than for leash walking.',
       'A good spare while a puppy is growing through sizes quickly.',

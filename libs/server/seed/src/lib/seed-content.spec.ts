@@ -50,8 +50,16 @@ describe('seed catalogue', () => {
     const premium = filterCollars(SEED_PRODUCTS, 'premium');
     const budget = filterCollars(SEED_PRODUCTS, 'budget');
     const sensitive = filterCollars(SEED_PRODUCTS, 'sensitive');
-    expect(names(premium)).toEqual(['Ironbark Heritage Leather Collar', 'Bastion Premium Biothane Collar', 'Summit Wide Padded Leather Collar']);
-    expect(names(budget)).toEqual(['Pawsome Basics Everyday Nylon Collar', 'Grit & Grain Budget Leather Collar', 'Sprout Puppy Starter Collar']);
+    expect(names(premium)).toEqual([
+      'Ironbark Heritage Leather Collar',
+      'Bastion Premium Biothane Collar',
+      'Summit Wide Padded Leather Collar',
+    ]);
+    expect(names(budget)).toEqual([
+      'Pawsome Basics Everyday Nylon Collar',
+      'Grit & Grain Budget Leather Collar',
+      'Sprout Puppy Starter Collar',
+    ]);
     expect(names(sensitive)).toEqual([
       'CloudRest Padded Neoprene Collar',
       'Sprout Puppy Starter Collar',

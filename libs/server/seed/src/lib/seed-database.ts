@@ -50,9 +50,7 @@ async function seedArticles(manager: EntityManager): Promise<number> {
 async function seedFaqs(manager: EntityManager): Promise<number> {
   const repository = manager.getRepository(Faq);
   const existing = new Set((await repository.find({ select: { question: true } })).map((f) => f.question));
-  const missing = SEED_FAQS.map((faq, index) => ({ ...faq, position: index + 1 })).filter(
-    (faq) => !existing.has(faq.question),
-  );
+  const missing = SEED_FAQS.map((faq, index) => ({ ...faq, position: index + 1 })).filter((faq) => !existing.has(faq.question));
   if (missing.length) await repository.insert(missing);
   return missing.length;
 }

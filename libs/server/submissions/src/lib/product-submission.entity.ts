@@ -64,7 +64,10 @@ export class ProductSubmission {
   submittedAt!: Date;
 
   /** The stored status as the GraphQL enum: one of SUBMISSION_STATUSES, else 'other'. */
-  @Field(() => SubmissionStatusEnum, { name: 'status', description: 'Moderation state: PENDING until the administrator approves or rejects it.' })
+  @Field(() => SubmissionStatusEnum, {
+    name: 'status',
+    description: 'Moderation state: PENDING until the administrator approves or rejects it.',
+  })
   get moderationState(): SubmissionStatus | typeof OTHER_STATUS {
     return (SUBMISSION_STATUSES as readonly string[]).includes(this.status) ? (this.status as SubmissionStatus) : OTHER_STATUS;
   }

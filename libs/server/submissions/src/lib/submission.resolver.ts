@@ -12,7 +12,10 @@ export class SubmissionResolver {
   // Returns a message, not the stored row: a filled honeypot gets the same answer with nothing stored, and a
   // visitor has no use for the moderation record.
   @Mutation(() => SubmitProductResult, { description: 'Suggest a collar for review; it waits for moderation as pending.' })
-  submitProduct(@Arg('input', { description: 'The suggestion.' }) input: ProductSubmissionInput, @Ctx() { clientKey }: RequestContext): Promise<SubmitProductResult> {
+  submitProduct(
+    @Arg('input', { description: 'The suggestion.' }) input: ProductSubmissionInput,
+    @Ctx() { clientKey }: RequestContext,
+  ): Promise<SubmitProductResult> {
     return this.submissionService.submit(input, clientKey);
   }
 
@@ -24,14 +27,17 @@ export class SubmissionResolver {
 
   @Authorized()
   @Mutation(() => ProductSubmission, {
-    description: 'Administrator: move a pending submission to approved or rejected; returns the submission as it now is. CONFLICT when it is no longer pending.',
+    description:
+      'Administrator: move a pending submission to approved or rejected; returns the submission as it now is. CONFLICT when it is no longer pending.',
   })
   updateProductSubmissionStatus(@Args() { id, status }: UpdateSubmissionStatusArgs): Promise<ProductSubmission> {
     return this.submissionService.updateStatus(id, status);
   }
 
   @Authorized()
-  @Mutation(() => Int, { description: 'Administrator: delete a submission; returns the id of the deleted submission (to drop it from a cache).' })
+  @Mutation(() => Int, {
+    description: 'Administrator: delete a submission; returns the id of the deleted submission (to drop it from a cache).',
+  })
   async deleteProductSubmission(@Args() { id }: IdArgs): Promise<number> {
     await this.submissionService.delete(id);
     return id;

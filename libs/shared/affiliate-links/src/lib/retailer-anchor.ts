@@ -1,4 +1,5 @@
-import { assertValidAffiliateTag, isRetailerUrl, RETAILER_LINK_REL, tagRetailerUrl } from './retailer-url';
+import { RETAILER_LINK_REL } from './retailer-link-rel';
+import { assertValidAffiliateTag, isRetailerUrl, tagRetailerUrl } from './retailer-url';
 
 /** Attributes written here on a retailer link; every other attribute is kept as it was. */
 const MANAGED_ATTRIBUTES = new Set(['href', 'rel', 'target']);

@@ -3,8 +3,30 @@
  * lookalikes such as amazon.evil.com or amazon.com.evil.net from ever receiving our tag or a sponsored rel.
  */
 const AMAZON_TLDS: readonly string[] = [
-  'com', 'ca', 'com.mx', 'com.br', 'co.uk', 'ie', 'de', 'fr', 'it', 'es', 'nl', 'se', 'pl', 'com.be', 'com.tr',
-  'ae', 'sa', 'eg', 'in', 'co.jp', 'sg', 'com.au', 'co.za', 'cn',
+  'com',
+  'ca',
+  'com.mx',
+  'com.br',
+  'co.uk',
+  'ie',
+  'de',
+  'fr',
+  'it',
+  'es',
+  'nl',
+  'se',
+  'pl',
+  'com.be',
+  'com.tr',
+  'ae',
+  'sa',
+  'eg',
+  'in',
+  'co.jp',
+  'sg',
+  'com.au',
+  'co.za',
+  'cn',
 ];
 
 /**
@@ -15,4 +37,15 @@ export function isRetailerHost(hostname: string): boolean {
   // A fully qualified name may end with a dot ("www.amazon.com.") and still reach the same host.
   const host = hostname.toLowerCase().replace(/\.$/, '');
   return AMAZON_TLDS.some((tld) => host === `amazon.${tld}` || host.endsWith(`.amazon.${tld}`));
+}
+
+/** Parses an absolute or protocol-relative http(s) URL; null for anything else (relative paths, mailto:, junk). */
+export function parseHttpUrl(url: string): URL | null {
+  const absolute = url.startsWith('//') ? `https:${url}` : url;
+  if (!/^https?:\/\//i.test(absolute)) return null;
+  try {
+    return new URL(absolute);
+  } catch {
+    return null;
+  }
 }

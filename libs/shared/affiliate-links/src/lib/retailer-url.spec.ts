@@ -1,13 +1,6 @@
-import {
-  AFFILIATE_TAG_PARAM,
-  asinFromRetailerUrl,
-  buildRetailerUrl,
-  isRetailerUrl,
-  isValidAffiliateTag,
-  isValidAsin,
-  RETAILER_LINK_REL,
-  tagRetailerUrl,
-} from './retailer-url';
+import { RETAILER_LINK_REL } from './retailer-link-rel';
+import { asinFromRetailerUrl } from './retailer-asin';
+import { AFFILIATE_TAG_PARAM, buildRetailerUrl, isRetailerUrl, isValidAffiliateTag, isValidAsin, tagRetailerUrl } from './retailer-url';
 
 const T = 't-20';
 
@@ -99,7 +92,9 @@ describe('tagRetailerUrl', () => {
     expect(tagRetailerUrl('https://www.amazon.com/s?k=collar&TAG=x-20&tag=y-20&t%61g=z-20&tag', T)).toBe(
       'https://www.amazon.com/s?k=collar&tag=t-20',
     );
-    expect(tagRetailerUrl('https://www.amazon.com/dp/B0C1234567#x?tag=no', T)).toBe('https://www.amazon.com/dp/B0C1234567?tag=t-20#x?tag=no');
+    expect(tagRetailerUrl('https://www.amazon.com/dp/B0C1234567#x?tag=no', T)).toBe(
+      'https://www.amazon.com/dp/B0C1234567?tag=t-20#x?tag=no',
+    );
   });
 
   it('keeps parameters that only look like the tag', () => {

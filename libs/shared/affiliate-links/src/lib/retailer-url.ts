@@ -1,7 +1,5 @@
-import { isRetailerHost } from './retailer-host';
+import { isRetailerHost, parseHttpUrl } from './retailer-host';
 
-/** rel of every retailer link: paid (sponsored, for the FTC and Google), not a ranking vote, no window.opener. */
-export const RETAILER_LINK_REL = 'sponsored nofollow noopener';
 /** The query parameter that carries the Amazon Associates tag. */
 export const AFFILIATE_TAG_PARAM = 'tag';
 
@@ -30,17 +28,6 @@ export function assertValidAffiliateTag(tag: string): void {
   }
 }
 
-/** Parses an absolute or protocol-relative http(s) URL; null for anything else (relative paths, mailto:, junk). */
-function parseHttpUrl(url: string): URL | null {
-  const absolute = url.startsWith('//') ? `https:${url}` : url;
-  if (!/^https?:\/\//i.test(absolute)) return null;
-  try {
-    return new URL(absolute);
-  } catch {
-    return null;
-  }
-}
-
 /**
  * True for an absolute (or protocol-relative, `//www.amazon.com/...`) http(s) URL on an Amazon storefront host.
  * amzn.to short links and lookalike hosts (amazon.evil.com, notamazon.com) are not retailer URLs.
@@ -48,19 +35,6 @@ function parseHttpUrl(url: string): URL | null {
 export function isRetailerUrl(url: string): boolean {
   const parsed = parseHttpUrl(url);
   return parsed !== null && isRetailerHost(parsed.hostname);
-}
-
-// /dp/ASIN, /gp/product/ASIN, /gp/aw/d/ASIN, /product/ASIN: the paths Amazon product pages use.
-const ASIN_IN_PATH = /\/(?:dp|gp\/product|gp\/aw\/d|product)\/([A-Za-z0-9]{10})(?:[/?#]|$)/;
-
-/**
- * The ASIN of an Amazon product link (upper-cased), or null when the URL is not on an Amazon storefront host (the
- * same host rule as tagging: amazon.com.evil.net is not one) or names no product.
- */
-export function asinFromRetailerUrl(url: string): string | null {
-  const parsed = parseHttpUrl(url);
-  if (parsed === null || !isRetailerHost(parsed.hostname)) return null;
-  return ASIN_IN_PATH.exec(parsed.pathname)?.[1]?.toUpperCase() ?? null;
 }
 
 /**

@@ -17,7 +17,9 @@ describe('tagRetailerUrlsInText', () => {
 
   it('keeps a closing parenthesis that belongs to the URL, but not one that closes the sentence', () => {
     expect(tagRetailerUrlsInText('(see https://amazon.com/dp/B0C1234567)', T)).toBe('(see https://amazon.com/dp/B0C1234567?tag=t-20)');
-    expect(tagRetailerUrlsInText('https://www.amazon.com/s?k=collar_(large)', T)).toBe('https://www.amazon.com/s?k=collar_(large)&tag=t-20');
+    expect(tagRetailerUrlsInText('https://www.amazon.com/s?k=collar_(large)', T)).toBe(
+      'https://www.amazon.com/s?k=collar_(large)&tag=t-20',
+    );
     expect(tagRetailerUrlsInText('(https://www.amazon.com/s?k=(large)).', T)).toBe('(https://www.amazon.com/s?k=(large)&tag=t-20).');
   });
 

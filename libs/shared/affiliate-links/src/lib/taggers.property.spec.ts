@@ -2,7 +2,20 @@ import fc from 'fast-check';
 import { buildRetailerUrl, tagRetailerUrl } from './retailer-url';
 import { tagRetailerUrlsInText } from './tag-text';
 import {
-  anchor, asin, expectOneTagOnEveryRetailerUrl, noAmazon, otherParams, otherUrl, parse, punctuation, retailerUrl, tag, tagsOf, text, urlsInText, words,
+  anchor,
+  asin,
+  expectOneTagOnEveryRetailerUrl,
+  noAmazon,
+  otherParams,
+  otherUrl,
+  parse,
+  punctuation,
+  retailerUrl,
+  tag,
+  tagsOf,
+  text,
+  urlsInText,
+  words,
 } from '../testing';
 
 describe('the taggers, for any input', () => {
@@ -27,7 +40,11 @@ describe('the taggers, for any input', () => {
         const tagged = tagRetailerUrl(url, t);
         expect(tagsOf(tagged)).toEqual([t]);
         expect(otherParams(tagged)).toEqual(otherParams(url));
-        expect([parse(tagged).host, parse(tagged).pathname, parse(tagged).hash]).toEqual([parse(url).host, parse(url).pathname, parse(url).hash]);
+        expect([parse(tagged).host, parse(tagged).pathname, parse(tagged).hash]).toEqual([
+          parse(url).host,
+          parse(url).pathname,
+          parse(url).hash,
+        ]);
       }),
     );
     fc.assert(fc.property(text, tag, (input, t) => expectOneTagOnEveryRetailerUrl(urlsInText(tagRetailerUrlsInText(input, t), false), t)));

@@ -14,19 +14,32 @@ export const isRetailer = (url: string) => URL.canParse(url.startsWith('//') ? `
 export const tagsOf = (url: string) => parse(url).searchParams.getAll('tag');
 export const otherParams = (url: string) => [...parse(url).searchParams].filter(([key]) => key.toLowerCase() !== 'tag');
 export const unescape = (html: string) =>
-  html.replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&gt;/g, '>').replace(/&lt;/g, '<').replace(/&amp;/g, '&');
+  html
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&gt;/g, '>')
+    .replace(/&lt;/g, '<')
+    .replace(/&amp;/g, '&');
 const escape = (url: string, amp: boolean) => (amp ? url.replace(/&/g, '&amp;') : url).replace(/"/g, '&quot;').replace(/'/g, '&#39;');
 
 export const tag = fc.stringMatching(/^[A-Za-z0-9][A-Za-z0-9-]{0,14}$/);
 export const asin = fc.stringMatching(/^[A-Z0-9]{10}$/);
-const retailerHost = fc.tuple(fc.constantFrom('', 'www.', 'smile.', 'm.', 'WWW.'), fc.constantFrom(...TLDS)).map(([sub, tld]) => `${sub}amazon.${tld}`);
+const retailerHost = fc
+  .tuple(fc.constantFrom('', 'www.', 'smile.', 'm.', 'WWW.'), fc.constantFrom(...TLDS))
+  .map(([sub, tld]) => `${sub}amazon.${tld}`);
 const lookalikeHost = fc.constantFrom('amazon.evil.com', 'notamazon.com', 'www.amazon.com.evil.net', 'amzn.to', 'amazon-deals.com');
-const otherHost = fc.oneof(lookalikeHost, fc.domain().filter((host) => !isAmazonHost(host)));
+const otherHost = fc.oneof(
+  lookalikeHost,
+  fc.domain().filter((host) => !isAmazonHost(host)),
+);
 const key = fc.oneof(fc.constantFrom('tag', 'TAG', 't%61g', 'th', 'k', 'psc'), fc.stringMatching(/^[a-z_]{1,6}$/));
 const param = fc
   .tuple(key, fc.option(fc.stringMatching(/^[A-Za-z0-9%+._~-]{0,8}$/), { nil: undefined }))
   .map(([k, v]) => (v === undefined ? k : `${k}=${v}`));
-const path = fc.oneof(asin.map((a) => `/dp/${a}`), fc.constantFrom('', '/', '/s', '/gp/product/B0C1234567/'));
+const path = fc.oneof(
+  asin.map((a) => `/dp/${a}`),
+  fc.constantFrom('', '/', '/s', '/gp/product/B0C1234567/'),
+);
 const fragment = fc.option(fc.stringMatching(/^[a-z0-9-]{0,8}$/), { nil: undefined }).map((f) => (f === undefined ? '' : `#${f}`));
 const urlOn = (scheme: fc.Arbitrary<string>, host: fc.Arbitrary<string>) =>
   fc
@@ -47,16 +60,36 @@ export const words = fc.constantFrom(' ', '\n', 'Buy it: ', '(see ', ' & ', '&am
 /** An <a> start tag with a quoted or unquoted href, with and without &amp;, and attributes to be kept or replaced. */
 export const anchor = (href: fc.Arbitrary<string>) =>
   fc
-    .tuple(href, fc.constantFrom('"', "'", ''), fc.boolean(), fc.subarray([' rel="nofollow"', ' target="_self"', ' class="c"', " title='t'", ' download']))
+    .tuple(
+      href,
+      fc.constantFrom('"', "'", ''),
+      fc.boolean(),
+      fc.subarray([' rel="nofollow"', ' target="_self"', ' class="c"', " title='t'", ' download']),
+    )
     .map(([url, quote, amp, extra]) => `<a href=${quote}${escape(url, amp)}${quote}${extra.join('')}>link</a>`);
-const markup = fc.constantFrom('<p>', '</p>', '<br/>', '<!-- https://www.amazon.com/dp/B0C1234567 -->', '<img src="https://amazon.com/i.jpg">');
+const markup = fc.constantFrom(
+  '<p>',
+  '</p>',
+  '<br/>',
+  '<!-- https://www.amazon.com/dp/B0C1234567 -->',
+  '<img src="https://amazon.com/i.jpg">',
+);
 // Text between well-formed tags: no "<", quote or "=" that could open a tag or an attribute value.
 const htmlWords = fc.constantFrom(' ', '\n', 'Buy it: ', '(see ', ' & ', '&amp;', '&lt;', '>');
-const htmlPart = fc.oneof(anchor(retailerUrl), anchor(otherUrl), markup, retailerHttpUrl.map((url) => escape(url, true)), punctuation, htmlWords);
+const htmlPart = fc.oneof(
+  anchor(retailerUrl),
+  anchor(otherUrl),
+  markup,
+  retailerHttpUrl.map((url) => escape(url, true)),
+  punctuation,
+  htmlWords,
+);
 export const html = fc.array(htmlPart, { maxLength: 12 }).map((parts) => parts.join(''));
 // The same with stray brackets, quotes and arbitrary strings mixed in: malformed markup.
 export const messyHtml = fc.array(fc.oneof(htmlPart, words, fc.string()), { maxLength: 12 }).map((parts) => parts.join(''));
-export const text = fc.array(fc.oneof(retailerHttpUrl, otherUrl, punctuation, words, fc.string()), { maxLength: 10 }).map((parts) => parts.join(''));
+export const text = fc
+  .array(fc.oneof(retailerHttpUrl, otherUrl, punctuation, words, fc.string()), { maxLength: 10 })
+  .map((parts) => parts.join(''));
 
 /** Every http(s) URL in prose (for HTML: tags and comments removed, as a browser shows the text). */
 export function urlsInText(output: string, isHtml: boolean): string[] {
@@ -67,4 +100,3 @@ export function urlsInText(output: string, isHtml: boolean): string[] {
 export function expectOneTagOnEveryRetailerUrl(urls: string[], t: string) {
   for (const url of urls) if (isRetailer(url)) expect(tagsOf(url)).toEqual([t]);
 }
-

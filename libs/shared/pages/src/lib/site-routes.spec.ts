@@ -1,4 +1,5 @@
-import { INDEXABLE_PATHS, matchSiteRoute, pageUrl, SITE_ROUTES } from './site-routes';
+import { INDEXABLE_PATHS, matchSiteRoute, pageUrl } from './page-url';
+import { SITE_ROUTES } from './site-routes';
 
 describe('matchSiteRoute', () => {
   it('matches literal segments without regard to case, with one trailing slash, as react-router does', () => {
@@ -10,12 +11,27 @@ describe('matchSiteRoute', () => {
   });
 
   it('keeps the value of a parameter, percent-encoded', () => {
-    expect(matchSiteRoute('/blog/fit-a-collar')).toEqual({ route: expect.objectContaining({ path: '/blog/:slug' }), path: '/blog/fit-a-collar' });
+    expect(matchSiteRoute('/blog/fit-a-collar')).toEqual({
+      route: expect.objectContaining({ path: '/blog/:slug' }),
+      path: '/blog/fit-a-collar',
+    });
     expect(matchSiteRoute('/BLOG/a%20b')?.path).toBe('/blog/a%20b');
   });
 
   it('matches no route for unknown paths, empty segments, bad encodings and control characters', () => {
-    for (const path of ['/nope', '/collars/extra', '//collars', '/blog//', '/%E0%A4%A', '/x%0a', '/%00', '/collars%0d', '/collars%0A', '/blog/a%09b', 'collars']) {
+    for (const path of [
+      '/nope',
+      '/collars/extra',
+      '//collars',
+      '/blog//',
+      '/%E0%A4%A',
+      '/x%0a',
+      '/%00',
+      '/collars%0d',
+      '/collars%0A',
+      '/blog/a%09b',
+      'collars',
+    ]) {
       expect(matchSiteRoute(path)).toBeUndefined();
     }
   });
@@ -23,7 +39,9 @@ describe('matchSiteRoute', () => {
 
 describe('pageUrl', () => {
   it('keeps only the query parameters the route reads, in its order, first value of each', () => {
-    expect(pageUrl('/collars?utm_source=x&q=padded+leather&filter=budget&filter=premium')).toBe('/collars?filter=budget&q=padded%20leather');
+    expect(pageUrl('/collars?utm_source=x&q=padded+leather&filter=budget&filter=premium')).toBe(
+      '/collars?filter=budget&q=padded%20leather',
+    );
     expect(pageUrl('/collars?q=a+b')).toBe(pageUrl('/collars?q=a%20b'));
     expect(pageUrl('/collars?q=%26%3D%2B&filter')).toBe('/collars?filter=&q=%26%3D%2B');
     // A bad escape stays as written, as the browser's URLSearchParams keeps it.
@@ -40,8 +58,19 @@ describe('pageUrl', () => {
 
 it('lists every indexable page without parameters for the sitemap, and no admin page', () => {
   expect(INDEXABLE_PATHS).toEqual([
-    '/', '/collars', '/compare', '/guides', '/blog', '/about', '/contact', '/methodology', '/breed-guides',
-    '/disclosure', '/privacy', '/terms', '/cookie-policy',
+    '/',
+    '/collars',
+    '/compare',
+    '/guides',
+    '/blog',
+    '/about',
+    '/contact',
+    '/methodology',
+    '/breed-guides',
+    '/disclosure',
+    '/privacy',
+    '/terms',
+    '/cookie-policy',
   ]);
   for (const route of SITE_ROUTES) if (!route.public) expect(route.indexable).toBe(false);
 });

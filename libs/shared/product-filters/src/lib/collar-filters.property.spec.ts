@@ -16,8 +16,15 @@ const formatPrice = (cents: number, grouped: boolean) => {
   return `$${whole}.${(cents % 100).toString().padStart(2, '0')}`;
 };
 
-const cents = fc.oneof(fc.integer({ min: 0, max: 20_000 }), fc.integer({ min: 0, max: 1_000_000_00 }), fc.constantFrom(2499, 2500, 2501, 4999, 5000, 5001));
-const price = fc.oneof(fc.string(), fc.tuple(cents, fc.boolean()).map(([c, grouped]) => formatPrice(c, grouped)));
+const cents = fc.oneof(
+  fc.integer({ min: 0, max: 20_000 }),
+  fc.integer({ min: 0, max: 1_000_000_00 }),
+  fc.constantFrom(2499, 2500, 2501, 4999, 5000, 5001),
+);
+const price = fc.oneof(
+  fc.string(),
+  fc.tuple(cents, fc.boolean()).map(([c, grouped]) => formatPrice(c, grouped)),
+);
 const text = fc.oneof(fc.string(), fc.constantFrom('Premium', 'budget', 'SOFT', 'padded', 'sensitive', 'plain'));
 const arbitraryProduct = fc.record({
   name: text,

@@ -16,7 +16,8 @@ const base: FilterableProduct = {
   bulldogFitNotes: ['Sits low on a thick neck'],
 };
 const product = (overrides: Partial<FilterableProduct>): FilterableProduct => ({ ...base, ...overrides });
-const matches = (overrides: Partial<FilterableProduct>, filter: 'premium' | 'budget' | 'sensitive') => matchesCollarFilter(product(overrides), filter);
+const matches = (overrides: Partial<FilterableProduct>, filter: 'premium' | 'budget' | 'sensitive') =>
+  matchesCollarFilter(product(overrides), filter);
 
 it('lists the filters in page order with all as the default', () => {
   expect(COLLAR_FILTERS).toEqual(['all', 'premium', 'budget', 'sensitive']);

@@ -12,10 +12,15 @@ describe('extractAsin', () => {
     ['https://www.amazon.de/gp/aw/d/B0CX7K2M9Q', 'B0CX7K2M9Q'],
   ])('finds the ASIN in %s', (reference, asin) => expect(extractAsin(reference)).toBe(asin));
 
-  it.each(['', 'B0CX7K2M9', 'not an asin', 'https://www.amazon.com/s?k=collar', 'https://evil.example/dp/B0CX7K2M9Q', 'javascript:alert(1)', 'ftp://amazon.com/dp/B0CX7K2M9Q'])(
-    'finds none in %s',
-    (reference) => expect(extractAsin(reference)).toBeNull(),
-  );
+  it.each([
+    '',
+    'B0CX7K2M9',
+    'not an asin',
+    'https://www.amazon.com/s?k=collar',
+    'https://evil.example/dp/B0CX7K2M9Q',
+    'javascript:alert(1)',
+    'ftp://amazon.com/dp/B0CX7K2M9Q',
+  ])('finds none in %s', (reference) => expect(extractAsin(reference)).toBeNull());
 
   // The submission form once accepted look-alike hosts that the affiliate-links lib refused to tag.
   it.each([
@@ -27,7 +32,15 @@ describe('extractAsin', () => {
   ])('refuses the look-alike host %s', (reference) => expect(extractAsin(reference)).toBeNull());
 
   it('accepts a link exactly when the affiliate-links lib counts its host as Amazon', () => {
-    const host = fc.constantFrom('www.amazon.com', 'amazon.co.uk', 'smile.amazon.de', 'amazon.com.evil.net', 'amazon.evil.com', 'evil.net', 'amazon.zz');
+    const host = fc.constantFrom(
+      'www.amazon.com',
+      'amazon.co.uk',
+      'smile.amazon.de',
+      'amazon.com.evil.net',
+      'amazon.evil.com',
+      'evil.net',
+      'amazon.zz',
+    );
     fc.assert(
       fc.property(host, fc.constantFrom('/dp/', '/gp/product/'), (hostname, path) => {
         const url = `https://${hostname}${path}B0CX7K2M9Q`;
@@ -54,7 +67,14 @@ describe('validateProductSubmission', () => {
   });
 
   it('reports every problem with its field', () => {
-    expect(validateProductSubmission({ productName: ' ', productReference: '', submitterName: 'x'.repeat(121), submitterEmail: 'not-an-address' })).toEqual({
+    expect(
+      validateProductSubmission({
+        productName: ' ',
+        productReference: '',
+        submitterName: 'x'.repeat(121),
+        submitterEmail: 'not-an-address',
+      }),
+    ).toEqual({
       productName: SUBMISSION_MESSAGES.productNameRequired,
       productReference: SUBMISSION_MESSAGES.referenceRequired,
       submitterName: SUBMISSION_MESSAGES.submitterNameTooLong,
@@ -64,7 +84,9 @@ describe('validateProductSubmission', () => {
       SUBMISSION_MESSAGES.referenceInvalid,
     );
     expect(validateProductSubmission({ ...valid, productName: 'x'.repeat(201) }).productName).toBe(SUBMISSION_MESSAGES.productNameTooLong);
-    expect(validateProductSubmission({ ...valid, productName: 'Harbor\u0000Collar' }).productName).toBe('Product name must be plain text on one line');
+    expect(validateProductSubmission({ ...valid, productName: 'Harbor\u0000Collar' }).productName).toBe(
+      'Product name must be plain text on one line',
+    );
     expect(validateProductSubmission({ ...valid, submitterName: 'Sam\nSmith' }).submitterName).toBe('Name must be plain text on one line');
     expect(validateProductSubmission({ ...valid, productName: 'Café « Bouledogue » 🐶 "quoted" \'single\'' })).toEqual({});
   });

@@ -53,7 +53,8 @@ export function validateProductSubmission(fields: ProductSubmissionFields): Prod
 
   const reference = fields.productReference.trim();
   if (!reference) errors.productReference = SUBMISSION_MESSAGES.referenceRequired;
-  else if (reference.length > PRODUCT_REFERENCE_MAX_LENGTH || !extractAsin(reference)) errors.productReference = SUBMISSION_MESSAGES.referenceInvalid;
+  else if (reference.length > PRODUCT_REFERENCE_MAX_LENGTH || !extractAsin(reference))
+    errors.productReference = SUBMISSION_MESSAGES.referenceInvalid;
 
   const submitterName = fields.submitterName.trim();
   if (submitterName.length > SUBMITTER_NAME_MAX_LENGTH) errors.submitterName = SUBMISSION_MESSAGES.submitterNameTooLong;

@@ -1,6 +1,7 @@
 import { act, render } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
-import { ADMIN_SESSION_KEY, useAdminSession } from './admin-session';
+import { ADMIN_SESSION_KEY } from './admin-session';
+import { useAdminSession } from './use-admin-session';
 
 function ShowSession() {
   const session = useAdminSession();

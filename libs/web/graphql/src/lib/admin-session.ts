@@ -1,5 +1,3 @@
-import { useSyncExternalStore } from 'react';
-
 /** Spec section 3: the admin session id lives in localStorage under this key. */
 export const ADMIN_SESSION_KEY = 'adminSessionId';
 
@@ -23,17 +21,4 @@ export function clearAdminSession(): void {
   } catch {
     // Storage may be unavailable (private mode); there is then nothing to clear.
   }
-}
-
-/**
- * The stored admin session id for a component: undefined while a server render is being hydrated (the server
- * cannot see the browser's storage), then the id or null. Follows logins and logouts made in other tabs.
- */
-export function useAdminSession(): string | null | undefined {
-  return useSyncExternalStore(subscribeToStorage, readAdminSession, () => undefined);
-}
-
-function subscribeToStorage(onChange: () => void): () => void {
-  window.addEventListener('storage', onChange);
-  return () => window.removeEventListener('storage', onChange);
 }

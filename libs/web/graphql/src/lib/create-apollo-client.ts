@@ -33,7 +33,9 @@ function bearerLink(getToken: (() => string | null) | undefined): ApolloLink {
   return new ApolloLink((operation, forward) => {
     const token = getToken?.();
     if (token) {
-      operation.setContext(({ headers = {} }: { headers?: Record<string, string> }) => ({ headers: { ...headers, authorization: `Bearer ${token}` } }));
+      operation.setContext(({ headers = {} }: { headers?: Record<string, string> }) => ({
+        headers: { ...headers, authorization: `Bearer ${token}` },
+      }));
     }
     return forward(operation);
   });

@@ -7,8 +7,17 @@ const Nav = styled.nav`
   font-size: 0.9rem;
   margin: 0 0 12px;
   color: ${({ theme }) => theme.color.muted};
-  ol { display: flex; flex-wrap: wrap; gap: 4px; list-style: none; margin: 0; padding: 0; }
-  a { color: inherit; }
+  ol {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 4px;
+    list-style: none;
+    margin: 0;
+    padding: 0;
+  }
+  a {
+    color: inherit;
+  }
 `;
 
 /** A visible breadcrumb; pages pair it with breadcrumbSchema() in their metadata. */
@@ -20,11 +29,7 @@ export function Breadcrumb({ crumbs }: { crumbs: readonly Crumb[] }) {
           <Fragment key={crumb.path}>
             {index > 0 && <li aria-hidden="true">›</li>}
             <li>
-              {index === crumbs.length - 1 ? (
-                <span aria-current="page">{crumb.label}</span>
-              ) : (
-                <Link to={crumb.path}>{crumb.label}</Link>
-              )}
+              {index === crumbs.length - 1 ? <span aria-current="page">{crumb.label}</span> : <Link to={crumb.path}>{crumb.label}</Link>}
             </li>
           </Fragment>
         ))}

@@ -13,6 +13,12 @@ export const EmptyState = styled.div`
   text-align: center;
   border: 1px dashed ${({ theme }) => theme.color.border};
   border-radius: ${({ theme }) => theme.radius.md};
-  h2, h3 { margin: 0 0 8px; }
-  p { margin: 0; color: ${({ theme }) => theme.color.muted}; }
+  h2,
+  h3 {
+    margin: 0 0 8px;
+  }
+  p {
+    margin: 0;
+    color: ${({ theme }) => theme.color.muted};
+  }
 `;

@@ -59,7 +59,11 @@ export function deferredModule<T>(importer: () => Promise<T>): DeferredModule<T>
   return {
     load,
     useModule() {
-      const module = useSyncExternalStore(subscribe, () => value, () => undefined);
+      const module = useSyncExternalStore(
+        subscribe,
+        () => value,
+        () => undefined,
+      );
       useEffect(() => (value ? undefined : whenIdleAfterEngagement(() => void load().catch(() => undefined))), []);
       return module;
     },

@@ -27,9 +27,20 @@ const Panel = styled(Dialog.Content)`
   background: ${({ theme }) => theme.color.surface};
   box-shadow: -8px 0 24px rgba(0, 0, 0, 0.15);
   z-index: 61;
-  @media (prefers-reduced-motion: no-preference) { animation: ${slideIn} 200ms ease-out; }
-  ul { list-style: none; margin: 24px 0 0; padding: 0; display: grid; gap: 4px; }
-  a { font-size: 1.1rem; padding: 12px; }
+  @media (prefers-reduced-motion: no-preference) {
+    animation: ${slideIn} 200ms ease-out;
+  }
+  ul {
+    list-style: none;
+    margin: 24px 0 0;
+    padding: 0;
+    display: grid;
+    gap: 4px;
+  }
+  a {
+    font-size: 1.1rem;
+    padding: 12px;
+  }
 `;
 
 const PanelHeader = styled.div`

@@ -18,7 +18,10 @@ describe('formatLongDate', () => {
   it('shows the UTC calendar day as Intl.DateTimeFormat en-US (long month, UTC) does, for every month', () => {
     const intl = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
     for (let month = 0; month < 12; month++) {
-      for (const iso of [`2026-${String(month + 1).padStart(2, '0')}-01T00:00:00.000Z`, `2025-${String(month + 1).padStart(2, '0')}-28T23:59:59.999Z`]) {
+      for (const iso of [
+        `2026-${String(month + 1).padStart(2, '0')}-01T00:00:00.000Z`,
+        `2025-${String(month + 1).padStart(2, '0')}-28T23:59:59.999Z`,
+      ]) {
         expect(formatLongDate(iso)).toBe(intl.format(new Date(iso)));
       }
     }

@@ -8,7 +8,9 @@ const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 
 export function formatCount(value: number): string {
   if (!Number.isFinite(value)) return String(value);
   const rounded = Math.round(value);
-  const digits = Math.abs(rounded).toString().replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  const digits = Math.abs(rounded)
+    .toString()
+    .replace(/\B(?=(\d{3})+(?!\d))/g, ',');
   return rounded < 0 ? `-${digits}` : digits;
 }
 

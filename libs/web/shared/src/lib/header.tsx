@@ -34,10 +34,17 @@ const Brand = styled(Link)`
 
 const DesktopNav = styled.nav`
   display: none;
-  ${media.mdUp} { display: block; }
-  ul { display: flex; gap: 4px; list-style: none; margin: 0; padding: 0; }
+  ${media.mdUp} {
+    display: block;
+  }
+  ul {
+    display: flex;
+    gap: 4px;
+    list-style: none;
+    margin: 0;
+    padding: 0;
+  }
 `;
-
 
 function BrandMark() {
   return (

@@ -20,7 +20,8 @@ const serverSections = new Map<string, Element>();
  * section wakes at once rather than stay empty.
  */
 export function collectDeferredHydration(root: ParentNode = document): void {
-  for (const element of Array.from(root.querySelectorAll(`[${ATTRIBUTE}]`))) serverSections.set(element.getAttribute(ATTRIBUTE) ?? '', element);
+  for (const element of Array.from(root.querySelectorAll(`[${ATTRIBUTE}]`)))
+    serverSections.set(element.getAttribute(ATTRIBUTE) ?? '', element);
   if (serverSections.size === 0 || hasReaderEngaged()) return;
   listenForReader();
   if (typeof MutationObserver === 'function') {

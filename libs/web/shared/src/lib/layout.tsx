@@ -16,7 +16,9 @@ const SkipLink = styled.a`
   color: #fff;
   z-index: 100;
   border-radius: ${({ theme }) => theme.radius.sm};
-  &:focus { top: 8px; }
+  &:focus {
+    top: 8px;
+  }
 `;
 
 const Main = styled.main`

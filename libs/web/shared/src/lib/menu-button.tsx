@@ -12,5 +12,7 @@ export const MenuButton = styled.button`
   border-radius: ${({ theme }) => theme.radius.sm};
   background: ${({ theme }) => theme.color.surface};
   cursor: pointer;
-  ${media.mdUp} { display: none; }
+  ${media.mdUp} {
+    display: none;
+  }
 `;

@@ -9,7 +9,9 @@ export const NavItemLink = styled(Link)`
   color: ${({ theme }) => theme.color.text};
   text-decoration: none;
   font-weight: 500;
-  &:hover { background: ${({ theme }) => theme.color.brandSoft}; }
+  &:hover {
+    background: ${({ theme }) => theme.color.brandSoft};
+  }
   &[aria-current='page'] {
     color: ${({ theme }) => theme.color.accent};
     background: ${({ theme }) => theme.color.accentSoft};

@@ -16,7 +16,16 @@ describe('isCurrentSection', () => {
 it('lists the spec navigation in order', () => {
   expect(HEADER_LINKS.map((link) => link.to)).toEqual(['/collars', '/guides', '/blog', '/compare', '/about']);
   expect(FOOTER_LINKS.map((link) => link.to)).toEqual([
-    '/collars', '/guides', '/compare', '/about', '/contact', '/methodology', '/breed-guides',
-    '/disclosure', '/privacy', '/terms', '/cookie-policy',
+    '/collars',
+    '/guides',
+    '/compare',
+    '/about',
+    '/contact',
+    '/methodology',
+    '/breed-guides',
+    '/disclosure',
+    '/privacy',
+    '/terms',
+    '/cookie-policy',
   ]);
 });

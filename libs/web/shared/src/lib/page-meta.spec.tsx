@@ -3,7 +3,10 @@ import { fullTitle } from './page-meta';
 
 describe('renderHeadTags', () => {
   it('writes the title, description, robots and an absolute canonical', () => {
-    const head = renderHeadTags({ meta: { title: 'Compare', description: 'Side by side.', path: '/compare' } }, 'https://bulldogcollar.guide');
+    const head = renderHeadTags(
+      { meta: { title: 'Compare', description: 'Side by side.', path: '/compare' } },
+      'https://bulldogcollar.guide',
+    );
     expect(head).toContain('<title>Compare | Bulldog Collar Guide</title>');
     expect(head).toContain('<meta name="description" content="Side by side.">');
     expect(head).toContain('content="index, follow, max-snippet:-1, max-image-preview:large, max-video-preview:-1"');
@@ -58,7 +61,10 @@ describe('renderHeadTags', () => {
 
   it('writes JSON-LD from the page and from regions, escaped for a script element', () => {
     const schemas = new Map([['list', () => ({ '@type': 'ItemList', name: '</script><b>' })]]);
-    const head = renderHeadTags({ meta: { title: 'T', description: 'D', schemaMarkup: () => [{ '@type': 'WebSite' }] }, schemas }, 'http://x');
+    const head = renderHeadTags(
+      { meta: { title: 'T', description: 'D', schemaMarkup: () => [{ '@type': 'WebSite' }] }, schemas },
+      'http://x',
+    );
     const blocks = [...head.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((m) => JSON.parse(m[1]!));
     expect(blocks).toEqual([
       { '@context': 'https://schema.org', '@type': 'WebSite' },

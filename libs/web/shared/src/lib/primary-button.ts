@@ -11,7 +11,10 @@ export const primaryButtonStyles = css`
   font: inherit;
   font-weight: 700;
   cursor: pointer;
-  &:disabled { opacity: 0.6; cursor: not-allowed; }
+  &:disabled {
+    opacity: 0.6;
+    cursor: not-allowed;
+  }
 `;
 
 export const PrimaryButton = styled.button`

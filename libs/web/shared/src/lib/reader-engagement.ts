@@ -1,7 +1,18 @@
 // The first sign of a reader on the page: a pointer move or press, a touch, a key, the wheel, a scroll, a focus,
 // a click or an input. Until then a page can be a crawler's, a preview's or a background tab's, and the
 // browser does only what the first screen needs.
-const ENGAGE_EVENTS = ['pointerdown', 'pointermove', 'touchstart', 'mousedown', 'keydown', 'wheel', 'scroll', 'focusin', 'click', 'input'] as const;
+const ENGAGE_EVENTS = [
+  'pointerdown',
+  'pointermove',
+  'touchstart',
+  'mousedown',
+  'keydown',
+  'wheel',
+  'scroll',
+  'focusin',
+  'click',
+  'input',
+] as const;
 
 let engaged = false;
 let listening = false;

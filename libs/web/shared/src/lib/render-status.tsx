@@ -20,4 +20,3 @@ export function useRenderStatus(code: number): void {
   // eslint-disable-next-line react-hooks/immutability -- a per-request sink the server reads after rendering, not React state
   if (status) status.code = code;
 }
-

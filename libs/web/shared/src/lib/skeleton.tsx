@@ -13,7 +13,9 @@ export const SkeletonBlock = styled.div<{ $height?: string; $width?: string }>`
   background: linear-gradient(90deg, #eceae6 0px, #f6f4f0 120px, #eceae6 240px);
   background-size: 800px 100%;
   animation: ${shimmer} 1.4s linear infinite;
-  @media (prefers-reduced-motion: reduce) { animation: none; }
+  @media (prefers-reduced-motion: reduce) {
+    animation: none;
+  }
 `;
 
 const SkeletonCard = styled.div`

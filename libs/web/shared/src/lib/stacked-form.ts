@@ -6,8 +6,13 @@ export const StackedForm = styled.form`
   display: grid;
   gap: 14px;
   margin: 16px 0 24px;
-  label { display: grid; gap: 6px; font-weight: 600; }
-  input, textarea {
+  label {
+    display: grid;
+    gap: 6px;
+    font-weight: 600;
+  }
+  input,
+  textarea {
     min-height: 48px;
     padding: 10px 12px;
     border: 1px solid ${({ theme }) => theme.color.muted};
@@ -15,9 +20,17 @@ export const StackedForm = styled.form`
     font: inherit;
     font-weight: 400;
   }
-  textarea { min-height: 160px; resize: vertical; }
-  input[aria-invalid='true'] { border: 2px solid #b91c1c; }
-  small { font-weight: 400; color: ${({ theme }) => theme.color.muted}; }
+  textarea {
+    min-height: 160px;
+    resize: vertical;
+  }
+  input[aria-invalid='true'] {
+    border: 2px solid #b91c1c;
+  }
+  small {
+    font-weight: 400;
+    color: ${({ theme }) => theme.color.muted};
+  }
   button {
     justify-self: start;
     ${primaryButtonStyles}

@@ -49,7 +49,9 @@ it("keeps an island's server markup through hydration without loading its code, 
   });
 
   expect(loaded).toEqual(['Counter']);
-  expect(container.querySelector('[data-island="prose"]')?.textContent).toBe('Measure the neck where the collar sits, then add two inches.');
+  expect(container.querySelector('[data-island="prose"]')?.textContent).toBe(
+    'Measure the neck where the collar sits, then add two inches.',
+  );
   const button = container.querySelector('button') as HTMLButtonElement;
   await act(async () => button.click());
   expect(button.textContent).toBe('Tried 1 times');

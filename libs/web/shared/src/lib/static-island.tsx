@@ -71,7 +71,8 @@ export function staticIsland(load: () => Promise<ComponentType>, name: string): 
     useEffect(() => {
       serverIslands.delete(name);
     }, []);
-    if (keepServerHtml) return <Wrapper data-island={name} onClick={onClick} dangerouslySetInnerHTML={KEEP_SERVER_HTML} suppressHydrationWarning />;
+    if (keepServerHtml)
+      return <Wrapper data-island={name} onClick={onClick} dangerouslySetInnerHTML={KEEP_SERVER_HTML} suppressHydrationWarning />;
     const Content = loaded ?? Deferred;
     return (
       <Wrapper data-island={name} onClick={onClick}>

@@ -61,7 +61,17 @@ export function productListSchema(products: readonly ListedProduct[], siteUrl: s
           description: product.description,
           image: siteUrl + product.imageUrl,
           aggregateRating: { '@type': 'AggregateRating', ratingValue: product.rating, reviewCount: product.reviewCount, bestRating: '5' },
-          ...(price ? { offers: { '@type': 'Offer', price, priceCurrency: 'USD', url: product.retailerUrl, availability: 'https://schema.org/InStock' } } : {}),
+          ...(price
+            ? {
+                offers: {
+                  '@type': 'Offer',
+                  price,
+                  priceCurrency: 'USD',
+                  url: product.retailerUrl,
+                  availability: 'https://schema.org/InStock',
+                },
+              }
+            : {}),
         },
       };
     }),

@@ -32,9 +32,17 @@ const Root = styled(Toast.Root)<{ $tone: 'success' | 'error' }>`
   background: ${({ theme }) => theme.color.surface};
   border-left: 6px solid ${({ $tone }) => ($tone === 'error' ? '#b91c1c' : '#166534')};
   box-shadow: 0 10px 30px rgba(0, 0, 0, 0.18);
-  @media (prefers-reduced-motion: no-preference) { &[data-state='open'] { animation: ${slideIn} 150ms ease-out; } }
-  &[data-swipe='move'] { transform: translateX(var(--radix-toast-swipe-move-x)); }
-  &[data-swipe='end'] { transform: translateX(var(--radix-toast-swipe-end-x)); }
+  @media (prefers-reduced-motion: no-preference) {
+    &[data-state='open'] {
+      animation: ${slideIn} 150ms ease-out;
+    }
+  }
+  &[data-swipe='move'] {
+    transform: translateX(var(--radix-toast-swipe-move-x));
+  }
+  &[data-swipe='end'] {
+    transform: translateX(var(--radix-toast-swipe-end-x));
+  }
 `;
 
 const Title = styled(Toast.Title)`

@@ -12,7 +12,8 @@ export interface FakeRequest {
 export const FAKE_ARTICLE = {
   title: 'Padded Collars and Skin Folds: Keeping a Bulldog Neck Healthy',
   slug: 'padded-collars-and-skin-folds',
-  metaDescription: 'How bulldog neck folds react to collars, why padding and breathable linings matter, and a daily fold check that prevents rubs and infections.',
+  metaDescription:
+    'How bulldog neck folds react to collars, why padding and breathable linings matter, and a daily fold check that prevents rubs and infections.',
   content:
     '<h1>Padded collars</h1><p>Bulldog neck folds trap warmth and moisture under a collar [1].</p>' +
     '<script>alert(1)</script><p onclick="steal()">Check the folds daily and dry them well.</p>' +
@@ -45,8 +46,18 @@ export async function startFakePerplexity(): Promise<{
       if (mode === 'server-error') return send(503, '{"error":"overloaded"}');
       if (mode === 'malformed') return send(200, '{"id": "x", "choices": [ {"message": ');
       if (mode === 'slow') return void setTimeout(() => send(200, '{}'), 5_000).unref();
-      const content = body['response_format'] ? JSON.stringify(FAKE_ARTICLE) : 'Yes, I can help write practical advice about collars for bulldogs.';
-      send(200, JSON.stringify({ id: 'fake-1', model: body['model'], choices: [{ index: 0, message: { role: 'assistant', content } }], usage: FAKE_USAGE }));
+      const content = body['response_format']
+        ? JSON.stringify(FAKE_ARTICLE)
+        : 'Yes, I can help write practical advice about collars for bulldogs.';
+      send(
+        200,
+        JSON.stringify({
+          id: 'fake-1',
+          model: body['model'],
+          choices: [{ index: 0, message: { role: 'assistant', content } }],
+          usage: FAKE_USAGE,
+        }),
+      );
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

@@ -1,4 +1,12 @@
-import type { DataSource, EntitySubscriberInterface, InsertEvent, QueryRunner, RemoveEvent, TransactionCommitEvent, UpdateEvent } from 'typeorm';
+import type {
+  DataSource,
+  EntitySubscriberInterface,
+  InsertEvent,
+  QueryRunner,
+  RemoveEvent,
+  TransactionCommitEvent,
+  UpdateEvent,
+} from 'typeorm';
 
 /** The tables whose rows the public pages and reads show: a write to one of them invalidates cached responses. */
 const PUBLIC_CONTENT_TABLES = ['product', 'article', 'faq'] as const;

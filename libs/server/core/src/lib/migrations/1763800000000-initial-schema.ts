@@ -88,10 +88,7 @@ export class InitialSchema1763800000000 implements MigrationInterface {
         ],
       }),
     );
-    await queryRunner.createIndex(
-      'product_submission',
-      new TableIndex({ name: 'IDX_product_submission_status', columnNames: ['status'] }),
-    );
+    await queryRunner.createIndex('product_submission', new TableIndex({ name: 'IDX_product_submission_status', columnNames: ['status'] }));
 
     await queryRunner.createTable(
       new Table({
@@ -118,10 +115,7 @@ export class InitialSchema1763800000000 implements MigrationInterface {
         ],
       }),
     );
-    await queryRunner.createIndex(
-      'admin_session',
-      new TableIndex({ name: 'IDX_admin_session_expires', columnNames: ['expiresAt'] }),
-    );
+    await queryRunner.createIndex('admin_session', new TableIndex({ name: 'IDX_admin_session_expires', columnNames: ['expiresAt'] }));
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {

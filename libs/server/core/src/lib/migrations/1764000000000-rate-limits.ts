@@ -19,7 +19,10 @@ export class RateLimits1764000000000 implements MigrationInterface {
         ],
       }),
     );
-    await queryRunner.createIndex('rate_limit_counter', new TableIndex({ name: 'IDX_rate_limit_counter_expires', columnNames: ['expiresAt'] }));
+    await queryRunner.createIndex(
+      'rate_limit_counter',
+      new TableIndex({ name: 'IDX_rate_limit_counter_expires', columnNames: ['expiresAt'] }),
+    );
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {

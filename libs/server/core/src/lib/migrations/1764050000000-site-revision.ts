@@ -10,7 +10,10 @@ export class SiteRevision1764050000000 implements MigrationInterface {
     await queryRunner.createTable(
       new Table({
         name: 'site_revision',
-        columns: [{ ...c.integer('id'), isPrimary: true }, { name: 'revision', type: 'bigint', default: 0 }],
+        columns: [
+          { ...c.integer('id'), isPrimary: true },
+          { name: 'revision', type: 'bigint', default: 0 },
+        ],
       }),
     );
     await queryRunner.query('INSERT INTO "site_revision" ("id", "revision") VALUES (1, 0)');

@@ -22,6 +22,9 @@ export class DropLoginAttempt1764100000000 implements MigrationInterface {
         columns: [c.id(), c.varchar('clientKey', 100), c.boolean('succeeded', false), c.createdAt('attemptedAt')],
       }),
     );
-    await queryRunner.createIndex('login_attempt', new TableIndex({ name: 'IDX_login_attempt_client_time', columnNames: ['clientKey', 'attemptedAt'] }));
+    await queryRunner.createIndex(
+      'login_attempt',
+      new TableIndex({ name: 'IDX_login_attempt_client_time', columnNames: ['clientKey', 'attemptedAt'] }),
+    );
   }
 }

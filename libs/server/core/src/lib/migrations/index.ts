@@ -5,4 +5,10 @@ import { SiteRevision1764050000000 } from './1764050000000-site-revision';
 import { DropLoginAttempt1764100000000 } from './1764100000000-drop-login-attempt';
 
 /** Every migration, oldest first. New ones are appended, never edited once released. */
-export const MIGRATIONS = [InitialSchema1763800000000, AdminAuth1763900000000, RateLimits1764000000000, SiteRevision1764050000000, DropLoginAttempt1764100000000];
+export const MIGRATIONS = [
+  InitialSchema1763800000000,
+  AdminAuth1763900000000,
+  RateLimits1764000000000,
+  SiteRevision1764050000000,
+  DropLoginAttempt1764100000000,
+];

@@ -24,7 +24,12 @@ describe(`RateLimiter on ${testDatabaseKind() === 'postgres' ? 'PostgreSQL' : 'S
   it('allows the limit, then refuses with the seconds left in the window', async () => {
     const results = [];
     for (let i = 0; i < 4; i++) results.push(await limiter.consume(rule, '203.0.113.9'));
-    expect(results.map((r) => [r.allowed, r.hits])).toEqual([[true, 1], [true, 2], [true, 3], [false, 4]]);
+    expect(results.map((r) => [r.allowed, r.hits])).toEqual([
+      [true, 1],
+      [true, 2],
+      [true, 3],
+      [false, 4],
+    ]);
     expect(results[3]?.retryAfterSeconds).toBe(30);
     await expect(limiter.enforce(rule, '203.0.113.9')).rejects.toEqual(new TooManyRequestsError('Slow down for 30 s', 30));
   });

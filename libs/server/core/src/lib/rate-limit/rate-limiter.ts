@@ -60,7 +60,13 @@ export class RateLimiter {
       [rule.bucket, clientKey.slice(0, MAX_CLIENT_KEY_LENGTH), windowIndex, expiresAt],
     );
     const hits = Number(rows[0]?.hits ?? Number.POSITIVE_INFINITY);
-    return { allowed: hits <= rule.limit, hits, limit: rule.limit, retryAfterSeconds: Math.max(1, Math.ceil((expiresAt - now) / 1000)), windowIndex };
+    return {
+      allowed: hits <= rule.limit,
+      hits,
+      limit: rule.limit,
+      retryAfterSeconds: Math.max(1, Math.ceil((expiresAt - now) / 1000)),
+      windowIndex,
+    };
   }
 
   /**

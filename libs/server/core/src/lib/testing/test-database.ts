@@ -47,7 +47,9 @@ function withDatabaseName(serverUrl: string, database: string): string {
  */
 let template: Promise<string> | undefined;
 function migratedTemplate(serverUrl: string): Promise<string> {
-  const hash = createHash('sha256').update(MIGRATIONS.map((migration) => migration.name).join()).digest('hex');
+  const hash = createHash('sha256')
+    .update(MIGRATIONS.map((migration) => migration.name).join())
+    .digest('hex');
   const name = `bcg_template_${hash.slice(0, 12)}`;
   template ??= onServer(serverUrl, async (admin) => {
     await admin.query('SELECT pg_advisory_lock(hashtext($1))', [name]);
@@ -76,7 +78,10 @@ function migratedTemplate(serverUrl: string): Promise<string> {
  * PostgreSQL database that already has the migrations applied (a copy of the migrated template), or nothing at
  * all with `empty` (to test migrating). Either way it holds no rows.
  */
-export async function createTestDatabase(kind: DatabaseKind = testDatabaseKind(), options: { empty?: boolean } = {}): Promise<TestDatabase> {
+export async function createTestDatabase(
+  kind: DatabaseKind = testDatabaseKind(),
+  options: { empty?: boolean } = {},
+): Promise<TestDatabase> {
   if (kind === 'postgres') {
     const serverUrl = process.env['TEST_POSTGRES_URL'];
     if (!serverUrl) throw new Error('A PostgreSQL test database needs TEST_POSTGRES_URL (run the tests through `npm run test:pg`)');

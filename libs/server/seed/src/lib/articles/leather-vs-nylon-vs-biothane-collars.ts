@@ -3,8 +3,7 @@ import type { SeedArticle } from '../seed.types';
 export const leatherVsNylonVsBiothaneCollars: SeedArticle = {
   slug: 'leather-vs-nylon-vs-biothane-collars',
   title: 'Leather, Nylon or Biothane: Which Collar Material Suits Your Bulldog?',
-  excerpt:
-    'Each collar material has a place on a bulldog. We compare comfort, durability, cleaning and price after months of testing.',
+  excerpt: 'Each collar material has a place on a bulldog. We compare comfort, durability, cleaning and price after months of testing.',
   author: 'Priya Shah',
   category: 'buying-advice',
   metaDescription:

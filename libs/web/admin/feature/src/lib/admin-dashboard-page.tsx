@@ -70,7 +70,10 @@ const Tab = styled(Tabs.Trigger)`
     padding: 10px 6px;
     text-align: center;
   }
-  &[data-state='active'] { color: ${({ theme }) => theme.color.brand}; border-bottom-color: ${({ theme }) => theme.color.accent}; }
+  &[data-state='active'] {
+    color: ${({ theme }) => theme.color.brand};
+    border-bottom-color: ${({ theme }) => theme.color.accent};
+  }
 `;
 
 /** /admin/dashboard: submissions to moderate, the subscriber list and articles to publish; without a live session, back to login. */
@@ -131,7 +134,11 @@ export function AdminDashboardPage() {
             />
           </Tabs.Content>
           <Tabs.Content value="subscribers">
-            <SubscribersTable subscribers={data?.emailSubscribers} loading={firstLoad} failed={Boolean(error) && !isErrorCode(error, 'UNAUTHENTICATED')} />
+            <SubscribersTable
+              subscribers={data?.emailSubscribers}
+              loading={firstLoad}
+              failed={Boolean(error) && !isErrorCode(error, 'UNAUTHENTICATED')}
+            />
           </Tabs.Content>
           <Tabs.Content value="articles">{ready && <ArticlesTable onUnauthenticated={toLogin} />}</Tabs.Content>
         </Tabs.Root>
@@ -139,4 +146,3 @@ export function AdminDashboardPage() {
     </Container>
   );
 }
-

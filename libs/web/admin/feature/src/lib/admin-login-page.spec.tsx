@@ -20,7 +20,9 @@ function submitPassword(mocks: MockedProviderProps['mocks']) {
   fireEvent.click(screen.getByRole('button', { name: 'Login' }));
 }
 
-const refused = (error: GraphQLError) => [{ request: { query: AdminLoginMutation, variables: { password: 'guess' } }, result: { errors: [error] } }];
+const refused = (error: GraphQLError) => [
+  { request: { query: AdminLoginMutation, variables: { password: 'guess' } }, result: { errors: [error] } },
+];
 
 describe('admin login errors', () => {
   it('shows the lock-out text the server sends with TOO_MANY_REQUESTS', async () => {

@@ -31,7 +31,9 @@ const Card = styled.form`
   border-radius: ${({ theme }) => theme.radius.md};
   background: ${({ theme }) => theme.color.surface};
   border: 1px solid ${({ theme }) => theme.color.border};
-  label { font-weight: 600; }
+  label {
+    font-weight: 600;
+  }
 `;
 
 const PasswordRow = styled.div`

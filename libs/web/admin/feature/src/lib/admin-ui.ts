@@ -3,7 +3,10 @@ import styled from 'styled-components';
 
 export const AdminShell = styled.section`
   padding: 32px 0 48px;
-  h1 { margin: 0; font-size: clamp(1.6rem, 4vw, 2.2rem); }
+  h1 {
+    margin: 0;
+    font-size: clamp(1.6rem, 4vw, 2.2rem);
+  }
 `;
 
 export const Button = styled.button<{ $tone?: 'primary' | 'success' | 'danger' | 'plain' }>`
@@ -18,7 +21,10 @@ export const Button = styled.button<{ $tone?: 'primary' | 'success' | 'danger' |
   background: ${({ theme, $tone }) =>
     $tone === 'success' ? theme.color.success : $tone === 'danger' ? '#b91c1c' : $tone === 'plain' ? 'transparent' : theme.color.brand};
   border-color: ${({ theme, $tone }) => ($tone === 'plain' ? theme.color.border : 'transparent')};
-  &:disabled { opacity: 0.6; cursor: not-allowed; }
+  &:disabled {
+    opacity: 0.6;
+    cursor: not-allowed;
+  }
 `;
 
 /** The dimmed backdrop behind the dashboard's dialogs (article preview, delete confirmation). */

@@ -25,7 +25,10 @@ const Head = styled.div`
   align-items: flex-start;
   justify-content: space-between;
   gap: 12px;
-  h2 { margin: 0; font-size: 1.4rem; }
+  h2 {
+    margin: 0;
+    font-size: 1.4rem;
+  }
 `;
 
 const Meta = styled(Dialog.Description)`
@@ -33,8 +36,20 @@ const Meta = styled(Dialog.Description)`
 `;
 
 /** The draft as readers would see it (the server's sanitised body), before it is published. */
-export function ArticlePreviewDialog({ articleId, onClose, onUnauthenticated }: { articleId: number | null; onClose: () => void; onUnauthenticated: () => void }) {
-  const { data, loading, error } = useQuery(AdminArticlePreviewQuery, { variables: { id: articleId ?? 0 }, skip: articleId === null, fetchPolicy: 'network-only' });
+export function ArticlePreviewDialog({
+  articleId,
+  onClose,
+  onUnauthenticated,
+}: {
+  articleId: number | null;
+  onClose: () => void;
+  onUnauthenticated: () => void;
+}) {
+  const { data, loading, error } = useQuery(AdminArticlePreviewQuery, {
+    variables: { id: articleId ?? 0 },
+    skip: articleId === null,
+    fetchPolicy: 'network-only',
+  });
 
   useEffect(() => {
     if (isErrorCode(error, 'UNAUTHENTICATED')) onUnauthenticated();
@@ -63,7 +78,8 @@ export function ArticlePreviewDialog({ articleId, onClose, onUnauthenticated }: 
           ) : (
             <>
               <Meta>
-                {article.metaDescription} ({article.wordCount} words, {article.readingTime} min read, {article.published ? 'published' : 'draft'})
+                {article.metaDescription} ({article.wordCount} words, {article.readingTime} min read,{' '}
+                {article.published ? 'published' : 'draft'})
               </Meta>
               <ArticleBody dangerouslySetInnerHTML={{ __html: article.content }} />
             </>

@@ -42,7 +42,9 @@ describe('Articles tab', () => {
       { request: { query: AdminArticlesQuery }, result: { data: { adminArticles: [draft] } } },
       {
         request: { query: SetArticlePublishedMutation, variables: { id: 7, published: true } },
-        result: { data: { setArticlePublished: { __typename: 'Article', id: 7, published: true, publishedAt: '2026-11-21T00:00:00.000Z' } } },
+        result: {
+          data: { setArticlePublished: { __typename: 'Article', id: 7, published: true, publishedAt: '2026-11-21T00:00:00.000Z' } },
+        },
       },
     ]);
     fireEvent.click(await screen.findByRole('button', { name: 'Publish Reflective Collars for Night Walks' }));
@@ -63,7 +65,10 @@ describe('Articles tab', () => {
 
   it('sends an expired session back to login', async () => {
     const onUnauthenticated = renderTable([
-      { request: { query: AdminArticlesQuery }, result: { errors: [new GraphQLError('Admin session required', { extensions: { code: 'UNAUTHENTICATED' } })] } },
+      {
+        request: { query: AdminArticlesQuery },
+        result: { errors: [new GraphQLError('Admin session required', { extensions: { code: 'UNAUTHENTICATED' } })] },
+      },
     ]);
     await waitFor(() => expect(onUnauthenticated).toHaveBeenCalled());
   });

@@ -26,9 +26,21 @@ export const Table = styled.table`
   width: 100%;
   border-collapse: collapse;
   background: ${({ theme }) => theme.color.surface};
-  th, td { padding: 10px; border-bottom: 1px solid ${({ theme }) => theme.color.border}; text-align: left; vertical-align: top; }
-  th { font-size: 0.9rem; color: ${({ theme }) => theme.color.muted}; }
-  td small { display: block; color: ${({ theme }) => theme.color.muted}; }
+  th,
+  td {
+    padding: 10px;
+    border-bottom: 1px solid ${({ theme }) => theme.color.border};
+    text-align: left;
+    vertical-align: top;
+  }
+  th {
+    font-size: 0.9rem;
+    color: ${({ theme }) => theme.color.muted};
+  }
+  td small {
+    display: block;
+    color: ${({ theme }) => theme.color.muted};
+  }
   /*
    * On a phone a row is a card: one line per column, labelled from the cell's data-label, so every column (Status
    * and Actions too) is on screen without sideways scrolling. The header row stays for screen readers, which keep
@@ -36,8 +48,19 @@ export const Table = styled.table`
    */
   ${media.mdDown} {
     background: none;
-    thead { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0, 0, 0, 0); white-space: nowrap; }
-    tbody, tr, td { display: block; }
+    thead {
+      position: absolute;
+      width: 1px;
+      height: 1px;
+      overflow: hidden;
+      clip: rect(0, 0, 0, 0);
+      white-space: nowrap;
+    }
+    tbody,
+    tr,
+    td {
+      display: block;
+    }
     tr {
       margin-bottom: 12px;
       padding: 4px 14px;
@@ -52,8 +75,14 @@ export const Table = styled.table`
       padding: 8px 0;
       overflow-wrap: anywhere;
     }
-    td:last-child { border-bottom: 0; }
-    td[data-label]::before { content: attr(data-label) / ''; font-weight: 600; color: ${({ theme }) => theme.color.muted}; }
+    td:last-child {
+      border-bottom: 0;
+    }
+    td[data-label]::before {
+      content: attr(data-label) / '';
+      font-weight: 600;
+      color: ${({ theme }) => theme.color.muted};
+    }
   }
 `;
 
@@ -175,11 +204,16 @@ export function SubmissionsTable({
                       </Button>
                     </>
                   )}
-                  <Button type="button" $tone="danger" disabled={busy} onClick={(event) => {
+                  <Button
+                    type="button"
+                    $tone="danger"
+                    disabled={busy}
+                    onClick={(event) => {
                       deleteButton.current = event.currentTarget;
                       setConfirming(submission);
                     }}
-                    aria-label={`Delete ${submission.productName}`}>
+                    aria-label={`Delete ${submission.productName}`}
+                  >
                     Delete
                   </Button>
                 </Actions>
@@ -191,7 +225,11 @@ export function SubmissionsTable({
       <ConfirmDialog
         open={confirming !== null}
         title="Delete this submission?"
-        description={confirming ? `"${confirming.productName}" from ${confirming.submitterName || 'Anonymous'} will be removed. This cannot be undone.` : ''}
+        description={
+          confirming
+            ? `"${confirming.productName}" from ${confirming.submitterName || 'Anonymous'} will be removed. This cannot be undone.`
+            : ''
+        }
         confirmLabel="Delete"
         busy={removing}
         onConfirm={() => void onConfirmDelete()}

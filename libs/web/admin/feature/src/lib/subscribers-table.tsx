@@ -6,10 +6,19 @@ const DEFAULT_LEAD_MAGNET_LABEL = 'General subscription';
 
 type Subscriber = AdminDashboardQuery['emailSubscribers'][number];
 
-export function SubscribersTable({ subscribers, loading, failed }: { subscribers: readonly Subscriber[] | undefined; loading: boolean; failed: boolean }) {
+export function SubscribersTable({
+  subscribers,
+  loading,
+  failed,
+}: {
+  subscribers: readonly Subscriber[] | undefined;
+  loading: boolean;
+  failed: boolean;
+}) {
   if (loading) return <p role="status">Loading subscribers...</p>;
   if (failed || !subscribers) return <p role="alert">Failed to fetch subscribers</p>;
-  if (subscribers.length === 0) return <p>No email subscribers yet. Subscribers will appear here when users sign up for your newsletter.</p>;
+  if (subscribers.length === 0)
+    return <p>No email subscribers yet. Subscribers will appear here when users sign up for your newsletter.</p>;
   return (
     <Scroll>
       <Table>

@@ -13,7 +13,7 @@ function wrap(children: ReactNode, mocks: MockedProviderProps['mocks'] = []) {
   return render(
     <MockedProvider mocks={mocks}>
       <ThemeProvider theme={theme}>
-          <MemoryRouter>{children}</MemoryRouter>
+        <MemoryRouter>{children}</MemoryRouter>
       </ThemeProvider>
     </MockedProvider>,
   );
@@ -68,7 +68,10 @@ it('renders the top picks with the first one featured once data arrives', async 
     retailerUrl: `https://www.amazon.com/dp/B0000000${id}0?tag=t-20`,
   });
   wrap(<TopPicks />, [
-    { request: { query: HomeTopPicksQuery, variables: { limit: 3 } }, result: { data: { products: [product(1), product(2), product(3)] } } },
+    {
+      request: { query: HomeTopPicksQuery, variables: { limit: 3 } },
+      result: { data: { products: [product(1), product(2), product(3)] } },
+    },
   ]);
   const cards = await screen.findAllByTestId('product-card');
   expect(cards).toHaveLength(3);

@@ -1,7 +1,18 @@
 import { useQuery } from '@apollo/client/react';
 import { graphql } from '@bcg/web/graphql';
 import { FilterButtons, ProductCard, RetailerDisclosure } from '@bcg/web/catalog/ui';
-import { Breadcrumb, breadcrumbSchema, CardGrid, CardSkeletons, Container, ErrorPanel, HydrateOnInteraction, PageMeta, productListSchema, StructuredDataTag } from '@bcg/web/shared';
+import {
+  Breadcrumb,
+  breadcrumbSchema,
+  CardGrid,
+  CardSkeletons,
+  Container,
+  ErrorPanel,
+  HydrateOnInteraction,
+  PageMeta,
+  productListSchema,
+  StructuredDataTag,
+} from '@bcg/web/shared';
 import { DEFAULT_COLLAR_FILTER, filterCollars, isCollarFilter, type CollarFilter } from '@bcg/shared/product-filters';
 import { Link, useSearchParams } from 'react-router';
 import styled from 'styled-components';
@@ -87,22 +98,23 @@ function CollarsPageContent() {
         title="Best Bulldog Collars, Tested for 30+ Days and Ranked"
         description="Every bulldog collar we tested for 30+ days, ranked. Filter premium, budget and sensitive-skin collars for English, French and American bulldogs."
         path="/collars"
-        keywords={['best bulldog collars', 'bulldog collar reviews', 'padded collar for bulldogs', 'budget dog collar', 'premium leather dog collar']}
+        keywords={[
+          'best bulldog collars',
+          'bulldog collar reviews',
+          'padded collar for bulldogs',
+          'budget dog collar',
+          'premium leather dog collar',
+        ]}
         schemaMarkup={(siteUrl) => breadcrumbSchema(COLLARS_CRUMBS, siteUrl)}
       />
       <Container>
         <Breadcrumb crumbs={COLLARS_CRUMBS} />
         <Heading>Best Bulldog Collars</Heading>
         <Lead>
-          Bulldogs have thick necks, loose skin and short airways, so a collar that suits a Labrador can chafe, slip
-          over the head or press on the trachea. Each collar here was worn daily for at least 30 days.
+          Bulldogs have thick necks, loose skin and short airways, so a collar that suits a Labrador can chafe, slip over the head or press
+          on the trachea. Each collar here was worn daily for at least 30 days.
         </Lead>
-        <FilterButtons
-          options={COLLAR_FILTER_OPTIONS}
-          active={filter}
-          onChange={choose}
-          label="Filter collars"
-        />
+        <FilterButtons options={COLLAR_FILTER_OPTIONS} active={filter} onChange={choose} label="Filter collars" />
         <Explanation aria-live="polite">{explanation}</Explanation>
         {error ? (
           <ErrorPanel title="We couldn't load the collars." message={error.message} onRetry={() => void refetch()} />
@@ -117,7 +129,8 @@ function CollarsPageContent() {
               {query && (
                 <>
                   {' '}
-                  matching “{query}” · <Link to={filter === DEFAULT_COLLAR_FILTER ? '/collars' : `/collars?filter=${filter}`}>Clear search</Link>
+                  matching “{query}” ·{' '}
+                  <Link to={filter === DEFAULT_COLLAR_FILTER ? '/collars' : `/collars?filter=${filter}`}>Clear search</Link>
                 </>
               )}
             </Count>

@@ -42,8 +42,8 @@ export function ComparePage() {
         <Breadcrumb crumbs={COMPARE_CRUMBS} />
         <Heading>Compare Bulldog Collars</Heading>
         <Lead>
-          Our three highest-scoring collars side by side. Width matters most for bulldogs: at least 1.25 inches
-          spreads pressure across a thick neck and away from the windpipe.
+          Our three highest-scoring collars side by side. Width matters most for bulldogs: at least 1.25 inches spreads pressure across a
+          thick neck and away from the windpipe.
         </Lead>
         {error ? (
           <ErrorPanel title="We couldn't load the comparison." message={error.message} onRetry={() => void refetch()} />

@@ -18,10 +18,22 @@ const Bar = styled.aside`
   background: ${({ theme }) => theme.color.surface};
   border-top: 1px solid ${({ theme }) => theme.color.border};
   box-shadow: 0 -4px 16px rgba(0, 0, 0, 0.08);
-  p { margin: 0; font-size: 0.9rem; line-height: 1.3; }
-  strong { display: block; }
-  a { min-height: 44px; padding: 10px 14px; white-space: nowrap; }
-  ${media.mdUp} { display: none; }
+  p {
+    margin: 0;
+    font-size: 0.9rem;
+    line-height: 1.3;
+  }
+  strong {
+    display: block;
+  }
+  a {
+    min-height: 44px;
+    padding: 10px 14px;
+    white-space: nowrap;
+  }
+  ${media.mdUp} {
+    display: none;
+  }
 `;
 
 /** The fixed buy bar on phones: our top pick and its retailer button (shares the top-picks query). */

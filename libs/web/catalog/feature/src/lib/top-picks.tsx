@@ -31,8 +31,8 @@ export function TopPicks() {
       <Container>
         <SectionHeading id="top-picks-heading">Our Top Bulldog Collar Picks</SectionHeading>
         <Lead>
-          Chosen after 30+ days of wear on English, French and American bulldogs, scored on safety, comfort, owner
-          satisfaction, value and features.
+          Chosen after 30+ days of wear on English, French and American bulldogs, scored on safety, comfort, owner satisfaction, value and
+          features.
         </Lead>
         {error ? (
           <ErrorPanel title="We couldn't load our top picks." message={error.message} onRetry={() => void refetch()} />
@@ -46,7 +46,10 @@ export function TopPicks() {
               ))
             )}
             {data && (
-              <StructuredDataTag id="top-picks" schema={(siteUrl) => productListSchema(data.products, siteUrl, 'Top bulldog collar picks')} />
+              <StructuredDataTag
+                id="top-picks"
+                schema={(siteUrl) => productListSchema(data.products, siteUrl, 'Top bulldog collar picks')}
+              />
             )}
           </CardGrid>
         )}

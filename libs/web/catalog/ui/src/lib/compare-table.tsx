@@ -32,28 +32,53 @@ const Scroller = styled.div`
   border: 1px solid ${({ theme }) => theme.color.border};
   border-radius: ${({ theme }) => theme.radius.md};
   background: ${({ theme }) => theme.color.surface};
-  &:focus-visible { outline: 3px solid ${({ theme }) => theme.color.cta}; }
+  &:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.color.cta};
+  }
 `;
 
 const Table = styled.table`
   width: 100%;
   min-width: 600px;
   border-collapse: collapse;
-  th, td { padding: 10px 12px; border-bottom: 1px solid ${({ theme }) => theme.color.border}; text-align: left; vertical-align: top; }
+  th,
+  td {
+    padding: 10px 12px;
+    border-bottom: 1px solid ${({ theme }) => theme.color.border};
+    text-align: left;
+    vertical-align: top;
+  }
   tbody th {
     position: sticky;
     left: 0;
     background: #f8f7f4;
     width: 120px;
-    ${media.mdUp} { width: 170px; }
+    ${media.mdUp} {
+      width: 170px;
+    }
     font-weight: 600;
     color: ${({ theme }) => theme.color.brand};
   }
   /* Top-aligned with the image on a line of its own: the pictures form one row whatever the length of each name. */
-  thead th { vertical-align: top; }
-  img { display: block; width: 96px; height: 96px; margin-bottom: 8px; border-radius: ${({ theme }) => theme.radius.sm}; }
-  ${media.mdUp} { img { width: 140px; height: 140px; } }
-  a { white-space: nowrap; }
+  thead th {
+    vertical-align: top;
+  }
+  img {
+    display: block;
+    width: 96px;
+    height: 96px;
+    margin-bottom: 8px;
+    border-radius: ${({ theme }) => theme.radius.sm};
+  }
+  ${media.mdUp} {
+    img {
+      width: 140px;
+      height: 140px;
+    }
+  }
+  a {
+    white-space: nowrap;
+  }
 `;
 
 const Badge = styled.span`
@@ -88,7 +113,9 @@ const SwipeHint = styled.p`
   margin: 0 0 8px;
   font-size: 0.9rem;
   color: ${({ theme }) => theme.color.muted};
-  ${media.mdUp} { display: none; }
+  ${media.mdUp} {
+    display: none;
+  }
 `;
 
 /** Side-by-side comparison of collars: one column a product, one row an attribute. */

@@ -7,8 +7,13 @@ const Price = styled.span`
   flex-wrap: wrap;
   align-items: baseline;
   gap: 2px 8px;
-  strong { font-size: 1.4rem; color: ${({ theme }) => theme.color.text}; }
-  small { color: ${({ theme }) => theme.color.muted}; }
+  strong {
+    font-size: 1.4rem;
+    color: ${({ theme }) => theme.color.text};
+  }
+  small {
+    color: ${({ theme }) => theme.color.muted};
+  }
 `;
 
 const InfoButton = styled.button`
@@ -18,7 +23,9 @@ const InfoButton = styled.button`
   border: 1px solid ${({ theme }) => theme.color.muted};
   background: transparent;
   color: ${({ theme }) => theme.color.muted};
-  font: italic 700 0.8rem Georgia, serif;
+  font:
+    italic 700 0.8rem Georgia,
+    serif;
   cursor: help;
 `;
 

@@ -14,7 +14,9 @@ const Button = styled.a`
   color: ${({ theme }) => theme.color.ctaText};
   font-weight: 700;
   text-decoration: none;
-  &:hover { filter: brightness(0.95); }
+  &:hover {
+    filter: brightness(0.95);
+  }
 `;
 
 /** A link to the retailer: new tab, marked sponsored as the Amazon and FTC rules ask. */

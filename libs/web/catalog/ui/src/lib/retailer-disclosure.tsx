@@ -11,8 +11,8 @@ const Note = styled.p`
 export function RetailerDisclosure() {
   return (
     <Note>
-      As an Amazon Associate we earn from qualifying purchases, at no extra cost to you. Prices and availability change;
-      the price on Amazon at checkout applies. <Link to="/disclosure">How we earn and test</Link>.
+      As an Amazon Associate we earn from qualifying purchases, at no extra cost to you. Prices and availability change; the price on Amazon
+      at checkout applies. <Link to="/disclosure">How we earn and test</Link>.
     </Note>
   );
 }

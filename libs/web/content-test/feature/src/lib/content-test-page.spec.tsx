@@ -51,10 +51,23 @@ describe('/content-test', () => {
 
   it('shows Failed with the server error (a refused budget), or Unknown error when there is none', async () => {
     renderPage([
-      { request: { query: TestPerplexityConnectionMutation }, result: { errors: [new GraphQLError('The daily content generation budget (20 calls) is used up.')] } },
       {
         request: { query: TestPerplexityConnectionMutation },
-        result: { data: { testPerplexityConnection: { __typename: 'ConnectionTestResult', success: false, message: 'Connection test failed', response: null, error: null } } },
+        result: { errors: [new GraphQLError('The daily content generation budget (20 calls) is used up.')] },
+      },
+      {
+        request: { query: TestPerplexityConnectionMutation },
+        result: {
+          data: {
+            testPerplexityConnection: {
+              __typename: 'ConnectionTestResult',
+              success: false,
+              message: 'Connection test failed',
+              response: null,
+              error: null,
+            },
+          },
+        },
       },
     ]);
     fireEvent.click(screen.getByRole('button', { name: 'Test Connection' }));

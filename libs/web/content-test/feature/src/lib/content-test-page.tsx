@@ -1,6 +1,10 @@
 import { useMutation } from '@apollo/client/react';
 import { ArticleBody } from '@bcg/web/content/ui';
-import { graphql, type TestContentGenerationMutation as GenerationData, type TestPerplexityConnectionMutation as ConnectionData } from '@bcg/web/graphql';
+import {
+  graphql,
+  type TestContentGenerationMutation as GenerationData,
+  type TestPerplexityConnectionMutation as ConnectionData,
+} from '@bcg/web/graphql';
 import { Container, formatCount, PageMeta } from '@bcg/web/shared';
 import { useState } from 'react';
 import styled from 'styled-components';
@@ -47,15 +51,24 @@ type GenerationResult = GenerationData['testContentGeneration'];
 
 const Page = styled.div`
   padding: 32px 0 48px;
-  h1 { margin: 0 0 8px; font-size: clamp(1.7rem, 4.5vw, 2.4rem); }
-  > p { max-width: 70ch; color: ${({ theme }) => theme.color.muted}; }
+  h1 {
+    margin: 0 0 8px;
+    font-size: clamp(1.7rem, 4.5vw, 2.4rem);
+  }
+  > p {
+    max-width: 70ch;
+    color: ${({ theme }) => theme.color.muted};
+  }
 `;
 
 const Grid = styled.div`
   display: grid;
   gap: 20px;
   margin-top: 24px;
-  @media (min-width: 1024px) { grid-template-columns: 1fr 1fr; align-items: start; }
+  @media (min-width: 1024px) {
+    grid-template-columns: 1fr 1fr;
+    align-items: start;
+  }
 `;
 
 const Usage = styled.div`
@@ -63,22 +76,47 @@ const Usage = styled.div`
   padding: 12px 14px;
   border-radius: ${({ theme }) => theme.radius.sm};
   background: ${({ theme }) => theme.color.brandSoft};
-  p { margin: 0 0 6px; font-weight: 700; }
-  ul { display: flex; flex-wrap: wrap; gap: 6px 20px; padding: 0; margin: 0; list-style: none; }
+  p {
+    margin: 0 0 6px;
+    font-weight: 700;
+  }
+  ul {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 6px 20px;
+    padding: 0;
+    margin: 0;
+    list-style: none;
+  }
 `;
 
 const Generated = styled.div`
-  h3 { margin: 4px 0; font-size: 1.2rem; }
-  > p { margin: 0 0 8px; color: ${({ theme }) => theme.color.muted}; }
+  h3 {
+    margin: 4px 0;
+    font-size: 1.2rem;
+  }
+  > p {
+    margin: 0 0 8px;
+    color: ${({ theme }) => theme.color.muted};
+  }
   max-height: 480px;
   overflow: auto;
   padding-right: 6px;
 `;
 
 const Status = styled(Card)`
-  dl { display: grid; grid-template-columns: auto 1fr; gap: 8px 16px; margin: 0; }
-  dt { font-weight: 700; }
-  dd { margin: 0; }
+  dl {
+    display: grid;
+    grid-template-columns: auto 1fr;
+    gap: 8px 16px;
+    margin: 0;
+  }
+  dt {
+    font-weight: 700;
+  }
+  dd {
+    margin: 0;
+  }
 `;
 
 /** /content-test (spec section 2): checks the Perplexity connection and a test generation, with token usage. */
@@ -102,7 +140,9 @@ export function ContentTestPage() {
     setGeneration(null);
     try {
       const { data } = await testGeneration();
-      setGeneration(data?.testContentGeneration ?? { success: false, message: 'Content generation failed', content: null, usage: null, error: null });
+      setGeneration(
+        data?.testContentGeneration ?? { success: false, message: 'Content generation failed', content: null, usage: null, error: null },
+      );
     } catch (error) {
       setGeneration({ success: false, message: 'Content generation failed', content: null, usage: null, error: errorMessageOf(error) });
     }
@@ -110,12 +150,16 @@ export function ContentTestPage() {
 
   return (
     <Container>
-      <PageMeta title="Content Generation Test" description="Check the connection to the Perplexity language model and run a test article generation." noindex />
+      <PageMeta
+        title="Content Generation Test"
+        description="Check the connection to the Perplexity language model and run a test article generation."
+        noindex
+      />
       <Page>
         <h1>Content Generation Test</h1>
         <p>
-          Checks that the site can reach the Perplexity language model and write a draft article about bulldog collars. Each generated article is
-          saved unpublished for the editor to review in the admin dashboard. Calls are limited per visitor and per day.
+          Checks that the site can reach the Perplexity language model and write a draft article about bulldog collars. Each generated
+          article is saved unpublished for the editor to review in the admin dashboard. Calls are limited per visitor and per day.
         </p>
         <Grid>
           <Card aria-labelledby="connection-heading">

@@ -9,13 +9,21 @@ export const Card = styled.section`
   border: 1px solid ${({ theme }) => theme.color.border};
   box-shadow: ${({ theme }) => theme.shadow.card};
   min-width: 0;
-  h2 { margin: 0 0 8px; font-size: 1.3rem; }
-  > p { margin: 0 0 14px; color: ${({ theme }) => theme.color.muted}; }
+  h2 {
+    margin: 0 0 8px;
+    font-size: 1.3rem;
+  }
+  > p {
+    margin: 0 0 14px;
+    color: ${({ theme }) => theme.color.muted};
+  }
 `;
 
 // While a test runs its button is disabled and busy: the cursor says it is working, not refused.
 export const RunButton = styled(PrimaryButton)`
-  &:disabled { cursor: progress; }
+  &:disabled {
+    cursor: progress;
+  }
 `;
 
 const Outcome = styled.div<{ $ok: boolean }>`
@@ -24,9 +32,18 @@ const Outcome = styled.div<{ $ok: boolean }>`
   border-radius: ${({ theme }) => theme.radius.sm};
   border: 1px solid ${({ $ok }) => ($ok ? '#86efac' : '#fca5a5')};
   background: ${({ $ok }) => ($ok ? '#f0fdf4' : '#fef2f2')};
-  dl { display: grid; gap: 6px; margin: 10px 0 0; }
-  dt { font-weight: 700; }
-  dd { margin: 0 0 6px; overflow-wrap: anywhere; }
+  dl {
+    display: grid;
+    gap: 6px;
+    margin: 10px 0 0;
+  }
+  dt {
+    font-weight: 700;
+  }
+  dd {
+    margin: 0 0 6px;
+    overflow-wrap: anywhere;
+  }
 `;
 
 const Verdict = styled.p<{ $ok: boolean }>`
@@ -37,7 +54,13 @@ const Verdict = styled.p<{ $ok: boolean }>`
 `;
 
 /** One result (spec section 2): Success or Failed, the message, what came back, and the error on failure. */
-export function TestResult({ success, message, error, label, children }: {
+export function TestResult({
+  success,
+  message,
+  error,
+  label,
+  children,
+}: {
   success: boolean;
   message: string;
   error: string | null;

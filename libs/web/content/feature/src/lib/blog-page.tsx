@@ -17,7 +17,10 @@ export const BlogPageQuery = graphql(`
 
 const Page = styled.section`
   padding: 40px 0;
-  h1 { margin: 0 0 8px; font-size: clamp(1.8rem, 5vw, 2.6rem); }
+  h1 {
+    margin: 0 0 8px;
+    font-size: clamp(1.8rem, 5vw, 2.6rem);
+  }
 `;
 
 const Lead = styled.p`

@@ -1,7 +1,20 @@
 import { useQuery } from '@apollo/client/react';
 import { AffiliateDisclosureBox, ArticleBody, KeywordTags } from '@bcg/web/content/ui';
 import { graphql, type BlogPostPageQuery as BlogPostPageQueryResult } from '@bcg/web/graphql';
-import { blogPostingSchema, Breadcrumb, breadcrumbSchema, Container, DEFAULT_SOCIAL_IMAGE, ErrorPanel, formatCount, formatLongDate, HydrateOnInteraction, PageMeta, SkeletonBlock, useRenderStatus } from '@bcg/web/shared';
+import {
+  blogPostingSchema,
+  Breadcrumb,
+  breadcrumbSchema,
+  Container,
+  DEFAULT_SOCIAL_IMAGE,
+  ErrorPanel,
+  formatCount,
+  formatLongDate,
+  HydrateOnInteraction,
+  PageMeta,
+  SkeletonBlock,
+  useRenderStatus,
+} from '@bcg/web/shared';
 import { Link, useParams } from 'react-router';
 import { BLOG_CRUMBS } from './blog-page';
 import styled from 'styled-components';
@@ -33,7 +46,10 @@ const Article = styled.article`
   padding: 32px 0 16px;
   max-width: 760px;
   margin: 0 auto;
-  h1 { margin: 16px 0 8px; font-size: clamp(1.8rem, 5vw, 2.5rem); }
+  h1 {
+    margin: 16px 0 8px;
+    font-size: clamp(1.8rem, 5vw, 2.5rem);
+  }
 `;
 
 const Summary = styled.p`

@@ -32,7 +32,9 @@ const article = (id: number, published: boolean, category = 'guides') => ({
 
 describe('/blog', () => {
   it('shows 6 placeholders, then only the published posts', async () => {
-    wrap(<BlogPage />, [{ request: { query: BlogPageQuery }, result: { data: { articles: [article(1, true), article(2, false)] } }, delay: 20 }]);
+    wrap(<BlogPage />, [
+      { request: { query: BlogPageQuery }, result: { data: { articles: [article(1, true), article(2, false)] } }, delay: 20 },
+    ]);
     expect(screen.getAllByTestId('card-skeleton')).toHaveLength(6);
     expect(await screen.findByText('Post 1')).toBeTruthy();
     expect(screen.queryByText('Post 2')).toBeNull();

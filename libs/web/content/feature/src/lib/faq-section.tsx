@@ -47,13 +47,20 @@ const Toggle = styled.button`
   text-align: left;
   color: ${({ theme }) => theme.color.brand};
   cursor: pointer;
-  span[aria-hidden] { transition: transform 150ms ease; font-size: 1.3rem; }
-  &[aria-expanded='true'] span[aria-hidden] { transform: rotate(45deg); }
+  span[aria-hidden] {
+    transition: transform 150ms ease;
+    font-size: 1.3rem;
+  }
+  &[aria-expanded='true'] span[aria-hidden] {
+    transform: rotate(45deg);
+  }
 `;
 
 const Answer = styled.div`
   padding: 0 18px 16px;
-  p { margin: 0; }
+  p {
+    margin: 0;
+  }
 `;
 
 /**

@@ -21,8 +21,14 @@ export const GuidesPageQuery = graphql(`
 
 const Page = styled.div`
   padding: 40px 0;
-  h1 { margin: 0 0 8px; font-size: clamp(1.8rem, 5vw, 2.6rem); }
-  > section + section, section { margin-top: 40px; }
+  h1 {
+    margin: 0 0 8px;
+    font-size: clamp(1.8rem, 5vw, 2.6rem);
+  }
+  > section + section,
+  section {
+    margin-top: 40px;
+  }
 `;
 
 const Lead = styled.p`
@@ -35,9 +41,17 @@ const Topic = styled.article`
   padding: 20px;
   border-radius: ${({ theme }) => theme.radius.md};
   background: ${({ theme }) => theme.color.brandSoft};
-  h2 { margin: 0 0 6px; font-size: 1.3rem; }
-  p { margin: 0 0 10px; }
-  ul { margin: 0; padding-left: 20px; }
+  h2 {
+    margin: 0 0 6px;
+    font-size: 1.3rem;
+  }
+  p {
+    margin: 0 0 10px;
+  }
+  ul {
+    margin: 0;
+    padding-left: 20px;
+  }
 `;
 
 const Featured = styled.section`
@@ -45,11 +59,20 @@ const Featured = styled.section`
   border-radius: ${({ theme }) => theme.radius.md};
   border: 3px solid ${({ theme }) => theme.color.accent};
   background: ${({ theme }) => theme.color.surface};
-  h2 { margin: 4px 0 8px; }
+  h2 {
+    margin: 4px 0 8px;
+  }
   a.button {
-    display: inline-flex; align-items: center; min-height: 48px; margin-top: 12px; padding: 12px 20px;
-    border-radius: ${({ theme }) => theme.radius.sm}; background: ${({ theme }) => theme.color.brand}; color: #fff;
-    font-weight: 700; text-decoration: none;
+    display: inline-flex;
+    align-items: center;
+    min-height: 48px;
+    margin-top: 12px;
+    padding: 12px 20px;
+    border-radius: ${({ theme }) => theme.radius.sm};
+    background: ${({ theme }) => theme.color.brand};
+    color: #fff;
+    font-weight: 700;
+    text-decoration: none;
   }
 `;
 

@@ -7,7 +7,9 @@ const Box = styled.aside`
   border-radius: ${({ theme }) => theme.radius.md};
   background: ${({ theme }) => theme.color.accentSoft};
   font-size: 0.95rem;
-  p { margin: 0; }
+  p {
+    margin: 0;
+  }
 `;
 
 /** The FTC-style notice beside content with retailer links. */
@@ -15,9 +17,9 @@ export function AffiliateDisclosureBox() {
   return (
     <Box aria-label="Affiliate disclosure">
       <p>
-        <strong>Affiliate disclosure:</strong> This post contains affiliate links. If you buy through them, we may earn a
-        commission at no additional cost to you. It never affects our ratings; read our{' '}
-        <Link to="/disclosure">affiliate disclosure</Link> for how we test and earn.
+        <strong>Affiliate disclosure:</strong> This post contains affiliate links. If you buy through them, we may earn a commission at no
+        additional cost to you. It never affects our ratings; read our <Link to="/disclosure">affiliate disclosure</Link> for how we test
+        and earn.
       </p>
     </Box>
   );

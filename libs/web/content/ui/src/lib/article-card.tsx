@@ -24,10 +24,24 @@ const Card = styled.article`
   border-radius: ${({ theme }) => theme.radius.md};
   background: ${({ theme }) => theme.color.surface};
   box-shadow: ${({ theme }) => theme.shadow.card};
-  h2, h3 { margin: 0; font-size: 1.25rem; }
-  h2 a, h3 a { color: inherit; text-decoration: none; }
-  h2 a:hover, h3 a:hover { text-decoration: underline; }
-  p { margin: 0; color: ${({ theme }) => theme.color.muted}; }
+  h2,
+  h3 {
+    margin: 0;
+    font-size: 1.25rem;
+  }
+  h2 a,
+  h3 a {
+    color: inherit;
+    text-decoration: none;
+  }
+  h2 a:hover,
+  h3 a:hover {
+    text-decoration: underline;
+  }
+  p {
+    margin: 0;
+    color: ${({ theme }) => theme.color.muted};
+  }
 `;
 
 const Category = styled.span`
@@ -51,7 +65,15 @@ const ReadMore = styled(Link)`
 `;
 
 /** A post in a list: category, linked title, summary, date and reading time, and 'Read More'. */
-export function ArticleCard({ article, href, headingLevel = 'h2' }: { article: ArticleCard_ArticleFragment; href: string; headingLevel?: 'h2' | 'h3' }) {
+export function ArticleCard({
+  article,
+  href,
+  headingLevel = 'h2',
+}: {
+  article: ArticleCard_ArticleFragment;
+  href: string;
+  headingLevel?: 'h2' | 'h3';
+}) {
   const Heading = headingLevel;
   return (
     <Card data-testid="article-card">

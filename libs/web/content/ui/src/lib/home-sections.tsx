@@ -9,9 +9,17 @@ const TwoColumns = styled.div`
   display: grid;
   gap: 24px;
   margin-top: 20px;
-  @media (min-width: 900px) { grid-template-columns: 1fr 1fr; align-items: start; }
-  ol { margin: 0; padding-left: 22px; }
-  li { margin-bottom: 10px; }
+  @media (min-width: 900px) {
+    grid-template-columns: 1fr 1fr;
+    align-items: start;
+  }
+  ol {
+    margin: 0;
+    padding-left: 22px;
+  }
+  li {
+    margin-bottom: 10px;
+  }
 `;
 
 /** #sizing-guide: measuring steps and the size chart. */
@@ -46,10 +54,22 @@ const Points = styled.div`
   display: grid;
   gap: 16px;
   margin-top: 20px;
-  @media (min-width: 768px) { grid-template-columns: repeat(2, 1fr); }
-  article { padding: 18px; border-radius: ${({ theme }) => theme.radius.md}; background: ${({ theme }) => theme.color.surface}; border: 1px solid ${({ theme }) => theme.color.border}; }
-  h3 { margin: 0 0 6px; font-size: 1.1rem; }
-  p { margin: 0; }
+  @media (min-width: 768px) {
+    grid-template-columns: repeat(2, 1fr);
+  }
+  article {
+    padding: 18px;
+    border-radius: ${({ theme }) => theme.radius.md};
+    background: ${({ theme }) => theme.color.surface};
+    border: 1px solid ${({ theme }) => theme.color.border};
+  }
+  h3 {
+    margin: 0 0 6px;
+    font-size: 1.1rem;
+  }
+  p {
+    margin: 0;
+  }
 `;
 
 const BUYING_POINTS = [

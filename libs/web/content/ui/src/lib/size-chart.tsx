@@ -31,9 +31,19 @@ const Table = styled.table`
   background: ${({ theme }) => theme.color.surface};
   border-radius: ${({ theme }) => theme.radius.md};
   overflow: hidden;
-  th, td { padding: 10px 12px; text-align: left; border-bottom: 1px solid ${({ theme }) => theme.color.border}; }
-  thead th { background: ${({ theme }) => theme.color.brand}; color: #fff; }
-  tbody th { font-weight: 600; }
+  th,
+  td {
+    padding: 10px 12px;
+    text-align: left;
+    border-bottom: 1px solid ${({ theme }) => theme.color.border};
+  }
+  thead th {
+    background: ${({ theme }) => theme.color.brand};
+    color: #fff;
+  }
+  tbody th {
+    font-weight: 600;
+  }
 `;
 
 /** The age / weight / neck / collar size chart. */

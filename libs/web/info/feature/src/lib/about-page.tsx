@@ -20,15 +20,14 @@ export function AboutPage() {
     >
       <h1>About Bulldog Collar Guide</h1>
       <Lead>
-        We are a small team of bulldog owners, a certified dog trainer and a veterinary technician who got tired of
-        collars that slipped off, chafed skin folds or pressed on short airways. So we started testing them properly.
+        We are a small team of bulldog owners, a certified dog trainer and a veterinary technician who got tired of collars that slipped
+        off, chafed skin folds or pressed on short airways. So we started testing them properly.
       </Lead>
 
       <h2>Our mission</h2>
       <p>
-        Help every bulldog owner choose a collar that fits a short, thick neck, stays on, protects the skin and never
-        makes breathing harder. Bulldogs are built differently from the dogs most collars are designed around, and they
-        deserve advice written for them.
+        Help every bulldog owner choose a collar that fits a short, thick neck, stays on, protects the skin and never makes breathing
+        harder. Bulldogs are built differently from the dogs most collars are designed around, and they deserve advice written for them.
       </p>
 
       <h2>Our values</h2>
@@ -54,20 +53,20 @@ export function AboutPage() {
       <h2>How a collar earns a place</h2>
       <ol>
         <li>
-          <strong>Research.</strong> We shortlist collars from owner communities, breed clubs and retailer best-sellers,
-          and read hundreds of owner reviews for recurring faults.
+          <strong>Research.</strong> We shortlist collars from owner communities, breed clubs and retailer best-sellers, and read hundreds
+          of owner reviews for recurring faults.
         </li>
         <li>
-          <strong>Fitting.</strong> Each collar is sized by our measuring method (neck plus 2 inches, two-finger check) on
-          an English, French or American bulldog it suits.
+          <strong>Fitting.</strong> Each collar is sized by our measuring method (neck plus 2 inches, two-finger check) on an English,
+          French or American bulldog it suits.
         </li>
         <li>
-          <strong>30-day wear test.</strong> The dog wears it daily for at least 30 days: walks, play, baths, heat and
-          rain. We check the skin under the collar every week and log wear on stitching and hardware.
+          <strong>30-day wear test.</strong> The dog wears it daily for at least 30 days: walks, play, baths, heat and rain. We check the
+          skin under the collar every week and log wear on stitching and hardware.
         </li>
         <li>
-          <strong>Scoring.</strong> Safety and durability 25%, comfort and fit 25%, customer satisfaction 20%, value 15%,
-          features 15%. The full method is on our <Link to="/methodology">How We Test</Link> page.
+          <strong>Scoring.</strong> Safety and durability 25%, comfort and fit 25%, customer satisfaction 20%, value 15%, features 15%. The
+          full method is on our <Link to="/methodology">How We Test</Link> page.
         </li>
       </ol>
 
@@ -83,8 +82,8 @@ export function AboutPage() {
 
       <h2>Get in touch</h2>
       <p>
-        Questions about sizing, a collar you would like us to test, or a correction? <Link to="/contact">Contact us</Link>.
-        You can also read how we earn money in our <Link to="/disclosure">affiliate disclosure</Link>.
+        Questions about sizing, a collar you would like us to test, or a correction? <Link to="/contact">Contact us</Link>. You can also
+        read how we earn money in our <Link to="/disclosure">affiliate disclosure</Link>.
       </p>
     </ProsePage>
   );

@@ -65,11 +65,26 @@ export function BreedGuidesPage() {
           <table>
             <caption className="visually-hidden">{breed.name} typical measurements</caption>
             <tbody>
-              <tr><th scope="row">Adult weight</th><td>{breed.weight}</td></tr>
-              <tr><th scope="row">Neck</th><td>{breed.neck}</td></tr>
-              <tr><th scope="row">Collar size</th><td>{breed.collar}</td></tr>
-              <tr><th scope="row">Collar width</th><td>{breed.width}</td></tr>
-              <tr><th scope="row">Collar types</th><td>{breed.types}</td></tr>
+              <tr>
+                <th scope="row">Adult weight</th>
+                <td>{breed.weight}</td>
+              </tr>
+              <tr>
+                <th scope="row">Neck</th>
+                <td>{breed.neck}</td>
+              </tr>
+              <tr>
+                <th scope="row">Collar size</th>
+                <td>{breed.collar}</td>
+              </tr>
+              <tr>
+                <th scope="row">Collar width</th>
+                <td>{breed.width}</td>
+              </tr>
+              <tr>
+                <th scope="row">Collar types</th>
+                <td>{breed.types}</td>
+              </tr>
             </tbody>
           </table>
           <ul>
@@ -82,10 +97,22 @@ export function BreedGuidesPage() {
 
       <h2>Universal guidelines</h2>
       <TileGrid>
-        <div><h3>Add 2 inches</h3><p>Collar size is the neck measurement plus 2 inches.</p></div>
-        <div><h3>Two fingers</h3><p>Two fingers should slide flat under the fastened collar.</p></div>
-        <div><h3>Go wide</h3><p>At least 1.25 inches wide for any adult bulldog.</p></div>
-        <div><h3>Puppies +1</h3><p>Add 1 extra inch for a growing puppy and re-check weekly.</p></div>
+        <div>
+          <h3>Add 2 inches</h3>
+          <p>Collar size is the neck measurement plus 2 inches.</p>
+        </div>
+        <div>
+          <h3>Two fingers</h3>
+          <p>Two fingers should slide flat under the fastened collar.</p>
+        </div>
+        <div>
+          <h3>Go wide</h3>
+          <p>At least 1.25 inches wide for any adult bulldog.</p>
+        </div>
+        <div>
+          <h3>Puppies +1</h3>
+          <p>Add 1 extra inch for a growing puppy and re-check weekly.</p>
+        </div>
       </TileGrid>
 
       <h2>How to measure your bulldog’s neck</h2>

@@ -5,8 +5,18 @@ import { TileGrid, Lead, ProsePage } from './prose-page';
 const COOKIE_TYPES = [
   { name: 'Essential', status: 'Required', purpose: 'Keep the site secure and remember your cookie choices.', duration: 'Session' },
   { name: 'Analytics', status: 'Optional', purpose: 'Count visits and see which guides help readers, in aggregate.', duration: '2 years' },
-  { name: 'Functional', status: 'Optional', purpose: 'Remember preferences and forms you started.', duration: '1-12 months (preferences: 1 year)' },
-  { name: 'Advertising/Tracking', status: 'Optional', purpose: 'Set by retailers when you follow an affiliate link, to attribute a purchase.', duration: 'Set by the retailer' },
+  {
+    name: 'Functional',
+    status: 'Optional',
+    purpose: 'Remember preferences and forms you started.',
+    duration: '1-12 months (preferences: 1 year)',
+  },
+  {
+    name: 'Advertising/Tracking',
+    status: 'Optional',
+    purpose: 'Set by retailers when you follow an affiliate link, to attribute a purchase.',
+    duration: 'Set by the retailer',
+  },
 ] as const;
 
 /** /cookie-policy: the four cookie types, third parties, browser controls, retention; 'last updated' is today. */
@@ -24,8 +34,8 @@ export function CookiePolicyPage({ today = new Date() }: { today?: Date }) {
 
       <h2>What cookies are</h2>
       <p>
-        Cookies are small text files a website stores in your browser. They let a site remember things between pages or
-        visits, such as your choices, or count how many people read a guide.
+        Cookies are small text files a website stores in your browser. They let a site remember things between pages or visits, such as your
+        choices, or count how many people read a guide.
       </p>
 
       <h2>The cookies we use</h2>
@@ -44,8 +54,8 @@ export function CookiePolicyPage({ today = new Date() }: { today?: Date }) {
 
       <h2>Third-party cookies</h2>
       <p>
-        Our analytics provider and the retailer behind our affiliate links set their own cookies under their own policies.
-        Retailer cookies are only set once you follow a retailer link.
+        Our analytics provider and the retailer behind our affiliate links set their own cookies under their own policies. Retailer cookies
+        are only set once you follow a retailer link.
       </p>
 
       <h2>Controlling cookies</h2>
@@ -57,8 +67,8 @@ export function CookiePolicyPage({ today = new Date() }: { today?: Date }) {
 
       <h2>How long cookies last</h2>
       <p>
-        Session cookies end when you close the browser. Others last as listed above: analytics 2 years, preferences 1 year,
-        functional 1 to 12 months.
+        Session cookies end when you close the browser. Others last as listed above: analytics 2 years, preferences 1 year, functional 1 to
+        12 months.
       </p>
 
       <h2>Questions</h2>

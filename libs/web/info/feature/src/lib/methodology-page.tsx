@@ -3,7 +3,11 @@ import { Callout, Lead, ProsePage } from './prose-page';
 
 /** Spec section 9: the scoring weights. */
 const SCORING_WEIGHTS = [
-  { criterion: 'Safety and durability', weight: 25, measures: 'Buckle and D-ring strength, stitching after 30 days, edges, escape resistance' },
+  {
+    criterion: 'Safety and durability',
+    weight: 25,
+    measures: 'Buckle and D-ring strength, stitching after 30 days, edges, escape resistance',
+  },
   { criterion: 'Comfort and fit', weight: 25, measures: 'Skin under the collar each week, width, weight, how it sits in the neck folds' },
   { criterion: 'Customer satisfaction', weight: 20, measures: 'Patterns in verified owner reviews, especially from bulldog owners' },
   { criterion: 'Value', weight: 15, measures: 'Price against lifespan and what comparable collars offer' },
@@ -25,31 +29,36 @@ export function MethodologyPage() {
 
       <h2>1. Research</h2>
       <p>
-        We start from what bulldog owners actually buy: best-seller lists, breed club forums, owner groups and our readers’
-        suggestions. We exclude collars with known safety recalls and anything narrower than 0.75 inches for adult dogs.
+        We start from what bulldog owners actually buy: best-seller lists, breed club forums, owner groups and our readers’ suggestions. We
+        exclude collars with known safety recalls and anything narrower than 0.75 inches for adult dogs.
       </p>
 
       <h2>2. Review analysis</h2>
       <p>
-        Before a collar arrives we read its verified owner reviews, looking for patterns rather than star averages: buckles
-        that open under load, D-rings that bend, colour that runs, sizing that runs small. Reviews from owners of
-        brachycephalic breeds count for more, because their problems are the ones our readers will have.
+        Before a collar arrives we read its verified owner reviews, looking for patterns rather than star averages: buckles that open under
+        load, D-rings that bend, colour that runs, sizing that runs small. Reviews from owners of brachycephalic breeds count for more,
+        because their problems are the ones our readers will have.
       </p>
 
       <h2>3. Breed-specific evaluation</h2>
       <p>
-        Each collar is fitted to a dog of the breed it suits best, using our measuring method: neck measurement plus 2
-        inches, two fingers under the fastened collar, and at least 1.25 inches of width for adults. It is then worn daily
-        for at least 30 days.
+        Each collar is fitted to a dog of the breed it suits best, using our measuring method: neck measurement plus 2 inches, two fingers
+        under the fastened collar, and at least 1.25 inches of width for adults. It is then worn daily for at least 30 days.
       </p>
       <ul>
-        <li><strong>English bulldogs:</strong> heavy neck folds and drool test edges, width and cleaning.</li>
-        <li><strong>French bulldogs:</strong> necks nearly as wide as the head test escape resistance and weight.</li>
-        <li><strong>American bulldogs:</strong> strength and pulling power test hardware and stitching.</li>
+        <li>
+          <strong>English bulldogs:</strong> heavy neck folds and drool test edges, width and cleaning.
+        </li>
+        <li>
+          <strong>French bulldogs:</strong> necks nearly as wide as the head test escape resistance and weight.
+        </li>
+        <li>
+          <strong>American bulldogs:</strong> strength and pulling power test hardware and stitching.
+        </li>
       </ul>
       <p>
-        We check the skin under the collar every week, measure stretch, and photograph wear at the holes, stitching and
-        D-ring at the start and end of the test.
+        We check the skin under the collar every week, measure stretch, and photograph wear at the holes, stitching and D-ring at the start
+        and end of the test.
       </p>
 
       <h2>4. Scoring</h2>
@@ -74,15 +83,15 @@ export function MethodologyPage() {
       </table>
       <Callout>
         <p>
-          Commissions never enter the score. We earn the same small percentage (typically 1-4%) whichever collar you
-          choose; see our <Link to="/disclosure">affiliate disclosure</Link>.
+          Commissions never enter the score. We earn the same small percentage (typically 1-4%) whichever collar you choose; see our{' '}
+          <Link to="/disclosure">affiliate disclosure</Link>.
         </p>
       </Callout>
 
       <h2>Updates</h2>
       <p>
-        We re-check prices and availability regularly and re-test when a manufacturer changes materials or hardware. A
-        review’s price always shows the date it was last checked.
+        We re-check prices and availability regularly and re-test when a manufacturer changes materials or hardware. A review’s price always
+        shows the date it was last checked.
       </p>
     </ProsePage>
   );

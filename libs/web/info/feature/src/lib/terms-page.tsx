@@ -27,14 +27,14 @@ export function TermsPage() {
 
       <h2>Intellectual property and fair use</h2>
       <p>
-        Text, images and ratings on this site belong to Bulldog Collar Guide unless stated otherwise. Quoting short
-        passages with a link back is welcome under fair use. Product names and trademarks belong to their owners.
+        Text, images and ratings on this site belong to Bulldog Collar Guide unless stated otherwise. Quoting short passages with a link
+        back is welcome under fair use. Product names and trademarks belong to their owners.
       </p>
 
       <h2>Our reviews</h2>
       <p>
-        Reviews are based on 30+ days of testing on our own dogs and on research, and reflect our honest opinion at the
-        time of writing. Products and prices change, and every dog is different.
+        Reviews are based on 30+ days of testing on our own dogs and on research, and reflect our honest opinion at the time of writing.
+        Products and prices change, and every dog is different.
       </p>
       <Callout>
         <p>Our content is not veterinary advice. Consult a veterinarian about your dog’s health, breathing or skin.</p>
@@ -42,20 +42,20 @@ export function TermsPage() {
 
       <h2>Third-party and affiliate links</h2>
       <p>
-        We link to retailers and other sites we do not control, including affiliate links that earn us a commission (see
-        our <Link to="/disclosure">affiliate disclosure</Link>). Purchases are between you and the retailer, under its terms.
+        We link to retailers and other sites we do not control, including affiliate links that earn us a commission (see our{' '}
+        <Link to="/disclosure">affiliate disclosure</Link>). Purchases are between you and the retailer, under its terms.
       </p>
 
       <h2>Disclaimer and limitation of liability</h2>
       <p>
-        The site is provided “as is” without warranties of any kind. To the fullest extent permitted by law, we are not
-        liable for indirect or consequential loss arising from your use of the site or of products we review.
+        The site is provided “as is” without warranties of any kind. To the fullest extent permitted by law, we are not liable for indirect
+        or consequential loss arising from your use of the site or of products we review.
       </p>
 
       <h2>Pet safety</h2>
       <p>
-        Always supervise your dog with a new collar, check the fit regularly, remove martingale and slip collars when your
-        dog is unsupervised, and stop using any product that causes discomfort or injury.
+        Always supervise your dog with a new collar, check the fit regularly, remove martingale and slip collars when your dog is
+        unsupervised, and stop using any product that causes discomfort or injury.
       </p>
 
       <h2>Privacy</h2>
@@ -68,14 +68,13 @@ export function TermsPage() {
 
       <h2>Governing law and disputes</h2>
       <p>
-        These terms are governed by the laws of the United States and the state in which we operate. Any dispute will be
-        resolved by binding arbitration on an individual basis, except where the law does not allow it.
+        These terms are governed by the laws of the United States and the state in which we operate. Any dispute will be resolved by binding
+        arbitration on an individual basis, except where the law does not allow it.
       </p>
 
       <h2>Contact</h2>
       <p>
-        Questions about these terms: <a href={`mailto:${CONTACT_EMAIL}`}>{CONTACT_EMAIL}</a> or our{' '}
-        <Link to="/contact">contact page</Link>.
+        Questions about these terms: <a href={`mailto:${CONTACT_EMAIL}`}>{CONTACT_EMAIL}</a> or our <Link to="/contact">contact page</Link>.
       </p>
     </ProsePage>
   );

@@ -47,7 +47,11 @@ it('checks on blur, clears the error on typing, and disables submit while an err
 
 it("sends the trimmed address, reads 'Sending...' while busy, then clears the field and toasts success", async () => {
   const { input, button } = setup([
-    { request: request('fan@example.com'), result: { data: { subscribe: { __typename: 'SubscribeResult', success: true, message: 'ok' } } }, delay: 500 },
+    {
+      request: request('fan@example.com'),
+      result: { data: { subscribe: { __typename: 'SubscribeResult', success: true, message: 'ok' } } },
+      delay: 500,
+    },
   ]);
   fireEvent.change(input, { target: { value: '  fan@example.com ' } });
   fireEvent.submit(input.form!);
@@ -62,7 +66,9 @@ it("sends the trimmed address, reads 'Sending...' while busy, then clears the fi
 });
 
 it("toasts 'Please enter a valid email address.' when the server rejects the email, keeping the value", async () => {
-  const { input } = setup([{ request: request('x@example.com'), result: { errors: [new GraphQLError('Please enter a valid email address')] } }]);
+  const { input } = setup([
+    { request: request('x@example.com'), result: { errors: [new GraphQLError('Please enter a valid email address')] } },
+  ]);
   fireEvent.change(input, { target: { value: 'x@example.com' } });
   await act(async () => {
     fireEvent.submit(input.form!);

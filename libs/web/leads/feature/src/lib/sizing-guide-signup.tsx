@@ -35,15 +35,28 @@ const Card = styled.div`
   border-radius: ${({ theme }) => theme.radius.md};
   background: ${({ theme }) => theme.color.brand};
   color: #fff;
-  h2 { margin: 0; color: #fff; font-size: clamp(1.4rem, 4vw, 1.8rem); }
-  p { margin: 0; color: #dbe2f0; }
-  @media (min-width: 900px) { grid-template-columns: 1.1fr 1fr; align-items: center; padding: 32px; }
+  h2 {
+    margin: 0;
+    color: #fff;
+    font-size: clamp(1.4rem, 4vw, 1.8rem);
+  }
+  p {
+    margin: 0;
+    color: #dbe2f0;
+  }
+  @media (min-width: 900px) {
+    grid-template-columns: 1.1fr 1fr;
+    align-items: center;
+    padding: 32px;
+  }
 `;
 
 const Form = styled.form`
   display: grid;
   gap: 8px;
-  label { font-weight: 600; }
+  label {
+    font-weight: 600;
+  }
 `;
 
 const Row = styled.div`
@@ -58,7 +71,9 @@ const Row = styled.div`
     border: 2px solid transparent;
     font: inherit;
   }
-  input[aria-invalid='true'] { border-color: #fca5a5; }
+  input[aria-invalid='true'] {
+    border-color: #fca5a5;
+  }
   button {
     min-height: 48px;
     padding: 10px 18px;
@@ -70,15 +85,24 @@ const Row = styled.div`
     font-weight: 700;
     cursor: pointer;
   }
-  button:disabled, button[aria-disabled='true'] { opacity: 0.6; cursor: not-allowed; }
+  button:disabled,
+  button[aria-disabled='true'] {
+    opacity: 0.6;
+    cursor: not-allowed;
+  }
 `;
 
 const ErrorText = styled.p`
-  && { color: #fecaca; font-weight: 600; }
+  && {
+    color: #fecaca;
+    font-weight: 600;
+  }
 `;
 
 const Fine = styled.p`
-  && { font-size: 0.85rem; }
+  && {
+    font-size: 0.85rem;
+  }
 `;
 
 /** The free sizing-guide sign-up: spec section 5 rules on blur and submit, 'Sending...' while busy, toasts after. */
@@ -147,7 +171,9 @@ export function SizingGuideSignup() {
                 {error}
               </ErrorText>
             ) : (
-              <Fine id={`${id}-fine`}>One e-mail with the guide, then occasional collar advice. Unsubscribe any time; we never sell your address.</Fine>
+              <Fine id={`${id}-fine`}>
+                One e-mail with the guide, then occasional collar advice. Unsubscribe any time; we never sell your address.
+              </Fine>
             )}
           </Form>
         </Card>

@@ -63,7 +63,9 @@ export function ProductSubmissionForm() {
     setErrors(problems);
     if (Object.keys(problems).length > 0) return;
     try {
-      const { data } = await submit({ variables: { input: { ...fields, submitterName: fields.submitterName || null, website: website || null } } });
+      const { data } = await submit({
+        variables: { input: { ...fields, submitterName: fields.submitterName || null, website: website || null } },
+      });
       setFields(EMPTY);
       toast({ title: 'Submitted!', description: data?.submitProduct.message ?? 'Thank you for the suggestion.', tone: 'success' });
     } catch {
@@ -81,7 +83,9 @@ export function ProductSubmissionForm() {
         autoComplete={props.autoComplete}
         value={fields[name]}
         aria-invalid={errors[name] ? 'true' : 'false'}
-        aria-describedby={[props.hint && `${id}-${name}-hint`, errors[name] && `${id}-${name}-error`].filter(Boolean).join(' ') || undefined}
+        aria-describedby={
+          [props.hint && `${id}-${name}-hint`, errors[name] && `${id}-${name}-error`].filter(Boolean).join(' ') || undefined
+        }
         onChange={onChange(name)}
         onBlur={onBlur(name)}
       />
@@ -96,7 +100,9 @@ export function ProductSubmissionForm() {
   return (
     <Form noValidate onSubmit={onSubmit} aria-label="Suggest a collar for review">
       {field('productName', 'Product name')}
-      {field('productReference', 'Amazon ASIN or product link', { hint: 'The 10-character code on the product page, or paste the Amazon link.' })}
+      {field('productReference', 'Amazon ASIN or product link', {
+        hint: 'The 10-character code on the product page, or paste the Amazon link.',
+      })}
       {field('submitterName', 'Your name (optional)', { autoComplete: 'name' })}
       {field('submitterEmail', 'Your email', { type: 'email', autoComplete: 'email' })}
       <Honeypot aria-hidden="true">
