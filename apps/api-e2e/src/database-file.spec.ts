@@ -68,7 +68,7 @@ it('refuses writes with 503 from the moment the database file is deleted, fails 
 
   // The path held a database: a restart refuses to create an empty one in its place...
   await expect(startServer({ databaseUrl: file })).rejects.toThrow(
-    /exited with 1[\s\S]*Not starting: The database file .*deleted\.sqlite is missing, but a database was created there before/,
+    /exited \(1\)[\s\S]*Not starting: The database file .*deleted\.sqlite is missing, but a database was created there before/,
   );
   expect(fs.existsSync(file)).toBe(false);
   // ...unless told to.
@@ -84,7 +84,7 @@ it('refuses to start on a read-only database file, saying so', async () => {
   await server.stop();
   fs.chmodSync(file, 0o444);
   await expect(startServer({ databaseUrl: file })).rejects.toThrow(
-    /exited with 1[\s\S]*Not starting: The database file .*read-only\.sqlite is read-only/,
+    /exited \(1\)[\s\S]*Not starting: The database file .*read-only\.sqlite is read-only/,
   );
   fs.chmodSync(file, 0o644);
 });
