@@ -46,10 +46,10 @@ describe('AdminAuthService', () => {
     await expect(auth.authenticate(first.sessionId)).resolves.toBeUndefined();
   });
 
-  it('answers no success for a wrong, empty or non-text password', async () => {
+  // A password that is not text never gets here: the REST schema and the GraphQL type refuse it at the edge.
+  it('answers no success for a wrong, empty or oversized password', async () => {
     const auth = service();
-    for (const password of ['wrong', '', undefined, 42, 'x'.repeat(5000)])
-      expect(await auth.login(password, '10.0.0.2')).toEqual({ success: false });
+    for (const password of ['wrong', '', 'x'.repeat(5000)]) expect(await auth.login(password, '10.0.0.2')).toEqual({ success: false });
   });
 
   it('counts a client key longer than its column by its first 100 characters (PostgreSQL would refuse the row)', async () => {
@@ -115,7 +115,8 @@ describe('AdminAuthService', () => {
     const auth = service();
     await expect(auth.authenticate(undefined)).rejects.toBeInstanceOf(UnauthorizedError);
     await expect(auth.authenticate('made-up')).rejects.toBeInstanceOf(UnauthorizedError);
-    const { sessionId } = await auth.login('correct horse battery', 'c');
+    const { sessionId = '' } = await auth.login('correct horse battery', 'c');
+    expect(sessionId).not.toBe('');
     await auth.logout(sessionId);
     await expect(auth.authenticate(sessionId)).rejects.toBeInstanceOf(UnauthorizedError);
     await expect(auth.logout('never-issued')).resolves.toBeUndefined();
@@ -135,12 +136,12 @@ describe('AdminAuthService', () => {
     const [stored] = await db.dataSource.getRepository(AdminCredential).find();
     expect(stored!.passwordHash).toMatch(/^\$argon2id\$/);
     expect(stored!.passwordHash).not.toContain(generated);
-    const { sessionId } = await auth.login(generated, 'e');
+    const { sessionId } = await auth.login(generated ?? '', 'e');
     await auth.authenticate(sessionId);
 
     await auth.setPassword('a brand new passphrase');
     await expect(auth.authenticate(sessionId)).rejects.toBeInstanceOf(UnauthorizedError);
-    expect((await auth.login(generated, 'e')).success).toBe(false);
+    expect((await auth.login(generated ?? '', 'e')).success).toBe(false);
     expect((await auth.login('a brand new passphrase', 'e')).success).toBe(true);
   });
 });

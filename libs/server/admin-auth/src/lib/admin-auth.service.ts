@@ -93,7 +93,7 @@ export class AdminAuthService {
    * so simultaneous attempts cannot all read "under the limit" and all be evaluated; a right password gives its
    * place back, so only failures count. A refused attempt never reaches the password check.
    */
-  async login(password: unknown, clientAddress: string): Promise<{ success: boolean; sessionId?: string }> {
+  async login(password: string, clientAddress: string): Promise<{ success: boolean; sessionId?: string }> {
     // The counter's key holds 100 characters (any IP address fits); a longer address is counted by its start.
     const clientKey = clientAddress.slice(0, MAX_CLIENT_KEY_LENGTH);
     const hit = await this.rateLimiter.consume(FAILED_LOGIN_RULE, clientKey);
@@ -101,7 +101,7 @@ export class AdminAuthService {
       this.log.warn({ clientKey }, 'Admin login refused: too many failed attempts');
       throw new TooManyRequestsError(FAILED_LOGIN_RULE.message(hit.retryAfterSeconds), hit.retryAfterSeconds);
     }
-    const ok = typeof password === 'string' && password.length > 0 && password.length <= 1024 && (await this.verify(password));
+    const ok = password.length > 0 && password.length <= 1024 && (await this.verify(password));
     if (!ok) {
       this.log.warn({ clientKey }, 'Admin login failed');
       return { success: false };
@@ -135,8 +135,8 @@ export class AdminAuthService {
   }
 
   /** Ends a session; unknown tokens are ignored (the client clears its copy anyway). */
-  async logout(token: unknown): Promise<void> {
-    if (typeof token !== 'string' || token.length > 200) return;
+  async logout(token: string): Promise<void> {
+    if (token.length > 200) return;
     await this.sessions.delete({ tokenHash: sha256(token).toString('hex') });
   }
 
