@@ -87,6 +87,10 @@ export default defineConfig(({ isSsrBuild }) => ({
   },
   // The server entry is bundled whole (no node_modules lookups at run time, one copy of each library).
   ssr: { noExternal: true },
+  // React, react-dom/server and react-router pick their development builds at run time unless NODE_ENV says
+  // "production", and the server's NODE_ENV only decides GraphQL introspection: without this, `npm start` rendered
+  // every page with React's development build and printed react-router's warnings as bare console lines.
+  ...(isSsrBuild ? { define: { 'process.env.NODE_ENV': JSON.stringify('production') } } : {}),
   build: isSsrBuild
     ? {
         outDir: path.join(root, 'dist/apps/web/server'),

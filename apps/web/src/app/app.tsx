@@ -1,8 +1,8 @@
 import { GlobalStyle, Layout, PageLoading, RegionErrorBoundary, theme, ToastProvider } from '@bcg/web/shared';
 import { Suspense, useEffect } from 'react';
-import { useRoutes } from 'react-router';
+import { useLocation, useRoutes } from 'react-router';
 import { ThemeProvider } from 'styled-components';
-import { NOT_FOUND_ELEMENT, ROUTES } from './routes';
+import { routablePath, ROUTES } from './routes';
 
 /**
  * Marks the moment the page is interactive (browser tests wait for it before they click or type). It sits inside
@@ -17,8 +17,11 @@ function PageHydrated() {
 }
 
 export function App() {
-  // No match at all (a decoded path with a line break escapes even `*`): the not-found page, not an empty one.
-  const page = useRoutes(ROUTES) ?? NOT_FOUND_ELEMENT;
+  // A path no route matches (a decoded line break escapes even `*`) is rendered as the not-found page's. Only then is
+  // a location passed: a passed location would replace the real one (and its query) for every page below.
+  const { pathname } = useLocation();
+  const routable = routablePath(pathname);
+  const page = useRoutes(ROUTES, routable === pathname ? undefined : routable);
   return (
     <ThemeProvider theme={theme}>
       <GlobalStyle />

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { SitePath } from '@bcg/shared/pages';
-import { matchRoutes, type RouteMatch, type RouteObject } from 'react-router';
+import { matchRoutes, type RouteObject } from 'react-router';
 import { lazyPage, type LazyPage } from './lazy-page';
 
 // One chunk per page: a visitor downloads the code of the pages they open, not of the whole site.
@@ -69,16 +69,17 @@ const NOT_FOUND_ROUTE = route('*', NotFoundPage);
 /** The route table: the site's pages (libs/shared/pages, spec section 2), then the not-found page for any other path. */
 export const ROUTES: RouteObject[] = [...Object.entries(PAGES).map(([path, Page]) => route(path, Page)), NOT_FOUND_ROUTE];
 
-/**
- * The routes a path shows. A path that matches none is the not-found page: react-router's `*` does not match a
- * decoded pathname with a line break in it (`/x%0a`), which would otherwise render an empty page with status 200.
- */
-function matchPage(pathname: string): RouteMatch[] {
-  return matchRoutes(ROUTES, pathname) ?? [{ params: {}, pathname, pathnameBase: pathname, route: NOT_FOUND_ROUTE }];
-}
+/** Where a path that no route can match is shown: a path the not-found route (`*`) matches. */
+const UNROUTABLE_STAND_IN = '/not-found';
 
-/** The not-found page's element, for the paths no route matches (see `matchPage`). */
-export const NOT_FOUND_ELEMENT = NOT_FOUND_ROUTE.element;
+/**
+ * The path to render for a pathname: itself, or, when no route matches it, a stand-in the not-found route matches.
+ * react-router's `*` does not match a decoded pathname with a line break in it (`/x%0a`): rendered as it is, that
+ * path gave an empty page with status 200, and react-router printed a warning line on every such request.
+ */
+export function routablePath(pathname: string): string {
+  return matchRoutes(ROUTES, pathname) ? pathname : UNROUTABLE_STAND_IN;
+}
 
 /**
  * Loads the code of the page a URL shows, before the server renders it or the browser hydrates it; answers the
@@ -86,7 +87,9 @@ export const NOT_FOUND_ELEMENT = NOT_FOUND_ROUTE.element;
  */
 export async function preloadRoute(url: string): Promise<string[]> {
   const pathname = new URL(url, 'http://localhost').pathname;
-  const handles = matchPage(pathname).flatMap((match) => (match.route.handle ? [match.route.handle as PageHandle] : []));
+  const handles = (matchRoutes(ROUTES, routablePath(pathname)) ?? []).flatMap((match) =>
+    match.route.handle ? [match.route.handle as PageHandle] : [],
+  );
   await Promise.all(handles.map((handle) => handle.preload()));
   return handles.map((handle) => handle.module);
 }
