@@ -26,9 +26,10 @@ export class Product {
   @Field({ description: 'Display price with a $ prefix, e.g. "$34.99".' })
   price!: string;
 
-  @Column({ type: Date })
-  @Field(() => Date, { description: 'When the price was last checked at the retailer.' })
-  priceCheckedAt!: Date;
+  /** Null: nobody has checked this price at the retailer (the seed's demo prices), so it is never displayed. */
+  @Column({ type: Date, nullable: true })
+  @Field(() => Date, { nullable: true, description: 'When the price was last checked at the retailer; null if it never was.' })
+  priceCheckedAt!: Date | null;
 
   @Column({ type: String, length: 4 })
   @Field({ description: 'Average rating out of 5 as numeric text, e.g. "4.7".' })
