@@ -34,6 +34,8 @@ export interface BuildAppOptions {
   revisionCheckMs?: number;
   /** Where log lines go instead of stdout (tests read them back, e.g. to prove no secret is ever logged). */
   logStream?: { write(line: string): void };
+  /** The clock prices are judged by (PRICE_MAX_AGE_HOURS); tests move it instead of waiting hours. */
+  now?: () => Date;
 }
 
 /** A hop count as Fastify's typings accept it: the n proxies nearest the server are trusted. */
@@ -57,7 +59,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await registerSecurity(app, config);
   // Before every other plugin, so its drain hook (Connection: close while shutting down) reaches all their routes.
   registerHealth(app, dataSource);
-  const services = createServices(dataSource, config, app.log);
+  const services = createServices(dataSource, config, app.log, options.now);
   // Public responses are kept until public content changes (in any process) or a shown price gets too old;
   // registered first, so a hit skips rendering, hashing and compressing.
   new ResponseCache(trackSiteRevision(dataSource, options.revisionCheckMs ?? config.cacheRevisionCheckMs), {}, () =>

@@ -15,12 +15,13 @@ export function createServices(
   dataSource: DataSource,
   config: Pick<AppConfig, 'affiliateTag' | 'adminPassword' | 'adminPasswordHash' | 'contentGeneration' | 'rateLimits' | 'priceMaxAgeHours'>,
   log: AdminAuthLog,
+  now?: () => Date,
 ): AppServices {
   const articles = new ArticleService(dataSource.getRepository(Article), config.affiliateTag);
   const rateLimiter = new RateLimiter(dataSource);
   const { subscribe, submission } = config.rateLimits;
   return {
-    products: new ProductService(dataSource.getRepository(Product), config.affiliateTag, { maxAgeHours: config.priceMaxAgeHours }),
+    products: new ProductService(dataSource.getRepository(Product), config.affiliateTag, { maxAgeHours: config.priceMaxAgeHours, now }),
     articles,
     faqs: new FaqService(dataSource.getRepository(Faq)),
     leads: new LeadService(

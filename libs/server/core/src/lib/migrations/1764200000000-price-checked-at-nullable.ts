@@ -11,8 +11,7 @@ export class PriceCheckedAtNullable1764200000000 implements MigrationInterface {
   name = 'PriceCheckedAtNullable1764200000000';
 
   async up(queryRunner: QueryRunner): Promise<void> {
-    const c = columnKit(queryRunner);
-    await queryRunner.changeColumn('product', 'priceCheckedAt', new TableColumn(c.timestamp('priceCheckedAt', { isNullable: true })));
+    await setNullable(queryRunner, true);
     await queryRunner.query(`UPDATE "product" SET "priceCheckedAt" = NULL WHERE "priceCheckedAt" = ${param(queryRunner)}`, [
       demoStamp(queryRunner),
     ]);
@@ -22,8 +21,7 @@ export class PriceCheckedAtNullable1764200000000 implements MigrationInterface {
     await queryRunner.query(`UPDATE "product" SET "priceCheckedAt" = ${param(queryRunner)} WHERE "priceCheckedAt" IS NULL`, [
       demoStamp(queryRunner),
     ]);
-    const c = columnKit(queryRunner);
-    await queryRunner.changeColumn('product', 'priceCheckedAt', new TableColumn(c.timestamp('priceCheckedAt')));
+    await setNullable(queryRunner, false);
   }
 }
 
@@ -31,3 +29,16 @@ const isPostgres = (queryRunner: QueryRunner) => queryRunner.connection.driver.o
 const param = (queryRunner: QueryRunner) => (isPostgres(queryRunner) ? '$1' : '?');
 /** The old demo stamp as each database stores a UTC `Date` (SQLite: TypeORM's datetime text). */
 const demoStamp = (queryRunner: QueryRunner) => (isPostgres(queryRunner) ? '2026-11-01 00:00:00' : '2026-11-01 00:00:00.000');
+
+/**
+ * PostgreSQL changes the constraint in place. TypeORM's changeColumn would drop and re-add the column there (it reads
+ * `timestamp` back as another type), losing every check date; on SQLite it rebuilds the table, copying the rows.
+ */
+async function setNullable(queryRunner: QueryRunner, nullable: boolean): Promise<void> {
+  if (isPostgres(queryRunner)) {
+    await queryRunner.query(`ALTER TABLE "product" ALTER COLUMN "priceCheckedAt" ${nullable ? 'DROP' : 'SET'} NOT NULL`);
+    return;
+  }
+  const c = columnKit(queryRunner);
+  await queryRunner.changeColumn('product', 'priceCheckedAt', new TableColumn(c.timestamp('priceCheckedAt', { isNullable: nullable })));
+}
