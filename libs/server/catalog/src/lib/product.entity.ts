@@ -23,7 +23,7 @@ export class Product {
   description!: string;
 
   @Column({ type: String, length: 20 })
-  @Field({ description: 'Display price with a $ prefix, e.g. "$34.99".' })
+  @Field({ description: 'The last price seen at the retailer, e.g. "$34.99" (sorts the price filters); show displayPrice instead.' })
   price!: string;
 
   /** Null: nobody has checked this price at the retailer (the seed's demo prices), so it is never displayed. */
