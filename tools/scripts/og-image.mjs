@@ -1,5 +1,6 @@
-// Renders the 1200x630 social-sharing image (Open Graph / Twitter, JPEG) with Debian's Chromium:
-//   node tools/scripts/og-image.mjs   -> apps/web/public/og/bulldog-collar-guide.jpg
+// Renders the 1200x630 social-sharing image (Open Graph / Twitter, JPEG) and the 512x512 raster logo (the favicon's
+// mark; search engines want a raster publisher logo in the JSON-LD) with Debian's Chromium:
+//   node tools/scripts/og-image.mjs   -> apps/web/public/og/bulldog-collar-guide.jpg, apps/web/public/logo.png
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
@@ -25,5 +26,12 @@ const browser = await chromium.launch({
 const page = await browser.newPage({ viewport: { width: 1200, height: 630 } });
 await page.setContent(html);
 await page.screenshot({ path: out, type: 'jpeg', quality: 85 });
+
+const logoOut = path.resolve('apps/web/public/logo.png');
+const favicon = fs.readFileSync('apps/web/public/favicon.svg', 'utf8').replace('width="32" height="32"', 'width="512" height="512"');
+await page.setViewportSize({ width: 512, height: 512 });
+await page.setContent(`<!doctype html><html><body style="margin:0;background:transparent">${favicon}</body></html>`);
+await page.screenshot({ path: logoOut, type: 'png', omitBackground: true, clip: { x: 0, y: 0, width: 512, height: 512 } });
+console.log(`${logoOut} (${fs.statSync(logoOut).size} bytes)`);
 await browser.close();
 console.log(`${out} (${fs.statSync(out).size} bytes)`);

@@ -46,8 +46,12 @@ for (const route of ROUTES) {
 test('the home JSON-LD lists the top picks and a working site search', async ({ request, page }) => {
   const products: Array<{ name: string }> = await (await request.get('/api/products')).json();
   const items = jsonLd(await (await request.get('/')).text());
-  const list = items.find((item) => item['@type'] === 'ItemList') as { itemListElement: Array<{ item: { name: string } }> };
-  expect(list.itemListElement.map((entry) => entry.item.name)).toEqual(products.slice(0, 3).map((p) => p.name));
+  const list = items.find((item) => item['@type'] === 'ItemList') as { itemListElement: Array<{ name: string; url: string }> };
+  expect(list.itemListElement.map((entry) => entry.name)).toEqual(products.slice(0, 3).map((p) => p.name));
+  // Each entry's URL is the collar's card on /collars.
+  const [first] = list.itemListElement;
+  await gotoReady(page, first!.url.replace(SITE, ''));
+  await expect(page.locator(`#${first!.url.split('#')[1]}`).getByRole('heading', { name: first!.name })).toBeVisible();
   const site = items.find((item) => item['@type'] === 'WebSite') as { potentialAction: { target: { urlTemplate: string } } };
   const searchUrl = site.potentialAction.target.urlTemplate.replace('{search_term_string}', 'martingale');
   await gotoReady(page, searchUrl.replace(SITE, ''));

@@ -24,7 +24,7 @@ import { preloadRoute } from './app/routes';
  * Renders a URL with its data: markup, <head> tags (meta and collected styles), Apollo cache and HTTP status
  * (503 when a query met an error: the page then shows its error panel, which must not be served as the page).
  */
-export async function render({ url, execute, siteUrl }: RenderRequest): Promise<RenderResult> {
+export async function render({ url, execute, siteUrl, twitterSite }: RenderRequest): Promise<RenderResult> {
   const modules = await preloadRoute(url);
   // After the page's code: loading it defines the page's own islands.
   await preloadStaticIslands();
@@ -81,7 +81,7 @@ export async function render({ url, execute, siteUrl }: RenderRequest): Promise<
 
   return {
     status: status.dataFailed ? RENDER_DATA_UNAVAILABLE : status.code,
-    head: `${renderHeadTags(head, siteUrl)}\n    ${styleTags}`,
+    head: `${renderHeadTags(head, siteUrl, { twitterSite })}\n    ${styleTags}`,
     html: result,
     state: client.extract(),
     modules,

@@ -34,6 +34,8 @@ export interface BuildAppOptions {
   revisionCheckMs?: number;
   /** Where log lines go instead of stdout (tests read them back, e.g. to prove no secret is ever logged). */
   logStream?: { write(line: string): void };
+  /** The clock prices are judged by (PRICE_MAX_AGE_HOURS); tests move it instead of waiting hours. */
+  now?: () => Date;
 }
 
 /** A hop count as Fastify's typings accept it: the n proxies nearest the server are trusted. */
@@ -57,10 +59,12 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await registerSecurity(app, config);
   // Before every other plugin, so its drain hook (Connection: close while shutting down) reaches all their routes.
   registerHealth(app, dataSource);
-  const services = createServices(dataSource, config, app.log);
-  // Public responses are kept until public content changes (in any process); registered first, so a hit
-  // skips rendering, hashing and compressing.
-  new ResponseCache(trackSiteRevision(dataSource, options.revisionCheckMs ?? config.cacheRevisionCheckMs)).register(app);
+  const services = createServices(dataSource, config, app.log, options.now);
+  // Public responses are kept until public content changes (in any process) or a shown price gets too old;
+  // registered first, so a hit skips rendering, hashing and compressing.
+  new ResponseCache(trackSiteRevision(dataSource, options.revisionCheckMs ?? config.cacheRevisionCheckMs), {}, () =>
+    services.products.priceRevision(),
+  ).register(app);
   // ETags let browsers and proxies revalidate with a 304; text responses go out brotli- or gzip-compressed.
   await app.register(fastifyEtag, { weak: true });
   await app.register(fastifyCompress, { global: true, encodings: ['br', 'gzip'], threshold: 1024 });
@@ -76,7 +80,13 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await registerRestApi(app, services);
   registerDiscovery(app, services, config.siteUrl);
   if (options.webDistDir) {
-    await registerWebApp(app, { distDir: options.webDistDir, entry: options.webEntry, execute, siteUrl: config.siteUrl });
+    await registerWebApp(app, {
+      distDir: options.webDistDir,
+      entry: options.webEntry,
+      execute,
+      siteUrl: config.siteUrl,
+      twitterSite: config.twitterSite,
+    });
   }
   return { app, dataSource, services };
 }

@@ -10,6 +10,8 @@ import { buildApp } from './build-app';
 import { ResponseCache, type ResponseCacheLimits } from './response-cache';
 import { createSeededTestApp, TEST_AFFILIATE_TAG } from './testing';
 
+const DISPLAY_PRICE_QUERY = { query: 'query Prices { products { id displayPrice } }', operationName: 'Prices' };
+type DisplayPrices = { data: { products: Array<{ displayPrice: string | null }> } };
 const PRODUCTS_QUERY = { query: 'query Products { products { id name price } }', operationName: 'Products' };
 
 describe('the response cache', () => {
@@ -85,6 +87,34 @@ describe('the response cache', () => {
     const bad = { query: '{ products { id doesNotExist } }' };
     await built.app.inject({ method: 'POST', url: '/graphql', payload: bad });
     expect((await built.app.inject({ method: 'POST', url: '/graphql', payload: bad })).headers['x-cache']).not.toBe('hit');
+  });
+
+  it('stops serving a cached price once it is older than PRICE_MAX_AGE_HOURS, with no write in between', async () => {
+    let now = new Date('2026-11-20T09:00:00Z');
+    const clocked = await createSeededTestApp({}, { revisionCheckMs: 0, now: () => now });
+    try {
+      const [first] = await clocked.dataSource.getRepository(Product).find({ order: { rank: 'ASC' }, take: 1 });
+      await clocked.dataSource.getRepository(Product).update({ id: first!.id }, { priceCheckedAt: new Date('2026-11-20T08:00:00Z') });
+      const graphqlPrice = async () => {
+        const response = await clocked.app.inject({ method: 'POST', url: '/graphql', payload: DISPLAY_PRICE_QUERY });
+        return { cache: response.headers['x-cache'], price: (response.json() as DisplayPrices).data.products[0]?.displayPrice };
+      };
+      const restFresh = async () => {
+        const response = await clocked.app.inject({ method: 'GET', url: '/api/products' });
+        return { cache: response.headers['x-cache'], fresh: (response.json() as Array<{ priceIsFresh: boolean }>)[0]?.priceIsFresh };
+      };
+      expect(await graphqlPrice()).toEqual({ cache: 'miss', price: first!.price });
+      expect(await graphqlPrice()).toEqual({ cache: 'hit', price: first!.price });
+      expect(await restFresh()).toEqual({ cache: 'miss', fresh: true });
+      expect(await restFresh()).toEqual({ cache: 'hit', fresh: true });
+
+      now = new Date('2026-11-21T08:00:00Z');
+      expect(await graphqlPrice()).toEqual({ cache: 'miss', price: null });
+      expect(await restFresh()).toEqual({ cache: 'miss', fresh: false });
+      expect(await graphqlPrice()).toEqual({ cache: 'hit', price: null });
+    } finally {
+      await clocked.close();
+    }
   });
 
   it('never caches admin reads', async () => {

@@ -103,9 +103,14 @@ export class ResponseCache {
   private readonly maxBytes: number;
   private readonly maxEntryBytes: number;
 
+  /**
+   * `clockRevision` adds what changes with time alone, no write involved (a price passing PRICE_MAX_AGE_HOURS), to
+   * the site revision an entry must match.
+   */
   constructor(
     private readonly revision: SiteRevision,
     limits: ResponseCacheLimits = {},
+    private readonly clockRevision: () => string = () => '',
   ) {
     this.maxBytes = limits.maxBytes ?? DEFAULT_MAX_BYTES;
     this.maxEntryBytes = limits.maxEntryBytes ?? DEFAULT_MAX_ENTRY_BYTES;
@@ -147,7 +152,7 @@ export class ResponseCache {
     if (!key) return undefined;
     let revision: string;
     try {
-      revision = this.revision.peek() ?? (await this.revision.current());
+      revision = `${this.revision.peek() ?? (await this.revision.current())}/${this.clockRevision()}`;
     } catch (error) {
       // The database cannot say whether content changed (it is down): answer without the cache, keep nothing.
       request.log.warn({ err: error }, 'Response cache bypassed: the site revision could not be read');

@@ -13,14 +13,15 @@ export type AppServices = RestServices;
 /** One instance of each service, shared by the GraphQL resolvers, the REST adapter and server rendering. */
 export function createServices(
   dataSource: DataSource,
-  config: Pick<AppConfig, 'affiliateTag' | 'adminPassword' | 'adminPasswordHash' | 'contentGeneration' | 'rateLimits'>,
+  config: Pick<AppConfig, 'affiliateTag' | 'adminPassword' | 'adminPasswordHash' | 'contentGeneration' | 'rateLimits' | 'priceMaxAgeHours'>,
   log: AdminAuthLog,
+  now?: () => Date,
 ): AppServices {
   const articles = new ArticleService(dataSource.getRepository(Article), config.affiliateTag);
   const rateLimiter = new RateLimiter(dataSource);
   const { subscribe, submission } = config.rateLimits;
   return {
-    products: new ProductService(dataSource.getRepository(Product), config.affiliateTag),
+    products: new ProductService(dataSource.getRepository(Product), config.affiliateTag, { maxAgeHours: config.priceMaxAgeHours, now }),
     articles,
     faqs: new FaqService(dataSource.getRepository(Faq)),
     leads: new LeadService(

@@ -80,7 +80,7 @@ async function loadWebServerEntry(distDir: string): Promise<WebServerEntry> {
  */
 export async function registerWebApp(
   app: FastifyInstance,
-  options: { distDir: string; entry?: WebServerEntry; execute: ExecuteOperation; siteUrl: string },
+  options: { distDir: string; entry?: WebServerEntry; execute: ExecuteOperation; siteUrl: string; twitterSite?: string },
 ): Promise<void> {
   const clientDir = path.join(options.distDir, 'client');
   const template = fs.readFileSync(path.join(clientDir, 'index.html'), 'utf8');
@@ -107,7 +107,12 @@ export async function registerWebApp(
     // A page renders under the URL its cache entry is keyed on (response-cache.ts): the path as its route spells
     // it and only the query parameters it reads, so a made-up parameter never reaches the markup.
     const url = pageUrl(request.url) ?? request.url;
-    const rendered: RenderResult = await entry.render({ url, execute: loggedExecutor(options.execute, request), siteUrl: options.siteUrl });
+    const rendered: RenderResult = await entry.render({
+      url,
+      execute: loggedExecutor(options.execute, request),
+      siteUrl: options.siteUrl,
+      twitterSite: options.twitterSite,
+    });
     const head = `${rendered.head}${modulePreloadTags(manifest, rendered.modules)}`;
     reply.code(rendered.status).type('text/html; charset=utf-8');
     if (rendered.status >= 500) {

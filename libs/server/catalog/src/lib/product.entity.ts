@@ -23,12 +23,13 @@ export class Product {
   description!: string;
 
   @Column({ type: String, length: 20 })
-  @Field({ description: 'Display price with a $ prefix, e.g. "$34.99".' })
+  @Field({ description: 'The last price seen at the retailer, e.g. "$34.99" (sorts the price filters); show displayPrice instead.' })
   price!: string;
 
-  @Column({ type: Date })
-  @Field(() => Date, { description: 'When the price was last checked at the retailer.' })
-  priceCheckedAt!: Date;
+  /** Null: nobody has checked this price at the retailer (the seed's demo prices), so it is never displayed. */
+  @Column({ type: Date, nullable: true })
+  @Field(() => Date, { nullable: true, description: 'When the price was last checked at the retailer; null if it never was.' })
+  priceCheckedAt!: Date | null;
 
   @Column({ type: String, length: 4 })
   @Field({ description: 'Average rating out of 5 as numeric text, e.g. "4.7".' })

@@ -19,10 +19,14 @@ export interface LegacyProduct {
   waterproof: boolean;
   machineWashable: boolean;
   bestFor: string;
-  priceCheckedAt: string;
+  /** Null when the price was never checked at the retailer. */
+  priceCheckedAt: string | null;
+  /** The server's verdict: `price` was checked within PRICE_MAX_AGE_HOURS and may be displayed. */
+  priceIsFresh: boolean;
 }
 
-export function toLegacyProduct(product: Product): LegacyProduct {
+/** `price` keeps the spec's "$34.99" form (the last price seen); `priceIsFresh` says whether it may be shown. */
+export function toLegacyProduct(product: Product, priceIsFresh: boolean): LegacyProduct {
   return {
     id: product.id,
     name: product.name,
@@ -41,6 +45,7 @@ export function toLegacyProduct(product: Product): LegacyProduct {
     waterproof: product.waterproof,
     machineWashable: product.machineWashable,
     bestFor: product.bestFor,
-    priceCheckedAt: product.priceCheckedAt.toISOString(),
+    priceCheckedAt: product.priceCheckedAt?.toISOString() ?? null,
+    priceIsFresh,
   };
 }

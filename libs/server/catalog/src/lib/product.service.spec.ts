@@ -41,7 +41,7 @@ describe('ProductService', () => {
         collar(2, { description: 'Soft padded lining.' }),
         collar(4, { name: 'Premium leather collar', price: '$45.00' }),
       ]);
-    service = new ProductService(db.dataSource.getRepository(Product), 'shop-20');
+    service = new ProductService(db.dataSource.getRepository(Product), 'shop-20', { maxAgeHours: 24 });
   });
   afterAll(() => db.close());
 
@@ -65,5 +65,35 @@ describe('ProductService', () => {
 
   it('builds the retailer URL with the affiliate tag', () => {
     expect(service.retailerUrl({ amazonAsin: 'B0TEST0001' })).toBe('https://www.amazon.com/dp/B0TEST0001?tag=shop-20');
+  });
+});
+
+describe('ProductService prices', () => {
+  const checkedAt = new Date('2026-11-20T12:00:00Z');
+  let now = new Date('2026-11-20T13:00:00Z');
+  const service = new ProductService({} as never, 'shop-20', { maxAgeHours: 24, now: () => now });
+
+  it('shows a price checked within PRICE_MAX_AGE_HOURS, valid until the check plus that age', () => {
+    now = new Date('2026-11-21T11:59:59Z');
+    expect(service.displayPrice({ price: '$34.99', priceCheckedAt: checkedAt })).toBe('$34.99');
+    expect(service.priceValidUntil({ priceCheckedAt: checkedAt })).toEqual(new Date('2026-11-21T12:00:00Z'));
+  });
+
+  it('shows no price once it is older than PRICE_MAX_AGE_HOURS', () => {
+    now = new Date('2026-11-21T12:00:00Z');
+    expect(service.isPriceFresh({ price: '$34.99', priceCheckedAt: checkedAt })).toBe(false);
+    expect(service.displayPrice({ price: '$34.99', priceCheckedAt: checkedAt })).toBeNull();
+  });
+
+  it('shows no price that was never checked, or that is not an amount', () => {
+    now = new Date('2026-11-20T13:00:00Z');
+    expect(service.displayPrice({ price: '$34.99', priceCheckedAt: null })).toBeNull();
+    expect(service.priceValidUntil({ priceCheckedAt: null })).toBeNull();
+    expect(service.displayPrice({ price: 'varies', priceCheckedAt: checkedAt })).toBeNull();
+  });
+
+  it('reads the age limit it was given', () => {
+    const hourly = new ProductService({} as never, 'shop-20', { maxAgeHours: 1, now: () => new Date('2026-11-20T13:00:01Z') });
+    expect(hourly.displayPrice({ price: '$34.99', priceCheckedAt: checkedAt })).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import { filterCollars, type CollarFilter } from '@bcg/shared/product-filters';
+import { filterCollars, parsePrice, type CollarFilter } from '@bcg/shared/product-filters';
 import { buildRetailerUrl } from '@bcg/shared/affiliate-links';
 import type { Repository } from 'typeorm';
 import type { Product } from './product.entity';
@@ -8,16 +8,35 @@ export interface ListProductsOptions {
   limit?: number;
 }
 
-/** The collar catalogue: listing, filtering and retailer links. */
+/** How long a checked retailer price may be shown, and the clock it is judged by (tests inject one). */
+export interface PriceRules {
+  /** PRICE_MAX_AGE_HOURS: the retailer's rule (Amazon: 24 hours) for how old a displayed price may be. */
+  maxAgeHours: number;
+  now?: () => Date;
+}
+
+const HOUR_MS = 60 * 60 * 1000;
+
+/** The collar catalogue: listing, filtering, retailer links and which prices may still be shown. */
 export class ProductService {
+  private readonly maxAgeMs: number;
+  private readonly now: () => Date;
+  /** When each price of the last listing stops being displayable (ms), to tell caches when pages change. */
+  private priceExpiries: number[] = [];
+
   constructor(
     private readonly products: Repository<Product>,
     private readonly affiliateTag: string,
-  ) {}
+    prices: PriceRules,
+  ) {
+    this.maxAgeMs = prices.maxAgeHours * HOUR_MS;
+    this.now = prices.now ?? (() => new Date());
+  }
 
   /** Products in catalogue order, optionally narrowed by a collar filter and capped. */
   async list({ filter = 'all', limit }: ListProductsOptions = {}): Promise<Product[]> {
     const all = await this.products.find({ order: { rank: 'ASC', id: 'ASC' } });
+    this.priceExpiries = all.flatMap((product) => this.priceValidUntil(product)?.getTime() ?? []);
     const filtered = filterCollars(all, filter);
     return limit === undefined ? filtered : filtered.slice(0, limit);
   }
@@ -25,5 +44,33 @@ export class ProductService {
   /** The retailer page of a product, always carrying the affiliate tag. */
   retailerUrl(product: Pick<Product, 'amazonAsin'>): string {
     return buildRetailerUrl(product.amazonAsin, this.affiliateTag);
+  }
+
+  /** When a checked price stops being displayable (its check time plus PRICE_MAX_AGE_HOURS); null if never checked. */
+  priceValidUntil(product: Pick<Product, 'priceCheckedAt'>): Date | null {
+    return product.priceCheckedAt ? new Date(product.priceCheckedAt.getTime() + this.maxAgeMs) : null;
+  }
+
+  /**
+   * Whether the price may be shown as a number now: it is a readable amount and was checked at the retailer within
+   * PRICE_MAX_AGE_HOURS. Otherwise every page reads "Check price on Amazon" and offers no price in its JSON-LD.
+   */
+  isPriceFresh(product: Pick<Product, 'price' | 'priceCheckedAt'>): boolean {
+    const validUntil = this.priceValidUntil(product);
+    return parsePrice(product.price) !== null && validUntil !== null && this.now().getTime() < validUntil.getTime();
+  }
+
+  /** The price to display ("$34.99"), or null when it is stale or unreadable. */
+  displayPrice(product: Pick<Product, 'price' | 'priceCheckedAt'>): string | null {
+    return this.isPriceFresh(product) ? product.price : null;
+  }
+
+  /**
+   * Changes whenever a price of the last listing turns stale with the passing of time (no write involved), so a
+   * response cache that adds it to its revision never serves a price past its age limit.
+   */
+  priceRevision(): string {
+    const now = this.now().getTime();
+    return String(this.priceExpiries.filter((expiry) => expiry <= now).length);
   }
 }

@@ -185,3 +185,19 @@ describe('ALLOW_NEW_DATABASE', () => {
     expect(() => readConfig({ ALLOW_NEW_DATABASE: 'yes' })).toThrow('ALLOW_NEW_DATABASE must be true or false, got "yes"');
   });
 });
+
+describe('PRICE_MAX_AGE_HOURS and TWITTER_SITE', () => {
+  it('default to 24 hours and no twitter:site', () => {
+    expect(readConfig({})).toMatchObject({ priceMaxAgeHours: 24, twitterSite: undefined });
+    expect(readConfig({ PRICE_MAX_AGE_HOURS: '6', TWITTER_SITE: '@bulldogcollars' })).toMatchObject({
+      priceMaxAgeHours: 6,
+      twitterSite: '@bulldogcollars',
+    });
+  });
+
+  it('refuse an age that is no whole number of hours and a handle that is not one', () => {
+    expect(() => readConfig({ PRICE_MAX_AGE_HOURS: '0' })).toThrow(/PRICE_MAX_AGE_HOURS/);
+    expect(() => readConfig({ PRICE_MAX_AGE_HOURS: '1.5' })).toThrow(/PRICE_MAX_AGE_HOURS/);
+    expect(() => readConfig({ TWITTER_SITE: 'https://x.com/bulldogcollars' })).toThrow(/TWITTER_SITE/);
+  });
+});

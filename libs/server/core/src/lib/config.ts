@@ -30,6 +30,10 @@ export interface AppConfig {
   contentGeneration: ContentGenerationConfig;
   /** METRICS_TOKEN: bearer token /metrics requires; unset, /metrics answers loopback clients only. */
   metricsToken?: string;
+  /** PRICE_MAX_AGE_HOURS: a retailer price checked longer ago than this is not shown (the retailer's rule). */
+  priceMaxAgeHours: number;
+  /** TWITTER_SITE: the site's X (Twitter) account, e.g. "@bulldogcollars", for twitter:site; unset, no tag. */
+  twitterSite?: string;
 }
 
 /** Perplexity (OpenAI-compatible chat completions) and the spending caps that protect its budget. */
@@ -223,6 +227,17 @@ const ENVIRONMENT = z.object({
     )
     .describe('bearer token that /metrics requires; unset, /metrics answers loopback clients only')
     .meta(secret),
+  PRICE_MAX_AGE_HOURS: wholeNumber(24, 1, 24 * 365).describe(
+    'hours a retailer price stays displayable after it was checked (Amazon allows 24); older prices read "Check price on Amazon"',
+  ),
+  TWITTER_SITE: optionalText()
+    .pipe(
+      z
+        .string()
+        .regex(/^@\w{1,15}$/, { error: 'must be an X (Twitter) handle such as @bulldogcollars' })
+        .optional(),
+    )
+    .describe("the site's X (Twitter) handle for the twitter:site tag (e.g. `@bulldogcollars`); unset, no tag"),
   SUBSCRIBE_RATE_LIMIT: rateLimit(DEFAULT_RATE_LIMITS.subscribe).describe('sign-ups per client address: <count>/<seconds>'),
   SUBMISSION_RATE_LIMIT: rateLimit(DEFAULT_RATE_LIMITS.submission).describe('product submissions per client address: <count>/<seconds>'),
 });
@@ -273,5 +288,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     corsOrigins: vars.CORS_ORIGINS,
     metricsToken: vars.METRICS_TOKEN,
     rateLimits: { subscribe: vars.SUBSCRIBE_RATE_LIMIT, submission: vars.SUBMISSION_RATE_LIMIT },
+    priceMaxAgeHours: vars.PRICE_MAX_AGE_HOURS,
+    twitterSite: vars.TWITTER_SITE,
   };
 }

@@ -86,7 +86,7 @@ export const REST_ROUTES: readonly RestRoute[] = [
     summary: 'Every tested collar, in catalogue order.',
     tag: 'catalog',
     schema: { response: Type.Array(S.Product) },
-    handle: async ({ products }) => (await products.list()).map(toLegacyProduct),
+    handle: async ({ products }) => (await products.list()).map((product) => toLegacyProduct(product, products.isPriceFresh(product))),
   }),
   route({
     method: 'GET',

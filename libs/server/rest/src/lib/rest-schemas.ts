@@ -72,7 +72,7 @@ export const Product = Type.Object(
     id: Type.Integer(),
     name: Type.String(),
     description: Type.String(),
-    price: Type.String({ description: 'Display price, e.g. "$34.99".' }),
+    price: Type.String({ description: 'The last price seen at the retailer, e.g. "$34.99"; display it only while priceIsFresh.' }),
     rating: Type.String({ description: 'Average rating out of 5 as text, e.g. "4.7".' }),
     reviewCount: Type.Integer(),
     imageUrl: Type.String(),
@@ -86,7 +86,13 @@ export const Product = Type.Object(
     waterproof: Type.Boolean(),
     machineWashable: Type.Boolean(),
     bestFor: Type.String(),
-    priceCheckedAt: dateTime('When the price was last checked.'),
+    priceCheckedAt: nullable<string>('string', {
+      format: 'date-time',
+      description: 'When the price was last checked at the retailer; null if it never was (demo prices).',
+    }),
+    priceIsFresh: Type.Boolean({
+      description: 'true while the price was checked within PRICE_MAX_AGE_HOURS; false: show "Check price on Amazon" instead of price.',
+    }),
   },
   { description: 'A tested collar (spec section 3 names).' },
 );

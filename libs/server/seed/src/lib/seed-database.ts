@@ -6,9 +6,6 @@ import { SEED_ARTICLES } from './articles.data';
 import { SEED_FAQS } from './faqs.data';
 import { SEED_PRODUCTS } from './products.data';
 
-/** The date the seed catalogue's prices were checked at the retailer. */
-const SEED_PRICES_CHECKED_AT = new Date('2026-11-01T00:00:00Z');
-
 export interface SeedResult {
   products: number;
   articles: number;
@@ -20,7 +17,9 @@ async function seedProducts(manager: EntityManager): Promise<number> {
   const existing = new Set((await repository.find({ select: { amazonAsin: true } })).map((p) => p.amazonAsin));
   const missing = SEED_PRODUCTS.filter((product) => !existing.has(product.amazonAsin));
   if (missing.length) {
-    await repository.insert(missing.map((product) => ({ ...product, priceCheckedAt: SEED_PRICES_CHECKED_AT })));
+    // Demo prices were never checked at the retailer: no check date, so no page shows them as current prices
+    // (PRICE_MAX_AGE_HOURS) until an owner records a real check.
+    await repository.insert(missing.map((product) => ({ ...product, priceCheckedAt: null })));
   }
   return missing.length;
 }

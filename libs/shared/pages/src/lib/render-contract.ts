@@ -18,6 +18,8 @@ export interface RenderRequest {
   execute: (operation: GraphQLOperation) => Promise<FormattedExecutionResult>;
   /** The site's public origin, for canonical URLs and social tags. */
   siteUrl: string;
+  /** TWITTER_SITE, the site's X (Twitter) handle for twitter:site; unset, no such tag. */
+  twitterSite?: string;
 }
 
 /** Status code of a render whose data could not all be loaded (a GraphQL error in any of its queries). */

@@ -22,11 +22,11 @@ type Documents = {
     "\n  mutation SetArticlePublished($id: Int!, $published: Boolean!) {\n    setArticlePublished(id: $id, published: $published) {\n      id\n      published\n      publishedAt\n    }\n  }\n": typeof types.SetArticlePublishedDocument,
     "\n  mutation UpdateSubmissionStatus($id: Int!, $status: ModerationStatus!) {\n    updateProductSubmissionStatus(id: $id, status: $status) {\n      id\n      status\n    }\n  }\n": typeof types.UpdateSubmissionStatusDocument,
     "\n  mutation DeleteSubmission($id: Int!) {\n    deleteProductSubmission(id: $id)\n  }\n": typeof types.DeleteSubmissionDocument,
-    "\n  query CollarsPage {\n    products {\n      ...ProductCard_product\n    }\n  }\n": typeof types.CollarsPageDocument,
+    "\n  query CollarsPage {\n    products {\n      ...ProductCard_product\n      # The last price seen, only to sort collars into the premium and budget filters (shared with the server);\n      # what a card shows is displayPrice.\n      price\n    }\n  }\n": typeof types.CollarsPageDocument,
     "\n  query ComparePage($limit: Int!) {\n    products(limit: $limit) {\n      ...CompareTable_product\n    }\n  }\n": typeof types.ComparePageDocument,
     "\n  query HomeTopPicks($limit: Int!) {\n    products(limit: $limit) {\n      ...ProductCard_product\n    }\n  }\n": typeof types.HomeTopPicksDocument,
-    "\n  fragment CompareTable_product on Product {\n    id\n    name\n    badge\n    price\n    priceCheckedAt\n    rating\n    reviewCount\n    imageUrl\n    material\n    width\n    reflective\n    waterproof\n    machineWashable\n    bestFor\n    retailerUrl\n  }\n": typeof types.CompareTable_ProductFragmentDoc,
-    "\n  fragment ProductCard_product on Product {\n    id\n    name\n    description\n    price\n    priceCheckedAt\n    rating\n    reviewCount\n    imageUrl\n    badge\n    features\n    bulldogFitNotes\n    retailerUrl\n  }\n": typeof types.ProductCard_ProductFragmentDoc,
+    "\n  fragment CompareTable_product on Product {\n    id\n    name\n    badge\n    displayPrice\n    priceCheckedAt\n    rating\n    reviewCount\n    imageUrl\n    material\n    width\n    reflective\n    waterproof\n    machineWashable\n    bestFor\n    retailerUrl\n  }\n": typeof types.CompareTable_ProductFragmentDoc,
+    "\n  fragment ProductCard_product on Product {\n    id\n    name\n    description\n    displayPrice\n    priceCheckedAt\n    rating\n    reviewCount\n    imageUrl\n    badge\n    features\n    bulldogFitNotes\n    retailerUrl\n  }\n": typeof types.ProductCard_ProductFragmentDoc,
     "\n  mutation TestPerplexityConnection {\n    testPerplexityConnection {\n      success\n      message\n      response\n      error\n    }\n  }\n": typeof types.TestPerplexityConnectionDocument,
     "\n  mutation TestContentGeneration {\n    testContentGeneration {\n      success\n      message\n      error\n      usage {\n        totalTokens\n        promptTokens\n        completionTokens\n      }\n      content {\n        articleId\n        title\n        slug\n        metaDescription\n        content\n        wordCount\n        readingTime\n      }\n    }\n  }\n": typeof types.TestContentGenerationDocument,
     "\n  query BlogPage {\n    articles(published: true) {\n      published\n      ...ArticleCard_article\n    }\n  }\n": typeof types.BlogPageDocument,
@@ -47,11 +47,11 @@ const documents: Documents = {
     "\n  mutation SetArticlePublished($id: Int!, $published: Boolean!) {\n    setArticlePublished(id: $id, published: $published) {\n      id\n      published\n      publishedAt\n    }\n  }\n": types.SetArticlePublishedDocument,
     "\n  mutation UpdateSubmissionStatus($id: Int!, $status: ModerationStatus!) {\n    updateProductSubmissionStatus(id: $id, status: $status) {\n      id\n      status\n    }\n  }\n": types.UpdateSubmissionStatusDocument,
     "\n  mutation DeleteSubmission($id: Int!) {\n    deleteProductSubmission(id: $id)\n  }\n": types.DeleteSubmissionDocument,
-    "\n  query CollarsPage {\n    products {\n      ...ProductCard_product\n    }\n  }\n": types.CollarsPageDocument,
+    "\n  query CollarsPage {\n    products {\n      ...ProductCard_product\n      # The last price seen, only to sort collars into the premium and budget filters (shared with the server);\n      # what a card shows is displayPrice.\n      price\n    }\n  }\n": types.CollarsPageDocument,
     "\n  query ComparePage($limit: Int!) {\n    products(limit: $limit) {\n      ...CompareTable_product\n    }\n  }\n": types.ComparePageDocument,
     "\n  query HomeTopPicks($limit: Int!) {\n    products(limit: $limit) {\n      ...ProductCard_product\n    }\n  }\n": types.HomeTopPicksDocument,
-    "\n  fragment CompareTable_product on Product {\n    id\n    name\n    badge\n    price\n    priceCheckedAt\n    rating\n    reviewCount\n    imageUrl\n    material\n    width\n    reflective\n    waterproof\n    machineWashable\n    bestFor\n    retailerUrl\n  }\n": types.CompareTable_ProductFragmentDoc,
-    "\n  fragment ProductCard_product on Product {\n    id\n    name\n    description\n    price\n    priceCheckedAt\n    rating\n    reviewCount\n    imageUrl\n    badge\n    features\n    bulldogFitNotes\n    retailerUrl\n  }\n": types.ProductCard_ProductFragmentDoc,
+    "\n  fragment CompareTable_product on Product {\n    id\n    name\n    badge\n    displayPrice\n    priceCheckedAt\n    rating\n    reviewCount\n    imageUrl\n    material\n    width\n    reflective\n    waterproof\n    machineWashable\n    bestFor\n    retailerUrl\n  }\n": types.CompareTable_ProductFragmentDoc,
+    "\n  fragment ProductCard_product on Product {\n    id\n    name\n    description\n    displayPrice\n    priceCheckedAt\n    rating\n    reviewCount\n    imageUrl\n    badge\n    features\n    bulldogFitNotes\n    retailerUrl\n  }\n": types.ProductCard_ProductFragmentDoc,
     "\n  mutation TestPerplexityConnection {\n    testPerplexityConnection {\n      success\n      message\n      response\n      error\n    }\n  }\n": types.TestPerplexityConnectionDocument,
     "\n  mutation TestContentGeneration {\n    testContentGeneration {\n      success\n      message\n      error\n      usage {\n        totalTokens\n        promptTokens\n        completionTokens\n      }\n      content {\n        articleId\n        title\n        slug\n        metaDescription\n        content\n        wordCount\n        readingTime\n      }\n    }\n  }\n": types.TestContentGenerationDocument,
     "\n  query BlogPage {\n    articles(published: true) {\n      published\n      ...ArticleCard_article\n    }\n  }\n": types.BlogPageDocument,
@@ -113,7 +113,7 @@ export function graphql(source: "\n  mutation DeleteSubmission($id: Int!) {\n   
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query CollarsPage {\n    products {\n      ...ProductCard_product\n    }\n  }\n"): (typeof documents)["\n  query CollarsPage {\n    products {\n      ...ProductCard_product\n    }\n  }\n"];
+export function graphql(source: "\n  query CollarsPage {\n    products {\n      ...ProductCard_product\n      # The last price seen, only to sort collars into the premium and budget filters (shared with the server);\n      # what a card shows is displayPrice.\n      price\n    }\n  }\n"): (typeof documents)["\n  query CollarsPage {\n    products {\n      ...ProductCard_product\n      # The last price seen, only to sort collars into the premium and budget filters (shared with the server);\n      # what a card shows is displayPrice.\n      price\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -125,11 +125,11 @@ export function graphql(source: "\n  query HomeTopPicks($limit: Int!) {\n    pro
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment CompareTable_product on Product {\n    id\n    name\n    badge\n    price\n    priceCheckedAt\n    rating\n    reviewCount\n    imageUrl\n    material\n    width\n    reflective\n    waterproof\n    machineWashable\n    bestFor\n    retailerUrl\n  }\n"): (typeof documents)["\n  fragment CompareTable_product on Product {\n    id\n    name\n    badge\n    price\n    priceCheckedAt\n    rating\n    reviewCount\n    imageUrl\n    material\n    width\n    reflective\n    waterproof\n    machineWashable\n    bestFor\n    retailerUrl\n  }\n"];
+export function graphql(source: "\n  fragment CompareTable_product on Product {\n    id\n    name\n    badge\n    displayPrice\n    priceCheckedAt\n    rating\n    reviewCount\n    imageUrl\n    material\n    width\n    reflective\n    waterproof\n    machineWashable\n    bestFor\n    retailerUrl\n  }\n"): (typeof documents)["\n  fragment CompareTable_product on Product {\n    id\n    name\n    badge\n    displayPrice\n    priceCheckedAt\n    rating\n    reviewCount\n    imageUrl\n    material\n    width\n    reflective\n    waterproof\n    machineWashable\n    bestFor\n    retailerUrl\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment ProductCard_product on Product {\n    id\n    name\n    description\n    price\n    priceCheckedAt\n    rating\n    reviewCount\n    imageUrl\n    badge\n    features\n    bulldogFitNotes\n    retailerUrl\n  }\n"): (typeof documents)["\n  fragment ProductCard_product on Product {\n    id\n    name\n    description\n    price\n    priceCheckedAt\n    rating\n    reviewCount\n    imageUrl\n    badge\n    features\n    bulldogFitNotes\n    retailerUrl\n  }\n"];
+export function graphql(source: "\n  fragment ProductCard_product on Product {\n    id\n    name\n    description\n    displayPrice\n    priceCheckedAt\n    rating\n    reviewCount\n    imageUrl\n    badge\n    features\n    bulldogFitNotes\n    retailerUrl\n  }\n"): (typeof documents)["\n  fragment ProductCard_product on Product {\n    id\n    name\n    description\n    displayPrice\n    priceCheckedAt\n    rating\n    reviewCount\n    imageUrl\n    badge\n    features\n    bulldogFitNotes\n    retailerUrl\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -12,13 +12,19 @@ function scriptJson(value: unknown): string {
 const meta = (attribute: 'name' | 'property', key: string, content: string) =>
   `<meta ${attribute}="${key}" content="${escapeHtml(content)}">`;
 
+export interface HeadSettings {
+  /** TWITTER_SITE: the site's X (Twitter) handle for twitter:site; no tag without it. */
+  twitterSite?: string;
+}
+
 /** Every <head> tag of a page (spec section 2, Page metadata), rendered on the server. */
-export function renderHeadTags(collected: HeadCollector, siteUrl: string): string {
+export function renderHeadTags(collected: HeadCollector, siteUrl: string, settings: HeadSettings = {}): string {
   const page = collected.meta;
   const title = fullTitle(page?.title ?? SITE_NAME);
   const description = page?.description ?? DEFAULT_DESCRIPTION;
   const url = page?.path !== undefined ? siteUrl + page.path : undefined;
   const image = siteUrl + (page?.imagePath ?? DEFAULT_SOCIAL_IMAGE.path);
+  const imageAlt = page?.imagePath ? (page.imageAlt ?? title) : DEFAULT_SOCIAL_IMAGE.alt;
   const type = page?.articleType ?? 'website';
   const tags = [
     `<title>${escapeHtml(title)}</title>`,
@@ -40,6 +46,7 @@ export function renderHeadTags(collected: HeadCollector, siteUrl: string): strin
     meta('property', 'og:image', image),
     meta('property', 'og:image:width', String(DEFAULT_SOCIAL_IMAGE.width)),
     meta('property', 'og:image:height', String(DEFAULT_SOCIAL_IMAGE.height)),
+    meta('property', 'og:image:alt', imageAlt),
   );
   if (url) tags.push(meta('property', 'og:url', url));
   if (type === 'article') {
@@ -53,7 +60,9 @@ export function renderHeadTags(collected: HeadCollector, siteUrl: string): strin
     meta('name', 'twitter:title', title),
     meta('name', 'twitter:description', description),
     meta('name', 'twitter:image', image),
+    meta('name', 'twitter:image:alt', imageAlt),
   );
+  if (settings.twitterSite) tags.push(meta('name', 'twitter:site', settings.twitterSite));
   const sources: StructuredData[] = [...(page?.schemaMarkup ? [page.schemaMarkup] : []), ...(collected.schemas?.values() ?? [])];
   const items = sources.flatMap((source): Array<Record<string, unknown>> => {
     const result = source(siteUrl);

@@ -2,7 +2,12 @@ import { createContext, useContext, useEffect, type ReactNode } from 'react';
 
 export const SITE_NAME = 'Bulldog Collar Guide';
 /** The 1200x630 social image (spec section 2 defaults). */
-export const DEFAULT_SOCIAL_IMAGE = { path: '/og/bulldog-collar-guide.jpg', width: 1200, height: 630 };
+export const DEFAULT_SOCIAL_IMAGE = {
+  path: '/og/bulldog-collar-guide.jpg',
+  width: 1200,
+  height: 630,
+  alt: 'Bulldog Collar Guide: collars that fit English, French and American bulldogs, tested for 30+ days on real bulldogs',
+};
 export const DEFAULT_DESCRIPTION = 'Independent reviews and sizing guides for English, French and American bulldog collars.';
 
 /** JSON-LD is built on the server, where the absolute site URL is known. */
@@ -23,6 +28,8 @@ export interface PageMetaData {
   modifiedTime?: string;
   /** Same-origin path of a 1200x630 image; defaults to the site's social image. */
   imagePath?: string;
+  /** What that image shows (og:image:alt, twitter:image:alt); required with `imagePath`. */
+  imageAlt?: string;
   schemaMarkup?: StructuredData;
 }
 

@@ -34,47 +34,45 @@ export function breadcrumbSchema(crumbs: readonly Crumb[], siteUrl: string): Jso
   };
 }
 
-export interface ListedProduct {
-  name: string;
-  description: string;
-  imageUrl: string;
-  rating: string;
-  reviewCount: number;
-  price: string;
-  retailerUrl: string;
+/** The id of a collar's card on /collars: the fragment every list entry points at (review pages come later). */
+export function collarAnchor(productId: number): string {
+  return `collar-${productId}`;
 }
 
-/** schema.org ItemList of the collars shown, with their ratings and offers. */
+export interface ListedProduct {
+  id: number;
+  name: string;
+}
+
+/**
+ * schema.org ItemList of the collars shown: each a ListItem with the URL of the collar's card on /collars (Google's
+ * summary-page list). No Product, rating or offer here: the retailer's rating is not ours to mark up and a price is
+ * only markup-worthy on the collar's own page while it is fresh.
+ */
 export function productListSchema(products: readonly ListedProduct[], siteUrl: string, name: string): Json {
   return {
     '@type': 'ItemList',
     name,
     numberOfItems: products.length,
-    itemListElement: products.map((product, index) => {
-      const price = product.price.replace(/[^0-9.]/g, '');
-      return {
-        '@type': 'ListItem',
-        position: index + 1,
-        item: {
-          '@type': 'Product',
-          name: product.name,
-          description: product.description,
-          image: siteUrl + product.imageUrl,
-          aggregateRating: { '@type': 'AggregateRating', ratingValue: product.rating, reviewCount: product.reviewCount, bestRating: '5' },
-          ...(price
-            ? {
-                offers: {
-                  '@type': 'Offer',
-                  price,
-                  priceCurrency: 'USD',
-                  url: product.retailerUrl,
-                  availability: 'https://schema.org/InStock',
-                },
-              }
-            : {}),
-        },
-      };
-    }),
+    itemListElement: products.map((product, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: product.name,
+      url: `${siteUrl}/collars#${collarAnchor(product.id)}`,
+    })),
+  };
+}
+
+/** The site's logo, a raster image (what Google's article publisher wants), rendered by tools/scripts/og-image.mjs. */
+const SITE_LOGO = { path: '/logo.png', width: 512, height: 512 };
+
+/** The site as an Organization with its logo: the publisher of every post. */
+function organizationSchema(siteUrl: string): Json {
+  return {
+    '@type': 'Organization',
+    name: SITE_NAME,
+    url: `${siteUrl}/`,
+    logo: { '@type': 'ImageObject', url: siteUrl + SITE_LOGO.path, width: SITE_LOGO.width, height: SITE_LOGO.height },
   };
 }
 
@@ -98,7 +96,7 @@ export function blogPostingSchema(post: PostingData, siteUrl: string, imagePath:
     url: siteUrl + post.path,
     image: siteUrl + imagePath,
     author: { '@type': 'Person', name: post.author },
-    publisher: { '@type': 'Organization', name: SITE_NAME, url: `${siteUrl}/` },
+    publisher: organizationSchema(siteUrl),
     datePublished: post.publishedTime,
     dateModified: post.modifiedTime,
     keywords: post.keywords.join(', '),

@@ -3,6 +3,7 @@ import { AdminAuth1763900000000 } from './1763900000000-admin-auth';
 import { RateLimits1764000000000 } from './1764000000000-rate-limits';
 import { SiteRevision1764050000000 } from './1764050000000-site-revision';
 import { DropLoginAttempt1764100000000 } from './1764100000000-drop-login-attempt';
+import { PriceCheckedAtNullable1764200000000 } from './1764200000000-price-checked-at-nullable';
 
 /** Every migration, oldest first. New ones are appended, never edited once released. */
 export const MIGRATIONS = [
@@ -11,4 +12,5 @@ export const MIGRATIONS = [
   RateLimits1764000000000,
   SiteRevision1764050000000,
   DropLoginAttempt1764100000000,
+  PriceCheckedAtNullable1764200000000,
 ];

@@ -57,7 +57,7 @@ it('renders the top picks with the first one featured once data arrives', async 
     id,
     name: `Collar ${id}`,
     description: 'Nylon.',
-    price: '$30.00',
+    displayPrice: '$30.00',
     priceCheckedAt: '2026-11-01T00:00:00.000Z',
     rating: '4.5',
     reviewCount: 10,

@@ -25,6 +25,9 @@ export const CollarsPageQuery = graphql(`
   query CollarsPage {
     products {
       ...ProductCard_product
+      # The last price seen, only to sort collars into the premium and budget filters (shared with the server);
+      # what a card shows is displayPrice.
+      price
     }
   }
 `);

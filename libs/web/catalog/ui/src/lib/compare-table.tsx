@@ -12,7 +12,7 @@ export const CompareTableFragment = graphql(`
     id
     name
     badge
-    price
+    displayPrice
     priceCheckedAt
     rating
     reviewCount
@@ -99,7 +99,7 @@ function YesNo({ value }: { value: boolean }) {
 
 const ROWS: ReadonlyArray<{ label: string; cell: (product: Product) => ReactNode }> = [
   { label: 'Badge', cell: (p) => (p.badge ? <Badge>{p.badge}</Badge> : '—') },
-  { label: 'Price', cell: (p) => <PriceTag price={p.price} checkedAt={p.priceCheckedAt} /> },
+  { label: 'Price', cell: (p) => <PriceTag price={p.displayPrice} checkedAt={p.priceCheckedAt} /> },
   { label: 'Rating', cell: (p) => <StarRating rating={p.rating} reviewCount={p.reviewCount} /> },
   { label: 'Material', cell: (p) => p.material },
   { label: 'Width', cell: (p) => p.width },

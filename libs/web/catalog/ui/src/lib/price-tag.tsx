@@ -1,4 +1,3 @@
-import { parsePrice } from '@bcg/shared/product-filters';
 import { formatLongDate, Tooltip } from '@bcg/web/shared';
 import styled from 'styled-components';
 
@@ -30,11 +29,11 @@ const InfoButton = styled.button`
 `;
 
 /**
- * An honest price: the amount with the date it was last checked at the retailer, or
- * 'Check price on Amazon' when we have no usable price.
+ * An honest price: the amount with the date it was last checked at the retailer, or 'Check price on Amazon' when
+ * the server gives no price to display (`displayPrice` is null once a price is older than PRICE_MAX_AGE_HOURS).
  */
-export function PriceTag({ price, checkedAt }: { price: string; checkedAt: string | null }) {
-  if (parsePrice(price) === null || !checkedAt) {
+export function PriceTag({ price, checkedAt }: { price: string | null; checkedAt: string | null }) {
+  if (price === null || !checkedAt) {
     return (
       <Price>
         <strong>Check price on Amazon</strong>

@@ -8,7 +8,7 @@ const product = {
   id: 7,
   name: 'Harbor Padded Leather Collar',
   description: 'Full-grain leather with a soft lining.',
-  price: '$42.50',
+  displayPrice: '$42.50' as string | null,
   priceCheckedAt: '2026-11-01T00:00:00.000Z',
   rating: '4.6',
   reviewCount: 2481,
@@ -66,4 +66,19 @@ it('marks the featured card', () => {
   unmount();
   const plain = renderCard(false);
   expect(plain.container.querySelector('[data-featured]')).toBeNull();
+});
+
+it('is the anchor /collars#collar-<id> that the list JSON-LD points at', () => {
+  const { container } = renderCard(false);
+  expect(container.querySelector('#collar-7')?.getAttribute('data-testid')).toBe('product-card');
+});
+
+it("reads 'Check price on Amazon' instead of a number when the price is stale", () => {
+  render(
+    <ThemeProvider theme={theme}>
+      <ProductCard product={{ ...product, displayPrice: null }} />
+    </ThemeProvider>,
+  );
+  expect(screen.getByText('Check price on Amazon')).toBeTruthy();
+  expect(screen.queryByText('$42.50')).toBeNull();
 });

@@ -1,4 +1,5 @@
 import { graphql, type ProductCard_ProductFragment } from '@bcg/web/graphql';
+import { collarAnchor } from '@bcg/web/shared';
 import styled, { css } from 'styled-components';
 import { PriceTag } from './price-tag';
 import { RetailerButton } from './retailer-button';
@@ -9,7 +10,7 @@ export const ProductCardFragment = graphql(`
     id
     name
     description
-    price
+    displayPrice
     priceCheckedAt
     rating
     reviewCount
@@ -111,7 +112,7 @@ export interface ProductCardProps {
 /** A collar card: image, badges, price with its date, stars, fit advice and the retailer button. */
 export function ProductCard({ product, featured = false, image = 'lazy', headingLevel = 'h3' }: ProductCardProps) {
   return (
-    <Card $featured={featured} data-testid="product-card" data-featured={featured ? 'true' : undefined}>
+    <Card id={collarAnchor(product.id)} $featured={featured} data-testid="product-card" data-featured={featured ? 'true' : undefined}>
       <Badges>
         {featured && <Badge $tone="accent">Top Pick</Badge>}
         {product.badge && <Badge $tone="accent">{product.badge}</Badge>}
@@ -129,7 +130,7 @@ export function ProductCard({ product, featured = false, image = 'lazy', heading
       <Name as={headingLevel}>{product.name}</Name>
       <StarRating rating={product.rating} reviewCount={product.reviewCount} />
       <PriceRow>
-        <PriceTag price={product.price} checkedAt={product.priceCheckedAt} />
+        <PriceTag price={product.displayPrice} checkedAt={product.priceCheckedAt} />
       </PriceRow>
       <Description>{product.description}</Description>
       {product.bulldogFitNotes[0] && (

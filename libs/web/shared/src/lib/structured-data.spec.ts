@@ -1,0 +1,48 @@
+import { blogPostingSchema, productListSchema } from './structured-data';
+
+describe('productListSchema', () => {
+  it('lists each collar as a ListItem with the URL of its card, never as a Product with a rating or an offer', () => {
+    const list = productListSchema(
+      [
+        { id: 3, name: 'Harbor Padded Leather Collar' },
+        { id: 1, name: 'TrailGuard Reflective Martingale Collar' },
+      ],
+      'https://x.example',
+      'Top picks',
+    );
+    expect(list).toEqual({
+      '@type': 'ItemList',
+      name: 'Top picks',
+      numberOfItems: 2,
+      itemListElement: [
+        { '@type': 'ListItem', position: 1, name: 'Harbor Padded Leather Collar', url: 'https://x.example/collars#collar-3' },
+        { '@type': 'ListItem', position: 2, name: 'TrailGuard Reflective Martingale Collar', url: 'https://x.example/collars#collar-1' },
+      ],
+    });
+  });
+});
+
+describe('blogPostingSchema', () => {
+  it('names the site as publisher with its raster logo', () => {
+    const post = blogPostingSchema(
+      {
+        title: 'Sizing',
+        description: 'How to measure.',
+        path: '/blog/sizing',
+        author: 'Megan Alvarez',
+        publishedTime: '2025-01-20T14:00:00.000Z',
+        modifiedTime: '2025-02-01T00:00:00.000Z',
+        keywords: [],
+        wordCount: 900,
+      },
+      'https://x.example',
+      '/og/bulldog-collar-guide.jpg',
+    );
+    expect(post['publisher']).toEqual({
+      '@type': 'Organization',
+      name: 'Bulldog Collar Guide',
+      url: 'https://x.example/',
+      logo: { '@type': 'ImageObject', url: 'https://x.example/logo.png', width: 512, height: 512 },
+    });
+  });
+});
