@@ -137,7 +137,7 @@ export const SEED_PRODUCTS: SeedProduct[] = [
     bulldogFitNotes: [
       'The 1.25 inch width is the minimum we recommend for a bulldog neck.',
       'Condition the leather monthly; split-grain dries out faster than full-grain, and a stiff edge rubs.',
-      'Fits American bulldogs with necks up to 24 inches.',
+      'Fits necks up to 24 inches; on a strong American bulldog we prefer a collar 1.5 inches wide or more.',
     ],
     material: 'Split-grain leather',
     width: '1.25"',

@@ -49,7 +49,7 @@ export interface BreedFigures {
 /**
  * The one table of adult figures per breed: every page and article that states a breed's weight, neck, collar size
  * or width agrees with it (the seed's content-consistency spec checks the texts against it). English bulldogs follow
- * the breed standards (about 40 lb bitches, 50 lb dogs, heavier pets); American bulldogs vary with their line.
+ * the AKC standard (males about 50 lb, females about 40); American bulldogs vary widely with their line.
  */
 export const BREED_FIGURES: Readonly<Record<Breed, BreedFigures>> = {
   english: {

@@ -24,7 +24,7 @@ export const englishBulldogCollarSizeGuide: SeedArticle = {
   createdAt: '2025-03-10T08:30:00.000Z',
   publishedAt: '2025-03-12T12:00:00.000Z',
   content: `
-<p>An adult English bulldog weighs 40 to 55 pounds (the breed standards put dogs at about 50 and bitches at about 40), and almost all of that seems to sit in the chest, shoulders and neck. Neck measurements of 18 to 24 inches are normal, and the neck is wrapped in heavy folds of skin that change shape every time the dog lowers its head. Fitting a collar on that neck is a different job from fitting one on a Labrador of the same weight.</p>
+<p>An adult English bulldog weighs 40 to 55 pounds (the AKC standard puts males at about 50 pounds and females at about 40), and almost all of that seems to sit in the chest, shoulders and neck. Neck measurements of 18 to 24 inches are normal, and the neck is wrapped in heavy folds of skin that change shape every time the dog lowers its head. Fitting a collar on that neck is a different job from fitting one on a Labrador of the same weight.</p>
 <h2>How to measure an English bulldog</h2>
 <p>Use a soft tape around the middle of the neck, where you can feel muscle rather than skull, and lift the folds so the tape sits against the neck rather than in a crease. Measure standing and sitting and keep the larger number. Add 2 inches for the collar size, then check that two fingers slide flat under the fastened collar. For puppies, add 1 extra inch and re-measure every week or two until six months.</p>
 <h2>Width: 1.5 inches is our baseline</h2>

@@ -8,7 +8,7 @@ export const frenchBulldogCollarSizeGuide: SeedArticle = {
   author: 'Megan Alvarez',
   category: 'guides',
   metaDescription:
-    'French bulldog collar sizes by age and weight, how to stop a Frenchie backing out of a collar, and why width matters for a brachycephalic dog.',
+    'French bulldog collar sizes from puppy to adult, how to stop a Frenchie backing out of a collar, and why width matters for a brachycephalic dog.',
   targetKeywords: ['french bulldog collar size', 'frenchie collar', 'best collar for french bulldog'],
   seoKeywords: [
     'french bulldog collar',
