@@ -44,6 +44,17 @@ for (const path of PATHS) {
   });
 }
 
+// Article bodies are free text: a long unbroken string in one post (a URL printed as text made
+// /blog/english-bulldog-collar-size-guide 405 px wide) widens only that post, so every published one is walked.
+test('every published post is no wider than the 390 px screen', async ({ page, request }) => {
+  const posts = (await (await request.get('/api/articles?published=true')).json()) as Array<{ slug: string }>;
+  expect(posts.map((post) => post.slug)).toEqual(expect.arrayContaining([POST, 'english-bulldog-collar-size-guide']));
+  for (const { slug } of posts) {
+    await gotoReady(page, `/blog/${slug}`);
+    expect(await horizontalOverflow(page), `/blog/${slug}`).toEqual({ excess: 0, culprits: [] });
+  }
+});
+
 test('the admin dashboard with data is no wider than the screen on any tab', async ({ page, request }) => {
   const created = await request.post('/api/product-submissions', {
     data: {

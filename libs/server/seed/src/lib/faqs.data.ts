@@ -49,6 +49,6 @@ export const SEED_FAQS: SeedFaq[] = [
   {
     question: 'How do you test the collars you review?',
     answer:
-      'Every collar is worn daily by our own English, French and American bulldogs for at least 30 days. We score safety and durability (25%), comfort and fit (25%), customer satisfaction (20%), value (15%) and features (15%), and we check the skin under the collar every week.',
+      'Every collar we recommend is worn daily by one of our own English, French or American bulldogs for at least 30 days; a collar that fails sooner, with a cracked D-ring or a rubbed neck, is out. We score safety and durability (25%), comfort and fit (25%), customer satisfaction (20%), value (15%) and features (15%), and we check the skin under the collar every week.',
   },
 ];

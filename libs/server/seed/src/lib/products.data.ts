@@ -12,7 +12,7 @@ export const SEED_PRODUCTS: SeedProduct[] = [
     rank: 1,
     name: 'Ironbark Heritage Leather Collar',
     description:
-      'Hand-stitched full-grain leather, 1.5 inches wide, with a solid brass roller buckle that will not bend when a 60-pound English bulldog lunges. It breaks in to the shape of a thick neck within two weeks and only gets better with age.',
+      'Hand-stitched full-grain leather, 1.5 inches wide, with a solid brass roller buckle that will not bend when a 50-pound English bulldog lunges. It breaks in to the shape of a thick neck within two weeks and only gets better with age.',
     price: '$54.99',
     rating: '4.8',
     reviewCount: 3412,
@@ -60,7 +60,7 @@ export const SEED_PRODUCTS: SeedProduct[] = [
     bulldogFitNotes: [
       'The padded lining keeps the collar off the sensitive skin between neck folds, where bulldogs chafe and get yeasty in summer.',
       'Neoprene dries fast, so moisture does not sit against the skin after a bath or a wet walk.',
-      'French bulldogs usually take the medium (12-16 inch neck); most adult English bulldogs the large.',
+      'The medium fits 12-16 inch necks. Most adult French bulldogs take it; most adult English bulldogs need the large.',
     ],
     material: 'Nylon with neoprene padding',
     width: '1.5"',
@@ -111,7 +111,7 @@ export const SEED_PRODUCTS: SeedProduct[] = [
     amazonAsin: 'B0C9T3F7KJ',
     features: ['Polyester-nylon webbing in 12 colours', 'Quick-release buckle', 'Box-stitched D-ring', 'Three sizes from 10 to 24 inches'],
     bulldogFitNotes: [
-      'At 1 inch it is narrower than we like for adult English bulldogs; best as an ID-tag collar rather than for leash walking.',
+      'At 1 inch it is narrower than the 1.25 inches we recommend for any adult bulldog: use it as an ID-tag collar or a spare, not for leash walks.',
       'A good spare while a puppy is growing through sizes quickly.',
       'Check the two-finger fit weekly: nylon loosens a little as it wears in.',
     ],
@@ -137,7 +137,7 @@ export const SEED_PRODUCTS: SeedProduct[] = [
     bulldogFitNotes: [
       'The 1.25 inch width is the minimum we recommend for a bulldog neck.',
       'Condition the leather monthly; split-grain dries out faster than full-grain, and a stiff edge rubs.',
-      'Fits American bulldogs with necks up to 24 inches.',
+      'Fits necks up to 24 inches; on a strong American bulldog we prefer a collar 1.5 inches wide or more.',
     ],
     material: 'Split-grain leather',
     width: '1.25"',
@@ -194,7 +194,7 @@ export const SEED_PRODUCTS: SeedProduct[] = [
     ],
     bulldogFitNotes: [
       'Ideal for bulldogs who love puddles: a damp collar sitting in a skin fold is a common cause of hot spots.',
-      'The 1.5 inch width suits English and American bulldogs; Frenchies under 25 lbs may prefer the 1 inch version.',
+      'The 1.5 inch width suits English and American bulldogs; for a small Frenchie the 1.25 inch Harbor is a lighter waterproof choice.',
       'Biothane does not stretch, so the size you measure is the size you get.',
     ],
     material: 'Biothane (coated webbing)',

@@ -50,7 +50,7 @@ export const americanBulldogCollarGuide: SeedArticle = {
 </table>
 <p>American bulldogs outgrow the general bulldog size chart: adults often need a collar longer than 26 inches. Puppies still need 1 extra inch of allowance and weekly two-finger checks during growth spurts.</p>
 <h2>Heat and exercise</h2>
-<p>Even with their longer muzzles, American bulldogs overheat faster than many working breeds. Heavy padded collars trap heat in summer; on hot days choose a lighter, breathable collar and keep walks to the cooler parts of the day. Learn the breed standard and health notes on the <a href="https://www.akc.org/dog-breeds/bulldog/">AKC bulldog page</a> and ask your vet about a healthy weight for your dog's frame: extra pounds make every breathing and joint problem worse.</p>
+<p>Even with their longer muzzles, American bulldogs overheat faster than many working breeds. Heavy padded collars trap heat in summer; on hot days choose a lighter, breathable collar and keep walks to the cooler parts of the day. Read the breed standard on the <a href="https://www.ukcdogs.com/american-bulldog">United Kennel Club's American Bulldog page</a> (the AKC's "Bulldog" is the English bulldog) and ask your vet about a healthy weight for your dog's frame: extra pounds make every breathing and joint problem worse.</p>
 <h2>Our checklist for American bulldogs</h2>
 <ol>
 <li>Collar width at least 1.5 inches for adults.</li>

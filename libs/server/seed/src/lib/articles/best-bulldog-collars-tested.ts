@@ -4,11 +4,11 @@ export const bestBulldogCollarsTested: SeedArticle = {
   slug: 'best-bulldog-collars-tested',
   title: 'The Best Bulldog Collars, Tested for 30 Days on Real Bulldogs',
   excerpt:
-    'We put ten collars on English, French and American bulldogs for at least 30 days each. These are the ones that earned a place, and why.',
+    'We tested thirteen collars on English, French and American bulldogs. The ten that earned a place were each worn for at least 30 days; here they are, and why.',
   author: 'Priya Shah',
   category: 'reviews',
   metaDescription:
-    'Ten bulldog collars worn for 30+ days and scored on safety, comfort, owner satisfaction, value and features. Our top picks for every bulldog.',
+    'Thirteen collars tested, ten worn for 30+ days and scored on safety, comfort, owner satisfaction, value and features. Our top picks for every bulldog.',
   targetKeywords: ['best bulldog collar', 'best collar for bulldogs', 'bulldog collar review'],
   seoKeywords: [
     'best collar for english bulldog',
@@ -31,7 +31,7 @@ export const bestBulldogCollarsTested: SeedArticle = {
   content: `
 <p>Every collar on this list was worn daily by one of our own bulldogs for at least 30 days: walks in rain and heat, play sessions, baths, and a lot of drool. We checked the skin under each collar every week, measured the fit before and after, and noted every frayed stitch and scratched buckle. Then we scored each one on the same five criteria: safety and durability (25%), comfort and fit (25%), customer satisfaction (20%), value (15%) and features (15%).</p>
 <h2>Best overall: Ironbark Heritage Leather Collar</h2>
-<p>Full-grain leather, 1.5 inches wide, burnished edges and a solid brass roller buckle. After a month on Winston, our 52 pound English bulldog, it had moulded to his neck and showed no wear at the holes. It scored highest for safety and comfort, and it is the collar we would buy for an adult English bulldog without hesitation. <a href="https://www.amazon.com/dp/B0CX7K2M9Q">Check the current price</a>.</p>
+<p>Full-grain leather, 1.5 inches wide, burnished edges and a solid brass roller buckle. After a month on Winston, our 52 pound English bulldog, it had moulded to his neck and showed no wear at the holes. It was the best all-rounder in our scoring, and it is the collar we would buy for an adult English bulldog without hesitation. <a href="https://www.amazon.com/dp/B0CX7K2M9Q">Check the current price</a>.</p>
 <h2>Best for sensitive skin: CloudRest Padded Neoprene Collar</h2>
 <p>Louise, our French bulldog with a history of chin-fold irritation, wore the CloudRest through a humid August with no redness at all. The neoprene lining dries in minutes, the reflective stitching is genuinely bright, and it survived eight machine washes. <a href="https://www.amazon.com/dp/B0D4HN8R3T">See it on Amazon</a>.</p>
 <h2>Best martingale: TrailGuard Reflective Martingale</h2>
@@ -39,7 +39,7 @@ export const bestBulldogCollarsTested: SeedArticle = {
 <h2>Most durable: Bravo Tactical Quick-Release</h2>
 <p>Tank, our 88 pound American bulldog, destroys things for a living. The Bravo's double-layer 1000D nylon and metal cobra buckle came through 30 days of farm life looking almost new. It is too heavy for Frenchies and most English bulldogs.</p>
 <h2>Best value: Pawsome Basics Everyday Nylon</h2>
-<p>At under $15 it is a well-made, washable collar with a reliable buckle. It is only 1 inch wide, so we recommend it as a tag collar or a spare rather than for leash walks on an adult.</p>
+<p>One of the least expensive collars we tested, it is a well-made, washable collar with a reliable buckle. It is only 1 inch wide, so we recommend it as a tag collar or a spare rather than for leash walks on an adult.</p>
 <h2>Best for puppies: Sprout Puppy Starter</h2>
 <p>Light, adjustable over 4 inches and gentle on puppy skin. One Sprout lasted our foster puppy from 9 to 15 weeks. Remember to add 1 extra inch when sizing a puppy and to re-check the two-finger fit every few days.</p>
 <h2>How the rest compared</h2>
@@ -53,7 +53,7 @@ export const bestBulldogCollarsTested: SeedArticle = {
 </tbody>
 </table>
 <h2>What we did not recommend</h2>
-<p>Three collars did not make the list at all: two with plastic D-rings that cracked within a fortnight, and a narrow "designer" collar whose decorative studs rubbed Louise's neck raw in four days. Prices were not a factor in those decisions; we earn the same small commission whichever collar you buy, and nothing here is sponsored.</p>
+<p>Three of the thirteen collars we tested did not make the list at all: two with plastic D-rings that cracked within a fortnight, and a narrow "designer" collar whose decorative studs rubbed Louise's neck raw in four days. Prices were not a factor in those decisions; we earn the same small commission whichever collar you buy, and nothing here is sponsored.</p>
 <h2>A reminder on breathing</h2>
 <p>Bulldogs are brachycephalic. Whichever collar you choose, use a well-fitted harness for leash walks if your dog pulls, and keep the collar for ID. A collar at least 1.25 inches wide, fitted with two fingers of room, is kinder to a short airway than any narrow collar can be.</p>
 `,

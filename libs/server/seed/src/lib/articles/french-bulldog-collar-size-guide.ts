@@ -8,7 +8,7 @@ export const frenchBulldogCollarSizeGuide: SeedArticle = {
   author: 'Megan Alvarez',
   category: 'guides',
   metaDescription:
-    'French bulldog collar sizes by age and weight, how to stop a Frenchie backing out of a collar, and why width matters for a brachycephalic dog.',
+    'French bulldog collar sizes from puppy to adult, how to stop a Frenchie backing out of a collar, and why width matters for a brachycephalic dog.',
   targetKeywords: ['french bulldog collar size', 'frenchie collar', 'best collar for french bulldog'],
   seoKeywords: [
     'french bulldog collar',
@@ -33,20 +33,20 @@ export const frenchBulldogCollarSizeGuide: SeedArticle = {
 <h2>The escape problem</h2>
 <p>If your Frenchie's neck measurement is within about 2 inches of the head measurement (taken around the widest part of the skull, just in front of the ears), a flat buckle collar can slide off whenever the dog plants its feet and backs up. There are two good answers:</p>
 <ul>
-<li><strong>A limited-slip martingale.</strong> It tightens a set amount when pulled and then stops, closing the gap without choking. The <a href="https://www.amazon.com/dp/B0BV6P1L5W?tag=someoneelse-20">TrailGuard Reflective Martingale Collar</a> was the most secure we tested on Frenchies. Adjust it so the two metal rings never touch when the loop is pulled tight.</li>
+<li><strong>A limited-slip martingale.</strong> It tightens a set amount when pulled and then stops, closing the gap without choking. The <a href="https://www.amazon.com/dp/B0BV6P1L5W">TrailGuard Reflective Martingale Collar</a> was the most secure we tested on Frenchies. Adjust it so the two metal rings never touch when the loop is pulled tight.</li>
 <li><strong>A harness for walks.</strong> For any Frenchie that pulls, wheezes or snorts on walks, clip the leash to a well-fitted harness and keep the collar for ID tags only.</li>
 </ul>
 <h2>French bulldog sizes by age</h2>
 <table>
-<thead><tr><th>Age</th><th>Typical neck</th><th>Collar to buy</th><th>Width</th></tr></thead>
+<thead><tr><th>Age</th><th>Typical neck</th><th>Collar size</th><th>Width</th></tr></thead>
 <tbody>
 <tr><td>8-12 weeks</td><td>8-11 in</td><td>10-13 in, adjustable</td><td>0.75 in</td></tr>
-<tr><td>3-6 months</td><td>11-14 in</td><td>13-17 in</td><td>1 in</td></tr>
+<tr><td>3-6 months</td><td>11-14 in</td><td>13-16 in</td><td>1 in</td></tr>
 <tr><td>6-12 months</td><td>13-16 in</td><td>15-18 in</td><td>1-1.25 in</td></tr>
 <tr><td>Adult</td><td>13-18 in</td><td>15-20 in</td><td>1.25 in or wider</td></tr>
 </tbody>
 </table>
-<p>These ranges are narrower than our general bulldog chart because Frenchies are the smallest of the three breeds; a large English bulldog can need a collar 6 inches longer than the biggest Frenchie.</p>
+<p>Add the puppy's extra inch to the collar sizes above until your Frenchie is fully grown. These ranges sit well below our general bulldog chart, which is drawn for full-size bulldogs: Frenchies are the smallest of the three breeds, and a large English bulldog can need a collar 6 inches longer than the biggest Frenchie.</p>
 <h2>Materials that suit Frenchies</h2>
 <p>Many Frenchies have short, fine coats and easily irritated skin, especially in the fold under the chin. Padded neoprene and coated biothane stay comfortable because they dry quickly and do not trap moisture against the skin. Heavy tactical collars and wide leather built for American bulldogs are usually too stiff and too heavy for a 20 pound dog.</p>
 <h2>Night walks</h2>

@@ -49,7 +49,7 @@ export const howToMeasureYourBulldogForACollar: SeedArticle = {
 <h2>Puppies: add 1 extra inch</h2>
 <p>For a growing puppy, add 1 extra inch on top of the usual 2 so the collar lasts more than a fortnight, and re-measure every one to two weeks. Check the two-finger fit every few days; puppies can outgrow a collar between weekends.</p>
 <h2>Bulldog collar size chart</h2>
-<p>Use this chart as a sanity check, not a substitute for the tape measure. Individual dogs vary a lot, especially between French, English and American bulldogs of the same age.</p>
+<p>Use this chart as a sanity check, not a substitute for the tape measure. It is drawn for a full-size bulldog, and individual dogs vary a lot, especially between French, English and American bulldogs of the same age.</p>
 <table>
 <thead><tr><th>Age</th><th>Weight</th><th>Neck</th><th>Collar size</th></tr></thead>
 <tbody>
@@ -59,6 +59,7 @@ export const howToMeasureYourBulldogForACollar: SeedArticle = {
 <tr><td>Adult</td><td>45-65 lbs</td><td>18-24 in</td><td>20-26 in</td></tr>
 </tbody>
 </table>
+<p>The adult row spans heavier English bulldogs and lighter American bulldogs. French bulldogs sit well below it (adults 16-28 lbs, necks 13-18 inches), and big American bulldogs above it; our <a href="/breed-guides">breed guides</a> give each breed's own figures.</p>
 <h2>Common mistakes</h2>
 <ul>
 <li><strong>Measuring an old collar instead of the dog.</strong> Collars stretch and holes wear; always measure the neck itself.</li>

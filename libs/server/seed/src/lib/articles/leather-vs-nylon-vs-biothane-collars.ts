@@ -48,6 +48,6 @@ export const leatherVsNylonVsBiothaneCollars: SeedArticle = {
 </tbody>
 </table>
 <h2>Whatever the material</h2>
-<p>Width and fit matter more than material. Choose at least 1.25 inches for an adult bulldog, measure the neck and add 2 inches, and check that two fingers fit under the fastened collar. Look for a welded D-ring and a buckle that will not open under load. You can compare the materials side by side on the collars in our <a href="https://www.amazon.com/dp/B0D7L1V6HP">biothane</a> and leather reviews, and see our full test results on the collars page.</p>
+<p>Width and fit matter more than material. Choose at least 1.25 inches for an adult bulldog, measure the neck and add 2 inches, and check that two fingers fit under the fastened collar. Look for a welded D-ring and a buckle that will not open under load. Our picks in each material, from the <a href="https://www.amazon.com/dp/B0D7L1V6HP">Bastion Premium Biothane Collar</a> to the Ironbark leather collar, are ranked side by side on our <a href="/collars">collars page</a>.</p>
 `,
 };

@@ -27,7 +27,7 @@ export const sizingAGrowingBulldogPuppy: SeedArticle = {
   createdAt: '2026-11-12T10:30:00.000Z',
   publishedAt: null,
   content: `
-<p>A bulldog puppy that arrives home at eight weeks weighing 10 pounds may weigh 40 by six months. Its neck grows just as fast, and it grows wider before it grows longer. That makes the first year the period when collars are most often too tight, and a too-tight collar on a puppy does real harm: it rubs the developing skin folds and presses on a small, soft airway.</p>
+<p>A bulldog puppy that arrives home at eight weeks weighing 10 pounds may weigh 30 by six months. Its neck grows just as fast, and it grows wider before it grows longer. That makes the first year the period when collars are most often too tight, and a too-tight collar on a puppy does real harm: it rubs the developing skin folds and presses on a small, soft airway.</p>
 <h2>The rule for puppies: 2 inches, plus 1</h2>
 <p>Measure around the middle of the neck with a soft tape and add 2 inches, as for an adult. Then add 1 extra inch for growth. Buy an adjustable collar that fits that size at or near its smallest setting, so there is room to let it out as your puppy grows. Check the two-finger fit every few days: if two fingers no longer slide flat under the collar, loosen it straight away.</p>
 <h2>How often to re-measure</h2>

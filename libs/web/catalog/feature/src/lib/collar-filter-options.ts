@@ -11,7 +11,7 @@ export const COLLAR_FILTER_OPTIONS: readonly CollarFilterOption[] = [
   {
     id: 'all',
     label: 'All',
-    explanation: 'Every collar we have tested, in our overall ranking order.',
+    explanation: 'Every collar we recommend, in our overall ranking order.',
   },
   {
     id: 'premium',

@@ -4,6 +4,8 @@ import styled from 'styled-components';
 export const ArticleBody = styled.div`
   font-size: 1.08rem;
   line-height: 1.75;
+  /* A long unbroken string an editor pastes (a URL) wraps instead of widening the page on a phone. */
+  overflow-wrap: break-word;
   h2 {
     margin: 2em 0 0.5em;
     font-size: 1.5rem;

@@ -42,6 +42,10 @@ export function SizingGuideSection({ children }: { children?: ReactNode }) {
           <div>
             <h3>Size chart by age</h3>
             <SizeChart caption="Bulldog collar size chart by age, weight and neck measurement" />
+            <p>
+              Drawn for a full-size bulldog. French bulldogs are smaller and many American bulldogs bigger: our{' '}
+              <Link to="/breed-guides">breed guides</Link> give each breed’s own figures.
+            </p>
           </div>
         </TwoColumns>
         {children}

@@ -2,8 +2,8 @@ import { Link } from 'react-router';
 import { TileGrid, Lead, ProsePage } from './prose-page';
 
 const STATS = [
-  { value: '30+', label: 'days of daily wear for every collar we review' },
-  { value: '10', label: 'collars tested and ranked on our collars page' },
+  { value: '30+', label: 'days of daily wear for every collar we rank' },
+  { value: '13', label: 'collars tested on our own bulldogs, 10 of them ranked on our collars page' },
   { value: '3', label: 'bulldog breeds on our test team: English, French and American' },
   { value: '5', label: 'weighted criteria behind every score' },
 ];

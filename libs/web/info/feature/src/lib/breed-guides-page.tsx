@@ -1,14 +1,12 @@
+import { BREED_FIGURES, formatRange } from '@bcg/shared/sizing';
 import { Link } from 'react-router';
 import { TileGrid, Lead, ProsePage } from './prose-page';
 
+// The figures come from the one breed table every article is checked against (libs/shared/sizing).
 const BREEDS = [
   {
     id: 'english',
-    name: 'English Bulldog',
-    weight: '40-55 lbs',
-    neck: '18-24 in',
-    collar: '20-26 in',
-    width: '1.5-2 in',
+    figures: BREED_FIGURES.english,
     types: 'Wide flat leather or padded collars with rounded edges; harness for walks.',
     notes: [
       'Heavy neck folds: lift them when measuring and keep the skin under the collar dry.',
@@ -18,11 +16,7 @@ const BREEDS = [
   },
   {
     id: 'french',
-    name: 'French Bulldog',
-    weight: '16-28 lbs',
-    neck: '13-18 in',
-    collar: '15-20 in',
-    width: '1-1.5 in',
+    figures: BREED_FIGURES.french,
     types: 'Light padded collars or limited-slip martingales for dogs that back out; harness for walks.',
     notes: [
       'The neck is often nearly as wide as the head, so flat collars can slip off.',
@@ -32,11 +26,7 @@ const BREEDS = [
   },
   {
     id: 'american',
-    name: 'American Bulldog',
-    weight: '60-100 lbs',
-    neck: '20-26 in',
-    collar: '22-28 in',
-    width: '1.5-2 in',
+    figures: BREED_FIGURES.american,
     types: 'Heavy-duty nylon or thick leather with metal hardware; a handle for brief control.',
     notes: [
       'Strong and athletic: insist on welded D-rings and metal buckles.',
@@ -61,25 +51,25 @@ export function BreedGuidesPage() {
 
       {BREEDS.map((breed) => (
         <section key={breed.id} aria-labelledby={`breed-${breed.id}`}>
-          <h2 id={`breed-${breed.id}`}>{breed.name}</h2>
+          <h2 id={`breed-${breed.id}`}>{breed.figures.name}</h2>
           <table>
-            <caption className="visually-hidden">{breed.name} typical measurements</caption>
+            <caption className="visually-hidden">{breed.figures.name} typical adult measurements</caption>
             <tbody>
               <tr>
                 <th scope="row">Adult weight</th>
-                <td>{breed.weight}</td>
+                <td>{formatRange(breed.figures.weightLbs, 'lbs')}</td>
               </tr>
               <tr>
                 <th scope="row">Neck</th>
-                <td>{breed.neck}</td>
+                <td>{formatRange(breed.figures.neckIn, 'in')}</td>
               </tr>
               <tr>
                 <th scope="row">Collar size</th>
-                <td>{breed.collar}</td>
+                <td>{formatRange(breed.figures.collarIn, 'in')}</td>
               </tr>
               <tr>
                 <th scope="row">Collar width</th>
-                <td>{breed.width}</td>
+                <td>{formatRange(breed.figures.widthIn, 'in')}</td>
               </tr>
               <tr>
                 <th scope="row">Collar types</th>

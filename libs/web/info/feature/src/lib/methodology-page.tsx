@@ -30,7 +30,8 @@ export function MethodologyPage() {
       <h2>1. Research</h2>
       <p>
         We start from what bulldog owners actually buy: best-seller lists, breed club forums, owner groups and our readers’ suggestions. We
-        exclude collars with known safety recalls and anything narrower than 0.75 inches for adult dogs.
+        exclude collars with known safety recalls, and we consider a collar narrower than 1.25 inches only as a puppy collar or a spare for
+        ID tags, never as an adult’s walking collar.
       </p>
 
       <h2>2. Review analysis</h2>
@@ -43,7 +44,8 @@ export function MethodologyPage() {
       <h2>3. Breed-specific evaluation</h2>
       <p>
         Each collar is fitted to a dog of the breed it suits best, using our measuring method: neck measurement plus 2 inches, two fingers
-        under the fastened collar, and at least 1.25 inches of width for adults. It is then worn daily for at least 30 days.
+        under the fastened collar, and at least 1.25 inches of width for adults. It is then worn daily for at least 30 days, unless it fails
+        first.
       </p>
       <ul>
         <li>

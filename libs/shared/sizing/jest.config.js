@@ -1,0 +1,6 @@
+module.exports = {
+  displayName: 'shared-sizing',
+  preset: '../../../jest.preset.js',
+  rootDir: '.',
+  testEnvironment: 'node',
+};

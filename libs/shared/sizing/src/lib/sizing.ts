@@ -1,0 +1,81 @@
+/** An inclusive range of a measurement: pounds, inches of neck or collar, inches of width. */
+export interface Range {
+  min: number;
+  max: number;
+}
+
+/** Spec section 9: collar size is the neck measurement plus this many inches... */
+export const COLLAR_ALLOWANCE_IN = 2;
+/** ...plus this many more for a growing puppy... */
+export const PUPPY_EXTRA_IN = 1;
+/** ...and an adult's collar is at least this wide (narrower collars are for puppies or for ID tags only). */
+export const MIN_ADULT_COLLAR_WIDTH_IN = 1.25;
+
+export type SizeChartAge = '8-12 weeks' | '3-6 months' | '6-12 months' | 'Adult';
+
+export interface SizeChartRow {
+  age: SizeChartAge;
+  weightLbs: Range;
+  neckIn: Range;
+  collarIn: Range;
+}
+
+/**
+ * Spec section 9: the general size chart by age. It is drawn for a full-size bulldog: the adult row spans heavier
+ * English bulldogs and lighter American bulldogs; French bulldogs sit well below it. Text that gives one breed's
+ * numbers uses {@link BREED_FIGURES} instead.
+ */
+export const SIZE_CHART: readonly SizeChartRow[] = [
+  { age: '8-12 weeks', weightLbs: { min: 8, max: 15 }, neckIn: { min: 8, max: 12 }, collarIn: { min: 10, max: 14 } },
+  { age: '3-6 months', weightLbs: { min: 15, max: 30 }, neckIn: { min: 12, max: 16 }, collarIn: { min: 14, max: 18 } },
+  { age: '6-12 months', weightLbs: { min: 30, max: 45 }, neckIn: { min: 16, max: 20 }, collarIn: { min: 18, max: 22 } },
+  { age: 'Adult', weightLbs: { min: 45, max: 65 }, neckIn: { min: 18, max: 24 }, collarIn: { min: 20, max: 26 } },
+];
+
+export type Breed = 'english' | 'french' | 'american';
+
+export interface BreedFigures {
+  name: string;
+  /** Typical adult weight, pounds. */
+  weightLbs: Range;
+  /** Typical adult neck, inches. */
+  neckIn: Range;
+  /** Collar size: the neck plus {@link COLLAR_ALLOWANCE_IN}. */
+  collarIn: Range;
+  /** Recommended collar width for an adult, inches: never below {@link MIN_ADULT_COLLAR_WIDTH_IN}. */
+  widthIn: Range;
+}
+
+/**
+ * The one table of adult figures per breed: every page and article that states a breed's weight, neck, collar size
+ * or width agrees with it (the seed's content-consistency spec checks the texts against it). English bulldogs follow
+ * the AKC standard (males about 50 lb, females about 40); American bulldogs vary widely with their line.
+ */
+export const BREED_FIGURES: Readonly<Record<Breed, BreedFigures>> = {
+  english: {
+    name: 'English Bulldog',
+    weightLbs: { min: 40, max: 55 },
+    neckIn: { min: 18, max: 24 },
+    collarIn: { min: 20, max: 26 },
+    widthIn: { min: 1.5, max: 2 },
+  },
+  french: {
+    name: 'French Bulldog',
+    weightLbs: { min: 16, max: 28 },
+    neckIn: { min: 13, max: 18 },
+    collarIn: { min: 15, max: 20 },
+    widthIn: { min: 1.25, max: 1.5 },
+  },
+  american: {
+    name: 'American Bulldog',
+    weightLbs: { min: 60, max: 100 },
+    neckIn: { min: 20, max: 26 },
+    collarIn: { min: 22, max: 28 },
+    widthIn: { min: 1.5, max: 2 },
+  },
+};
+
+/** "40-55 lbs", "18-24 in": a range as the pages print it. */
+export function formatRange({ min, max }: Range, unit: 'lbs' | 'in'): string {
+  return `${min}-${max} ${unit}`;
+}
