@@ -8,6 +8,11 @@ import { SEED_PRODUCTS } from './products.data';
 
 /** The date the seed catalogue's prices were checked at the retailer. */
 const SEED_PRICES_CHECKED_AT = new Date('2026-11-01T00:00:00Z');
+/**
+ * When the seed catalogue's entries (texts, figures) were last revised: the products' createdAt and updatedAt, which
+ * pages and the sitemap give as the catalogue's last change, rather than the moment the seed ran.
+ */
+const SEED_CATALOGUE_REVISED_AT = new Date('2026-11-01T00:00:00Z');
 
 export interface SeedResult {
   products: number;
@@ -20,7 +25,14 @@ async function seedProducts(manager: EntityManager): Promise<number> {
   const existing = new Set((await repository.find({ select: { amazonAsin: true } })).map((p) => p.amazonAsin));
   const missing = SEED_PRODUCTS.filter((product) => !existing.has(product.amazonAsin));
   if (missing.length) {
-    await repository.insert(missing.map((product) => ({ ...product, priceCheckedAt: SEED_PRICES_CHECKED_AT })));
+    await repository.insert(
+      missing.map((product) => ({
+        ...product,
+        priceCheckedAt: SEED_PRICES_CHECKED_AT,
+        createdAt: SEED_CATALOGUE_REVISED_AT,
+        updatedAt: SEED_CATALOGUE_REVISED_AT,
+      })),
+    );
   }
   return missing.length;
 }
@@ -40,6 +52,8 @@ async function seedArticles(manager: EntityManager): Promise<number> {
           readingTime: readingMinutes(wordCount),
           createdAt: new Date(article.createdAt),
           publishedAt: article.publishedAt ? new Date(article.publishedAt) : null,
+          // The date the data states, not the database's default (now): the seeding is no change of the text.
+          updatedAt: new Date(article.updatedAt ?? article.publishedAt ?? article.createdAt),
         };
       }),
     );

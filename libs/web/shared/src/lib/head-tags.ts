@@ -1,4 +1,12 @@
-import { DEFAULT_DESCRIPTION, DEFAULT_SOCIAL_IMAGE, fullTitle, SITE_NAME, type HeadCollector, type StructuredData } from './page-meta';
+import {
+  DEFAULT_DESCRIPTION,
+  DEFAULT_SOCIAL_IMAGE,
+  documentTitle,
+  fullTitle,
+  SITE_NAME,
+  type HeadCollector,
+  type StructuredData,
+} from './page-meta';
 
 function escapeHtml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -15,13 +23,14 @@ const meta = (attribute: 'name' | 'property', key: string, content: string) =>
 /** Every <head> tag of a page (spec section 2, Page metadata), rendered on the server. */
 export function renderHeadTags(collected: HeadCollector, siteUrl: string): string {
   const page = collected.meta;
+  // The full headline for link previews (og:title, twitter:title); <title> is kept to what search results show.
   const title = fullTitle(page?.title ?? SITE_NAME);
   const description = page?.description ?? DEFAULT_DESCRIPTION;
   const url = page?.path !== undefined ? siteUrl + page.path : undefined;
   const image = siteUrl + (page?.imagePath ?? DEFAULT_SOCIAL_IMAGE.path);
   const type = page?.articleType ?? 'website';
   const tags = [
-    `<title>${escapeHtml(title)}</title>`,
+    `<title>${escapeHtml(documentTitle(page?.title ?? SITE_NAME))}</title>`,
     meta('name', 'description', description),
     page?.noindex
       ? meta('name', 'robots', 'noindex, follow')

@@ -43,6 +43,28 @@ export function fullTitle(title: string): string {
   return title === SITE_NAME ? title : `${title} | ${SITE_NAME}`;
 }
 
+/** Search results show about 60 characters of a title and cut the rest where they like. */
+const MAX_TITLE_LENGTH = 60;
+const ELLIPSIS = '\u2026';
+
+/**
+ * The document's <title>, at most 60 characters: "Headline | Bulldog Collar Guide" when that fits, else the headline
+ * alone, and a headline longer than that shortened at a word boundary with an ellipsis. og:title and the page's h1
+ * keep the full headline. Lengths count characters (code points), as search engines do, not UTF-16 units.
+ */
+export function documentTitle(headline: string): string {
+  const branded = fullTitle(headline);
+  if ([...branded].length <= MAX_TITLE_LENGTH) return branded;
+  const characters = [...headline];
+  if (characters.length <= MAX_TITLE_LENGTH) return headline;
+  const kept = characters.slice(0, MAX_TITLE_LENGTH - 1).join('');
+  // The cut falls between two words when the next character is a space; else the last word is dropped whole
+  // (a single word longer than the limit is the one case cut inside a word).
+  const atBoundary = /\s/.test(characters[MAX_TITLE_LENGTH - 1] ?? '') ? kept : kept.replace(/\s+\S*$/, '');
+  // A dangling comma, colon or dash before the ellipsis reads as a typo.
+  return `${atBoundary.replace(/[\s,;:\u2013\u2014-]+$/, '')}${ELLIPSIS}`;
+}
+
 /** Adds JSON-LD from a region of the page that has the data (server render only). */
 export function StructuredDataTag({ id, schema }: { id: string; schema: StructuredData }) {
   const collector = useContext(HeadCollectorContext);
@@ -61,7 +83,7 @@ export function PageMeta(meta: PageMetaData) {
   // eslint-disable-next-line react-hooks/immutability -- a write-only server-render sink, not React state
   if (collector) collector.meta = meta;
   useEffect(() => {
-    document.title = fullTitle(meta.title);
+    document.title = documentTitle(meta.title);
     document.querySelector('meta[name="description"]')?.setAttribute('content', meta.description);
   }, [meta.title, meta.description]);
   return null;
