@@ -1,5 +1,5 @@
 import type { Article } from '@bcg/server/content';
-import { INDEXABLE_PATHS, SITE_ROUTES, type PageContent, type SiteRoute } from '@bcg/shared/pages';
+import { INDEXABLE_PATHS, POLICY_DATES, type StaticSitePath } from '@bcg/shared/pages';
 import type { FastifyInstance } from 'fastify';
 import type { AppServices } from './services';
 
@@ -12,6 +12,25 @@ function robotsTxt(siteUrl: string): string {
   return ['User-agent: *', 'Allow: /', 'Disallow: /admin', 'Disallow: /content-test', '', `Sitemap: ${siteUrl}/sitemap.xml`, ''].join('\n');
 }
 
+/** Data a page shows, whose latest change is the page's (published posts; `guides`: those of that category). */
+type PageContent = 'products' | 'posts' | 'guides';
+
+/**
+ * When each indexable page last changed, for its lastmod: the date its text states, or the latest change of the data
+ * it shows. A page not listed has text without a date (about, contact, ...; the cookie policy's "last updated" is
+ * generated, today, as the spec asks): it gets no lastmod rather than a made-up one. Kept here rather than in the
+ * route table, which the browser downloads.
+ */
+const PAGE_CHANGES: Partial<Record<StaticSitePath, { stated: string } | { shows: readonly PageContent[] }>> = {
+  '/': { shows: ['products', 'posts'] },
+  '/collars': { shows: ['products'] },
+  '/compare': { shows: ['products'] },
+  '/guides': { shows: ['guides'] },
+  '/blog': { shows: ['posts'] },
+  '/privacy': { stated: POLICY_DATES.privacy },
+  '/terms': { stated: POLICY_DATES.terms },
+};
+
 /** When a post's content last changed: its last edit, or its publication if that came later. */
 const postModified = (post: Article) => (post.updatedAt > postDate(post) ? post.updatedAt : postDate(post));
 
@@ -20,22 +39,21 @@ const latest = (dates: readonly Date[]) => (dates.length ? new Date(Math.max(...
 
 /**
  * Every indexable page of the route table (libs/shared/pages) and every published post, each with the date its content
- * last changed: the date a page's text states, the latest change of the data it shows, a post's own; no lastmod for a
- * page whose text has no date (never the time of the request or of the seeding).
+ * last changed (PAGE_CHANGES, a post's own), never the time of the request or of the seeding.
  */
 function sitemapXml(siteUrl: string, posts: readonly Article[], changed: Record<PageContent, Date | undefined>): string {
   const entry = (path: string, lastmod: string | undefined) =>
     `  <url><loc>${escapeXml(siteUrl + path)}</loc>${lastmod ? `<lastmod>${escapeXml(lastmod)}</lastmod>` : ''}</url>`;
-  const pageLastmod = ({ lastModified }: SiteRoute): string | undefined => {
-    if (!lastModified) return undefined;
-    if ('stated' in lastModified) return lastModified.stated;
-    return latest(lastModified.shows.flatMap((content) => changed[content] ?? []))?.toISOString();
+  const pageLastmod = (path: StaticSitePath): string | undefined => {
+    const change = PAGE_CHANGES[path];
+    if (!change) return undefined;
+    if ('stated' in change) return change.stated;
+    return latest(change.shows.flatMap((content) => changed[content] ?? []))?.toISOString();
   };
-  const pages = (SITE_ROUTES as readonly SiteRoute[]).filter((route) => (INDEXABLE_PATHS as readonly string[]).includes(route.path));
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
-    ...pages.map((route) => entry(route.path, pageLastmod(route))),
+    ...INDEXABLE_PATHS.map((path) => entry(path, pageLastmod(path))),
     ...posts.map((post) => entry(`/blog/${post.slug}`, postModified(post).toISOString())),
     '</urlset>',
     '',

@@ -1,4 +1,5 @@
-export { POLICY_DATES, SITE_ROUTES, type PageContent, type SitePath, type SiteRoute, type StaticSitePath } from './lib/site-routes';
+export { POLICY_DATES } from './lib/policy-dates';
+export { SITE_ROUTES, type SitePath, type SiteRoute, type StaticSitePath } from './lib/site-routes';
 export { INDEXABLE_PATHS, matchSiteRoute, pageUrl, type SiteRouteMatch } from './lib/page-url';
 export {
   RENDER_DATA_UNAVAILABLE,

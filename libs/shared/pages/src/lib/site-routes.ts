@@ -14,36 +14,24 @@ export interface SiteRoute {
    * so a made-up parameter (`?utm_source=...`, `?x=1`) neither misses the cache nor adds an entry.
    */
   readonly query: readonly string[];
-  /**
-   * When the page last changed, for the sitemap's lastmod: the date its text states, or the latest change of the
-   * data it shows. Absent on pages whose text carries no date: the sitemap then gives no lastmod, not a made-up one.
-   */
-  readonly lastModified?: { readonly stated: string } | { readonly shows: readonly PageContent[] };
 }
-
-/** Data a page shows, whose latest change is the page's (published posts; `guides`: those of that category). */
-export type PageContent = 'products' | 'posts' | 'guides';
-
-/** The dates the legal pages state (spec section 2): their text, their metadata and the sitemap all read them here. */
-export const POLICY_DATES = { privacy: '2025-01-15', terms: '2025-01-15' } as const;
 
 /** The page routes, in the order of spec section 2 (the not-found page answers every other path). */
 export const SITE_ROUTES = [
-  { path: '/', public: true, indexable: true, query: [], lastModified: { shows: ['products', 'posts'] } },
-  { path: '/collars', public: true, indexable: true, query: ['filter', 'q'], lastModified: { shows: ['products'] } },
-  { path: '/compare', public: true, indexable: true, query: [], lastModified: { shows: ['products'] } },
-  { path: '/guides', public: true, indexable: true, query: [], lastModified: { shows: ['guides'] } },
+  { path: '/', public: true, indexable: true, query: [] },
+  { path: '/collars', public: true, indexable: true, query: ['filter', 'q'] },
+  { path: '/compare', public: true, indexable: true, query: [] },
+  { path: '/guides', public: true, indexable: true, query: [] },
   // Guides link to /{category}/{slug}; the article page serves them (its canonical URL stays /blog/{slug}).
   { path: '/guides/:slug', public: true, indexable: true, query: [] },
-  { path: '/blog', public: true, indexable: true, query: [], lastModified: { shows: ['posts'] } },
+  { path: '/blog', public: true, indexable: true, query: [] },
   { path: '/about', public: true, indexable: true, query: [] },
   { path: '/contact', public: true, indexable: true, query: [] },
   { path: '/methodology', public: true, indexable: true, query: [] },
   { path: '/breed-guides', public: true, indexable: true, query: [] },
   { path: '/disclosure', public: true, indexable: true, query: [] },
-  { path: '/privacy', public: true, indexable: true, query: [], lastModified: { stated: POLICY_DATES.privacy } },
-  { path: '/terms', public: true, indexable: true, query: [], lastModified: { stated: POLICY_DATES.terms } },
-  // Its 'last updated' is generated (today, as the spec asks), which is no real change: no lastmod.
+  { path: '/privacy', public: true, indexable: true, query: [] },
+  { path: '/terms', public: true, indexable: true, query: [] },
   { path: '/cookie-policy', public: true, indexable: true, query: [] },
   // The development page that shows every content block; kept out of search engines by robots.txt.
   { path: '/content-test', public: true, indexable: false, query: [] },

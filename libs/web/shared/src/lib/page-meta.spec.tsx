@@ -110,12 +110,14 @@ describe('documentTitle', () => {
   it('drops punctuation left dangling before the ellipsis and cuts a single overlong word', () => {
     expect(documentTitle(`${'word '.repeat(9)}collars: ${'z'.repeat(30)}`)).toBe(`${'word '.repeat(9)}collars\u2026`);
     expect(documentTitle('y'.repeat(80))).toBe(`${'y'.repeat(59)}\u2026`);
+    expect(documentTitle(`${'y'.repeat(58)}\u{1F436}${'y'.repeat(9)}`)).toBe(`${'y'.repeat(58)}\u2026`);
+    expect(documentTitle(`${'y'.repeat(59)}\u{1F436}${'y'.repeat(9)}`)).toBe(`${'y'.repeat(59)}\u2026`);
   });
 
-  it('counts characters, not UTF-16 units, and never splits one', () => {
-    const headline = `${'\u{1F436} '.repeat(20)}end`;
-    const title = documentTitle(headline);
+  it('never splits a character made of two UTF-16 units', () => {
+    const title = documentTitle(`${'\u{1F436} '.repeat(20)}end`);
     expect(length(title)).toBeLessThanOrEqual(60);
+    expect(title).toBe(`${'\u{1F436} '.repeat(19)}\u{1F436}\u2026`);
     expect(title).not.toMatch(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])/);
   });
 

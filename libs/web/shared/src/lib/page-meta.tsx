@@ -45,24 +45,18 @@ export function fullTitle(title: string): string {
 
 /** Search results show about 60 characters of a title and cut the rest where they like. */
 const MAX_TITLE_LENGTH = 60;
-const ELLIPSIS = '\u2026';
 
 /**
  * The document's <title>, at most 60 characters: "Headline | Bulldog Collar Guide" when that fits, else the headline
  * alone, and a headline longer than that shortened at a word boundary with an ellipsis. og:title and the page's h1
- * keep the full headline. Lengths count characters (code points), as search engines do, not UTF-16 units.
+ * keep the full headline. Lengths are UTF-16 units, never fewer than the characters a reader counts, so the limit
+ * holds; this runs in the browser on every navigation, hence the few bytes.
  */
 export function documentTitle(headline: string): string {
-  const branded = fullTitle(headline);
-  if ([...branded].length <= MAX_TITLE_LENGTH) return branded;
-  const characters = [...headline];
-  if (characters.length <= MAX_TITLE_LENGTH) return headline;
-  const kept = characters.slice(0, MAX_TITLE_LENGTH - 1).join('');
-  // The cut falls between two words when the next character is a space; else the last word is dropped whole
-  // (a single word longer than the limit is the one case cut inside a word).
-  const atBoundary = /\s/.test(characters[MAX_TITLE_LENGTH - 1] ?? '') ? kept : kept.replace(/\s+\S*$/, '');
-  // A dangling comma, colon or dash before the ellipsis reads as a typo.
-  return `${atBoundary.replace(/[\s,;:\u2013\u2014-]+$/, '')}${ELLIPSIS}`;
+  for (const title of [fullTitle(headline), headline]) if (title.length <= MAX_TITLE_LENGTH) return title;
+  // The first 60 less the word they cut into, or less the last whole word to make room for the ellipsis, and any
+  // comma, colon or dash left dangling; a single word longer than the limit loses its last character (never half of one).
+  return `${headline.slice(0, MAX_TITLE_LENGTH).replace(/[\s,;:\u2013\u2014-]*\s\S*$|.$/u, '')}\u2026`;
 }
 
 /** Adds JSON-LD from a region of the page that has the data (server render only). */
