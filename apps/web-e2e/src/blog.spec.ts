@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { gotoReady, watchConsole } from './support/page-helpers';
 
 interface ApiArticle {
@@ -15,13 +15,29 @@ interface ApiArticle {
   publishedAt: string | null;
 }
 
+/** Every article, drafts included: the public API lists the published ones only, the administrator's lists them all. */
+async function everyArticle(request: APIRequestContext): Promise<ApiArticle[]> {
+  const { sessionId } = await (await request.post('/api/admin/login', { data: { password: 'e2e-admin-password' } })).json();
+  const articles = await request.get('/api/admin/articles', { headers: { authorization: `Bearer ${sessionId}` } });
+  expect(articles.ok()).toBe(true);
+  await request.post('/api/admin/logout', { data: { sessionId } });
+  return articles.json();
+}
+
 const longDate = (iso: string) =>
   new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }).format(new Date(iso));
 
 test('/blog lists exactly the published posts, each linking to its page', async ({ page, request }) => {
   const problems = watchConsole(page);
-  const all: ApiArticle[] = await (await request.get('/api/articles')).json();
-  const published = all.filter((a) => a.published);
+  const all = await everyArticle(request);
+  // The public list, newest first, is exactly the published posts.
+  const published: ApiArticle[] = await (await request.get('/api/articles')).json();
+  expect(published.map((a) => a.slug).sort()).toEqual(
+    all
+      .filter((a) => a.published)
+      .map((a) => a.slug)
+      .sort(),
+  );
   await gotoReady(page, '/blog');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bulldog Collar Guide & Reviews');
   const cards = page.getByTestId('article-card');
@@ -64,7 +80,7 @@ test('a post shows its keywords, date, reading time, word count, body, at most 1
 });
 
 test('unknown and unpublished posts show Post Not Found with status 404', async ({ page, request }) => {
-  const drafts = ((await (await request.get('/api/articles')).json()) as ApiArticle[]).filter((a) => !a.published);
+  const drafts = (await everyArticle(request)).filter((a) => !a.published);
   expect(drafts.length).toBeGreaterThan(0);
   for (const slug of ['no-such-post', drafts[0]!.slug]) {
     const response = await gotoReady(page, `/blog/${slug}`);

@@ -77,3 +77,15 @@ test('a post is an article with times, author, BlogPosting and breadcrumbs in it
   const crumbs = items.find((item) => item['@type'] === 'BreadcrumbList') as { itemListElement: Array<{ name: string }> };
   expect(crumbs.itemListElement.map((c) => c.name)).toEqual(['Home', 'Blog', post!.title]);
 });
+
+test('after a client-side navigation the document title is the server one, at most 60 characters', async ({ page, request }) => {
+  const posts = (await (await request.get('/api/articles')).json()) as Array<{ slug: string; title: string }>;
+  const long = posts.find((post) => post.title.length > 60);
+  expect(long).toBeDefined();
+  const serverTitle = /<title>([^<]*)<\/title>/.exec(await (await request.get(`/blog/${long!.slug}`)).text())?.[1];
+  await gotoReady(page, '/blog');
+  await page.getByRole('link', { name: long!.title }).first().click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(long!.title);
+  await expect(page).toHaveTitle(serverTitle!);
+  expect([...(await page.title())].length).toBeLessThanOrEqual(60);
+});

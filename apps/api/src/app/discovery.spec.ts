@@ -33,17 +33,55 @@ it('robots.txt disallows every page the route table marks not indexable', async 
   }
 });
 
-it('the sitemap lists every indexable page and every published post, with lastmod, and no draft', async () => {
+/** The sitemap's entries: each URL with its lastmod, or undefined when it has none. */
+async function sitemapEntries(): Promise<Map<string, string | undefined>> {
   const response = await testApp.app.inject('/sitemap.xml');
   expect(response.headers['content-type']).toMatch(/application\/xml/);
-  const locs = [...response.body.matchAll(/<loc>([^<]+)<\/loc><lastmod>([^<]+)<\/lastmod>/g)];
-  const urls = locs.map((match) => match[1]);
+  const entries = [...response.body.matchAll(/<url><loc>([^<]+)<\/loc>(?:<lastmod>([^<]+)<\/lastmod>)?<\/url>/g)];
+  expect(entries.length).toBe(response.body.match(/<url>/g)?.length);
+  return new Map(entries.map((match) => [match[1]!, match[2]]));
+}
+
+it('the sitemap lists every indexable page and every published post, and no draft', async () => {
+  const urls = [...(await sitemapEntries()).keys()];
   // The route table's indexable pages (libs/shared/pages checks the table against the spec's list).
   for (const path of INDEXABLE_PATHS) expect(urls).toContain(SITE + path);
   for (const post of published) expect(urls).toContain(`${SITE}/blog/${post.slug}`);
   for (const draft of drafts) expect(urls).not.toContain(`${SITE}/blog/${draft.slug}`);
   expect(urls.some((url) => url?.includes('/admin'))).toBe(false);
-  for (const match of locs) expect(Number.isNaN(Date.parse(match[2]!))).toBe(false);
+});
+
+describe('sitemap lastmod', () => {
+  const stated = (article: (typeof SEED_ARTICLES)[number]) => new Date(article.updatedAt ?? article.publishedAt!).toISOString();
+
+  it('is the real last change of what each page shows, never the moment of seeding or of the request', async () => {
+    const entries = await sitemapEntries();
+    const startedAt = Date.now() - 60_000;
+    for (const [url, lastmod] of entries) {
+      if (lastmod !== undefined) expect([url, Date.parse(lastmod) < startedAt]).toEqual([url, true]);
+    }
+    // A post: its last edit as the data states it (the seed's dates are the articles' own).
+    for (const post of published) expect(entries.get(`${SITE}/blog/${post.slug}`)).toBe(stated(post));
+    // The blog: its latest post; the guides page: its latest guide; the catalogue pages: the products' last revision.
+    const latestOf = (posts: typeof published) => posts.map(stated).sort().at(-1);
+    expect(entries.get(`${SITE}/blog`)).toBe(latestOf(published));
+    expect(entries.get(`${SITE}/guides`)).toBe(latestOf(published.filter((post) => post.category === 'guides')));
+    const products = await testApp.services.products.list();
+    const catalogue = new Date(Math.max(...products.map((product) => product.updatedAt.getTime()))).toISOString();
+    expect(entries.get(`${SITE}/collars`)).toBe(catalogue);
+    expect(entries.get(`${SITE}/compare`)).toBe(catalogue);
+    expect(entries.get(`${SITE}/`)).toBe([catalogue, latestOf(published)!].sort().at(-1));
+  });
+
+  it('is the date the legal pages state, and absent where a page states none', async () => {
+    const entries = await sitemapEntries();
+    expect(entries.get(`${SITE}/privacy`)).toBe('2025-01-15');
+    expect(entries.get(`${SITE}/terms`)).toBe('2025-01-15');
+    // The cookie policy's "last updated" is generated (today); about, contact, ... carry no date at all.
+    for (const path of ['/cookie-policy', '/about', '/contact', '/methodology', '/breed-guides', '/disclosure']) {
+      expect([path, entries.has(SITE + path), entries.get(SITE + path)]).toEqual([path, true, undefined]);
+    }
+  });
 });
 
 it('the RSS feed carries the published posts, newest first, with RFC 822 dates', async () => {

@@ -1,5 +1,5 @@
 import type { Article } from '@bcg/server/content';
-import { INDEXABLE_PATHS } from '@bcg/shared/pages';
+import { INDEXABLE_PATHS, POLICY_DATES, type StaticSitePath } from '@bcg/shared/pages';
 import type { FastifyInstance } from 'fastify';
 import type { AppServices } from './services';
 
@@ -12,15 +12,49 @@ function robotsTxt(siteUrl: string): string {
   return ['User-agent: *', 'Allow: /', 'Disallow: /admin', 'Disallow: /content-test', '', `Sitemap: ${siteUrl}/sitemap.xml`, ''].join('\n');
 }
 
-/** Every indexable page of the route table (libs/shared/pages) and every published post, with the date its content last changed. */
-function sitemapXml(siteUrl: string, posts: readonly Article[], siteUpdatedAt: Date): string {
-  const entry = (path: string, lastmod: Date) =>
-    `  <url><loc>${escapeXml(siteUrl + path)}</loc><lastmod>${lastmod.toISOString()}</lastmod></url>`;
+/** Data a page shows, whose latest change is the page's (published posts; `guides`: those of that category). */
+type PageContent = 'products' | 'posts' | 'guides';
+
+/**
+ * When each indexable page last changed, for its lastmod: the date its text states, or the latest change of the data
+ * it shows. A page not listed has text without a date (about, contact, ...; the cookie policy's "last updated" is
+ * generated, today, as the spec asks): it gets no lastmod rather than a made-up one. Kept here rather than in the
+ * route table, which the browser downloads.
+ */
+const PAGE_CHANGES: Partial<Record<StaticSitePath, { stated: string } | { shows: readonly PageContent[] }>> = {
+  '/': { shows: ['products', 'posts'] },
+  '/collars': { shows: ['products'] },
+  '/compare': { shows: ['products'] },
+  '/guides': { shows: ['guides'] },
+  '/blog': { shows: ['posts'] },
+  '/privacy': { stated: POLICY_DATES.privacy },
+  '/terms': { stated: POLICY_DATES.terms },
+};
+
+/** When a post's content last changed: its last edit, or its publication if that came later. */
+const postModified = (post: Article) => (post.updatedAt > postDate(post) ? post.updatedAt : postDate(post));
+
+/** The latest of some dates; undefined when there are none. */
+const latest = (dates: readonly Date[]) => (dates.length ? new Date(Math.max(...dates.map((date) => date.getTime()))) : undefined);
+
+/**
+ * Every indexable page of the route table (libs/shared/pages) and every published post, each with the date its content
+ * last changed (PAGE_CHANGES, a post's own), never the time of the request or of the seeding.
+ */
+function sitemapXml(siteUrl: string, posts: readonly Article[], changed: Record<PageContent, Date | undefined>): string {
+  const entry = (path: string, lastmod: string | undefined) =>
+    `  <url><loc>${escapeXml(siteUrl + path)}</loc>${lastmod ? `<lastmod>${escapeXml(lastmod)}</lastmod>` : ''}</url>`;
+  const pageLastmod = (path: StaticSitePath): string | undefined => {
+    const change = PAGE_CHANGES[path];
+    if (!change) return undefined;
+    if ('stated' in change) return change.stated;
+    return latest(change.shows.flatMap((content) => changed[content] ?? []))?.toISOString();
+  };
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
-    ...INDEXABLE_PATHS.map((path) => entry(path, siteUpdatedAt)),
-    ...posts.map((post) => entry(`/blog/${post.slug}`, post.updatedAt > postDate(post) ? post.updatedAt : postDate(post))),
+    ...INDEXABLE_PATHS.map((path) => entry(path, pageLastmod(path))),
+    ...posts.map((post) => entry(`/blog/${post.slug}`, postModified(post).toISOString())),
     '</urlset>',
     '',
   ].join('\n');
@@ -63,12 +97,15 @@ function rssXml(siteUrl: string, posts: readonly Article[]): string {
 export function registerDiscovery(app: FastifyInstance, services: AppServices, siteUrl: string): void {
   app.get('/robots.txt', async (_request, reply) => reply.type('text/plain; charset=utf-8').send(robotsTxt(siteUrl)));
   app.get('/sitemap.xml', { config: { responseCache: 'public-read' } }, async (_request, reply) => {
-    const [posts, products] = await Promise.all([services.articles.list({ publishedOnly: true }), services.products.list()]);
-    const times = [...posts.map((post) => post.updatedAt.getTime()), ...products.map((product) => product.updatedAt.getTime())];
-    const siteUpdatedAt = new Date(times.length ? Math.max(...times) : 0);
-    return reply.type('application/xml; charset=utf-8').send(sitemapXml(siteUrl, posts, siteUpdatedAt));
+    const [posts, products] = await Promise.all([services.articles.list(), services.products.list()]);
+    const changed = {
+      products: latest(products.map((product) => product.updatedAt)),
+      posts: latest(posts.map(postModified)),
+      guides: latest(posts.filter((post) => post.category === 'guides').map(postModified)),
+    };
+    return reply.type('application/xml; charset=utf-8').send(sitemapXml(siteUrl, posts, changed));
   });
   app.get('/blog/rss.xml', { config: { responseCache: 'public-read' } }, async (_request, reply) =>
-    reply.type('application/rss+xml; charset=utf-8').send(rssXml(siteUrl, await services.articles.list({ publishedOnly: true }))),
+    reply.type('application/rss+xml; charset=utf-8').send(rssXml(siteUrl, await services.articles.list())),
   );
 }

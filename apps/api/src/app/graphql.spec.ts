@@ -1,4 +1,5 @@
 import { filterCollars } from '@bcg/shared/product-filters';
+import { Article } from '@bcg/server/content';
 import { EmailSubscriber } from '@bcg/server/leads';
 import { SEED_ARTICLES, SEED_PRODUCTS } from '@bcg/server/seed';
 import { ProductSubmission } from '@bcg/server/submissions';
@@ -51,12 +52,48 @@ describe('products', () => {
 });
 
 describe('articles', () => {
-  it('lists all, or only published ones', async () => {
-    const all = await graphql('{ articles { slug published } }');
-    const published = await graphql('{ articles(published: true) { slug published readTime } }');
-    expect(all.body.data.articles).toHaveLength(SEED_ARTICLES.length);
-    expect(published.body.data.articles).toHaveLength(SEED_ARTICLES.filter((a) => a.published).length);
-    expect(published.body.data.articles.every((a: { published: boolean }) => a.published)).toBe(true);
+  it('lists the published articles, with or without `published`, and never a draft', async () => {
+    const published = SEED_ARTICLES.filter((a) => a.published)
+      .map((a) => a.slug)
+      .sort();
+    for (const args of ['', '(published: true)', '(published: false)', '(category: "guides", published: false)', '(limit: 100)']) {
+      const { body } = await graphql(`{ articles${args} { slug published content } }`);
+      expect(body.errors).toBeUndefined();
+      const slugs = body.data.articles.map((a: { slug: string }) => a.slug).sort();
+      const expected = args.includes('guides')
+        ? SEED_ARTICLES.filter((a) => a.published && a.category === 'guides')
+            .map((a) => a.slug)
+            .sort()
+        : published;
+      expect([args, slugs]).toEqual([args, expected]);
+      expect(body.data.articles.every((a: { published: boolean }) => a.published)).toBe(true);
+    }
+  });
+
+  it('hides a scheduled post (published, with a publication date still to come) from articles and article', async () => {
+    const repository = testApp.dataSource.getRepository(Article);
+    const source = SEED_ARTICLES.find((a) => a.published)!;
+    const scheduled = await repository.save(
+      repository.create({
+        ...source,
+        slug: 'scheduled-graphql-post',
+        imageUrl: null,
+        wordCount: 1,
+        readingTime: 1,
+        createdAt: new Date(),
+        publishedAt: new Date(Date.now() + 7 * 24 * 60 * 60 * 1000),
+      }),
+    );
+    try {
+      for (const args of ['', '(published: false)', '(published: true)']) {
+        const { body } = await graphql(`{ articles${args} { slug } }`);
+        expect(body.data.articles.map((a: { slug: string }) => a.slug)).not.toContain('scheduled-graphql-post');
+      }
+      const { body } = await graphql('{ article(slug: "scheduled-graphql-post") { title } }');
+      expect(body.data.article).toBeNull();
+    } finally {
+      await repository.delete(scheduled.id);
+    }
   });
 
   it('finds a published article by slug and hides drafts and unknown slugs', async () => {

@@ -1,4 +1,6 @@
 import 'reflect-metadata';
+import { SEED_ARTICLES } from '@bcg/server/seed';
+import { SITE_ROUTES } from '@bcg/shared/pages';
 import { builtWebApp, createSeededTestApp } from './testing';
 
 // Server-rendered pages over HTTP, with the built web app (npm run build) and a seeded database.
@@ -106,4 +108,103 @@ describe('paths with an encoded control character', () => {
       }
     },
   );
+});
+
+/** The text of an element's HTML as a reader gets it (the entities the renderers write, decoded). */
+const text = (html: string) =>
+  html
+    .replace(/<[^>]+>/g, '')
+    .replace(/&#x([0-9a-f]+);/gi, (_, hex: string) => String.fromCodePoint(parseInt(hex, 16)))
+    .replace(/&#(\d+);/g, (_, dec: string) => String.fromCodePoint(Number(dec)))
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
+const titleOf = (html: string) => text(/<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '');
+const metaContent = (html: string, property: string) =>
+  text(new RegExp(`<meta property="${property}" content="([^"]*)">`).exec(html)?.[1] ?? '');
+const jsonLd = (html: string): Array<Record<string, unknown>> =>
+  [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((match) => JSON.parse(match[1]!));
+
+describe('page titles', () => {
+  const posts = SEED_ARTICLES.filter((article) => article.published);
+  // Every route of the route table, the ones with a parameter at each of their real addresses, and the 404 page.
+  const urls = SITE_ROUTES.flatMap((route): string[] => {
+    if (route.path === '/blog/:slug') return posts.map((post) => `/blog/${post.slug}`);
+    if (route.path === '/guides/:slug') return posts.filter((post) => post.category === 'guides').map((post) => `/guides/${post.slug}`);
+    return [route.path];
+  }).concat('/no-such-page', '/blog/no-such-post');
+
+  it('are at most 60 characters on every page', async () => {
+    expect(urls.length).toBeGreaterThan(SITE_ROUTES.length);
+    for (const url of urls) {
+      const page = await get(url);
+      const title = titleOf(page.body);
+      expect([url, title.length > 0, [...title].length <= 60]).toEqual([url, true, true]);
+    }
+  });
+
+  it('keep the full headline in og:title and the h1 when <title> has to shorten it', async () => {
+    const long = posts.filter((post) => post.title.length > 60);
+    expect(long.length).toBeGreaterThan(0);
+    for (const post of long) {
+      const page = (await get(`/blog/${post.slug}`)).body;
+      expect(post.title.startsWith(titleOf(page).replace(/\u2026$/, ''))).toBe(true);
+      expect(metaContent(page, 'og:title')).toContain(post.title);
+      expect(text(/<h1[^>]*>(.*?)<\/h1>/s.exec(page)?.[1] ?? '')).toBe(post.title);
+    }
+  });
+});
+
+describe('build files that are no page', () => {
+  it('/index.html moves to the home page, never the raw template', async () => {
+    for (const method of ['GET', 'HEAD'] as const) {
+      const response = await built.app.inject({ method, url: '/index.html' });
+      expect(response.statusCode).toBe(301);
+      expect(response.headers.location).toBe('/');
+      expect(response.body).not.toContain('<!--app-');
+    }
+  });
+
+  it('the build manifest and other unknown files are the 404 page', async () => {
+    for (const url of ['/.vite/manifest.json', '/.vite/manifest.json.br', '/index.html.gz', '/.vite/']) {
+      const response = await get(url);
+      expect([url, response.statusCode]).toEqual([url, 404]);
+      expect(response.body).not.toContain('<!--app-');
+      expect(response.body).not.toContain('"isEntry"');
+    }
+  });
+
+  it('the public files are still served', async () => {
+    for (const url of ['/favicon.svg', '/hydrate-after-paint.js', '/og/bulldog-collar-guide.jpg']) {
+      expect([url, (await get(url)).statusCode]).toEqual([url, 200]);
+    }
+  });
+});
+
+describe('dates in page metadata', () => {
+  it("a post's article:modified_time and dateModified are its last change as the data states it, not the seeding", async () => {
+    for (const post of SEED_ARTICLES.filter((article) => article.published)) {
+      const page = (await get(`/blog/${post.slug}`)).body;
+      const stated = new Date(post.updatedAt ?? post.publishedAt!).toISOString();
+      expect([post.slug, metaContent(page, 'article:modified_time')]).toEqual([post.slug, stated]);
+      const posting = jsonLd(page).find((item) => item['@type'] === 'BlogPosting');
+      expect([post.slug, posting?.['dateModified']]).toEqual([post.slug, stated]);
+    }
+  });
+
+  it.each([
+    ['/privacy', 'Last updated: January 15, 2025'],
+    ['/terms', 'Effective date: January 15, 2025'],
+  ])('%s gives the date its text states in its metadata', async (url, statement) => {
+    const page = (await get(url)).body;
+    expect(text(page)).toContain(statement);
+    expect(jsonLd(page)).toContainEqual(expect.objectContaining({ '@type': 'WebPage', dateModified: '2025-01-15' }));
+  });
+
+  it('/cookie-policy, whose "last updated" is generated, claims no modification date in its metadata', async () => {
+    const page = (await get('/cookie-policy')).body;
+    expect(page).not.toContain('dateModified');
+    expect(page).not.toContain('article:modified_time');
+  });
 });

@@ -1,3 +1,4 @@
+import { Article } from '@bcg/server/content';
 import { EmailSubscriber } from '@bcg/server/leads';
 import { SEED_ARTICLES, SEED_FAQS, SEED_PRODUCTS } from '@bcg/server/seed';
 import { ProductSubmission } from '@bcg/server/submissions';
@@ -46,21 +47,17 @@ describe('GET /api/products', () => {
 });
 
 describe('GET /api/articles', () => {
-  it('lists drafts and published articles alike, newest first', async () => {
+  const published = SEED_ARTICLES.filter((a) => a.published);
+
+  it('lists the published articles only, newest first, in the legacy shape', async () => {
     const articles: Array<{ slug: string; published: boolean; publishedAt: string | null; createdAt: string; content: string }> = (
       await get('/api/articles')
     ).json();
-    expect(articles).toHaveLength(SEED_ARTICLES.length);
-    expect(articles.some((a) => !a.published)).toBe(true);
-    // Newest first: by publication date, then (drafts, which have none, come last) by creation date.
-    const time = (date: string | null) => (date === null ? -Infinity : Date.parse(date));
-    for (let i = 1; i < articles.length; i++) {
-      const [before, after] = [articles[i - 1]!, articles[i]!];
-      expect(time(after.publishedAt)).toBeLessThanOrEqual(time(before.publishedAt));
-      if (after.publishedAt === before.publishedAt) expect(Date.parse(after.createdAt)).toBeLessThanOrEqual(Date.parse(before.createdAt));
-    }
-    const newestFirst = [...SEED_ARTICLES].sort(
-      (a, b) => time(b.publishedAt) - time(a.publishedAt) || Date.parse(b.createdAt) - Date.parse(a.createdAt),
+    expect(articles).toHaveLength(published.length);
+    expect(articles.every((a) => a.published)).toBe(true);
+    // Newest first: by publication date, then by creation date.
+    const newestFirst = [...published].sort(
+      (a, b) => Date.parse(b.publishedAt!) - Date.parse(a.publishedAt!) || Date.parse(b.createdAt) - Date.parse(a.createdAt),
     );
     expect(articles.map((a) => [a.slug, a.publishedAt && Date.parse(a.publishedAt)])).toEqual(
       newestFirst.map((a) => [a.slug, a.publishedAt && Date.parse(a.publishedAt)]),
@@ -68,10 +65,34 @@ describe('GET /api/articles', () => {
     expect(articles.map(withoutBody)).toMatchSnapshot();
   });
 
-  it('with ?published=true lists only published articles', async () => {
+  it('never returns a draft or a scheduled post, whatever ?published says', async () => {
+    const repository = testApp.dataSource.getRepository(Article);
+    const [first] = published;
+    const scheduled = await repository.save(
+      repository.create({
+        ...first!,
+        slug: 'scheduled-rest-post',
+        imageUrl: null,
+        wordCount: 1,
+        readingTime: 1,
+        createdAt: new Date(),
+        publishedAt: new Date(Date.now() + 7 * 24 * 60 * 60 * 1000),
+      }),
+    );
+    try {
+      for (const url of ['/api/articles', '/api/articles?published=true', '/api/articles?published=false', '/api/articles?published=']) {
+        const articles: Array<{ slug: string; published: boolean }> = (await get(url)).json();
+        expect([url, articles.map((a) => a.slug).sort()]).toEqual([url, published.map((a) => a.slug).sort()]);
+      }
+      expect((await get('/api/content/blog-posts/scheduled-rest-post')).statusCode).toBe(404);
+    } finally {
+      await repository.delete(scheduled.id);
+    }
+  });
+
+  it('with ?published=true keeps its answer and readTime', async () => {
     const articles = (await get('/api/articles?published=true')).json();
-    expect(articles).toHaveLength(SEED_ARTICLES.filter((a) => a.published).length);
-    expect(articles.every((a: { published: boolean }) => a.published)).toBe(true);
+    expect(articles).toHaveLength(published.length);
     expect(articles[0].readTime).toBe(`${articles[0].readingTime} min read`);
   });
 

@@ -32,6 +32,9 @@ export function modulePreloadTags(manifest: BuildManifest, modules: readonly str
     .join('');
 }
 
+/** The page template `vite build` writes into the client directory. */
+const TEMPLATE_FILE = 'index.html';
+
 /** Where `vite build` puts the browser assets (client/) and the server entry (server/). */
 export function defaultWebDistDir(): string {
   return process.env['WEB_DIST_DIR'] ?? path.resolve(__dirname, '../web');
@@ -83,7 +86,7 @@ export async function registerWebApp(
   options: { distDir: string; entry?: WebServerEntry; execute: ExecuteOperation; siteUrl: string; twitterSite?: string },
 ): Promise<void> {
   const clientDir = path.join(options.distDir, 'client');
-  const template = fs.readFileSync(path.join(clientDir, 'index.html'), 'utf8');
+  const template = fs.readFileSync(path.join(clientDir, TEMPLATE_FILE), 'utf8');
   const manifest = JSON.parse(fs.readFileSync(path.join(clientDir, '.vite', 'manifest.json'), 'utf8')) as BuildManifest;
   const entry = options.entry ?? (await loadWebServerEntry(options.distDir));
 
@@ -91,6 +94,9 @@ export async function registerWebApp(
     root: clientDir,
     index: false,
     wildcard: false,
+    // The build's files that are no page: index.html is the raw template (its <!--app-html--> placeholders) and
+    // .vite/ the build manifest (dotfiles are not listed). Their paths fall through to the pages (the not-found page).
+    globIgnore: [TEMPLATE_FILE],
     // The build's brotli and gzip copies (apps/web/vite.config.mts), sent as they are.
     preCompressed: true,
     // Off, or the plugin's own 'max-age=0' would replace the header set here.
@@ -102,6 +108,9 @@ export async function registerWebApp(
       res.setHeader('Vary', 'Accept-Encoding');
     },
   });
+
+  // The template's own address is the home page's old name on static hosts: send visitors and crawlers there.
+  app.get(`/${TEMPLATE_FILE}`, (_request, reply) => reply.redirect('/', 301));
 
   app.get('/*', { config: { responseCache: 'page' }, errorHandler: sendRenderFailedPage }, async (request, reply) => {
     // A page renders under the URL its cache entry is keyed on (response-cache.ts): the path as its route spells

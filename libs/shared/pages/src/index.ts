@@ -1,3 +1,4 @@
+export { POLICY_DATES } from './lib/policy-dates';
 export { SITE_ROUTES, type SitePath, type SiteRoute, type StaticSitePath } from './lib/site-routes';
 export { INDEXABLE_PATHS, matchSiteRoute, pageUrl, type SiteRouteMatch } from './lib/page-url';
 export {

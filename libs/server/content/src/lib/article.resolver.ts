@@ -8,12 +8,17 @@ import { ArticleArgs, ArticlesArgs, SetArticlePublishedArgs } from './articles.a
 export class ArticleResolver {
   constructor(private readonly articleService: ArticleService) {}
 
-  @Query(() => [Article], { description: 'Articles, newest first.' })
-  articles(@Args() { published, category, limit }: ArticlesArgs): Promise<Article[]> {
-    return this.articleService.list({ publishedOnly: published === true, category, limit });
+  @Query(() => [Article], {
+    description: 'Published articles, newest first; never a draft or a scheduled post (the administrator has adminArticles).',
+  })
+  articles(@Args() { category, limit }: ArticlesArgs): Promise<Article[]> {
+    return this.articleService.list({ category, limit });
   }
 
-  @Query(() => Article, { nullable: true, description: 'A published article by slug; null when there is none.' })
+  @Query(() => Article, {
+    nullable: true,
+    description: 'A published article by slug; null when there is none (drafts and scheduled posts included).',
+  })
   async article(@Args() { slug }: ArticleArgs): Promise<Article | null> {
     try {
       return await this.articleService.getPublishedBySlug(slug);

@@ -45,3 +45,45 @@ describe(`ArticleService.createDraft on ${testDatabaseKind() === 'postgres' ? 'P
     expect(await db.dataSource.getRepository(Article).count()).toBe(0);
   });
 });
+
+describe(`ArticleService public reads on ${testDatabaseKind() === 'postgres' ? 'PostgreSQL' : 'SQLite'}`, () => {
+  let db: Awaited<ReturnType<typeof createTestDataSource>>;
+  let articles: ArticleService;
+  const DAY = 24 * 60 * 60 * 1000;
+
+  beforeEach(async () => {
+    db = await createTestDataSource([Article]);
+    articles = new ArticleService(db.dataSource.getRepository(Article), 'testtag-20');
+    const live = await articles.createDraft(draft('live-post'));
+    await articles.setPublished(live.id, true);
+    await articles.createDraft(draft('draft-post'));
+    const scheduled = await articles.createDraft(draft('scheduled-post'));
+    await db.dataSource.getRepository(Article).update(scheduled.id, { published: true, publishedAt: new Date(Date.now() + DAY) });
+    const yesterday = await articles.createDraft(draft('went-live-yesterday'));
+    await db.dataSource.getRepository(Article).update(yesterday.id, { published: true, publishedAt: new Date(Date.now() - DAY) });
+  });
+  afterEach(() => db.close());
+
+  it('lists only published posts whose publication date has come, never a draft or a scheduled post', async () => {
+    expect((await articles.list()).map((article) => article.slug).sort()).toEqual(['live-post', 'went-live-yesterday']);
+    expect((await articles.list({ category: 'guides' })).map((article) => article.slug).sort()).toEqual([
+      'live-post',
+      'went-live-yesterday',
+    ]);
+  });
+
+  it('finds neither a draft nor a scheduled post by slug', async () => {
+    expect((await articles.getPublishedBySlug('went-live-yesterday')).slug).toBe('went-live-yesterday');
+    await expect(articles.getPublishedBySlug('draft-post')).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    await expect(articles.getPublishedBySlug('scheduled-post')).rejects.toMatchObject({ code: 'NOT_FOUND' });
+  });
+
+  it('leaves drafts and scheduled posts to the administrator', async () => {
+    expect((await articles.listForAdmin()).map((article) => article.slug).sort()).toEqual([
+      'draft-post',
+      'live-post',
+      'scheduled-post',
+      'went-live-yesterday',
+    ]);
+  });
+});

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { countWords, isUniqueViolation, NotFoundError, readingMinutes } from '@bcg/server/core';
 import { isSlug, MAX_SLUG_LENGTH } from '@bcg/shared/validation';
-import { Like, type FindOptionsWhere, type Repository } from 'typeorm';
+import { IsNull, LessThanOrEqual, Like, Or, type FindOptionsWhere, type Repository } from 'typeorm';
 import type { Article } from './article.entity';
 import { renderArticleHtml } from './article-html';
 import { CONTENT_ERRORS } from './content.errors';
@@ -28,9 +28,17 @@ const MAX_SLUG_TRIES = 10;
 const randomlySuffixed = (base: string) => `${base.slice(0, MAX_SLUG_LENGTH - 7).replace(/-+$/, '')}-${randomBytes(3).toString('hex')}`;
 
 export interface ListArticlesOptions {
-  publishedOnly?: boolean;
   category?: string;
   limit?: number;
+}
+
+/**
+ * The one rule of what readers may see: published, and not scheduled for later (a publication date in the future
+ * is a scheduled post). Every public read (GraphQL, REST, pages, sitemap, feed) goes through it; the administrator's
+ * operations read drafts on purpose and do not.
+ */
+function publicArticles(now = new Date()): FindOptionsWhere<Article> {
+  return { published: true, publishedAt: Or(IsNull(), LessThanOrEqual(now)) };
 }
 
 /** Articles as readers see them: newest first, retailer links tagged. */
@@ -40,12 +48,14 @@ export class ArticleService {
     private readonly affiliateTag: string,
   ) {}
 
-  /** Articles newest first (by publication, then creation), optionally only published ones of one category. */
-  async list({ publishedOnly = false, category, limit }: ListArticlesOptions = {}): Promise<Article[]> {
+  /**
+   * The articles readers may see (published, not scheduled), newest first (by publication, then creation),
+   * optionally of one category. Drafts are only ever listed by `listForAdmin`.
+   */
+  async list({ category, limit }: ListArticlesOptions = {}): Promise<Article[]> {
     // No stored category can match anything else; PostgreSQL would even refuse a NUL in the query.
     if (category !== undefined && !isSlug(category)) return [];
-    const where: FindOptionsWhere<Article> = {};
-    if (publishedOnly) where.published = true;
+    const where = publicArticles();
     if (category !== undefined) where.category = category;
     const rows = await this.articles.find({
       where,
@@ -55,9 +65,9 @@ export class ArticleService {
     return rows.map((article) => this.forReaders(article));
   }
 
-  /** One published article by slug; unknown and unpublished slugs are both "not found". */
+  /** One article readers may see, by slug; unknown, draft and scheduled slugs are all "not found". */
   async getPublishedBySlug(slug: string): Promise<Article> {
-    const article = isSlug(slug) ? await this.articles.findOneBy({ slug, published: true }) : null;
+    const article = isSlug(slug) ? await this.articles.findOneBy({ ...publicArticles(), slug }) : null;
     if (!article) throw new NotFoundError(CONTENT_ERRORS.postNotFound);
     return this.forReaders(article);
   }

@@ -7,7 +7,8 @@ import { ArgsType, Field, Int } from 'type-graphql';
 export class ArticlesArgs {
   @Field(() => Boolean, {
     nullable: true,
-    description: 'True: only published articles; false or absent: drafts too (readers filter on `published`, as the spec asks).',
+    description:
+      'Kept for the clients that send it: any value, or none, lists the published articles only (drafts and scheduled posts are for adminArticles).',
   })
   published?: boolean;
 

@@ -92,10 +92,11 @@ export const REST_ROUTES: readonly RestRoute[] = [
     method: 'GET',
     url: '/api/articles',
     operationId: 'listArticles',
-    summary: 'Articles newest first: every one, or only published ones with ?published=true.',
+    summary:
+      'Published articles, newest first, with or without ?published=true: never a draft or a scheduled post (see /api/admin/articles).',
     tag: 'content',
     schema: { querystring: S.ArticlesQuery, response: Type.Array(S.Article) },
-    handle: async ({ articles }, { query }) => (await articles.list({ publishedOnly: query.published === 'true' })).map(toLegacyArticle),
+    handle: async ({ articles }) => (await articles.list()).map(toLegacyArticle),
   }),
   route({
     method: 'GET',

@@ -25,7 +25,9 @@ export const SlugParams = Type.Object({
 
 export const ArticlesQuery = Type.Object({
   published: Type.Optional(
-    Type.String({ description: "'true' lists published articles only; absent (or any other value) lists every article." }),
+    Type.String({
+      description: 'Kept for the clients that send it: with any value, or none, the answer holds the published articles only.',
+    }),
   ),
 });
 

@@ -89,6 +89,8 @@ describe('seed articles', () => {
       expect(isSlug(article.slug)).toBe(true);
       expect(article.metaDescription.length).toBeLessThanOrEqual(160);
       if (article.publishedAt) expect(Date.parse(article.publishedAt)).toBeGreaterThanOrEqual(Date.parse(article.createdAt));
+      if (article.updatedAt)
+        expect(Date.parse(article.updatedAt)).toBeGreaterThanOrEqual(Date.parse(article.publishedAt ?? article.createdAt));
     }
   });
 });

@@ -40,6 +40,28 @@ describe('seedDatabase', () => {
     expect((await products.findOneByOrFail({ id: first.id })).price).toBe('$1.00');
   });
 
+  it('gives articles and products the dates the data states, never the moment the seed ran', async () => {
+    const seededFrom = Date.now();
+    await seedDatabase(db.dataSource);
+    const articles = await db.dataSource.getRepository(Article).find();
+    expect(articles).toHaveLength(SEED_ARTICLES.length);
+    for (const article of articles) {
+      const data = SEED_ARTICLES.find((candidate) => candidate.slug === article.slug)!;
+      const stated = data.updatedAt ?? data.publishedAt ?? data.createdAt;
+      expect([article.slug, article.createdAt.toISOString(), article.updatedAt.toISOString()]).toEqual([
+        article.slug,
+        new Date(data.createdAt).toISOString(),
+        new Date(stated).toISOString(),
+      ]);
+      // A change never comes before the publication it changes.
+      if (article.publishedAt) expect(article.updatedAt.getTime()).toBeGreaterThanOrEqual(article.publishedAt.getTime());
+    }
+    for (const product of await db.dataSource.getRepository(Product).find()) {
+      expect(product.updatedAt.getTime()).toBeLessThan(seededFrom);
+      expect(product.createdAt.getTime()).toBeLessThanOrEqual(product.updatedAt.getTime());
+    }
+  });
+
   it('restores only what is missing', async () => {
     await seedDatabase(db.dataSource);
     await db.dataSource.getRepository(Faq).delete({ question: SEED_FAQS[0]!.question });

@@ -6,6 +6,12 @@ import { SEED_ARTICLES } from './articles.data';
 import { SEED_FAQS } from './faqs.data';
 import { SEED_PRODUCTS } from './products.data';
 
+/**
+ * When the seed catalogue's entries (texts, figures) were last revised: the products' createdAt and updatedAt, which
+ * pages and the sitemap give as the catalogue's last change, rather than the moment the seed ran.
+ */
+const SEED_CATALOGUE_REVISED_AT = new Date('2026-11-01T00:00:00Z');
+
 export interface SeedResult {
   products: number;
   articles: number;
@@ -19,7 +25,14 @@ async function seedProducts(manager: EntityManager): Promise<number> {
   if (missing.length) {
     // Demo prices were never checked at the retailer: no check date, so no page shows them as current prices
     // (PRICE_MAX_AGE_HOURS) until an owner records a real check.
-    await repository.insert(missing.map((product) => ({ ...product, priceCheckedAt: null })));
+    await repository.insert(
+      missing.map((product) => ({
+        ...product,
+        priceCheckedAt: null,
+        createdAt: SEED_CATALOGUE_REVISED_AT,
+        updatedAt: SEED_CATALOGUE_REVISED_AT,
+      })),
+    );
   }
   return missing.length;
 }
@@ -39,6 +52,8 @@ async function seedArticles(manager: EntityManager): Promise<number> {
           readingTime: readingMinutes(wordCount),
           createdAt: new Date(article.createdAt),
           publishedAt: article.publishedAt ? new Date(article.publishedAt) : null,
+          // The date the data states, not the database's default (now): the seeding is no change of the text.
+          updatedAt: new Date(article.updatedAt ?? article.publishedAt ?? article.createdAt),
         };
       }),
     );

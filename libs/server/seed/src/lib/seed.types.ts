@@ -41,6 +41,11 @@ export interface SeedArticle {
   /** ISO 8601 date-times. */
   createdAt: string;
   publishedAt: string | null;
+  /**
+   * When the text last changed, if after its publication (or, for a draft, its creation): the date pages and the
+   * sitemap give as modified. Absent: the article has not changed since.
+   */
+  updatedAt?: string;
 }
 
 export interface SeedFaq {

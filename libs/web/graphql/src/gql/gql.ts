@@ -29,11 +29,11 @@ type Documents = {
     "\n  fragment ProductCard_product on Product {\n    id\n    name\n    description\n    displayPrice\n    priceCheckedAt\n    rating\n    reviewCount\n    imageUrl\n    badge\n    features\n    bulldogFitNotes\n    retailerUrl\n  }\n": typeof types.ProductCard_ProductFragmentDoc,
     "\n  mutation TestPerplexityConnection {\n    testPerplexityConnection {\n      success\n      message\n      response\n      error\n    }\n  }\n": typeof types.TestPerplexityConnectionDocument,
     "\n  mutation TestContentGeneration {\n    testContentGeneration {\n      success\n      message\n      error\n      usage {\n        totalTokens\n        promptTokens\n        completionTokens\n      }\n      content {\n        articleId\n        title\n        slug\n        metaDescription\n        content\n        wordCount\n        readingTime\n      }\n    }\n  }\n": typeof types.TestContentGenerationDocument,
-    "\n  query BlogPage {\n    articles(published: true) {\n      published\n      ...ArticleCard_article\n    }\n  }\n": typeof types.BlogPageDocument,
+    "\n  query BlogPage {\n    articles {\n      published\n      ...ArticleCard_article\n    }\n  }\n": typeof types.BlogPageDocument,
     "\n  query BlogPostPage($slug: String!) {\n    article(slug: $slug) {\n      id\n      slug\n      title\n      metaDescription\n      targetKeywords\n      seoKeywords\n      readingTime\n      wordCount\n      content\n      createdAt\n      publishedAt\n      updatedAt\n      author\n    }\n  }\n": typeof types.BlogPostPageDocument,
     "\n  query FaqSection {\n    faqs {\n      id\n      question\n      answer\n    }\n  }\n": typeof types.FaqSectionDocument,
-    "\n  query GuidesPage($category: String!) {\n    articles(published: true, category: $category) {\n      published\n      excerpt\n      ...ArticleCard_article\n    }\n  }\n": typeof types.GuidesPageDocument,
-    "\n  query LatestArticles($limit: Int!) {\n    articles(published: true, limit: $limit) {\n      published\n      ...ArticleCard_article\n    }\n  }\n": typeof types.LatestArticlesDocument,
+    "\n  query GuidesPage($category: String!) {\n    articles(category: $category) {\n      published\n      excerpt\n      ...ArticleCard_article\n    }\n  }\n": typeof types.GuidesPageDocument,
+    "\n  query LatestArticles($limit: Int!) {\n    articles(limit: $limit) {\n      published\n      ...ArticleCard_article\n    }\n  }\n": typeof types.LatestArticlesDocument,
     "\n  fragment ArticleCard_article on Article {\n    id\n    slug\n    title\n    category\n    metaDescription\n    createdAt\n    readTime\n  }\n": typeof types.ArticleCard_ArticleFragmentDoc,
     "\n  mutation SubscribeEmail($input: SubscribeInput!) {\n    subscribe(input: $input) {\n      success\n      message\n    }\n  }\n": typeof types.SubscribeEmailDocument,
     "\n  mutation SubmitProduct($input: ProductSubmissionInput!) {\n    submitProduct(input: $input) {\n      success\n      message\n    }\n  }\n": typeof types.SubmitProductDocument,
@@ -54,11 +54,11 @@ const documents: Documents = {
     "\n  fragment ProductCard_product on Product {\n    id\n    name\n    description\n    displayPrice\n    priceCheckedAt\n    rating\n    reviewCount\n    imageUrl\n    badge\n    features\n    bulldogFitNotes\n    retailerUrl\n  }\n": types.ProductCard_ProductFragmentDoc,
     "\n  mutation TestPerplexityConnection {\n    testPerplexityConnection {\n      success\n      message\n      response\n      error\n    }\n  }\n": types.TestPerplexityConnectionDocument,
     "\n  mutation TestContentGeneration {\n    testContentGeneration {\n      success\n      message\n      error\n      usage {\n        totalTokens\n        promptTokens\n        completionTokens\n      }\n      content {\n        articleId\n        title\n        slug\n        metaDescription\n        content\n        wordCount\n        readingTime\n      }\n    }\n  }\n": types.TestContentGenerationDocument,
-    "\n  query BlogPage {\n    articles(published: true) {\n      published\n      ...ArticleCard_article\n    }\n  }\n": types.BlogPageDocument,
+    "\n  query BlogPage {\n    articles {\n      published\n      ...ArticleCard_article\n    }\n  }\n": types.BlogPageDocument,
     "\n  query BlogPostPage($slug: String!) {\n    article(slug: $slug) {\n      id\n      slug\n      title\n      metaDescription\n      targetKeywords\n      seoKeywords\n      readingTime\n      wordCount\n      content\n      createdAt\n      publishedAt\n      updatedAt\n      author\n    }\n  }\n": types.BlogPostPageDocument,
     "\n  query FaqSection {\n    faqs {\n      id\n      question\n      answer\n    }\n  }\n": types.FaqSectionDocument,
-    "\n  query GuidesPage($category: String!) {\n    articles(published: true, category: $category) {\n      published\n      excerpt\n      ...ArticleCard_article\n    }\n  }\n": types.GuidesPageDocument,
-    "\n  query LatestArticles($limit: Int!) {\n    articles(published: true, limit: $limit) {\n      published\n      ...ArticleCard_article\n    }\n  }\n": types.LatestArticlesDocument,
+    "\n  query GuidesPage($category: String!) {\n    articles(category: $category) {\n      published\n      excerpt\n      ...ArticleCard_article\n    }\n  }\n": types.GuidesPageDocument,
+    "\n  query LatestArticles($limit: Int!) {\n    articles(limit: $limit) {\n      published\n      ...ArticleCard_article\n    }\n  }\n": types.LatestArticlesDocument,
     "\n  fragment ArticleCard_article on Article {\n    id\n    slug\n    title\n    category\n    metaDescription\n    createdAt\n    readTime\n  }\n": types.ArticleCard_ArticleFragmentDoc,
     "\n  mutation SubscribeEmail($input: SubscribeInput!) {\n    subscribe(input: $input) {\n      success\n      message\n    }\n  }\n": types.SubscribeEmailDocument,
     "\n  mutation SubmitProduct($input: ProductSubmissionInput!) {\n    submitProduct(input: $input) {\n      success\n      message\n    }\n  }\n": types.SubmitProductDocument,
@@ -141,7 +141,7 @@ export function graphql(source: "\n  mutation TestContentGeneration {\n    testC
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query BlogPage {\n    articles(published: true) {\n      published\n      ...ArticleCard_article\n    }\n  }\n"): (typeof documents)["\n  query BlogPage {\n    articles(published: true) {\n      published\n      ...ArticleCard_article\n    }\n  }\n"];
+export function graphql(source: "\n  query BlogPage {\n    articles {\n      published\n      ...ArticleCard_article\n    }\n  }\n"): (typeof documents)["\n  query BlogPage {\n    articles {\n      published\n      ...ArticleCard_article\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -153,11 +153,11 @@ export function graphql(source: "\n  query FaqSection {\n    faqs {\n      id\n 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query GuidesPage($category: String!) {\n    articles(published: true, category: $category) {\n      published\n      excerpt\n      ...ArticleCard_article\n    }\n  }\n"): (typeof documents)["\n  query GuidesPage($category: String!) {\n    articles(published: true, category: $category) {\n      published\n      excerpt\n      ...ArticleCard_article\n    }\n  }\n"];
+export function graphql(source: "\n  query GuidesPage($category: String!) {\n    articles(category: $category) {\n      published\n      excerpt\n      ...ArticleCard_article\n    }\n  }\n"): (typeof documents)["\n  query GuidesPage($category: String!) {\n    articles(category: $category) {\n      published\n      excerpt\n      ...ArticleCard_article\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query LatestArticles($limit: Int!) {\n    articles(published: true, limit: $limit) {\n      published\n      ...ArticleCard_article\n    }\n  }\n"): (typeof documents)["\n  query LatestArticles($limit: Int!) {\n    articles(published: true, limit: $limit) {\n      published\n      ...ArticleCard_article\n    }\n  }\n"];
+export function graphql(source: "\n  query LatestArticles($limit: Int!) {\n    articles(limit: $limit) {\n      published\n      ...ArticleCard_article\n    }\n  }\n"): (typeof documents)["\n  query LatestArticles($limit: Int!) {\n    articles(limit: $limit) {\n      published\n      ...ArticleCard_article\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,4 +1,12 @@
-import { DEFAULT_DESCRIPTION, DEFAULT_SOCIAL_IMAGE, fullTitle, SITE_NAME, type HeadCollector, type StructuredData } from './page-meta';
+import {
+  DEFAULT_DESCRIPTION,
+  DEFAULT_SOCIAL_IMAGE,
+  documentTitle,
+  fullTitle,
+  SITE_NAME,
+  type HeadCollector,
+  type StructuredData,
+} from './page-meta';
 
 function escapeHtml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -20,6 +28,7 @@ export interface HeadSettings {
 /** Every <head> tag of a page (spec section 2, Page metadata), rendered on the server. */
 export function renderHeadTags(collected: HeadCollector, siteUrl: string, settings: HeadSettings = {}): string {
   const page = collected.meta;
+  // The full headline for link previews (og:title, twitter:title); <title> is kept to what search results show.
   const title = fullTitle(page?.title ?? SITE_NAME);
   const description = page?.description ?? DEFAULT_DESCRIPTION;
   const url = page?.path !== undefined ? siteUrl + page.path : undefined;
@@ -27,7 +36,7 @@ export function renderHeadTags(collected: HeadCollector, siteUrl: string, settin
   const imageAlt = page?.imagePath ? (page.imageAlt ?? title) : DEFAULT_SOCIAL_IMAGE.alt;
   const type = page?.articleType ?? 'website';
   const tags = [
-    `<title>${escapeHtml(title)}</title>`,
+    `<title>${escapeHtml(documentTitle(page?.title ?? SITE_NAME))}</title>`,
     meta('name', 'description', description),
     page?.noindex
       ? meta('name', 'robots', 'noindex, follow')

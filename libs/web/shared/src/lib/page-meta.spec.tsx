@@ -1,5 +1,5 @@
 import { renderHeadTags } from './head-tags';
-import { fullTitle } from './page-meta';
+import { documentTitle, fullTitle } from './page-meta';
 
 describe('renderHeadTags', () => {
   it('writes the title, description, robots and an absolute canonical', () => {
@@ -75,5 +75,56 @@ describe('renderHeadTags', () => {
 
   it('does not repeat the site name in the home title', () => {
     expect(fullTitle('Bulldog Collar Guide')).toBe('Bulldog Collar Guide');
+  });
+});
+
+describe('documentTitle', () => {
+  const length = (text: string) => [...text].length;
+
+  it('keeps the brand suffix when the whole fits in 60 characters', () => {
+    expect(documentTitle('Compare Bulldog Collars')).toBe('Compare Bulldog Collars | Bulldog Collar Guide');
+    expect(documentTitle('Bulldog Collar Guide')).toBe('Bulldog Collar Guide');
+    const longest = 'x'.repeat(60 - ' | Bulldog Collar Guide'.length);
+    expect(documentTitle(longest)).toBe(`${longest} | Bulldog Collar Guide`);
+  });
+
+  it('drops the brand suffix when it does not fit, keeping a headline of up to 60 characters whole', () => {
+    expect(documentTitle('How to Measure Your Bulldog for a Collar the Right Way')).toBe(
+      'How to Measure Your Bulldog for a Collar the Right Way',
+    );
+    const sixty = 'a'.repeat(29) + ' ' + 'b'.repeat(30);
+    expect(documentTitle(sixty)).toBe(sixty);
+  });
+
+  it('shortens a longer headline at a word boundary, with an ellipsis, to at most 60 characters', () => {
+    const headline = 'The Best Bulldog Collars, Tested for 30 Days on Real Bulldogs';
+    expect(headline.length).toBe(61);
+    expect(documentTitle(headline)).toBe('The Best Bulldog Collars, Tested for 30 Days on Real\u2026');
+    const words = 'Padded leather collars for English bulldogs with deep neck folds and broad chests';
+    const title = documentTitle(words);
+    expect(length(title)).toBeLessThanOrEqual(60);
+    expect(words.startsWith(title.slice(0, -1))).toBe(true);
+    expect(words.charAt(title.length - 1)).toBe(' ');
+  });
+
+  it('drops punctuation left dangling before the ellipsis and cuts a single overlong word', () => {
+    expect(documentTitle(`${'word '.repeat(9)}collars: ${'z'.repeat(30)}`)).toBe(`${'word '.repeat(9)}collars\u2026`);
+    expect(documentTitle('y'.repeat(80))).toBe(`${'y'.repeat(59)}\u2026`);
+    expect(documentTitle(`${'y'.repeat(58)}\u{1F436}${'y'.repeat(9)}`)).toBe(`${'y'.repeat(58)}\u2026`);
+    expect(documentTitle(`${'y'.repeat(59)}\u{1F436}${'y'.repeat(9)}`)).toBe(`${'y'.repeat(59)}\u2026`);
+  });
+
+  it('never splits a character made of two UTF-16 units', () => {
+    const title = documentTitle(`${'\u{1F436} '.repeat(20)}end`);
+    expect(length(title)).toBeLessThanOrEqual(60);
+    expect(title).toBe(`${'\u{1F436} '.repeat(19)}\u{1F436}\u2026`);
+    expect(title).not.toMatch(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])/);
+  });
+
+  it('is the <title> of the head while og:title keeps the full headline', () => {
+    const headline = 'The Best Bulldog Collars, Tested for 30 Days on Real Bulldogs';
+    const head = renderHeadTags({ meta: { title: headline, description: 'D', path: '/blog/x' } }, 'http://x');
+    expect(head).toContain('<title>The Best Bulldog Collars, Tested for 30 Days on Real\u2026</title>');
+    expect(head).toContain(`<meta property="og:title" content="${headline} | Bulldog Collar Guide">`);
   });
 });

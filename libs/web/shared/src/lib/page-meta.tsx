@@ -50,6 +50,22 @@ export function fullTitle(title: string): string {
   return title === SITE_NAME ? title : `${title} | ${SITE_NAME}`;
 }
 
+/** Search results show about 60 characters of a title and cut the rest where they like. */
+const MAX_TITLE_LENGTH = 60;
+
+/**
+ * The document's <title>, at most 60 characters: "Headline | Bulldog Collar Guide" when that fits, else the headline
+ * alone, and a headline longer than that shortened at a word boundary with an ellipsis. og:title and the page's h1
+ * keep the full headline. Lengths are UTF-16 units, never fewer than the characters a reader counts, so the limit
+ * holds; this runs in the browser on every navigation, hence the few bytes.
+ */
+export function documentTitle(headline: string): string {
+  for (const title of [fullTitle(headline), headline]) if (title.length <= MAX_TITLE_LENGTH) return title;
+  // The first 60 less the word they cut into, or less the last whole word to make room for the ellipsis, and any
+  // comma, colon or dash left dangling; a single word longer than the limit loses its last character (never half of one).
+  return `${headline.slice(0, MAX_TITLE_LENGTH).replace(/[\s,;:\u2013\u2014-]*\s\S*$|.$/u, '')}\u2026`;
+}
+
 /** Adds JSON-LD from a region of the page that has the data (server render only). */
 export function StructuredDataTag({ id, schema }: { id: string; schema: StructuredData }) {
   const collector = useContext(HeadCollectorContext);
@@ -68,7 +84,7 @@ export function PageMeta(meta: PageMetaData) {
   // eslint-disable-next-line react-hooks/immutability -- a write-only server-render sink, not React state
   if (collector) collector.meta = meta;
   useEffect(() => {
-    document.title = fullTitle(meta.title);
+    document.title = documentTitle(meta.title);
     document.querySelector('meta[name="description"]')?.setAttribute('content', meta.description);
   }, [meta.title, meta.description]);
   return null;

@@ -8,7 +8,7 @@ const BLOG_SKELETON_COUNT = 6;
 
 export const BlogPageQuery = graphql(`
   query BlogPage {
-    articles(published: true) {
+    articles {
       published
       ...ArticleCard_article
     }

@@ -11,7 +11,7 @@ const GUIDES_CATEGORY = 'guides';
 
 export const GuidesPageQuery = graphql(`
   query GuidesPage($category: String!) {
-    articles(published: true, category: $category) {
+    articles(category: $category) {
       published
       excerpt
       ...ArticleCard_article

@@ -10,7 +10,7 @@ const LATEST_ARTICLES_COUNT = 3;
 
 const LatestArticlesQuery = graphql(`
   query LatestArticles($limit: Int!) {
-    articles(published: true, limit: $limit) {
+    articles(limit: $limit) {
       published
       ...ArticleCard_article
     }

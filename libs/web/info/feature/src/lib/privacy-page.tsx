@@ -1,3 +1,5 @@
+import { POLICY_DATES } from '@bcg/shared/pages';
+import { formatLongDate } from '@bcg/web/shared';
 import { Link } from 'react-router';
 import { Callout, CONTACT_EMAIL, Lead, ProsePage } from './prose-page';
 
@@ -8,11 +10,14 @@ export function PrivacyPage() {
       title="Privacy Policy"
       crumb="Privacy Policy"
       path="/privacy"
+      dateModified={POLICY_DATES.privacy}
       description="What Bulldog Collar Guide collects (very little), why, the cookies we use, the third parties involved, and your rights to a copy or deletion."
       keywords={['privacy policy', 'bulldog collar guide privacy']}
     >
       <h1>Privacy Policy</h1>
-      <Lead>Last updated: January 15, 2025</Lead>
+      <Lead>
+        Last updated: <time dateTime={POLICY_DATES.privacy}>{formatLongDate(POLICY_DATES.privacy)}</time>
+      </Lead>
       <Callout>
         <p>
           <strong>Quick summary</strong>

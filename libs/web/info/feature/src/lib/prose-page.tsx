@@ -87,11 +87,13 @@ export interface ProsePageProps {
   description: string;
   path: string;
   keywords: readonly string[];
+  /** The date (YYYY-MM-DD) the page's text states it was last changed, given in its metadata; absent when it states none. */
+  dateModified?: string;
   children: ReactNode;
 }
 
 /** The frame of an information page: metadata, breadcrumb (with its JSON-LD) and readable prose. */
-export function ProsePage({ title, crumb, description, path, keywords, children }: ProsePageProps) {
+export function ProsePage({ title, crumb, description, path, keywords, dateModified, children }: ProsePageProps) {
   const crumbs = [
     { label: 'Home', path: '/' },
     { label: crumb, path },
@@ -103,7 +105,11 @@ export function ProsePage({ title, crumb, description, path, keywords, children 
         description={description}
         path={path}
         keywords={keywords}
-        schemaMarkup={(siteUrl) => breadcrumbSchema(crumbs, siteUrl)}
+        schemaMarkup={(siteUrl) => [
+          breadcrumbSchema(crumbs, siteUrl),
+          // The page's stated date, so search engines read the same date as visitors do.
+          ...(dateModified ? [{ '@type': 'WebPage', name: title, url: siteUrl + path, dateModified }] : []),
+        ]}
       />
       <Prose>
         <Breadcrumb crumbs={crumbs} />

@@ -1,3 +1,5 @@
+import { POLICY_DATES } from '@bcg/shared/pages';
+import { formatLongDate } from '@bcg/web/shared';
 import { Link } from 'react-router';
 import { Callout, CONTACT_EMAIL, Lead, ProsePage } from './prose-page';
 
@@ -8,11 +10,14 @@ export function TermsPage() {
       title="Terms of Service"
       crumb="Terms of Service"
       path="/terms"
+      dateModified={POLICY_DATES.terms}
       description="The terms for using Bulldog Collar Guide: eligibility, permitted use, our reviews and affiliate links, disclaimers, pet safety and governing law."
       keywords={['terms of service', 'bulldog collar guide terms']}
     >
       <h1>Terms of Service</h1>
-      <Lead>Effective date: January 15, 2025</Lead>
+      <Lead>
+        Effective date: <time dateTime={POLICY_DATES.terms}>{formatLongDate(POLICY_DATES.terms)}</time>
+      </Lead>
 
       <h2>Who may use this site</h2>
       <p>You must be at least 13 years old to use this site. By using it you agree to these terms.</p>
