@@ -53,6 +53,17 @@ describe('state-changing JSON endpoints take only application/json', () => {
     expect(response.json()).toMatchObject({ error: expect.any(String) });
   });
 
+  // The router decodes percent-encoded paths; the guard goes by the route reached, not by the URL as written.
+  it.each(['/%61pi/admin/login', '/%61%70%69/subscribe', '/api//admin/login', '/%67raphql'])(
+    'guards %s, which reaches a JSON endpoint through an encoded or doubled path',
+    async (url) => {
+      const response = await send('POST', url, { 'content-type': 'text/plain' }, JSON.stringify({ password: 'guess', email: 'a@b.co' }));
+      expect(response.statusCode).toBe(415);
+      const foreign = await send('POST', url, { 'content-type': 'application/json', origin: 'https://evil.example' }, '{}');
+      expect(foreign.statusCode).toBe(403);
+    },
+  );
+
   it('refuses a body without any Content-Type', async () => {
     // A Buffer payload goes out as it is, with no Content-Type added.
     const response = await testApp.app.inject({

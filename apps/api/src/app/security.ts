@@ -65,9 +65,13 @@ export async function registerSecurity(app: FastifyInstance, config: Pick<AppCon
 
 const STATE_CHANGING_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
-/** The JSON endpoints: the REST adapter under /api and GraphQL. Pages and assets take no writes. */
-const isJsonEndpoint = (url: string): boolean => {
-  const path = url.split('?', 1)[0] ?? '';
+/**
+ * The JSON endpoints: the REST adapter under /api and GraphQL. Pages and assets take no writes. Decided on the route
+ * the request reached (its pattern), not on the URL as written: the router decodes `/%61pi/admin/login` to the login
+ * route, which a test of the raw text would have let through.
+ */
+const isJsonEndpoint = (request: FastifyRequest): boolean => {
+  const path = request.routeOptions.url ?? request.url.split('?', 1)[0] ?? '';
   return path === '/graphql' || path === '/api' || path.startsWith('/api/');
 };
 
@@ -109,7 +113,7 @@ const CROSS_SITE_MESSAGES = {
 function crossSiteWriteGuard(config: Pick<AppConfig, 'corsOrigins' | 'siteUrl'>) {
   const trusted = new Set([...config.corsOrigins, new URL(config.siteUrl).origin]);
   return async (request: FastifyRequest): Promise<void> => {
-    if (!STATE_CHANGING_METHODS.has(request.method) || !isJsonEndpoint(request.url)) return;
+    if (!STATE_CHANGING_METHODS.has(request.method) || !isJsonEndpoint(request)) return;
     const origin = request.headers.origin;
     if (origin !== undefined && !originAllowed(origin, request.host, trusted)) throw refusal(403, CROSS_SITE_MESSAGES.foreignOrigin);
     const contentType = request.headers['content-type'];
