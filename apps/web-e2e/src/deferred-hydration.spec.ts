@@ -40,9 +40,13 @@ test('the home sections and the toast, tooltip and drawer code wait for the read
   await expect(page.locator('#faq').getByRole('button')).toHaveCount(10);
   expect(deferredCode).toEqual([]);
 
+  // The tooltip code is for the "About this price" tooltips, which only a price that may be shown has (a fresh
+  // install's demo prices were never checked, so they read "Check price on Amazon"): the code the page uses arrives.
+  const usesTooltips = (await page.getByRole('button', { name: 'About this price' }).count()) > 0;
+  const expected = usesTooltips ? ['drawer-view', 'toast-view', 'tooltip-view'] : ['drawer-view', 'toast-view'];
   await page.mouse.move(20, 20);
   await expect.poll(() => waiting(page)).toEqual([]);
-  await expect.poll(() => [...new Set(deferredCode)].sort()).toEqual(['drawer-view', 'toast-view', 'tooltip-view']);
+  await expect.poll(() => [...new Set(deferredCode)].sort()).toEqual(expected);
   expect(problems).toEqual([]);
 });
 
