@@ -1,4 +1,4 @@
-import { useEffect, useSyncExternalStore } from 'react';
+import { useEffect, useRef, useSyncExternalStore, type FocusEvent, type RefObject } from 'react';
 import { readerEngaged } from './reader-engagement';
 
 /**
@@ -66,6 +66,40 @@ export function deferredModule<T>(importer: () => Promise<T>): DeferredModule<T>
       );
       useEffect(() => (value ? undefined : whenIdleAfterEngagement(() => void load().catch(() => undefined))), []);
       return module;
+    },
+  };
+}
+
+/** What {@link useFocusKeptAcrossSwap} puts on the control: its ref and two focus handlers. */
+export interface FocusKeeper<T extends HTMLElement> {
+  ref: RefObject<T | null>;
+  onFocus: () => void;
+  onBlur: (event: FocusEvent<T>) => void;
+}
+
+/**
+ * Keeps the keyboard focus on a control that a deferred module re-mounts when it arrives (the menu button moves into
+ * the drawer's dialog trigger, a price's info button into its tooltip): React replaces the element, and the browser
+ * would drop the focus to the page in the middle of a keyboard user's Tab walk. `swapped` is the module (undefined
+ * until it arrives); the returned props go on the control, before and after.
+ */
+export function useFocusKeptAcrossSwap<T extends HTMLElement>(swapped: unknown): FocusKeeper<T> {
+  const ref = useRef<T | null>(null);
+  const focused = useRef(false);
+  useEffect(() => {
+    if (focused.current && ref.current && document.activeElement !== ref.current) ref.current.focus();
+  }, [swapped]);
+  return {
+    ref,
+    onFocus: () => {
+      focused.current = true;
+    },
+    // A blur that comes with the element's removal leaves a new element in the ref: the focus belongs on that one.
+    onBlur: (event) => {
+      const element = event.currentTarget;
+      setTimeout(() => {
+        if (ref.current === element) focused.current = false;
+      }, 0);
     },
   };
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { deferredModule } from './deferred-module';
+import { deferredModule, useFocusKeptAcrossSwap } from './deferred-module';
 import { MenuButton } from './menu-button';
 
 // The dialog code arrives when the browser is idle, or on the first tap of the menu button.
@@ -17,8 +17,10 @@ function Bars() {
 export function MobileNavDrawer({ pathname }: { pathname: string }) {
   const view = drawerView.useModule();
   const [open, setOpen] = useState(false);
+  const keepFocus = useFocusKeptAcrossSwap<HTMLButtonElement>(view);
   const trigger = (
     <MenuButton
+      {...keepFocus}
       type="button"
       aria-label="Open menu"
       aria-haspopup="dialog"

@@ -1,5 +1,5 @@
-import type { ReactElement, ReactNode } from 'react';
-import { deferredModule } from './deferred-module';
+import { cloneElement, type ReactElement, type ReactNode } from 'react';
+import { deferredModule, useFocusKeptAcrossSwap } from './deferred-module';
 
 export * from './tooltip-timing';
 
@@ -12,5 +12,7 @@ const tooltipView = deferredModule(() => import('./tooltip-view'));
  */
 export function Tooltip({ content, children }: { content: ReactNode; children: ReactElement }) {
   const view = tooltipView.useModule();
-  return view ? <view.TooltipView content={content}>{children}</view.TooltipView> : children;
+  // The trigger is re-mounted inside the tooltip when its code arrives; a trigger with focus keeps it.
+  const trigger = cloneElement(children, useFocusKeptAcrossSwap<HTMLElement>(view));
+  return view ? <view.TooltipView content={content}>{trigger}</view.TooltipView> : trigger;
 }
