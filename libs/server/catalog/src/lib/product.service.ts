@@ -21,7 +21,7 @@ const HOUR_MS = 60 * 60 * 1000;
 export class ProductService {
   private readonly maxAgeMs: number;
   private readonly now: () => Date;
-  /** When each price of the last listing stops being displayable (ms), to tell caches when pages change. */
+  /** When each price of the last listing stops being displayable (ms, ascending), to tell caches when pages change. */
   private priceExpiries: number[] = [];
 
   constructor(
@@ -36,7 +36,7 @@ export class ProductService {
   /** Products in catalogue order, optionally narrowed by a collar filter and capped. */
   async list({ filter = 'all', limit }: ListProductsOptions = {}): Promise<Product[]> {
     const all = await this.products.find({ order: { rank: 'ASC', id: 'ASC' } });
-    this.priceExpiries = all.flatMap((product) => this.priceValidUntil(product)?.getTime() ?? []);
+    this.priceExpiries = all.flatMap((product) => this.priceValidUntil(product)?.getTime() ?? []).sort((a, b) => a - b);
     const filtered = filterCollars(all, filter);
     return limit === undefined ? filtered : filtered.slice(0, limit);
   }
@@ -70,7 +70,15 @@ export class ProductService {
    * response cache that adds it to its revision never serves a price past its age limit.
    */
   priceRevision(): string {
+    // Asked by every cached request: a binary search for how many expiries have passed, not a scan of the catalogue.
     const now = this.now().getTime();
-    return String(this.priceExpiries.filter((expiry) => expiry <= now).length);
+    let low = 0;
+    let high = this.priceExpiries.length;
+    while (low < high) {
+      const middle = (low + high) >>> 1;
+      if ((this.priceExpiries[middle] ?? Infinity) <= now) low = middle + 1;
+      else high = middle;
+    }
+    return String(low);
   }
 }
