@@ -1,0 +1,6 @@
+module.exports = {
+  displayName: 'shared-reviews',
+  preset: '../../../jest.preset.js',
+  rootDir: '.',
+  testEnvironment: 'node',
+};
