@@ -1,5 +1,6 @@
 import 'reflect-metadata';
 import { createTestDataSource } from '../testing/test-data-source';
+import { undoMigrationsThrough } from '../testing/undo-migrations';
 
 // Upgrading a database whose demo catalogue carries the made-up check date of the old seed.
 describe('migration PriceCheckedAtNullable', () => {
@@ -26,7 +27,7 @@ describe('migration PriceCheckedAtNullable', () => {
     );
 
   it('drops the made-up demo check date, keeps a real one, and lets a new price have none', async () => {
-    await db.dataSource.undoLastMigration({ transaction: 'each' });
+    await undoMigrationsThrough(db.dataSource, 'PriceCheckedAtNullable1764200000000');
     const demoStamp = postgres() ? '2026-11-01 00:00:00' : '2026-11-01 00:00:00.000';
     const realCheck = postgres() ? '2026-11-20 08:30:00' : '2026-11-20 08:30:00.000';
     await insert('B0DEMO0001', demoStamp);
