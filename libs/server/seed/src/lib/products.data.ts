@@ -46,7 +46,7 @@ export const SEED_PRODUCTS: SeedProduct[] = [
     bestFor: 'Adult English bulldogs, everyday wear',
     sizes: [size('S', 14, 20), size('M', 17, 23), size('L', 20, 26)],
     verdict:
-      'The collar to buy for an adult English bulldog: thick full-grain leather, a brass buckle that never flexed and rounded edges that stayed kind to the folds.',
+      'Our pick for an adult English bulldog: thick full-grain leather, a brass buckle that never flexed and rounded edges that stayed kind to the folds.',
     scores: { safetyDurability: 9.6, comfortFit: 9.4, customerSatisfaction: 9.5, value: 8.6, features: 7.0 },
     testNotes: {
       daysWorn: 31,
@@ -218,7 +218,7 @@ export const SEED_PRODUCTS: SeedProduct[] = [
       ],
     },
     pros: [
-      'One of the least expensive collars we tested, yet it did not fray',
+      'One of the least expensive collars we tested, and well made',
       'Box-stitched D-ring and quick-release buckle survived a month of daily wear',
       'Machine washable, in 12 colours',
     ],
@@ -439,7 +439,7 @@ export const SEED_PRODUCTS: SeedProduct[] = [
     cons: [
       'The most expensive collar we tested',
       'Warm in hot weather, and neither waterproof nor machine washable',
-      'Sizes start at an 18 inch neck, too long for most French bulldogs',
+      'Sizes start at an 18 inch neck, too big for most French bulldogs',
     ],
   },
   {
