@@ -25,14 +25,14 @@ registerEnumType(BreedEnum, {
 
 @ObjectType({ description: 'An inclusive range in inches.' })
 export class InchRange {
-  @Field(() => Float)
+  @Field(() => Float, { description: 'Smallest, inches.' })
   min!: number;
 
-  @Field(() => Float)
+  @Field(() => Float, { description: 'Largest, inches.' })
   max!: number;
 }
 
-@ObjectType({ description: 'One size a collar is sold in and the necks it fits.' })
+@ObjectType('CollarSize', { description: 'One size a collar is sold in and the necks it fits.' })
 export class CollarSizeType implements CollarSize {
   @Field({ description: `The retailer's name for the size, e.g. "M".` })
   label!: string;
@@ -59,12 +59,12 @@ export class ReviewScores implements CriterionScores {
   features!: number;
 }
 
-@ObjectType({ description: 'The dog that wore the collar in our test, as measured when it started.' })
+@ObjectType('TestDog', { description: 'The dog that wore the collar in our test, as measured when it started.' })
 export class TestDogType implements TestDog {
-  @Field()
+  @Field({ description: "The dog's name, as the articles call it." })
   name!: string;
 
-  @Field(() => BreedEnum)
+  @Field(() => BreedEnum, { description: 'Its breed.' })
   breed!: Breed;
 
   @Field(() => Float, { description: 'Age in years when the test started.' })
@@ -77,12 +77,12 @@ export class TestDogType implements TestDog {
   weightLbs!: number;
 }
 
-@ObjectType({ description: 'What our wear test found.' })
+@ObjectType('TestNotes', { description: 'What our wear test found.' })
 export class TestNotesType implements TestNotes {
   @Field(() => Int, { description: 'Days the dog wore the collar.' })
   daysWorn!: number;
 
-  @Field(() => TestDogType)
+  @Field(() => TestDogType, { description: 'The dog that wore the collar.' })
   dog!: TestDogType;
 
   @Field(() => [String], { description: 'What happened, in order.' })
