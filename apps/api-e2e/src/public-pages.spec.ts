@@ -199,6 +199,14 @@ const isOptionalRecommendation = (issue: StructuredDataIssue) =>
 const isHomeTrail = (issue: StructuredDataIssue) =>
   issue.page === '/' && issue.type === 'BreadcrumbList' && issue.message === 'At least two ListItems are required';
 
+/**
+ * The validator holds every Product to Google's merchant-listing rules too, which require an Offer. Those rules are
+ * for pages where the product is sold; a review page is a product snippet (a Product with the site's review), and it
+ * offers a price only while it is fresh (PRICE_MAX_AGE_HOURS): with a stale price it must have no Offer at all.
+ */
+const isReviewWithoutFreshPrice = (issue: StructuredDataIssue) =>
+  issue.page.startsWith('/collars/') && issue.type === 'Product' && issue.message === 'Required attribute "offers" is missing';
+
 it('has JSON-LD that schema.org and the rich-result rules accept on every page', async () => {
   const input = [...pages].map(([page, { document }]) => ({
     page,
@@ -207,7 +215,7 @@ it('has JSON-LD that schema.org and the rich-result rules accept on every page',
   expect(input.filter((page) => page.blocks.length > 0).length).toBeGreaterThan(10);
   const issues = await validateStructuredData(input);
   const failures = issues
-    .filter((issue) => !isOptionalRecommendation(issue) && !isHomeTrail(issue))
+    .filter((issue) => !isOptionalRecommendation(issue) && !isHomeTrail(issue) && !isReviewWithoutFreshPrice(issue))
     .map((issue) => `${issue.page} ${issue.path}: ${issue.severity} ${issue.message}`);
   expect(failures).toEqual([]);
 });
@@ -280,6 +288,16 @@ it('lists collars as ListItems with the URL of a page of their own, never as who
   for (const [pagePath, { document }] of pages) {
     for (const list of jsonLdNodes(document).filter((node) => typesOf(node).includes('ItemList'))) {
       const elements = list['itemListElement'] as Array<Record<string, unknown>>;
+      // A review's pros and cons (positiveNotes, negativeNotes) are lists of named ListItems, not of pages.
+      if (elements.every((element) => element['url'] === undefined)) {
+        for (const element of elements)
+          expect({ pagePath, type: element['@type'], named: typeof element['name'] }).toEqual({
+            pagePath,
+            type: 'ListItem',
+            named: 'string',
+          });
+        continue;
+      }
       const urls = elements.map((element) => String(element['url']));
       for (const element of elements) {
         expect({ pagePath, type: element['@type'], item: element['item'] }).toEqual({ pagePath, type: 'ListItem', item: undefined });

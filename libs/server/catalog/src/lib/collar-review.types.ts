@@ -24,7 +24,7 @@ registerEnumType(BreedEnum, {
  */
 
 @ObjectType({ description: 'An inclusive range in inches.' })
-export class InchRange {
+class InchRange {
   @Field(() => Float, { description: 'Smallest, inches.' })
   min!: number;
 
@@ -60,7 +60,7 @@ export class ReviewScores implements CriterionScores {
 }
 
 @ObjectType('TestDog', { description: 'The dog that wore the collar in our test, as measured when it started.' })
-export class TestDogType implements TestDog {
+class TestDogType implements TestDog {
   @Field({ description: "The dog's name, as the articles call it." })
   name!: string;
 

@@ -20,7 +20,7 @@ export interface PriceRules {
 const HOUR_MS = 60 * 60 * 1000;
 
 /** How many related collars a review page links to. */
-export const RELATED_COLLARS = 3;
+const RELATED_COLLARS = 3;
 
 /** The breeds a collar's "best for" text names, as words: how related collars are matched. */
 const BREED_WORDS = ['english', 'french', 'american'] as const;

@@ -273,8 +273,9 @@ const NotFound = styled.section`
 
 const COLLARS_CRUMB = { label: 'Best Collars', path: '/collars' };
 
-/** "6-month-old", "4-year-old": a dog's age as the test notes print it. */
+/** "9-week-old", "6-month-old", "4-year-old": a dog's age as the test notes print it (puppies are counted in weeks). */
 export function dogAge(ageYears: number): string {
+  if (ageYears < 0.25) return `${Math.round(ageYears * 52)}-week-old`;
   if (ageYears < 1) return `${Math.round(ageYears * 12)}-month-old`;
   return `${Number.isInteger(ageYears) ? ageYears : ageYears.toFixed(1)}-year-old`;
 }
@@ -316,8 +317,9 @@ function CollarReviewContent() {
   const valid = isSlug(slug);
   const { data, loading, error, refetch } = useQuery(CollarReviewPageQuery, { variables: { slug }, skip: !valid });
   if (!valid || (data && !data.product)) return <CollarNotFound />;
+  // A plain block, not a section: the review is the page's one article, and its h1 the page's top heading.
   return (
-    <Section>
+    <Section as="div">
       <Container>
         {error ? (
           <ErrorPanel title="We couldn't load this review." message={error.message} onRetry={() => void refetch()} />
