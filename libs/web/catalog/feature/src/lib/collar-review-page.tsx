@@ -90,17 +90,35 @@ export const CollarReviewPageQuery = graphql(`
 
 type ReviewedCollar = NonNullable<CollarReviewPageResult['product']>;
 
-const Header = styled.header`
+/*
+ * Phones: the heading, the price box, then the review, in reading order. Wider screens: the price box stays beside
+ * the whole review (sticky), so the review starts right under its heading.
+ */
+const Layout = styled.div`
   display: grid;
   gap: 20px;
-  align-items: start;
   ${media.mdUp} {
-    grid-template-columns: minmax(0, 1fr) 320px;
-    gap: 40px;
+    grid-template-columns: minmax(0, 1fr) 300px;
+    grid-template-areas: 'head aside' 'body aside';
+    column-gap: 40px;
+    align-items: start;
+  }
+`;
+
+const Header = styled.header`
+  ${media.mdUp} {
+    grid-area: head;
   }
   h1 {
     margin: 4px 0 12px;
     font-size: clamp(1.7rem, 5vw, 2.5rem);
+  }
+`;
+
+const Body = styled.div`
+  min-width: 0;
+  ${media.mdUp} {
+    grid-area: body;
   }
 `;
 
@@ -128,23 +146,35 @@ const Ratings = styled.div`
 
 const BuyBox = styled.aside`
   display: grid;
-  gap: 12px;
+  grid-template-columns: 96px minmax(0, 1fr);
+  align-items: center;
+  gap: 12px 16px;
   padding: 16px;
   border: 1px solid ${({ theme }) => theme.color.border};
   border-radius: ${({ theme }) => theme.radius.md};
   background: ${({ theme }) => theme.color.surface};
   box-shadow: ${({ theme }) => theme.shadow.card};
   img {
+    grid-row: span 2;
     width: 100%;
     height: auto;
     aspect-ratio: 1;
     border-radius: ${({ theme }) => theme.radius.sm};
     background: #f3f1ec;
   }
+  ${media.mdUp} {
+    grid-area: aside;
+    position: sticky;
+    top: calc(${({ theme }) => theme.layout.headerHeight} + 16px);
+    grid-template-columns: minmax(0, 1fr);
+    img {
+      grid-row: auto;
+    }
+  }
 `;
 
 const Block = styled.section`
-  margin-top: 36px;
+  margin-bottom: 36px;
   max-width: 760px;
   h2 {
     margin: 0 0 12px;
@@ -384,8 +414,8 @@ function Review({ product }: { product: ReviewedCollar }) {
         ]}
       />
       <Breadcrumb crumbs={crumbs} />
-      <Header>
-        <div>
+      <Layout>
+        <Header>
           <Eyebrow>{product.badge ?? 'Collar review'}</Eyebrow>
           <h1>{product.name} Review</h1>
           {product.verdict ? <Verdict data-testid="verdict">{product.verdict}</Verdict> : <Verdict>{product.description}</Verdict>}
@@ -396,7 +426,7 @@ function Review({ product }: { product: ReviewedCollar }) {
           <Muted>
             Best for: {product.bestFor}. Updated <time dateTime={product.updatedAt}>{formatLongDate(product.updatedAt)}</time>.
           </Muted>
-        </div>
+        </Header>
         <BuyBox aria-label="Price and retailer">
           <img src={product.imageUrl} alt={product.name} width={PRODUCT_IMAGE_SIZE} height={PRODUCT_IMAGE_SIZE} fetchPriority="high" />
           <PriceTag price={product.displayPrice} checkedAt={product.priceCheckedAt} />
@@ -404,179 +434,187 @@ function Review({ product }: { product: ReviewedCollar }) {
             View on Amazon
           </RetailerButton>
         </BuyBox>
-      </Header>
-
-      {product.scores && product.editorialScore !== null && (
-        <Block aria-labelledby="score-heading" id="score">
-          <h2 id="score-heading">How it scored</h2>
-          <ScoreTable data-testid="score-breakdown">
-            <caption className="visually-hidden">Marks out of 10 on our five weighted criteria</caption>
-            <thead>
-              <tr>
-                <th scope="col">Criterion</th>
-                <th scope="col">
-                  <span className="visually-hidden">Bar</span>
-                </th>
-                <th scope="col">Mark</th>
-              </tr>
-            </thead>
-            <tbody>
-              {SCORING_CRITERIA.map(({ key, label, weight, measures }) => {
-                const mark = product.scores?.[key] ?? 0;
-                return (
-                  <tr key={key}>
-                    <th scope="row">
-                      {label} ({weight}%)<small>{measures}</small>
+        <Body>
+          {product.scores && product.editorialScore !== null && (
+            <Block aria-labelledby="score-heading" id="score">
+              <h2 id="score-heading">How it scored</h2>
+              <ScoreTable data-testid="score-breakdown">
+                <caption className="visually-hidden">Marks out of 10 on our five weighted criteria</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">Criterion</th>
+                    <th scope="col">
+                      <span className="visually-hidden">Bar</span>
                     </th>
-                    <td>
-                      <Meter min={0} max={BEST_SCORE} value={mark} aria-hidden="true" />
-                    </td>
-                    <td>{formatScore(mark)}/10</td>
+                    <th scope="col">Mark</th>
                   </tr>
-                );
-              })}
-            </tbody>
-            <tfoot>
-              <tr>
-                <th scope="row" colSpan={2}>
-                  Our score (weighted)
-                </th>
-                <td data-testid="score-total">{formatScore(product.editorialScore)}/10</td>
-              </tr>
-            </tfoot>
-          </ScoreTable>
-          <Muted>
-            Each mark is out of 10; the score weighs them as our <Link to="/methodology">testing method</Link> explains.
-          </Muted>
-        </Block>
-      )}
+                </thead>
+                <tbody>
+                  {SCORING_CRITERIA.map(({ key, label, weight, measures }) => {
+                    const mark = product.scores?.[key] ?? 0;
+                    return (
+                      <tr key={key}>
+                        <th scope="row">
+                          {label} ({weight}%)<small>{measures}</small>
+                        </th>
+                        <td>
+                          <Meter min={0} max={BEST_SCORE} value={mark} aria-hidden="true" />
+                        </td>
+                        <td>{formatScore(mark)}/10</td>
+                      </tr>
+                    );
+                  })}
+                </tbody>
+                <tfoot>
+                  <tr>
+                    <th scope="row" colSpan={2}>
+                      Our score (weighted)
+                    </th>
+                    <td data-testid="score-total">{formatScore(product.editorialScore)}/10</td>
+                  </tr>
+                </tfoot>
+              </ScoreTable>
+              <Muted>
+                Each mark is out of 10; the score weighs them as our <Link to="/methodology">testing method</Link> explains.
+              </Muted>
+            </Block>
+          )}
 
-      {product.testNotes && (
-        <Block aria-labelledby="test-heading">
-          <h2 id="test-heading">Our {product.testNotes.daysWorn}-day test</h2>
-          <p data-testid="test-dog">
-            Worn daily for {product.testNotes.daysWorn} days by {product.testNotes.dog.name}, a {dogAge(product.testNotes.dog.ageYears)}{' '}
-            {breedName(product.testNotes.dog.breed)} weighing {product.testNotes.dog.weightLbs} lb with a {product.testNotes.dog.neckIn}
-            -inch neck.
-          </p>
-          <ul>
-            {product.testNotes.findings.map((finding) => (
-              <li key={finding}>{finding}</li>
-            ))}
-          </ul>
-        </Block>
-      )}
-
-      {(product.pros.length > 0 || product.cons.length > 0) && (
-        <Block aria-labelledby="pros-heading">
-          <h2 id="pros-heading">Pros and cons</h2>
-          <TwoColumns>
-            <div>
-              <h3>What we liked</h3>
+          {product.testNotes && (
+            <Block aria-labelledby="test-heading">
+              <h2 id="test-heading">Our {product.testNotes.daysWorn}-day test</h2>
+              <p data-testid="test-dog">
+                Worn daily for {product.testNotes.daysWorn} days by {product.testNotes.dog.name}, a {dogAge(product.testNotes.dog.ageYears)}{' '}
+                {breedName(product.testNotes.dog.breed)} weighing {product.testNotes.dog.weightLbs} lb with a {product.testNotes.dog.neckIn}
+                -inch neck.
+              </p>
               <ul>
-                {product.pros.map((pro) => (
-                  <li key={pro}>{pro}</li>
+                {product.testNotes.findings.map((finding) => (
+                  <li key={finding}>{finding}</li>
                 ))}
               </ul>
-            </div>
-            <div>
-              <h3>What could be better</h3>
+            </Block>
+          )}
+
+          {(product.pros.length > 0 || product.cons.length > 0) && (
+            <Block aria-labelledby="pros-heading">
+              <h2 id="pros-heading">Pros and cons</h2>
+              <TwoColumns>
+                <div>
+                  <h3>What we liked</h3>
+                  <ul>
+                    {product.pros.map((pro) => (
+                      <li key={pro}>{pro}</li>
+                    ))}
+                  </ul>
+                </div>
+                <div>
+                  <h3>What could be better</h3>
+                  <ul>
+                    {product.cons.map((con) => (
+                      <li key={con}>{con}</li>
+                    ))}
+                  </ul>
+                </div>
+              </TwoColumns>
+            </Block>
+          )}
+
+          {product.sizes.length > 0 && (
+            <Block aria-labelledby="sizes-heading">
+              <h2 id="sizes-heading">Sizes</h2>
+              <SimpleTable>
+                <caption className="visually-hidden">Sizes of the {product.name} and the necks they fit</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">Size</th>
+                    <th scope="col">Fits necks of</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {product.sizes.map((size) => (
+                    <tr key={size.label}>
+                      <th scope="row">{size.label}</th>
+                      <td>{formatRange(size.neckIn, 'in')}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </SimpleTable>
+              <Muted>
+                Measure around the middle of the neck, then pick the size whose range includes it: the collar should come to the neck plus{' '}
+                {inches(COLLAR_ALLOWANCE_IN)}, so two fingers slide under it. Our{' '}
+                <Link to="/blog/how-to-measure-your-bulldog-for-a-collar">measuring guide</Link> shows how to measure.
+              </Muted>
+            </Block>
+          )}
+
+          {product.bulldogFitNotes.length > 0 && (
+            <Block aria-labelledby="fit-heading">
+              <h2 id="fit-heading">Bulldog fit notes</h2>
               <ul>
-                {product.cons.map((con) => (
-                  <li key={con}>{con}</li>
+                {product.bulldogFitNotes.map((note) => (
+                  <li key={note}>{note}</li>
                 ))}
               </ul>
-            </div>
-          </TwoColumns>
-        </Block>
-      )}
+            </Block>
+          )}
 
-      {product.sizes.length > 0 && (
-        <Block aria-labelledby="sizes-heading">
-          <h2 id="sizes-heading">Sizes</h2>
-          <SimpleTable>
-            <caption className="visually-hidden">Sizes of the {product.name} and the necks they fit</caption>
-            <thead>
-              <tr>
-                <th scope="col">Size</th>
-                <th scope="col">Fits necks of</th>
-              </tr>
-            </thead>
-            <tbody>
-              {product.sizes.map((size) => (
-                <tr key={size.label}>
-                  <th scope="row">{size.label}</th>
-                  <td>{formatRange(size.neckIn, 'in')}</td>
-                </tr>
+          <Block aria-labelledby="specs-heading">
+            <h2 id="specs-heading">Specifications</h2>
+            <DataList>
+              <dt>Material</dt>
+              <dd>{product.material}</dd>
+              <dt>Width</dt>
+              <dd>{product.width}</dd>
+              <dt>Reflective</dt>
+              <dd>{product.reflective ? 'Yes' : 'No'}</dd>
+              <dt>Waterproof</dt>
+              <dd>{product.waterproof ? 'Yes' : 'No'}</dd>
+              <dt>Machine washable</dt>
+              <dd>{product.machineWashable ? 'Yes' : 'No'}</dd>
+            </DataList>
+            <ul>
+              {product.features.map((feature) => (
+                <li key={feature}>{feature}</li>
               ))}
-            </tbody>
-          </SimpleTable>
-          <Muted>
-            Measure around the middle of the neck, then pick the size whose range includes it: the collar should come to the neck plus{' '}
-            {inches(COLLAR_ALLOWANCE_IN)}, so two fingers slide under it. Our{' '}
-            <Link to="/blog/how-to-measure-your-bulldog-for-a-collar">measuring guide</Link> shows how to measure.
-          </Muted>
-        </Block>
-      )}
+            </ul>
+          </Block>
 
-      {product.bulldogFitNotes.length > 0 && (
-        <Block aria-labelledby="fit-heading">
-          <h2 id="fit-heading">Bulldog fit notes</h2>
-          <ul>
-            {product.bulldogFitNotes.map((note) => (
-              <li key={note}>{note}</li>
-            ))}
-          </ul>
-        </Block>
-      )}
+          <Block aria-labelledby="price-heading">
+            <h2 id="price-heading">Price</h2>
+            <p>
+              <PriceTag price={product.displayPrice} checkedAt={product.priceCheckedAt} />
+            </p>
+            <RetailerButton href={product.retailerUrl} label={`Check the price of the ${product.name} on Amazon (opens in a new tab)`}>
+              Check the price on Amazon
+            </RetailerButton>
+            <RetailerDisclosure />
+          </Block>
 
-      <Block aria-labelledby="specs-heading">
-        <h2 id="specs-heading">Specifications</h2>
-        <DataList>
-          <dt>Material</dt>
-          <dd>{product.material}</dd>
-          <dt>Width</dt>
-          <dd>{product.width}</dd>
-          <dt>Reflective</dt>
-          <dd>{product.reflective ? 'Yes' : 'No'}</dd>
-          <dt>Waterproof</dt>
-          <dd>{product.waterproof ? 'Yes' : 'No'}</dd>
-          <dt>Machine washable</dt>
-          <dd>{product.machineWashable ? 'Yes' : 'No'}</dd>
-        </DataList>
-        <ul>
-          {product.features.map((feature) => (
-            <li key={feature}>{feature}</li>
-          ))}
-        </ul>
-      </Block>
-
-      <Block aria-labelledby="price-heading">
-        <h2 id="price-heading">Price</h2>
-        <p>
-          <PriceTag price={product.displayPrice} checkedAt={product.priceCheckedAt} />
-        </p>
-        <RetailerButton href={product.retailerUrl} label={`Check the price of the ${product.name} on Amazon (opens in a new tab)`}>
-          Check the price on Amazon
-        </RetailerButton>
-        <RetailerDisclosure />
-      </Block>
-
-      {product.related.length > 0 && (
-        <Block aria-labelledby="related-heading">
-          <h2 id="related-heading">Related collars</h2>
-          <RelatedList>
-            {product.related.map((other) => (
-              <li key={other.id}>
-                <img src={other.imageUrl} alt="" width={PRODUCT_IMAGE_SIZE} height={PRODUCT_IMAGE_SIZE} loading="lazy" decoding="async" />
-                <Link to={collarPath(other.slug)}>{other.name}</Link>
-                <EditorialScore score={other.editorialScore} />
-                <p>Best for: {other.bestFor}</p>
-              </li>
-            ))}
-          </RelatedList>
-        </Block>
-      )}
+          {product.related.length > 0 && (
+            <Block aria-labelledby="related-heading">
+              <h2 id="related-heading">Related collars</h2>
+              <RelatedList>
+                {product.related.map((other) => (
+                  <li key={other.id}>
+                    <img
+                      src={other.imageUrl}
+                      alt=""
+                      width={PRODUCT_IMAGE_SIZE}
+                      height={PRODUCT_IMAGE_SIZE}
+                      loading="lazy"
+                      decoding="async"
+                    />
+                    <Link to={collarPath(other.slug)}>{other.name}</Link>
+                    <EditorialScore score={other.editorialScore} />
+                    <p>Best for: {other.bestFor}</p>
+                  </li>
+                ))}
+              </RelatedList>
+            </Block>
+          )}
+        </Body>
+      </Layout>
     </article>
   );
 }

@@ -2,9 +2,7 @@ import { formatScore } from '@bcg/shared/reviews';
 import styled from 'styled-components';
 
 const Score = styled.span`
-  display: inline-flex;
-  align-items: baseline;
-  gap: 4px;
+  display: inline-block;
   padding: 2px 10px;
   border-radius: ${({ theme }) => theme.radius.pill};
   background: ${({ theme }) => theme.color.brandSoft};
@@ -13,6 +11,7 @@ const Score = styled.span`
   font-weight: 600;
   white-space: nowrap;
   strong {
+    margin-left: 4px;
     font-size: 1.1rem;
   }
 `;
