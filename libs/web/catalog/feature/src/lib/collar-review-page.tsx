@@ -315,6 +315,17 @@ const inches = (value: number) => `${value} in`;
 /** "French bulldog": a breed (the GraphQL enum, FRENCH) as a sentence names it. */
 const breedName = (breed: GraphqlBreed) => BREED_FIGURES[breed.toLowerCase() as Breed].name.replace(' Bulldog', ' bulldog');
 
+/** A list of short texts (findings, pros, cons, notes, features), each its own key. */
+function TextList({ items }: { items: readonly string[] }) {
+  return (
+    <ul>
+      {items.map((item) => (
+        <li key={item}>{item}</li>
+      ))}
+    </ul>
+  );
+}
+
 function CollarNotFound() {
   useRenderStatus(404);
   return (
@@ -488,11 +499,7 @@ function Review({ product }: { product: ReviewedCollar }) {
                 {breedName(product.testNotes.dog.breed)} weighing {product.testNotes.dog.weightLbs} lb with a {product.testNotes.dog.neckIn}
                 -inch neck.
               </p>
-              <ul>
-                {product.testNotes.findings.map((finding) => (
-                  <li key={finding}>{finding}</li>
-                ))}
-              </ul>
+              <TextList items={product.testNotes.findings} />
             </Block>
           )}
 
@@ -502,19 +509,11 @@ function Review({ product }: { product: ReviewedCollar }) {
               <TwoColumns>
                 <div>
                   <h3>What we liked</h3>
-                  <ul>
-                    {product.pros.map((pro) => (
-                      <li key={pro}>{pro}</li>
-                    ))}
-                  </ul>
+                  <TextList items={product.pros} />
                 </div>
                 <div>
                   <h3>What could be better</h3>
-                  <ul>
-                    {product.cons.map((con) => (
-                      <li key={con}>{con}</li>
-                    ))}
-                  </ul>
+                  <TextList items={product.cons} />
                 </div>
               </TwoColumns>
             </Block>
@@ -551,11 +550,7 @@ function Review({ product }: { product: ReviewedCollar }) {
           {product.bulldogFitNotes.length > 0 && (
             <Block aria-labelledby="fit-heading">
               <h2 id="fit-heading">Bulldog fit notes</h2>
-              <ul>
-                {product.bulldogFitNotes.map((note) => (
-                  <li key={note}>{note}</li>
-                ))}
-              </ul>
+              <TextList items={product.bulldogFitNotes} />
             </Block>
           )}
 
@@ -573,11 +568,7 @@ function Review({ product }: { product: ReviewedCollar }) {
               <dt>Machine washable</dt>
               <dd>{product.machineWashable ? 'Yes' : 'No'}</dd>
             </DataList>
-            <ul>
-              {product.features.map((feature) => (
-                <li key={feature}>{feature}</li>
-              ))}
-            </ul>
+            <TextList items={product.features} />
           </Block>
 
           <Block aria-labelledby="price-heading">
