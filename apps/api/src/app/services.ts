@@ -4,6 +4,7 @@ import { Article, ArticleResolver, ArticleService, Faq, FaqResolver, FaqService 
 import { ContentGenerationResolver, ContentGenerationService, PerplexityClient } from '@bcg/server/content-generation';
 import { RateLimiter, ServiceContainer, type AppConfig } from '@bcg/server/core';
 import { EmailSubscriber, LeadResolver, LeadService, subscribeRateLimitMessage } from '@bcg/server/leads';
+import { ContactMessageResolver, ContactMessageService, contactRateLimitMessage } from '@bcg/server/messages';
 import type { RestServices } from '@bcg/server/rest';
 import { ProductSubmission, SubmissionResolver, SubmissionService, submissionRateLimitMessage } from '@bcg/server/submissions';
 import type { DataSource } from 'typeorm';
@@ -19,7 +20,7 @@ export function createServices(
 ): AppServices {
   const articles = new ArticleService(dataSource.getRepository(Article), config.affiliateTag);
   const rateLimiter = new RateLimiter(dataSource);
-  const { subscribe, submission } = config.rateLimits;
+  const { subscribe, submission, contact } = config.rateLimits;
   return {
     products: new ProductService(dataSource.getRepository(Product), config.affiliateTag, { maxAgeHours: config.priceMaxAgeHours, now }),
     articles,
@@ -31,6 +32,10 @@ export function createServices(
     submissions: new SubmissionService(
       dataSource.getRepository(ProductSubmission),
       rateLimiter.guard({ bucket: 'product-submission', ...submission, message: submissionRateLimitMessage }),
+    ),
+    contactMessages: new ContactMessageService(
+      dataSource,
+      rateLimiter.guard({ bucket: 'contact', ...contact, message: contactRateLimitMessage }),
     ),
     adminAuth: new AdminAuthService(
       dataSource.getRepository(AdminSession),
@@ -57,6 +62,7 @@ export const RESOLVERS = [
   FaqResolver,
   LeadResolver,
   SubmissionResolver,
+  ContactMessageResolver,
   AdminAuthResolver,
   ContentGenerationResolver,
 ] as const;
@@ -69,6 +75,7 @@ export function createResolverContainer(services: AppServices): ServiceContainer
     .set(FaqResolver, new FaqResolver(services.faqs))
     .set(LeadResolver, new LeadResolver(services.leads))
     .set(SubmissionResolver, new SubmissionResolver(services.submissions))
+    .set(ContactMessageResolver, new ContactMessageResolver(services.contactMessages))
     .set(AdminAuthResolver, new AdminAuthResolver(services.adminAuth))
     .set(ContentGenerationResolver, new ContentGenerationResolver(services.contentGeneration));
 }

@@ -68,7 +68,11 @@ describe('security settings', () => {
     const config = readConfig({});
     expect(config.trustProxy).toBe(false);
     expect(config.corsOrigins).toEqual([]);
-    expect(config.rateLimits).toEqual({ subscribe: { limit: 10, windowMs: 3_600_000 }, submission: { limit: 5, windowMs: 3_600_000 } });
+    expect(config.rateLimits).toEqual({
+      subscribe: { limit: 10, windowMs: 3_600_000 },
+      submission: { limit: 5, windowMs: 3_600_000 },
+      contact: { limit: 5, windowMs: 3_600_000 },
+    });
   });
 
   it.each([
@@ -84,9 +88,14 @@ describe('security settings', () => {
       CORS_ORIGINS: 'https://tools.example.com/, http://localhost:4200',
       SUBSCRIBE_RATE_LIMIT: '3/60',
       SUBMISSION_RATE_LIMIT: '100/86400',
+      CONTACT_RATE_LIMIT: '2/600',
     });
     expect(config.corsOrigins).toEqual(['https://tools.example.com', 'http://localhost:4200']);
-    expect(config.rateLimits).toEqual({ subscribe: { limit: 3, windowMs: 60_000 }, submission: { limit: 100, windowMs: 86_400_000 } });
+    expect(config.rateLimits).toEqual({
+      subscribe: { limit: 3, windowMs: 60_000 },
+      submission: { limit: 100, windowMs: 86_400_000 },
+      contact: { limit: 2, windowMs: 600_000 },
+    });
   });
 
   it('refuses unusable values, naming the variable', () => {
@@ -95,6 +104,7 @@ describe('security settings', () => {
     expect(() => readConfig({ CORS_ORIGINS: 'https://a.example/path' })).toThrow(/CORS_ORIGINS/);
     expect(() => readConfig({ SUBSCRIBE_RATE_LIMIT: '10' })).toThrow(/SUBSCRIBE_RATE_LIMIT/);
     expect(() => readConfig({ SUBMISSION_RATE_LIMIT: '0/60' })).toThrow(/SUBMISSION_RATE_LIMIT/);
+    expect(() => readConfig({ CONTACT_RATE_LIMIT: '5/0' })).toThrow(/CONTACT_RATE_LIMIT/);
   });
 });
 

@@ -22,8 +22,8 @@ export interface AppConfig {
   trustProxy: TrustProxy;
   /** Origins allowed to call the API from another site (CORS_ORIGINS, default none: same origin only). */
   corsOrigins: string[];
-  /** Per-client limits of the public writes (SUBSCRIBE_RATE_LIMIT, SUBMISSION_RATE_LIMIT). */
-  rateLimits: { subscribe: RateLimitSetting; submission: RateLimitSetting };
+  /** Per-client limits of the public writes (SUBSCRIBE_RATE_LIMIT, SUBMISSION_RATE_LIMIT, CONTACT_RATE_LIMIT). */
+  rateLimits: { subscribe: RateLimitSetting; submission: RateLimitSetting; contact: RateLimitSetting };
   /** How often (ms) a server looks for content changes made by other servers before trusting its cached responses. */
   cacheRevisionCheckMs: number;
   /** The LLM behind /content-test and article drafts; see {@link ContentGenerationConfig}. */
@@ -69,6 +69,7 @@ export const MIN_ADMIN_PASSWORD_LENGTH = 12;
 const DEFAULT_RATE_LIMITS = {
   subscribe: { limit: 10, windowMs: 60 * 60 * 1000 },
   submission: { limit: 5, windowMs: 60 * 60 * 1000 },
+  contact: { limit: 5, windowMs: 60 * 60 * 1000 },
 } as const satisfies Record<string, RateLimitSetting>;
 
 /** Amazon Associates tags are public (they appear in every link), so a default is not a secret. */
@@ -240,6 +241,7 @@ const ENVIRONMENT = z.object({
     .describe("the site's X (Twitter) handle for the twitter:site tag (e.g. `@bulldogcollars`); unset, no tag"),
   SUBSCRIBE_RATE_LIMIT: rateLimit(DEFAULT_RATE_LIMITS.subscribe).describe('sign-ups per client address: <count>/<seconds>'),
   SUBMISSION_RATE_LIMIT: rateLimit(DEFAULT_RATE_LIMITS.submission).describe('product submissions per client address: <count>/<seconds>'),
+  CONTACT_RATE_LIMIT: rateLimit(DEFAULT_RATE_LIMITS.contact).describe('contact messages per client address: <count>/<seconds>'),
 });
 
 /** The environment variables {@link readConfig} reads, with their meaning (for documentation and tests). */
@@ -287,7 +289,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: vars.TRUST_PROXY,
     corsOrigins: vars.CORS_ORIGINS,
     metricsToken: vars.METRICS_TOKEN,
-    rateLimits: { subscribe: vars.SUBSCRIBE_RATE_LIMIT, submission: vars.SUBMISSION_RATE_LIMIT },
+    rateLimits: { subscribe: vars.SUBSCRIBE_RATE_LIMIT, submission: vars.SUBMISSION_RATE_LIMIT, contact: vars.CONTACT_RATE_LIMIT },
     priceMaxAgeHours: vars.PRICE_MAX_AGE_HOURS,
     twitterSite: vars.TWITTER_SITE,
   };

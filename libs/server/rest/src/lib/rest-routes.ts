@@ -4,8 +4,9 @@ import { toLegacyProduct, type ProductService } from '@bcg/server/catalog';
 import { toLegacyArticle, type ArticleService, type FaqService } from '@bcg/server/content';
 import type { ContentGenerationService } from '@bcg/server/content-generation';
 import type { LeadService } from '@bcg/server/leads';
+import type { ContactMessageService } from '@bcg/server/messages';
 import type { SubmissionService } from '@bcg/server/submissions';
-import { EMAIL_MESSAGES, SUBMISSION_MESSAGES } from '@bcg/shared/validation';
+import { CONTACT_MESSAGES, EMAIL_MESSAGES, SUBMISSION_MESSAGES } from '@bcg/shared/validation';
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import * as S from './rest-schemas';
 import type { FieldMessages } from './rest-validation';
@@ -17,6 +18,7 @@ export interface RestServices {
   faqs: FaqService;
   leads: LeadService;
   submissions: SubmissionService;
+  contactMessages: ContactMessageService;
   adminAuth: AdminAuthService;
   /** Database-backed counters shared by every server process. */
   rateLimiter: RateLimiter;
@@ -46,7 +48,7 @@ export interface RestRequest<S extends RestRouteSchema = RestRouteSchema> {
 export const REST_TAGS = [
   { name: 'catalog', description: 'The tested collars.' },
   { name: 'content', description: 'Guides, blog posts and FAQs.' },
-  { name: 'forms', description: 'Sign-ups and collar suggestions from visitors.' },
+  { name: 'forms', description: 'Sign-ups, contact messages and collar suggestions from visitors.' },
   { name: 'content-generation', description: 'Article drafts written with the Perplexity API (rate-limited).' },
   {
     name: 'admin',
@@ -156,6 +158,23 @@ export const REST_ROUTES: readonly RestRoute[] = [
       ),
   }),
   route({
+    // The spec's contact form made no call; issue 13 has it store the message for the administrator.
+    method: 'POST',
+    url: '/api/contact',
+    operationId: 'sendContactMessage',
+    summary: 'Sends a message to the site’s team; the administrator reads it in the dashboard (rate-limited per client).',
+    tag: 'forms',
+    schema: { body: S.ContactBody, response: S.Thanks },
+    fieldMessages: {
+      name: { missing: CONTACT_MESSAGES.nameRequired },
+      email: { missing: EMAIL_MESSAGES.required, invalid: EMAIL_MESSAGES.invalid },
+      message: { missing: CONTACT_MESSAGES.messageRequired },
+    },
+    // Only the form's fields are read: an id, a read state or a date in the body is ignored.
+    handle: ({ contactMessages }, { body: { name, email, subject, message, website }, ip }) =>
+      contactMessages.send({ name, email, subject, message, website }, ip),
+  }),
+  route({
     method: 'GET',
     url: '/api/content/test-perplexity',
     operationId: 'testPerplexity',
@@ -251,6 +270,26 @@ export const REST_ROUTES: readonly RestRoute[] = [
   }),
   route({
     method: 'GET',
+    url: '/api/admin/messages',
+    operationId: 'listContactMessages',
+    summary: 'Every contact message, newest first, with its read state.',
+    tag: 'admin',
+    admin: true,
+    schema: { response: Type.Array(S.ContactMessage) },
+    handle: async ({ contactMessages }) => (await contactMessages.list()).map(toRestContactMessage),
+  }),
+  route({
+    method: 'PATCH',
+    url: '/api/admin/messages/:id',
+    operationId: 'setContactMessageRead',
+    summary: 'Marks a contact message read or unread.',
+    tag: 'admin',
+    admin: true,
+    schema: { params: S.IdParams, body: S.ReadBody, response: S.ContactMessage },
+    handle: async ({ contactMessages }, { params, body }) => toRestContactMessage(await contactMessages.setRead(params.id, body.read)),
+  }),
+  route({
+    method: 'GET',
     url: '/api/admin/articles',
     operationId: 'listAdminArticles',
     summary: 'Every article, drafts included, newest created first.',
@@ -292,4 +331,26 @@ function toLegacySubmission(submission: {
 }) {
   const { id, productName, amazonAsin, submitterName, submitterEmail, status, submittedAt } = submission;
   return { id, productName, amazonAsin, submitterName, submitterEmail, status, submittedAt: submittedAt.toISOString() };
+}
+
+function toRestContactMessage(contact: {
+  id: number;
+  name: string;
+  email: string;
+  subject: string | null;
+  message: string;
+  readAt: Date | null;
+  createdAt: Date;
+}) {
+  const { id, name, email, subject, message, readAt, createdAt } = contact;
+  return {
+    id,
+    name,
+    email,
+    subject,
+    message,
+    read: readAt !== null,
+    readAt: readAt?.toISOString() ?? null,
+    createdAt: createdAt.toISOString(),
+  };
 }

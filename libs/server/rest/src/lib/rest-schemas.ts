@@ -53,6 +53,18 @@ export const ProductSubmissionBody = Type.Object({
   website: optionalNullableText('Leave empty: a field for bots (anything in it drops the submission, with the same thanks).'),
 });
 
+export const ContactBody = Type.Object({
+  name: Type.String({ description: 'Required: up to 120 characters on one line.' }),
+  email: Type.String({ description: 'Where the reply goes: 5 to 254 characters once trimmed.' }),
+  subject: optionalNullableText('Optional: up to 200 characters on one line.'),
+  message: Type.String({ description: 'Required: up to 5000 characters.' }),
+  website: optionalNullableText('Leave empty: a field for bots (anything in it drops the message, with the same thanks).'),
+});
+
+export const ReadBody = Type.Object({
+  read: Type.Boolean({ description: 'true marks the message read, false unread again.' }),
+});
+
 export const LoginBody = Type.Object({
   password: Type.String({ maxLength: 1024, description: 'The administrator password.' }),
 });
@@ -182,6 +194,20 @@ export const Subscriber = Type.Object({
   leadMagnet: nullable<string>('string'),
   subscribedAt: dateTime('When the address signed up.'),
 });
+
+export const ContactMessage = Type.Object(
+  {
+    id: Type.Integer(),
+    name: Type.String(),
+    email: Type.String({ description: "The sender's address, where a reply goes." }),
+    subject: nullable<string>('string', { description: 'null when the sender gave none.' }),
+    message: Type.String({ description: 'Plain text, line breaks kept.' }),
+    read: Type.Boolean(),
+    readAt: nullable<string>('string', { format: 'date-time', description: 'When it was marked read; null while unread.' }),
+    createdAt: dateTime('When it was sent.'),
+  },
+  { description: 'A message sent with the contact form.' },
+);
 
 /**
  * The body of every refused call (documentation only: errors are sent already serialised, so this schema never

@@ -1,0 +1,3 @@
+export * from './lib/contact-message.entity';
+export * from './lib/contact-message.service';
+export * from './lib/contact-message.resolver';
