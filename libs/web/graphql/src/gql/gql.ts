@@ -14,12 +14,13 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
-    "\n  query AdminDashboard {\n    productSubmissions {\n      id\n      productName\n      amazonAsin\n      submitterName\n      submitterEmail\n      status\n      rawStatus\n      submittedAt\n    }\n    emailSubscribers {\n      id\n      email\n      leadMagnet\n      subscribedAt\n    }\n  }\n": typeof types.AdminDashboardDocument,
+    "\n  query AdminDashboard {\n    productSubmissions {\n      id\n      productName\n      amazonAsin\n      submitterName\n      submitterEmail\n      status\n      rawStatus\n      submittedAt\n    }\n    emailSubscribers {\n      id\n      email\n      leadMagnet\n      subscribedAt\n    }\n    contactMessages {\n      id\n      name\n      email\n      subject\n      message\n      readAt\n      createdAt\n    }\n  }\n": typeof types.AdminDashboardDocument,
     "\n  mutation AdminLogout($sessionId: String!) {\n    adminLogout(sessionId: $sessionId)\n  }\n": typeof types.AdminLogoutDocument,
     "\n  mutation AdminLogin($password: String!) {\n    adminLogin(password: $password) {\n      success\n      sessionId\n    }\n  }\n": typeof types.AdminLoginDocument,
     "\n  query AdminArticlePreview($id: Int!) {\n    adminArticle(id: $id) {\n      id\n      title\n      metaDescription\n      content\n      wordCount\n      readingTime\n      published\n    }\n  }\n": typeof types.AdminArticlePreviewDocument,
     "\n  query AdminArticles {\n    adminArticles {\n      id\n      title\n      slug\n      category\n      published\n      createdAt\n      publishedAt\n    }\n  }\n": typeof types.AdminArticlesDocument,
     "\n  mutation SetArticlePublished($id: Int!, $published: Boolean!) {\n    setArticlePublished(id: $id, published: $published) {\n      id\n      published\n      publishedAt\n    }\n  }\n": typeof types.SetArticlePublishedDocument,
+    "\n  mutation SetContactMessageRead($id: Int!, $read: Boolean!) {\n    setContactMessageRead(id: $id, read: $read) {\n      id\n      readAt\n    }\n  }\n": typeof types.SetContactMessageReadDocument,
     "\n  mutation UpdateSubmissionStatus($id: Int!, $status: ModerationStatus!) {\n    updateProductSubmissionStatus(id: $id, status: $status) {\n      id\n      status\n    }\n  }\n": typeof types.UpdateSubmissionStatusDocument,
     "\n  mutation DeleteSubmission($id: Int!) {\n    deleteProductSubmission(id: $id)\n  }\n": typeof types.DeleteSubmissionDocument,
     "\n  query CollarsPage {\n    products {\n      ...ProductCard_product\n      # The last price seen, only to sort collars into the premium and budget filters (shared with the server);\n      # what a card shows is displayPrice.\n      price\n    }\n  }\n": typeof types.CollarsPageDocument,
@@ -35,16 +36,18 @@ type Documents = {
     "\n  query GuidesPage($category: String!) {\n    articles(category: $category) {\n      published\n      excerpt\n      ...ArticleCard_article\n    }\n  }\n": typeof types.GuidesPageDocument,
     "\n  query LatestArticles($limit: Int!) {\n    articles(limit: $limit) {\n      published\n      ...ArticleCard_article\n    }\n  }\n": typeof types.LatestArticlesDocument,
     "\n  fragment ArticleCard_article on Article {\n    id\n    slug\n    title\n    category\n    metaDescription\n    createdAt\n    readTime\n  }\n": typeof types.ArticleCard_ArticleFragmentDoc,
+    "\n  mutation SendContactMessage($input: ContactMessageInput!) {\n    sendContactMessage(input: $input) {\n      success\n      message\n    }\n  }\n": typeof types.SendContactMessageDocument,
     "\n  mutation SubscribeEmail($input: SubscribeInput!) {\n    subscribe(input: $input) {\n      success\n      message\n    }\n  }\n": typeof types.SubscribeEmailDocument,
     "\n  mutation SubmitProduct($input: ProductSubmissionInput!) {\n    submitProduct(input: $input) {\n      success\n      message\n    }\n  }\n": typeof types.SubmitProductDocument,
 };
 const documents: Documents = {
-    "\n  query AdminDashboard {\n    productSubmissions {\n      id\n      productName\n      amazonAsin\n      submitterName\n      submitterEmail\n      status\n      rawStatus\n      submittedAt\n    }\n    emailSubscribers {\n      id\n      email\n      leadMagnet\n      subscribedAt\n    }\n  }\n": types.AdminDashboardDocument,
+    "\n  query AdminDashboard {\n    productSubmissions {\n      id\n      productName\n      amazonAsin\n      submitterName\n      submitterEmail\n      status\n      rawStatus\n      submittedAt\n    }\n    emailSubscribers {\n      id\n      email\n      leadMagnet\n      subscribedAt\n    }\n    contactMessages {\n      id\n      name\n      email\n      subject\n      message\n      readAt\n      createdAt\n    }\n  }\n": types.AdminDashboardDocument,
     "\n  mutation AdminLogout($sessionId: String!) {\n    adminLogout(sessionId: $sessionId)\n  }\n": types.AdminLogoutDocument,
     "\n  mutation AdminLogin($password: String!) {\n    adminLogin(password: $password) {\n      success\n      sessionId\n    }\n  }\n": types.AdminLoginDocument,
     "\n  query AdminArticlePreview($id: Int!) {\n    adminArticle(id: $id) {\n      id\n      title\n      metaDescription\n      content\n      wordCount\n      readingTime\n      published\n    }\n  }\n": types.AdminArticlePreviewDocument,
     "\n  query AdminArticles {\n    adminArticles {\n      id\n      title\n      slug\n      category\n      published\n      createdAt\n      publishedAt\n    }\n  }\n": types.AdminArticlesDocument,
     "\n  mutation SetArticlePublished($id: Int!, $published: Boolean!) {\n    setArticlePublished(id: $id, published: $published) {\n      id\n      published\n      publishedAt\n    }\n  }\n": types.SetArticlePublishedDocument,
+    "\n  mutation SetContactMessageRead($id: Int!, $read: Boolean!) {\n    setContactMessageRead(id: $id, read: $read) {\n      id\n      readAt\n    }\n  }\n": types.SetContactMessageReadDocument,
     "\n  mutation UpdateSubmissionStatus($id: Int!, $status: ModerationStatus!) {\n    updateProductSubmissionStatus(id: $id, status: $status) {\n      id\n      status\n    }\n  }\n": types.UpdateSubmissionStatusDocument,
     "\n  mutation DeleteSubmission($id: Int!) {\n    deleteProductSubmission(id: $id)\n  }\n": types.DeleteSubmissionDocument,
     "\n  query CollarsPage {\n    products {\n      ...ProductCard_product\n      # The last price seen, only to sort collars into the premium and budget filters (shared with the server);\n      # what a card shows is displayPrice.\n      price\n    }\n  }\n": types.CollarsPageDocument,
@@ -60,6 +63,7 @@ const documents: Documents = {
     "\n  query GuidesPage($category: String!) {\n    articles(category: $category) {\n      published\n      excerpt\n      ...ArticleCard_article\n    }\n  }\n": types.GuidesPageDocument,
     "\n  query LatestArticles($limit: Int!) {\n    articles(limit: $limit) {\n      published\n      ...ArticleCard_article\n    }\n  }\n": types.LatestArticlesDocument,
     "\n  fragment ArticleCard_article on Article {\n    id\n    slug\n    title\n    category\n    metaDescription\n    createdAt\n    readTime\n  }\n": types.ArticleCard_ArticleFragmentDoc,
+    "\n  mutation SendContactMessage($input: ContactMessageInput!) {\n    sendContactMessage(input: $input) {\n      success\n      message\n    }\n  }\n": types.SendContactMessageDocument,
     "\n  mutation SubscribeEmail($input: SubscribeInput!) {\n    subscribe(input: $input) {\n      success\n      message\n    }\n  }\n": types.SubscribeEmailDocument,
     "\n  mutation SubmitProduct($input: ProductSubmissionInput!) {\n    submitProduct(input: $input) {\n      success\n      message\n    }\n  }\n": types.SubmitProductDocument,
 };
@@ -81,7 +85,7 @@ export function graphql(source: string): unknown;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query AdminDashboard {\n    productSubmissions {\n      id\n      productName\n      amazonAsin\n      submitterName\n      submitterEmail\n      status\n      rawStatus\n      submittedAt\n    }\n    emailSubscribers {\n      id\n      email\n      leadMagnet\n      subscribedAt\n    }\n  }\n"): (typeof documents)["\n  query AdminDashboard {\n    productSubmissions {\n      id\n      productName\n      amazonAsin\n      submitterName\n      submitterEmail\n      status\n      rawStatus\n      submittedAt\n    }\n    emailSubscribers {\n      id\n      email\n      leadMagnet\n      subscribedAt\n    }\n  }\n"];
+export function graphql(source: "\n  query AdminDashboard {\n    productSubmissions {\n      id\n      productName\n      amazonAsin\n      submitterName\n      submitterEmail\n      status\n      rawStatus\n      submittedAt\n    }\n    emailSubscribers {\n      id\n      email\n      leadMagnet\n      subscribedAt\n    }\n    contactMessages {\n      id\n      name\n      email\n      subject\n      message\n      readAt\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  query AdminDashboard {\n    productSubmissions {\n      id\n      productName\n      amazonAsin\n      submitterName\n      submitterEmail\n      status\n      rawStatus\n      submittedAt\n    }\n    emailSubscribers {\n      id\n      email\n      leadMagnet\n      subscribedAt\n    }\n    contactMessages {\n      id\n      name\n      email\n      subject\n      message\n      readAt\n      createdAt\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -102,6 +106,10 @@ export function graphql(source: "\n  query AdminArticles {\n    adminArticles {\
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation SetArticlePublished($id: Int!, $published: Boolean!) {\n    setArticlePublished(id: $id, published: $published) {\n      id\n      published\n      publishedAt\n    }\n  }\n"): (typeof documents)["\n  mutation SetArticlePublished($id: Int!, $published: Boolean!) {\n    setArticlePublished(id: $id, published: $published) {\n      id\n      published\n      publishedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetContactMessageRead($id: Int!, $read: Boolean!) {\n    setContactMessageRead(id: $id, read: $read) {\n      id\n      readAt\n    }\n  }\n"): (typeof documents)["\n  mutation SetContactMessageRead($id: Int!, $read: Boolean!) {\n    setContactMessageRead(id: $id, read: $read) {\n      id\n      readAt\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -162,6 +170,10 @@ export function graphql(source: "\n  query LatestArticles($limit: Int!) {\n    a
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  fragment ArticleCard_article on Article {\n    id\n    slug\n    title\n    category\n    metaDescription\n    createdAt\n    readTime\n  }\n"): (typeof documents)["\n  fragment ArticleCard_article on Article {\n    id\n    slug\n    title\n    category\n    metaDescription\n    createdAt\n    readTime\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SendContactMessage($input: ContactMessageInput!) {\n    sendContactMessage(input: $input) {\n      success\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation SendContactMessage($input: ContactMessageInput!) {\n    sendContactMessage(input: $input) {\n      success\n      message\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
