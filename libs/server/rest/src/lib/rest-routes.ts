@@ -4,6 +4,7 @@ import { toLegacyProduct, type ProductService } from '@bcg/server/catalog';
 import { toLegacyArticle, type ArticleService, type FaqService } from '@bcg/server/content';
 import type { ContentGenerationService } from '@bcg/server/content-generation';
 import type { LeadService } from '@bcg/server/leads';
+import type { Outbox } from '@bcg/server/mail';
 import type { SubmissionService } from '@bcg/server/submissions';
 import { EMAIL_MESSAGES, SUBMISSION_MESSAGES } from '@bcg/shared/validation';
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
@@ -20,6 +21,8 @@ export interface RestServices {
   adminAuth: AdminAuthService;
   /** Database-backed counters shared by every server process. */
   rateLimiter: RateLimiter;
+  /** Every email the site sends, queued with the change that causes it (the admin's Outbox tab reads it). */
+  outbox: Outbox;
   contentGeneration: ContentGenerationService;
 }
 
