@@ -4,6 +4,7 @@ import { Article, Faq } from '@bcg/server/content';
 import { RateLimitCounter } from '@bcg/server/core';
 import { EmailSubscriber } from '@bcg/server/leads';
 import { ContactMessage } from '@bcg/server/messages';
+import { OutboxEmail } from '@bcg/server/mail';
 import { ProductSubmission } from '@bcg/server/submissions';
 
 /** Every entity with server state (spec section 3). */
@@ -17,4 +18,5 @@ export const ENTITIES = [
   AdminCredential,
   RateLimitCounter,
   ContactMessage,
+  OutboxEmail,
 ];

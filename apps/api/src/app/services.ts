@@ -5,6 +5,7 @@ import { ContentGenerationResolver, ContentGenerationService, PerplexityClient }
 import { RateLimiter, ServiceContainer, type AppConfig } from '@bcg/server/core';
 import { EmailSubscriber, LeadResolver, LeadService, subscribeRateLimitMessage } from '@bcg/server/leads';
 import { ContactMessageResolver, ContactMessageService, contactRateLimitMessage } from '@bcg/server/messages';
+import { Outbox } from '@bcg/server/mail';
 import type { RestServices } from '@bcg/server/rest';
 import { ProductSubmission, SubmissionResolver, SubmissionService, submissionRateLimitMessage } from '@bcg/server/submissions';
 import type { DataSource } from 'typeorm';
@@ -14,13 +15,18 @@ export type AppServices = RestServices;
 /** One instance of each service, shared by the GraphQL resolvers, the REST adapter and server rendering. */
 export function createServices(
   dataSource: DataSource,
-  config: Pick<AppConfig, 'affiliateTag' | 'adminPassword' | 'adminPasswordHash' | 'contentGeneration' | 'rateLimits' | 'priceMaxAgeHours'>,
+  config: Pick<
+    AppConfig,
+    'affiliateTag' | 'siteUrl' | 'adminPassword' | 'adminPasswordHash' | 'contentGeneration' | 'rateLimits' | 'priceMaxAgeHours'
+  >,
   log: AdminAuthLog,
   now?: () => Date,
 ): AppServices {
   const articles = new ArticleService(dataSource.getRepository(Article), config.affiliateTag);
   const rateLimiter = new RateLimiter(dataSource);
   const { subscribe, submission, contact } = config.rateLimits;
+  // Every email is queued here in the transaction that causes it; the sender (startMailSender) delivers it.
+  const outbox = new Outbox(dataSource, { siteUrl: config.siteUrl, now });
   return {
     products: new ProductService(dataSource.getRepository(Product), config.affiliateTag, { maxAgeHours: config.priceMaxAgeHours, now }),
     articles,
@@ -45,6 +51,7 @@ export function createServices(
       log,
     ),
     rateLimiter,
+    outbox,
     contentGeneration: new ContentGenerationService(
       new PerplexityClient(config.contentGeneration),
       articles,

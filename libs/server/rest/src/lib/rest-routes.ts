@@ -5,6 +5,7 @@ import { toLegacyArticle, type ArticleService, type FaqService } from '@bcg/serv
 import type { ContentGenerationService } from '@bcg/server/content-generation';
 import type { LeadService } from '@bcg/server/leads';
 import type { ContactMessageService } from '@bcg/server/messages';
+import type { Outbox } from '@bcg/server/mail';
 import type { SubmissionService } from '@bcg/server/submissions';
 import { CONTACT_MESSAGES, EMAIL_MESSAGES, SUBMISSION_MESSAGES } from '@bcg/shared/validation';
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
@@ -22,6 +23,8 @@ export interface RestServices {
   adminAuth: AdminAuthService;
   /** Database-backed counters shared by every server process. */
   rateLimiter: RateLimiter;
+  /** Every email the site sends, queued with the change that causes it (the admin's Outbox tab reads it). */
+  outbox: Outbox;
   contentGeneration: ContentGenerationService;
 }
 

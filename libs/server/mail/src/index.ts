@@ -1,0 +1,3 @@
+export * from './lib/outbox-email.entity';
+export * from './lib/outgoing-mail';
+export * from './lib/outbox.service';
