@@ -1,3 +1,4 @@
+import { OutboxEmail } from '@bcg/server/mail';
 import { ContactMessage } from '@bcg/server/messages';
 import { createSeededTestApp, TEST_ADMIN_PASSWORD } from './testing';
 
@@ -5,7 +6,11 @@ import { createSeededTestApp, TEST_ADMIN_PASSWORD } from './testing';
 let testApp: Awaited<ReturnType<typeof createSeededTestApp>>;
 
 beforeAll(async () => {
-  testApp = await createSeededTestApp({ CONTACT_RATE_LIMIT: '3/3600', SITE_URL: 'https://bulldogcollar.example' });
+  testApp = await createSeededTestApp({
+    CONTACT_RATE_LIMIT: '3/3600',
+    SITE_URL: 'https://bulldogcollar.example',
+    CONTACT_NOTIFY_EMAIL: 'owner@bulldogcollar.example',
+  });
 });
 afterAll(() => testApp.close());
 
@@ -37,6 +42,8 @@ async function login(): Promise<string> {
 }
 
 const rows = () => testApp.dataSource.getRepository(ContactMessage).find({ order: { id: 'ASC' } });
+const notifications = () =>
+  testApp.dataSource.getRepository(OutboxEmail).find({ where: { kind: 'contact-notification' }, order: { id: 'ASC' } });
 const THANKS = { success: true, message: "Thank you for your message! We'll get back to you soon." };
 const SEND = 'mutation ($input: ContactMessageInput!) { sendContactMessage(input: $input) { success message } }';
 let nextIp = 1;
@@ -114,6 +121,59 @@ describe('POST /api/contact', () => {
       payload: 'name=Dana&email=dana%40example.com&message=Hello',
     });
     expect(form.statusCode).toBe(415);
+  });
+});
+
+describe('the owner is notified (CONTACT_NOTIFY_EMAIL)', () => {
+  it('queues one email to the owner per stored message, Reply-To the sender, with the whole message as text', async () => {
+    const before = (await notifications()).length;
+    await call('POST', '/api/contact', {
+      ip: freshIp(),
+      body: { name: 'Robin', email: 'robin@example.com', subject: 'Puppy collar', message: 'She is 10 weeks old.\nNeck 9 in.' },
+    });
+    const [notification, ...more] = (await notifications()).slice(before);
+    expect(more).toEqual([]);
+    expect(notification).toMatchObject({
+      toAddress: 'owner@bulldogcollar.example',
+      subject: 'Contact form: Puppy collar (from Robin)',
+      status: 'pending',
+      headers: { 'Reply-To': 'robin@example.com' },
+      html: null,
+    });
+    expect(notification?.text).toContain('From: Robin <robin@example.com>');
+    expect(notification?.text).toContain('She is 10 weeks old.\nNeck 9 in.');
+    expect(notification?.text).toContain('https://bulldogcollar.example/admin/dashboard');
+  });
+
+  it('queues nothing for a honeypot message or a refused one', async () => {
+    const before = (await notifications()).length;
+    await call('POST', '/api/contact', { ip: freshIp(), body: { name: 'Bot', email: 'bot@example.com', message: 'x', website: 'y' } });
+    await call('POST', '/api/contact', { ip: freshIp(), body: { name: 'Long', email: 'l@example.com', message: 'm'.repeat(5001) } });
+    expect(await notifications()).toHaveLength(before);
+  });
+
+  it('stores neither the message nor the email when queueing the email fails (one transaction)', async () => {
+    const messagesBefore = (await rows()).length;
+    const emailsBefore = await testApp.dataSource.getRepository(OutboxEmail).count();
+    const { outbox } = testApp.services;
+    const enqueue = outbox.enqueue.bind(outbox);
+    // The email row is written, then the transaction fails: both writes must be undone together.
+    const spy = jest.spyOn(outbox, 'enqueue').mockImplementation(async (manager, mail) => {
+      await enqueue(manager, mail);
+      throw new Error('disk full');
+    });
+    try {
+      const response = await call('POST', '/api/contact', {
+        ip: freshIp(),
+        body: { name: 'Lost', email: 'lost@example.com', message: 'Will this arrive?' },
+      });
+      expect(response.statusCode).toBe(500);
+      expect(spy).toHaveBeenCalledTimes(1);
+    } finally {
+      spy.mockRestore();
+    }
+    expect(await rows()).toHaveLength(messagesBefore);
+    expect(await testApp.dataSource.getRepository(OutboxEmail).count()).toBe(emailsBefore);
   });
 });
 

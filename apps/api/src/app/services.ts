@@ -4,7 +4,7 @@ import { Article, ArticleResolver, ArticleService, Faq, FaqResolver, FaqService 
 import { ContentGenerationResolver, ContentGenerationService, PerplexityClient } from '@bcg/server/content-generation';
 import { RateLimiter, ServiceContainer, type AppConfig } from '@bcg/server/core';
 import { EmailSubscriber, LeadResolver, LeadService, subscribeRateLimitMessage } from '@bcg/server/leads';
-import { ContactMessageResolver, ContactMessageService, contactRateLimitMessage } from '@bcg/server/messages';
+import { contactNotification, ContactMessageResolver, ContactMessageService, contactRateLimitMessage } from '@bcg/server/messages';
 import { Outbox } from '@bcg/server/mail';
 import type { RestServices } from '@bcg/server/rest';
 import { ProductSubmission, SubmissionResolver, SubmissionService, submissionRateLimitMessage } from '@bcg/server/submissions';
@@ -17,7 +17,14 @@ export function createServices(
   dataSource: DataSource,
   config: Pick<
     AppConfig,
-    'affiliateTag' | 'siteUrl' | 'adminPassword' | 'adminPasswordHash' | 'contentGeneration' | 'rateLimits' | 'priceMaxAgeHours'
+    | 'affiliateTag'
+    | 'siteUrl'
+    | 'adminPassword'
+    | 'adminPasswordHash'
+    | 'contentGeneration'
+    | 'rateLimits'
+    | 'priceMaxAgeHours'
+    | 'contactNotifyEmail'
   >,
   log: AdminAuthLog,
   now?: () => Date,
@@ -42,6 +49,8 @@ export function createServices(
     contactMessages: new ContactMessageService(
       dataSource,
       rateLimiter.guard({ bucket: 'contact', ...contact, message: contactRateLimitMessage }),
+      // Unset CONTACT_NOTIFY_EMAIL: the message is still stored, and the administrator reads it in the dashboard.
+      config.contactNotifyEmail ? contactNotification(outbox, { to: config.contactNotifyEmail, siteUrl: config.siteUrl }) : undefined,
     ),
     adminAuth: new AdminAuthService(
       dataSource.getRepository(AdminSession),

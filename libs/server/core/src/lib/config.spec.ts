@@ -105,6 +105,14 @@ describe('security settings', () => {
     expect(() => readConfig({ SUBSCRIBE_RATE_LIMIT: '10' })).toThrow(/SUBSCRIBE_RATE_LIMIT/);
     expect(() => readConfig({ SUBMISSION_RATE_LIMIT: '0/60' })).toThrow(/SUBMISSION_RATE_LIMIT/);
     expect(() => readConfig({ CONTACT_RATE_LIMIT: '5/0' })).toThrow(/CONTACT_RATE_LIMIT/);
+    expect(() => readConfig({ CONTACT_NOTIFY_EMAIL: 'owner at example.com' })).toThrow(
+      'CONTACT_NOTIFY_EMAIL must be an email address, got "owner at example.com"',
+    );
+  });
+
+  it('reads CONTACT_NOTIFY_EMAIL, unset by default', () => {
+    expect(readConfig({}).contactNotifyEmail).toBeUndefined();
+    expect(readConfig({ CONTACT_NOTIFY_EMAIL: ' owner@example.com ' }).contactNotifyEmail).toBe('owner@example.com');
   });
 });
 

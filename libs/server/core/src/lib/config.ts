@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { AFFILIATE_TAG_PATTERN } from '@bcg/shared/affiliate-links';
+import { validateEmail } from '@bcg/shared/validation';
 import { z } from 'zod';
 
 /** Everything the server reads from its environment, resolved once at start-up. */
@@ -32,6 +33,8 @@ export interface AppConfig {
   metricsToken?: string;
   /** PRICE_MAX_AGE_HOURS: a retailer price checked longer ago than this is not shown (the retailer's rule). */
   priceMaxAgeHours: number;
+  /** CONTACT_NOTIFY_EMAIL: where a new contact message is announced by email; unset, it is only stored (admin Messages tab). */
+  contactNotifyEmail?: string;
   /** TWITTER_SITE: the site's X (Twitter) account, e.g. "@bulldogcollars", for twitter:site; unset, no tag. */
   twitterSite?: string;
 }
@@ -242,6 +245,14 @@ const ENVIRONMENT = z.object({
   SUBSCRIBE_RATE_LIMIT: rateLimit(DEFAULT_RATE_LIMITS.subscribe).describe('sign-ups per client address: <count>/<seconds>'),
   SUBMISSION_RATE_LIMIT: rateLimit(DEFAULT_RATE_LIMITS.submission).describe('product submissions per client address: <count>/<seconds>'),
   CONTACT_RATE_LIMIT: rateLimit(DEFAULT_RATE_LIMITS.contact).describe('contact messages per client address: <count>/<seconds>'),
+  CONTACT_NOTIFY_EMAIL: optionalText()
+    .pipe(
+      z
+        .string()
+        .refine((value) => validateEmail(value) === null, { error: 'must be an email address' })
+        .optional(),
+    )
+    .describe('address told of each new contact message by email (Reply-To: the sender); unset, messages are only stored'),
 });
 
 /** The environment variables {@link readConfig} reads, with their meaning (for documentation and tests). */
@@ -292,5 +303,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     rateLimits: { subscribe: vars.SUBSCRIBE_RATE_LIMIT, submission: vars.SUBMISSION_RATE_LIMIT, contact: vars.CONTACT_RATE_LIMIT },
     priceMaxAgeHours: vars.PRICE_MAX_AGE_HOURS,
     twitterSite: vars.TWITTER_SITE,
+    contactNotifyEmail: vars.CONTACT_NOTIFY_EMAIL,
   };
 }
