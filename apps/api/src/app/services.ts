@@ -4,7 +4,13 @@ import { Article, ArticleResolver, ArticleService, Faq, FaqResolver, FaqService 
 import { ContentGenerationResolver, ContentGenerationService, PerplexityClient } from '@bcg/server/content-generation';
 import { RateLimiter, ServiceContainer, type AppConfig } from '@bcg/server/core';
 import { EmailSubscriber, LeadResolver, LeadService, subscribeRateLimitMessage } from '@bcg/server/leads';
-import { contactNotification, ContactMessageResolver, ContactMessageService, contactRateLimitMessage } from '@bcg/server/messages';
+import {
+  contactNotification,
+  ContactMessageResolver,
+  ContactMessageService,
+  contactRateLimitMessage,
+  OutboxAdminResolver,
+} from '@bcg/server/messages';
 import { Outbox } from '@bcg/server/mail';
 import type { RestServices } from '@bcg/server/rest';
 import { ProductSubmission, SubmissionResolver, SubmissionService, submissionRateLimitMessage } from '@bcg/server/submissions';
@@ -79,6 +85,7 @@ export const RESOLVERS = [
   LeadResolver,
   SubmissionResolver,
   ContactMessageResolver,
+  OutboxAdminResolver,
   AdminAuthResolver,
   ContentGenerationResolver,
 ] as const;
@@ -92,6 +99,7 @@ export function createResolverContainer(services: AppServices): ServiceContainer
     .set(LeadResolver, new LeadResolver(services.leads))
     .set(SubmissionResolver, new SubmissionResolver(services.submissions))
     .set(ContactMessageResolver, new ContactMessageResolver(services.contactMessages))
+    .set(OutboxAdminResolver, new OutboxAdminResolver(services.outbox))
     .set(AdminAuthResolver, new AdminAuthResolver(services.adminAuth))
     .set(ContentGenerationResolver, new ContentGenerationResolver(services.contentGeneration));
 }

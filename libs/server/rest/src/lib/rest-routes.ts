@@ -293,6 +293,16 @@ export const REST_ROUTES: readonly RestRoute[] = [
   }),
   route({
     method: 'GET',
+    url: '/api/admin/outbox',
+    operationId: 'listOutboxEmails',
+    summary: 'The emails the site has queued, sent or failed to send, newest first (?status= one state; ?limit=, ?offset= pages).',
+    tag: 'admin',
+    admin: true,
+    schema: { querystring: S.OutboxQuery, response: Type.Array(S.OutboxEmail) },
+    handle: async ({ outbox }, { query }) => (await outbox.list(query)).map(toRestOutboxEmail),
+  }),
+  route({
+    method: 'GET',
     url: '/api/admin/articles',
     operationId: 'listAdminArticles',
     summary: 'Every article, drafts included, newest created first.',
@@ -355,5 +365,36 @@ function toRestContactMessage(contact: {
     read: readAt !== null,
     readAt: readAt?.toISOString() ?? null,
     createdAt: createdAt.toISOString(),
+  };
+}
+
+function toRestOutboxEmail(email: {
+  id: number;
+  messageId: string;
+  kind: string;
+  toAddress: string;
+  subject: string;
+  text: string;
+  status: string;
+  attempts: number;
+  lastError: string | null;
+  nextAttemptAt: Date;
+  sentAt: Date | null;
+  createdAt: Date;
+}) {
+  const { id, messageId, kind, toAddress, subject, text, status, attempts, lastError, nextAttemptAt, sentAt, createdAt } = email;
+  return {
+    id,
+    messageId,
+    kind,
+    to: toAddress,
+    subject,
+    status,
+    attempts,
+    lastError,
+    createdAt: createdAt.toISOString(),
+    nextAttemptAt: nextAttemptAt.toISOString(),
+    sentAt: sentAt?.toISOString() ?? null,
+    text,
   };
 }

@@ -209,6 +209,34 @@ export const ContactMessage = Type.Object(
   { description: 'A message sent with the contact form.' },
 );
 
+export const OutboxQuery = Type.Object({
+  status: Type.Optional(
+    Type.Union([Type.Literal('pending'), Type.Literal('sending'), Type.Literal('sent'), Type.Literal('failed')], {
+      description: 'Only emails in this state.',
+    }),
+  ),
+  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 500, description: 'At most this many (default 100).' })),
+  offset: Type.Optional(Type.Integer({ minimum: 0, maximum: MAX_ID, description: 'Skip this many of the newest first.' })),
+});
+
+export const OutboxEmail = Type.Object(
+  {
+    id: Type.Integer(),
+    messageId: Type.String({ description: 'The Message-ID header, the same on every attempt.' }),
+    kind: Type.String({ description: "e.g. 'subscribe-confirmation', 'sizing-guide', 'contact-notification'." }),
+    to: Type.String(),
+    subject: Type.String(),
+    status: Type.String({ description: "'pending', 'sending', 'sent' or 'failed'." }),
+    attempts: Type.Integer(),
+    lastError: nullable<string>('string', { description: 'Why the last attempt failed; null if none did.' }),
+    createdAt: dateTime('When it was queued.'),
+    nextAttemptAt: dateTime('When the next attempt is due.'),
+    sentAt: nullable<string>('string', { format: 'date-time', description: 'When the SMTP server accepted it.' }),
+    text: Type.String({ description: 'The plain-text part.' }),
+  },
+  { description: 'An email of the outbox.' },
+);
+
 /**
  * The body of every refused call (documentation only: errors are sent already serialised, so this schema never
  * reshapes them). `extra` holds the route's errorFields, which keep a refused call in the route's answer shape.

@@ -8,6 +8,7 @@ import styled from 'styled-components';
 import { AdminShell, Button } from './admin-ui';
 import { ArticlesTable } from './articles-table';
 import { MessagesTable } from './messages-table';
+import { OutboxTable } from './outbox-table';
 import { SubmissionsTable } from './submissions-table';
 import { SubscribersTable } from './subscribers-table';
 
@@ -136,6 +137,7 @@ export function AdminDashboardPage() {
             <Tab value="subscribers">Email Subscribers ({subscriberCount})</Tab>
             <Tab value="messages">Messages ({unreadCount} unread)</Tab>
             <Tab value="articles">Articles</Tab>
+            <Tab value="outbox">Outbox</Tab>
           </TabList>
           <Tabs.Content value="submissions">
             <SubmissionsTable
@@ -153,6 +155,7 @@ export function AdminDashboardPage() {
             <MessagesTable messages={data?.contactMessages} loading={firstLoad} failed={listFailed} onUnauthenticated={toLogin} />
           </Tabs.Content>
           <Tabs.Content value="articles">{ready && <ArticlesTable onUnauthenticated={toLogin} />}</Tabs.Content>
+          <Tabs.Content value="outbox">{ready && <OutboxTable onUnauthenticated={toLogin} />}</Tabs.Content>
         </Tabs.Root>
       </AdminShell>
     </Container>
