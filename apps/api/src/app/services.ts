@@ -46,6 +46,8 @@ export function createServices(
     faqs: new FaqService(dataSource.getRepository(Faq)),
     leads: new LeadService(
       dataSource.getRepository(EmailSubscriber),
+      outbox,
+      { siteUrl: config.siteUrl, now },
       rateLimiter.guard({ bucket: 'subscribe', ...subscribe, message: subscribeRateLimitMessage }),
     ),
     submissions: new SubmissionService(

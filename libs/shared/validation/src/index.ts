@@ -2,3 +2,4 @@ export * from './lib/email';
 export * from './lib/product-submission';
 export * from './lib/slug';
 export * from './lib/contact-message';
+export * from './lib/signup-consent';

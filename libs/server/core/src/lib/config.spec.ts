@@ -219,3 +219,31 @@ describe('PRICE_MAX_AGE_HOURS and TWITTER_SITE', () => {
     expect(() => readConfig({ TWITTER_SITE: 'https://x.com/bulldogcollars' })).toThrow(/TWITTER_SITE/);
   });
 });
+
+describe('SMTP_URL and MAIL_FROM', () => {
+  it('default to no SMTP server and a From on the host of SITE_URL', () => {
+    expect(readConfig({ SITE_URL: 'https://www.bulldogs.example' }).mail).toEqual({
+      smtpUrl: undefined,
+      from: 'Bulldog Collar Guide <guide@www.bulldogs.example>',
+      maxAttempts: 8,
+      retryBaseMs: 60_000,
+      leaseMs: 120_000,
+      pollMs: 10_000,
+    });
+  });
+
+  it('read an SMTP URL and a From with or without a name', () => {
+    expect(readConfig({ SMTP_URL: 'smtps://u:p@smtp.example.com:465', MAIL_FROM: 'guide@example.com' }).mail).toMatchObject({
+      smtpUrl: 'smtps://u:p@smtp.example.com:465',
+      from: 'guide@example.com',
+    });
+    expect(readConfig({ MAIL_FROM: 'Bulldog Guide <guide@example.com>' }).mail.from).toBe('Bulldog Guide <guide@example.com>');
+  });
+
+  it('refuse another scheme without echoing the URL (it holds the password), and a From that is no address', () => {
+    expect(() => readConfig({ SMTP_URL: 'http://u:secret-pass@smtp.example.com' })).toThrow(/^SMTP_URL must be an smtp:\/\//);
+    expect(() => readConfig({ SMTP_URL: 'http://u:secret-pass@smtp.example.com' })).not.toThrow(/secret-pass/);
+    expect(() => readConfig({ MAIL_FROM: 'Bulldog Guide' })).toThrow(/MAIL_FROM/);
+    expect(() => readConfig({ MAIL_MAX_ATTEMPTS: '0' })).toThrow(/MAIL_MAX_ATTEMPTS/);
+  });
+});

@@ -48,7 +48,7 @@ export class OutboxEmail {
   headers!: Record<string, string>;
 
   @Column({ type: String, length: 10 })
-  @Field(() => String, { description: 'pending, sending, sent or failed.' })
+  @Field(() => String, { description: 'Where it is in its delivery: pending, sending, sent or failed.' })
   status!: OutboxStatus;
 
   @Column({ type: 'integer', default: 0 })

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { ValidationError } from '@bcg/server/core';
-import type { DataSource, EntityManager, EntitySubscriberInterface, QueryRunner } from 'typeorm';
+import { In, type DataSource, type EntityManager, type EntitySubscriberInterface, type QueryRunner } from 'typeorm';
 import { OUTBOX_STATUSES, OutboxEmail, type OutboxStatus } from './outbox-email.entity';
 import type { OutgoingMail } from './outgoing-mail';
 
@@ -105,6 +105,68 @@ export class Outbox {
       take,
       skip: Math.max(Math.trunc(options.offset ?? 0), 0),
     });
+  }
+
+  /**
+   * Reserves up to `limit` due emails for this process and answers them: pending ones whose time has come, and
+   * 'sending' ones whose lease ran out (their sender died mid-send). Each becomes 'sending' until now + `leaseMs`,
+   * with one more attempt counted. On PostgreSQL the rows are chosen with FOR UPDATE SKIP LOCKED, so servers
+   * claiming at the same moment take different emails; SQLite runs one transaction at a time (one process per file,
+   * and isolateSqliteTransactions in it), so the choice and the update cannot interleave there.
+   */
+  async claimDue(limit: number, leaseMs: number): Promise<OutboxEmail[]> {
+    const now = this.now();
+    const leaseUntil = new Date(now.getTime() + leaseMs);
+    return this.dataSource.transaction(async (manager) => {
+      const due = manager
+        .getRepository(OutboxEmail)
+        .createQueryBuilder('email')
+        .where('email.status IN (:...statuses)', { statuses: ['pending', 'sending'] })
+        .andWhere('email.nextAttemptAt <= :now', { now })
+        .orderBy('email.nextAttemptAt', 'ASC')
+        .addOrderBy('email.id', 'ASC')
+        .limit(limit);
+      if (this.dataSource.driver.options.type === 'postgres') due.setLock('pessimistic_write').setOnLocked('skip_locked');
+      const rows = await due.getMany();
+      if (rows.length === 0) return [];
+      await manager
+        .createQueryBuilder()
+        .update(OutboxEmail)
+        .set({ status: 'sending', attempts: () => 'attempts + 1', nextAttemptAt: leaseUntil })
+        .where({ id: In(rows.map((row) => row.id)) })
+        .execute();
+      return rows.map((row) => Object.assign(row, { status: 'sending' as const, attempts: row.attempts + 1, nextAttemptAt: leaseUntil }));
+    });
+  }
+
+  /** Records that the SMTP server accepted a claimed email. */
+  async markSent(email: OutboxEmail): Promise<void> {
+    await this.dataSource
+      .getRepository(OutboxEmail)
+      .update({ id: email.id }, { status: 'sent', sentAt: this.now(), lastError: null, nextAttemptAt: this.now() });
+  }
+
+  /**
+   * Records a failed attempt of a claimed email: due again at `retryAt`, or 'failed' for good when `retryAt` is
+   * null. An email already recorded as sent (by an earlier attempt whose lease ran out) stays sent.
+   */
+  async markAttemptFailed(email: OutboxEmail, error: string, retryAt: Date | null): Promise<void> {
+    await this.dataSource
+      .getRepository(OutboxEmail)
+      .update(
+        { id: email.id, status: In(['pending', 'sending']) },
+        { status: retryAt ? 'pending' : 'failed', lastError: error.slice(0, 1000), nextAttemptAt: retryAt ?? this.now() },
+      );
+  }
+
+  /**
+   * Withdraws the emails to `toAddress` of the given kinds that have not been sent yet (an unsubscribe), inside the
+   * caller's transaction. They are kept, marked failed with `reason`, so the admin still sees what was withdrawn.
+   */
+  async withdraw(manager: EntityManager, toAddress: string, kinds: readonly string[], reason: string): Promise<void> {
+    await manager
+      .getRepository(OutboxEmail)
+      .update({ toAddress, kind: In([...kinds]), status: 'pending' }, { status: 'failed', lastError: reason });
   }
 
   /** Calls `listener` after each commit that queued an email (the sender wakes up); returns the unsubscribe. */

@@ -112,6 +112,16 @@ export async function registerRestApi(app: FastifyInstance, services: RestServic
         request.log.error({ error: errorLogSummary(error), route }, 'REST handler failed');
         return sendError(reply, 500, 'Internal server error');
       });
+      // RFC 8058 one-click unsubscribe: mail providers post `List-Unsubscribe=One-Click` form-encoded; it is read
+      // and ignored. No other route gets here with a form body: the cross-site write guard refuses it first (415).
+      api.addContentTypeParser(
+        ['application/x-www-form-urlencoded', 'multipart/form-data'],
+        { parseAs: 'string', bodyLimit: 4096 },
+        (request, _body, done) => {
+          if ((request.routeOptions.config as { oneClick?: boolean } | undefined)?.oneClick) done(null, undefined);
+          else done(Object.assign(new Error('Content-Type must be application/json'), { statusCode: 415 }), undefined);
+        },
+      );
       for (const route of REST_ROUTES) {
         // Public reads are shared: kept by the server's response cache and by browsers for a minute.
         const publicRead = route.method === 'GET' && !route.admin && !route.noStore;
@@ -123,6 +133,7 @@ export async function registerRestApi(app: FastifyInstance, services: RestServic
           config: {
             responseCache: publicRead ? 'public-read' : undefined,
             errorFields: route.errorFields,
+            oneClick: route.oneClick,
             swaggerTransform: documentErrors(route),
           },
           // Before the body is read or validated: a caller without a session learns nothing about the input rules.

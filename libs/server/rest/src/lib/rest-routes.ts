@@ -3,7 +3,7 @@ import type { RateLimiter } from '@bcg/server/core';
 import { toLegacyProduct, type ProductService } from '@bcg/server/catalog';
 import { toLegacyArticle, type ArticleService, type FaqService } from '@bcg/server/content';
 import type { ContentGenerationService } from '@bcg/server/content-generation';
-import type { LeadService } from '@bcg/server/leads';
+import { CONFIRMATION_MESSAGES, type LeadService } from '@bcg/server/leads';
 import type { ContactMessageService } from '@bcg/server/messages';
 import type { Outbox } from '@bcg/server/mail';
 import type { SubmissionService } from '@bcg/server/submissions';
@@ -73,6 +73,12 @@ export interface RestRoute<S extends RestRouteSchema = RestRouteSchema> {
   admin?: true;
   /** Never stored by browsers or proxies, even for a GET (each call does fresh work). */
   noStore?: true;
+  /**
+   * RFC 8058 one-click: mail providers POST here from their own servers, with a form-encoded body
+   * (`List-Unsubscribe=One-Click`) and no session. The cross-site write guard lets it through, and any body is
+   * read and ignored; the token in the URL is the whole authority.
+   */
+  oneClick?: true;
   /** Fields added to this route's error body, so a refused call keeps the route's answer shape. */
   errorFields?: Record<string, unknown>;
   /** The spec's messages for body fields that are missing or of the wrong type (else a generic "body/x must be ..."). */
@@ -133,7 +139,31 @@ export const REST_ROUTES: readonly RestRoute[] = [
     schema: { body: S.SubscribeBody, response: S.Thanks },
     fieldMessages: { email: { missing: EMAIL_MESSAGES.required, invalid: EMAIL_MESSAGES.invalid } },
     // Only these two fields are read: an id, a date or anything else in the body is ignored.
-    handle: ({ leads }, { body: { email, leadMagnet }, ip }) => leads.subscribe({ email, leadMagnet }, ip),
+    handle: ({ leads }, { body: { email, leadMagnet, signupPage }, ip }) => leads.subscribe({ email, leadMagnet, signupPage }, ip),
+  }),
+  route({
+    method: 'GET',
+    url: '/api/subscribe/confirm',
+    operationId: 'confirmSubscription',
+    summary: 'Confirms the address of a confirmation email (double opt-in) and sends the sizing guide; the outcome says what the link did.',
+    tag: 'forms',
+    schema: { querystring: S.TokenQuery, response: S.ConfirmationAnswer },
+    noStore: true,
+    handle: async ({ leads }, { query }) => {
+      const outcome = await leads.confirm(query.token);
+      return { success: outcome === 'confirmed' || outcome === 'already-confirmed', outcome, message: CONFIRMATION_MESSAGES[outcome] };
+    },
+  }),
+  route({
+    method: 'POST',
+    url: '/api/unsubscribe',
+    operationId: 'unsubscribe',
+    summary:
+      'One-click unsubscribe (RFC 8058), the target of the List-Unsubscribe header: no session, cookie or Origin needed, any body ignored; repeating it is harmless (404 for an unknown token).',
+    tag: 'forms',
+    schema: { querystring: S.TokenQuery, response: S.Thanks },
+    oneClick: true,
+    handle: ({ leads }, { query }) => leads.unsubscribe(query.token),
   }),
   route({
     // Not in the spec's table (its submission call is not shown): the adapter's path for the submission form.

@@ -36,6 +36,23 @@ export const SubscribeBody = Type.Object({
   leadMagnet: Type.Optional(
     Type.Union([Type.String({ maxLength: 120 }), Type.Null()], { description: "What was asked for, e.g. 'bulldog-sizing-guide'." }),
   ),
+  signupPage: Type.Optional(
+    Type.Union([Type.String({ maxLength: 200 }), Type.Null()], { description: 'The path of the page whose form was used, e.g. /guides.' }),
+  ),
+});
+
+/** The token of an emailed link (confirmation or unsubscribe), as the link carries it. */
+export const TokenQuery = Type.Object({
+  token: Type.String({ maxLength: 200, description: 'The token of the emailed link.' }),
+});
+
+export const ConfirmationAnswer = Type.Object({
+  success: Type.Boolean({ description: 'true when the address is confirmed (now or before).' }),
+  outcome: Type.Union(
+    ['confirmed', 'already-confirmed', 'expired', 'unknown'].map((value) => Type.Literal(value)),
+    { description: 'What the link did: confirmed, already-confirmed (used before), expired (older than 7 days) or unknown.' },
+  ),
+  message: Type.String(),
 });
 
 const optionalText = (description: string) => Type.Optional(Type.String({ description }));

@@ -67,6 +67,8 @@ export type SubscribeInput = {
   email: string;
   /** What was asked for, e.g. 'bulldog-sizing-guide'. */
   leadMagnet?: string | null | undefined;
+  /** The path of the page whose form was used, e.g. /guides (the consent record). */
+  signupPage?: string | null | undefined;
 };
 
 export type AdminDashboardQueryVariables = Exact<{ [key: string]: never; }>;

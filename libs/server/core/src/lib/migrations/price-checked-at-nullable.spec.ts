@@ -1,5 +1,7 @@
 import 'reflect-metadata';
 import { createTestDataSource } from '../testing/test-data-source';
+import { MIGRATIONS } from './index';
+import { PriceCheckedAtNullable1764200000000 } from './1764200000000-price-checked-at-nullable';
 
 // Upgrading a database whose demo catalogue carries the made-up check date of the old seed.
 describe('migration PriceCheckedAtNullable', () => {
@@ -25,8 +27,14 @@ describe('migration PriceCheckedAtNullable', () => {
       (row: { amazonAsin: string; priceCheckedAt: Date | string | null }) => [row.amazonAsin, iso(row.priceCheckedAt)],
     );
 
+  /** Back to the schema before this migration: it and every later one undone, newest first. */
+  const undoThroughThisMigration = async () => {
+    const undos = MIGRATIONS.length - MIGRATIONS.indexOf(PriceCheckedAtNullable1764200000000);
+    for (let undo = 0; undo < undos; undo++) await db.dataSource.undoLastMigration({ transaction: 'each' });
+  };
+
   it('drops the made-up demo check date, keeps a real one, and lets a new price have none', async () => {
-    await db.dataSource.undoLastMigration({ transaction: 'each' });
+    await undoThroughThisMigration();
     const demoStamp = postgres() ? '2026-11-01 00:00:00' : '2026-11-01 00:00:00.000';
     const realCheck = postgres() ? '2026-11-20 08:30:00' : '2026-11-20 08:30:00.000';
     await insert('B0DEMO0001', demoStamp);
