@@ -5,6 +5,8 @@ import { ContentGenerationResolver, ContentGenerationService, PerplexityClient }
 import { RateLimiter, ServiceContainer, type AppConfig } from '@bcg/server/core';
 import { EmailSubscriber, LeadResolver, LeadService, subscribeRateLimitMessage } from '@bcg/server/leads';
 import {
+  AddressErasureResolver,
+  AddressErasureService,
   contactNotification,
   ContactMessageResolver,
   ContactMessageService,
@@ -69,6 +71,7 @@ export function createServices(
     ),
     rateLimiter,
     outbox,
+    erasure: new AddressErasureService(dataSource),
     contentGeneration: new ContentGenerationService(
       new PerplexityClient(config.contentGeneration),
       articles,
@@ -88,6 +91,7 @@ export const RESOLVERS = [
   SubmissionResolver,
   ContactMessageResolver,
   OutboxAdminResolver,
+  AddressErasureResolver,
   AdminAuthResolver,
   ContentGenerationResolver,
 ] as const;
@@ -102,6 +106,7 @@ export function createResolverContainer(services: AppServices): ServiceContainer
     .set(SubmissionResolver, new SubmissionResolver(services.submissions))
     .set(ContactMessageResolver, new ContactMessageResolver(services.contactMessages))
     .set(OutboxAdminResolver, new OutboxAdminResolver(services.outbox))
+    .set(AddressErasureResolver, new AddressErasureResolver(services.erasure))
     .set(AdminAuthResolver, new AdminAuthResolver(services.adminAuth))
     .set(ContentGenerationResolver, new ContentGenerationResolver(services.contentGeneration));
 }

@@ -1,8 +1,27 @@
-import { Field, Int, ObjectType } from 'type-graphql';
+import { Field, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 
 /** Double opt-in: 'pending' until the address confirms by the emailed link; 'unsubscribed' gets no more email. */
 export type SubscriberStatus = 'pending' | 'confirmed' | 'unsubscribed';
+
+/** Every status, in the order of a subscriber's life (the admin's filter lists them so). */
+export const SUBSCRIBER_STATUSES: readonly SubscriberStatus[] = ['pending', 'confirmed', 'unsubscribed'];
+
+/** GraphQL enum of the statuses (PENDING -> 'pending', ...), for the administrator's filter. */
+export const SubscriberStatusEnum = { PENDING: 'pending', CONFIRMED: 'confirmed', UNSUBSCRIBED: 'unsubscribed' } as const satisfies Record<
+  string,
+  SubscriberStatus
+>;
+
+registerEnumType(SubscriberStatusEnum, {
+  name: 'SubscriberStatus',
+  description: 'Where an address stands in the double opt-in.',
+  valuesConfig: {
+    PENDING: { description: 'Signed up; the confirmation link has not been followed yet.' },
+    CONFIRMED: { description: 'Confirmed by the emailed link; gets the sizing guide.' },
+    UNSUBSCRIBED: { description: 'Left; gets no more email.' },
+  },
+});
 
 /**
  * Someone who asked for the sizing guide or the newsletter. `email` is stored normalised and unique. The row is

@@ -1,6 +1,6 @@
 import type { RequestContext } from '@bcg/server/core';
 import { Arg, Authorized, Ctx, Mutation, Query, Resolver } from 'type-graphql';
-import { EmailSubscriber } from './email-subscriber.entity';
+import { EmailSubscriber, SubscriberStatusEnum, type SubscriberStatus } from './email-subscriber.entity';
 import { CONFIRMATION_MESSAGES, LeadService } from './lead.service';
 import { ConfirmSubscriptionResult, SubscribeInput, SubscribeResult } from './subscribe.input';
 
@@ -36,8 +36,11 @@ export class LeadResolver {
   }
 
   @Authorized()
-  @Query(() => [EmailSubscriber], { description: 'Administrator: every subscriber, newest first.' })
-  emailSubscribers(): Promise<EmailSubscriber[]> {
-    return this.leadService.list();
+  @Query(() => [EmailSubscriber], { description: 'Administrator: every subscriber, newest first, or those of one status.' })
+  emailSubscribers(
+    @Arg('status', () => SubscriberStatusEnum, { nullable: true, description: 'Only subscribers with this status; all when omitted.' })
+    status?: SubscriberStatus | null,
+  ): Promise<EmailSubscriber[]> {
+    return this.leadService.list(status ?? undefined);
   }
 }

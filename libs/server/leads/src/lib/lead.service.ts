@@ -10,7 +10,7 @@ import {
 } from '@bcg/shared/validation';
 import type { EntityManager, Repository } from 'typeorm';
 import { confirmationEmail, CONFIRMATION_LINK_DAYS, sizingGuideEmail, type EmailContent } from './emails/subscriber-emails';
-import { EmailSubscriber } from './email-subscriber.entity';
+import { EmailSubscriber, SUBSCRIBER_STATUSES, type SubscriberStatus } from './email-subscriber.entity';
 import { LEAD_MAGNET_MAX_LENGTH } from './subscribe.input';
 
 const SUBSCRIBE_SUCCESS_MESSAGE = 'Your sizing guide will be sent to your email shortly.';
@@ -184,9 +184,15 @@ export class LeadService {
     return { success: true, message: UNSUBSCRIBE_MESSAGES.done };
   }
 
-  /** Every subscriber, newest first (administrator only: the callers check the session). */
-  list(): Promise<EmailSubscriber[]> {
-    return this.subscribers.find({ order: { subscribedAt: 'DESC', id: 'DESC' } });
+  /**
+   * Every subscriber, newest first, or only those with `status` (administrator only: the callers check the session).
+   * An unknown status is a ValidationError.
+   */
+  async list(status?: SubscriberStatus): Promise<EmailSubscriber[]> {
+    if (status !== undefined && !SUBSCRIBER_STATUSES.includes(status)) {
+      throw new ValidationError(`status must be one of ${SUBSCRIBER_STATUSES.join(', ')}`);
+    }
+    return this.subscribers.find({ where: status ? { status } : {}, order: { subscribedAt: 'DESC', id: 'DESC' } });
   }
 
   /** One row, locked until the transaction ends on PostgreSQL (SQLite runs one transaction at a time anyway). */

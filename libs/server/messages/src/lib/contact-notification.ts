@@ -3,7 +3,7 @@ import type { ContactMessage } from './contact-message.entity';
 import type { ContactMessageHook } from './contact-message.service';
 
 /** The outbox's `kind` of these emails (the admin Outbox tab shows it). */
-const CONTACT_NOTIFICATION_KIND = 'contact-notification';
+export const CONTACT_NOTIFICATION_KIND = 'contact-notification';
 
 /** The outbox caps a subject line at 300 characters; a long name and subject together are cut, never refused. */
 const SUBJECT_MAX_LENGTH = 300;

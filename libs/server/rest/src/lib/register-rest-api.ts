@@ -61,7 +61,11 @@ function routeSchema(route: RestRoute): FastifySchema {
     ...(params ? { params } : {}),
     ...(querystring ? { querystring } : {}),
     ...(body ? { body } : {}),
-    response: { 200: { ...response, description: 'Success' } },
+    response: {
+      200: route.download
+        ? { description: 'Success', content: { [route.download.contentType.split(';')[0] as string]: { schema: response } } }
+        : { ...response, description: 'Success' },
+    },
   };
 }
 
@@ -141,13 +145,19 @@ export async function registerRestApi(app: FastifyInstance, services: RestServic
             reply.header('Cache-Control', publicRead ? PUBLIC_READ_CACHE_CONTROL : PRIVATE_CACHE_CONTROL);
             if (route.admin) await services.adminAuth.authenticate(bearerToken(request.headers.authorization));
           },
-          handler: (request) =>
-            route.handle(services, {
+          handler: async (request, reply) => {
+            const answer = await route.handle(services, {
               ip: request.ip,
               params: request.params as RestRequest['params'],
               query: request.query as RestRequest['query'],
               body: request.body as RestRequest['body'],
-            }),
+            });
+            // A file goes out as the text the handler made (Fastify sends a string unchanged), with its type and name.
+            if (route.download) {
+              reply.type(route.download.contentType).header('Content-Disposition', `attachment; filename="${route.download.filename}"`);
+            }
+            return answer;
+          },
         });
       }
       // Static, so neither the catch-all below nor the web app's `/*` can shadow it.

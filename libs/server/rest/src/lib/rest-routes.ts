@@ -3,8 +3,8 @@ import type { RateLimiter } from '@bcg/server/core';
 import { toLegacyProduct, type ProductService } from '@bcg/server/catalog';
 import { toLegacyArticle, type ArticleService, type FaqService } from '@bcg/server/content';
 import type { ContentGenerationService } from '@bcg/server/content-generation';
-import { CONFIRMATION_MESSAGES, type LeadService } from '@bcg/server/leads';
-import type { ContactMessageService } from '@bcg/server/messages';
+import { CONFIRMATION_MESSAGES, subscribersCsv, type LeadService } from '@bcg/server/leads';
+import type { AddressErasureService, ContactMessageService } from '@bcg/server/messages';
 import type { Outbox } from '@bcg/server/mail';
 import type { SubmissionService } from '@bcg/server/submissions';
 import { CONTACT_MESSAGES, EMAIL_MESSAGES, SUBMISSION_MESSAGES } from '@bcg/shared/validation';
@@ -25,6 +25,8 @@ export interface RestServices {
   rateLimiter: RateLimiter;
   /** Every email the site sends, queued with the change that causes it (the admin's Outbox tab reads it). */
   outbox: Outbox;
+  /** Deletion on request: a subscriber's address, its emails and its contact messages. */
+  erasure: AddressErasureService;
   contentGeneration: ContentGenerationService;
 }
 
@@ -79,6 +81,8 @@ export interface RestRoute<S extends RestRouteSchema = RestRouteSchema> {
    * read and ignored; the token in the URL is the whole authority.
    */
   oneClick?: true;
+  /** The answer is a file of this type (the handler returns its text), offered for download under this name. */
+  download?: { contentType: string; filename: string };
   /** Fields added to this route's error body, so a refused call keeps the route's answer shape. */
   errorFields?: Record<string, unknown>;
   /** The spec's messages for body fields that are missing or of the wrong type (else a generic "body/x must be ..."). */
@@ -266,17 +270,41 @@ export const REST_ROUTES: readonly RestRoute[] = [
     method: 'GET',
     url: '/api/admin/email-subscribers',
     operationId: 'listEmailSubscribers',
-    summary: 'Every sign-up, newest first.',
+    summary: 'Every sign-up, newest first, with its double opt-in status (?status= one of them).',
     tag: 'admin',
     admin: true,
-    schema: { response: Type.Array(S.Subscriber) },
-    handle: async ({ leads }) =>
-      (await leads.list()).map(({ id, email, leadMagnet, subscribedAt }) => ({
+    schema: { querystring: S.SubscriberStatusQuery, response: Type.Array(S.Subscriber) },
+    handle: async ({ leads }, { query }) =>
+      (await leads.list(query.status)).map(({ id, email, leadMagnet, subscribedAt, status }) => ({
         id,
         email,
         leadMagnet,
         subscribedAt: subscribedAt.toISOString(),
+        status,
       })),
+  }),
+  route({
+    method: 'GET',
+    url: '/api/admin/email-subscribers.csv',
+    operationId: 'exportEmailSubscribers',
+    summary:
+      'Every sign-up as CSV with its status and consent record (?status= one status); cells a spreadsheet would run as a formula start with an apostrophe.',
+    tag: 'admin',
+    admin: true,
+    download: { contentType: 'text/csv; charset=utf-8', filename: 'email-subscribers.csv' },
+    schema: { querystring: S.SubscriberStatusQuery, response: Type.String({ description: 'RFC 4180 CSV with a header row.' }) },
+    handle: async ({ leads }, { query }) => subscribersCsv(await leads.list(query.status)),
+  }),
+  route({
+    method: 'DELETE',
+    url: '/api/admin/email-subscribers/:id',
+    operationId: 'eraseEmailSubscriber',
+    summary:
+      'Erases a subscriber completely (deletion on request): the row with its consent record, every outbox email to the address and every contact message from it.',
+    tag: 'admin',
+    admin: true,
+    schema: { params: S.IdParams, response: S.Erased },
+    handle: async ({ erasure }, { params }) => ({ success: true as const, ...(await erasure.eraseSubscriber(params.id)) }),
   }),
   route({
     method: 'PATCH',

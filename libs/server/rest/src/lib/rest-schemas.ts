@@ -205,11 +205,25 @@ export const Submission = Type.Object({
   submittedAt: dateTime('When the suggestion was received.'),
 });
 
+const SubscriberStatus = Type.Union([Type.Literal('pending'), Type.Literal('confirmed'), Type.Literal('unsubscribed')], {
+  description: "Double opt-in: 'pending' until the emailed link is followed, then 'confirmed'; 'unsubscribed' gets no more email.",
+});
+
+export const SubscriberStatusQuery = Type.Object({ status: Type.Optional(SubscriberStatus) });
+
 export const Subscriber = Type.Object({
   id: Type.Integer(),
   email: Type.String(),
   leadMagnet: nullable<string>('string'),
   subscribedAt: dateTime('When the address signed up.'),
+  status: SubscriberStatus,
+});
+
+export const Erased = Type.Object({
+  success: Type.Literal(true),
+  email: Type.String({ description: 'The erased address.' }),
+  emails: Type.Integer({ description: 'Outbox emails removed (to the address, and notifications of its messages).' }),
+  contactMessages: Type.Integer({ description: 'Contact messages from the address removed.' }),
 });
 
 export const ContactMessage = Type.Object(
