@@ -2,6 +2,7 @@ import type { RequestContext } from '@bcg/server/core';
 import { Arg, Authorized, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import { EmailSubscriber, SubscriberStatusEnum, type SubscriberStatus } from './email-subscriber.entity';
 import { CONFIRMATION_MESSAGES, LeadService } from './lead.service';
+import { subscribersCsv } from './subscribers-csv';
 import { ConfirmSubscriptionResult, SubscribeInput, SubscribeResult } from './subscribe.input';
 
 @Resolver()
@@ -42,5 +43,17 @@ export class LeadResolver {
     status?: SubscriberStatus | null,
   ): Promise<EmailSubscriber[]> {
     return this.leadService.list(status ?? undefined);
+  }
+
+  @Authorized()
+  @Query(() => String, {
+    description:
+      "Administrator: the subscribers (all, or those of one status) as CSV with their consent record, for download; cells a spreadsheet would run as a formula start with '.",
+  })
+  async emailSubscribersCsv(
+    @Arg('status', () => SubscriberStatusEnum, { nullable: true, description: 'Only subscribers with this status; all when omitted.' })
+    status?: SubscriberStatus | null,
+  ): Promise<string> {
+    return subscribersCsv(await this.leadService.list(status ?? undefined));
   }
 }

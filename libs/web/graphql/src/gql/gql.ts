@@ -14,7 +14,7 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
-    "\n  query AdminDashboard {\n    productSubmissions {\n      id\n      productName\n      amazonAsin\n      submitterName\n      submitterEmail\n      status\n      rawStatus\n      submittedAt\n    }\n    emailSubscribers {\n      id\n      email\n      leadMagnet\n      subscribedAt\n    }\n    contactMessages {\n      id\n      name\n      email\n      subject\n      message\n      readAt\n      createdAt\n    }\n  }\n": typeof types.AdminDashboardDocument,
+    "\n  query AdminDashboard {\n    productSubmissions {\n      id\n      productName\n      amazonAsin\n      submitterName\n      submitterEmail\n      status\n      rawStatus\n      submittedAt\n    }\n    emailSubscribers {\n      id\n      email\n      leadMagnet\n      subscribedAt\n      status\n    }\n    contactMessages {\n      id\n      name\n      email\n      subject\n      message\n      readAt\n      createdAt\n    }\n  }\n": typeof types.AdminDashboardDocument,
     "\n  mutation AdminLogout($sessionId: String!) {\n    adminLogout(sessionId: $sessionId)\n  }\n": typeof types.AdminLogoutDocument,
     "\n  mutation AdminLogin($password: String!) {\n    adminLogin(password: $password) {\n      success\n      sessionId\n    }\n  }\n": typeof types.AdminLoginDocument,
     "\n  query AdminArticlePreview($id: Int!) {\n    adminArticle(id: $id) {\n      id\n      title\n      metaDescription\n      content\n      wordCount\n      readingTime\n      published\n    }\n  }\n": typeof types.AdminArticlePreviewDocument,
@@ -24,6 +24,9 @@ type Documents = {
     "\n  query AdminOutbox($status: OutboxStatus) {\n    outboxEmails(status: $status) {\n      id\n      kind\n      toAddress\n      subject\n      text\n      status\n      attempts\n      lastError\n      nextAttemptAt\n      sentAt\n      createdAt\n    }\n  }\n": typeof types.AdminOutboxDocument,
     "\n  mutation UpdateSubmissionStatus($id: Int!, $status: ModerationStatus!) {\n    updateProductSubmissionStatus(id: $id, status: $status) {\n      id\n      status\n    }\n  }\n": typeof types.UpdateSubmissionStatusDocument,
     "\n  mutation DeleteSubmission($id: Int!) {\n    deleteProductSubmission(id: $id)\n  }\n": typeof types.DeleteSubmissionDocument,
+    "\n  query AdminSubscribers($status: SubscriberStatus) {\n    emailSubscribers(status: $status) {\n      id\n      email\n      leadMagnet\n      subscribedAt\n      status\n    }\n  }\n": typeof types.AdminSubscribersDocument,
+    "\n  query AdminSubscribersCsv($status: SubscriberStatus) {\n    emailSubscribersCsv(status: $status)\n  }\n": typeof types.AdminSubscribersCsvDocument,
+    "\n  mutation EraseSubscriber($id: Int!) {\n    eraseEmailSubscriber(id: $id) {\n      email\n      emails\n      contactMessages\n    }\n  }\n": typeof types.EraseSubscriberDocument,
     "\n  query CollarsPage {\n    products {\n      ...ProductCard_product\n      # The last price seen, only to sort collars into the premium and budget filters (shared with the server);\n      # what a card shows is displayPrice.\n      price\n    }\n  }\n": typeof types.CollarsPageDocument,
     "\n  query ComparePage($limit: Int!) {\n    products(limit: $limit) {\n      ...CompareTable_product\n    }\n  }\n": typeof types.ComparePageDocument,
     "\n  query HomeTopPicks($limit: Int!) {\n    products(limit: $limit) {\n      ...ProductCard_product\n    }\n  }\n": typeof types.HomeTopPicksDocument,
@@ -42,7 +45,7 @@ type Documents = {
     "\n  mutation SubmitProduct($input: ProductSubmissionInput!) {\n    submitProduct(input: $input) {\n      success\n      message\n    }\n  }\n": typeof types.SubmitProductDocument,
 };
 const documents: Documents = {
-    "\n  query AdminDashboard {\n    productSubmissions {\n      id\n      productName\n      amazonAsin\n      submitterName\n      submitterEmail\n      status\n      rawStatus\n      submittedAt\n    }\n    emailSubscribers {\n      id\n      email\n      leadMagnet\n      subscribedAt\n    }\n    contactMessages {\n      id\n      name\n      email\n      subject\n      message\n      readAt\n      createdAt\n    }\n  }\n": types.AdminDashboardDocument,
+    "\n  query AdminDashboard {\n    productSubmissions {\n      id\n      productName\n      amazonAsin\n      submitterName\n      submitterEmail\n      status\n      rawStatus\n      submittedAt\n    }\n    emailSubscribers {\n      id\n      email\n      leadMagnet\n      subscribedAt\n      status\n    }\n    contactMessages {\n      id\n      name\n      email\n      subject\n      message\n      readAt\n      createdAt\n    }\n  }\n": types.AdminDashboardDocument,
     "\n  mutation AdminLogout($sessionId: String!) {\n    adminLogout(sessionId: $sessionId)\n  }\n": types.AdminLogoutDocument,
     "\n  mutation AdminLogin($password: String!) {\n    adminLogin(password: $password) {\n      success\n      sessionId\n    }\n  }\n": types.AdminLoginDocument,
     "\n  query AdminArticlePreview($id: Int!) {\n    adminArticle(id: $id) {\n      id\n      title\n      metaDescription\n      content\n      wordCount\n      readingTime\n      published\n    }\n  }\n": types.AdminArticlePreviewDocument,
@@ -52,6 +55,9 @@ const documents: Documents = {
     "\n  query AdminOutbox($status: OutboxStatus) {\n    outboxEmails(status: $status) {\n      id\n      kind\n      toAddress\n      subject\n      text\n      status\n      attempts\n      lastError\n      nextAttemptAt\n      sentAt\n      createdAt\n    }\n  }\n": types.AdminOutboxDocument,
     "\n  mutation UpdateSubmissionStatus($id: Int!, $status: ModerationStatus!) {\n    updateProductSubmissionStatus(id: $id, status: $status) {\n      id\n      status\n    }\n  }\n": types.UpdateSubmissionStatusDocument,
     "\n  mutation DeleteSubmission($id: Int!) {\n    deleteProductSubmission(id: $id)\n  }\n": types.DeleteSubmissionDocument,
+    "\n  query AdminSubscribers($status: SubscriberStatus) {\n    emailSubscribers(status: $status) {\n      id\n      email\n      leadMagnet\n      subscribedAt\n      status\n    }\n  }\n": types.AdminSubscribersDocument,
+    "\n  query AdminSubscribersCsv($status: SubscriberStatus) {\n    emailSubscribersCsv(status: $status)\n  }\n": types.AdminSubscribersCsvDocument,
+    "\n  mutation EraseSubscriber($id: Int!) {\n    eraseEmailSubscriber(id: $id) {\n      email\n      emails\n      contactMessages\n    }\n  }\n": types.EraseSubscriberDocument,
     "\n  query CollarsPage {\n    products {\n      ...ProductCard_product\n      # The last price seen, only to sort collars into the premium and budget filters (shared with the server);\n      # what a card shows is displayPrice.\n      price\n    }\n  }\n": types.CollarsPageDocument,
     "\n  query ComparePage($limit: Int!) {\n    products(limit: $limit) {\n      ...CompareTable_product\n    }\n  }\n": types.ComparePageDocument,
     "\n  query HomeTopPicks($limit: Int!) {\n    products(limit: $limit) {\n      ...ProductCard_product\n    }\n  }\n": types.HomeTopPicksDocument,
@@ -87,7 +93,7 @@ export function graphql(source: string): unknown;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query AdminDashboard {\n    productSubmissions {\n      id\n      productName\n      amazonAsin\n      submitterName\n      submitterEmail\n      status\n      rawStatus\n      submittedAt\n    }\n    emailSubscribers {\n      id\n      email\n      leadMagnet\n      subscribedAt\n    }\n    contactMessages {\n      id\n      name\n      email\n      subject\n      message\n      readAt\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  query AdminDashboard {\n    productSubmissions {\n      id\n      productName\n      amazonAsin\n      submitterName\n      submitterEmail\n      status\n      rawStatus\n      submittedAt\n    }\n    emailSubscribers {\n      id\n      email\n      leadMagnet\n      subscribedAt\n    }\n    contactMessages {\n      id\n      name\n      email\n      subject\n      message\n      readAt\n      createdAt\n    }\n  }\n"];
+export function graphql(source: "\n  query AdminDashboard {\n    productSubmissions {\n      id\n      productName\n      amazonAsin\n      submitterName\n      submitterEmail\n      status\n      rawStatus\n      submittedAt\n    }\n    emailSubscribers {\n      id\n      email\n      leadMagnet\n      subscribedAt\n      status\n    }\n    contactMessages {\n      id\n      name\n      email\n      subject\n      message\n      readAt\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  query AdminDashboard {\n    productSubmissions {\n      id\n      productName\n      amazonAsin\n      submitterName\n      submitterEmail\n      status\n      rawStatus\n      submittedAt\n    }\n    emailSubscribers {\n      id\n      email\n      leadMagnet\n      subscribedAt\n      status\n    }\n    contactMessages {\n      id\n      name\n      email\n      subject\n      message\n      readAt\n      createdAt\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -124,6 +130,18 @@ export function graphql(source: "\n  mutation UpdateSubmissionStatus($id: Int!, 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation DeleteSubmission($id: Int!) {\n    deleteProductSubmission(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteSubmission($id: Int!) {\n    deleteProductSubmission(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminSubscribers($status: SubscriberStatus) {\n    emailSubscribers(status: $status) {\n      id\n      email\n      leadMagnet\n      subscribedAt\n      status\n    }\n  }\n"): (typeof documents)["\n  query AdminSubscribers($status: SubscriberStatus) {\n    emailSubscribers(status: $status) {\n      id\n      email\n      leadMagnet\n      subscribedAt\n      status\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminSubscribersCsv($status: SubscriberStatus) {\n    emailSubscribersCsv(status: $status)\n  }\n"): (typeof documents)["\n  query AdminSubscribersCsv($status: SubscriberStatus) {\n    emailSubscribersCsv(status: $status)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation EraseSubscriber($id: Int!) {\n    eraseEmailSubscriber(id: $id) {\n      email\n      emails\n      contactMessages\n    }\n  }\n"): (typeof documents)["\n  mutation EraseSubscriber($id: Int!) {\n    eraseEmailSubscriber(id: $id) {\n      email\n      emails\n      contactMessages\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

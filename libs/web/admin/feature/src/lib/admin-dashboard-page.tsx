@@ -29,6 +29,7 @@ const AdminDashboardQuery = graphql(`
       email
       leadMagnet
       subscribedAt
+      status
     }
     contactMessages {
       id
@@ -149,7 +150,13 @@ export function AdminDashboardPage() {
             />
           </Tabs.Content>
           <Tabs.Content value="subscribers">
-            <SubscribersTable subscribers={data?.emailSubscribers} loading={firstLoad} failed={listFailed} />
+            <SubscribersTable
+              subscribers={data?.emailSubscribers}
+              loading={firstLoad}
+              failed={listFailed}
+              onChanged={() => void refetch()}
+              onUnauthenticated={toLogin}
+            />
           </Tabs.Content>
           <Tabs.Content value="messages">
             <MessagesTable messages={data?.contactMessages} loading={firstLoad} failed={listFailed} onUnauthenticated={toLogin} />
