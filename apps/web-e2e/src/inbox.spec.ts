@@ -18,12 +18,13 @@ test('the contact form posts the message, thanks with the spec alert and clears;
 }, testInfo) => {
   const problems = watchConsole(page);
   const subject = `Sizing question ${testInfo.project.name} ${Date.now()}`;
+  const sender = `dana-${testInfo.project.name}-${Date.now()}@example.com`;
   await gotoReady(page, '/contact');
   const form = page.getByRole('form', { name: 'Contact form' });
   // By name, not label: a filled field's accessible name includes its value (a control inside its label).
   const field = (name: string) => form.locator(`[name="${name}"]`);
   await field('name').fill('Dana');
-  await field('email').fill('dana@example.com');
+  await field('email').fill(sender);
   await field('subject').fill(subject);
   await field('message').fill('Which size for a 16 inch Frenchie neck?');
 
@@ -65,7 +66,7 @@ test('the contact form posts the message, thanks with the spec alert and clears;
   await expect(row).toContainText('Which size for a 16 inch Frenchie neck?');
   await expect(row.getByRole('link', { name: `Reply by email to ${subject} from Dana` })).toHaveAttribute(
     'href',
-    `mailto:dana@example.com?subject=${encodeURIComponent(`Re: ${subject}`)}`,
+    `mailto:${sender}?subject=${encodeURIComponent(`Re: ${subject}`)}`,
   );
   await row.getByRole('button', { name: `Mark ${subject} from Dana as read` }).click();
   await expect(row).not.toContainText('Unread');
@@ -79,10 +80,29 @@ test('the contact form posts the message, thanks with the spec alert and clears;
   await expect(notification).toContainText('pending');
   await notification.getByRole('button', { name: /^Read / }).click();
   const dialog = page.getByRole('dialog', { name: `Contact form: ${subject} (from Dana)` });
-  await expect(dialog).toContainText('From: Dana <dana@example.com>');
+  await expect(dialog).toContainText(`From: Dana <${sender}>`);
   await expect(dialog).toContainText('Which size for a 16 inch Frenchie neck?');
   await dialog.getByRole('button', { name: 'Close' }).click();
   await expect(dialog).toBeHidden();
+
+  // Deletion on request for someone who wrote but never signed up: the message and its notification go.
+  await messagesTab.click();
+  await row.getByRole('button', { name: `Erase the sender of ${subject} from Dana` }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Erase this sender?' });
+  await expect(confirm).toContainText(`${sender} will be deleted completely`);
+  await confirm.getByRole('button', { name: 'Erase', exact: true }).click();
+  await expect(page.getByTestId('toast')).toContainText(`${sender} was erased with 1 message(s) and 1 email(s).`);
+  await expect(row).toHaveCount(0);
+  await page.getByRole('tab', { name: 'Outbox' }).click();
+  // Loaded afresh (rows, or the empty state when that notification was the only email), without it.
+  await expect(page.getByRole('tabpanel').getByText(/^(Loading emails\.\.\.|Failed to fetch emails)$/)).toHaveCount(0);
+  await expect(
+    page
+      .getByTestId('outbox-row')
+      .or(page.getByText(/^No emails yet\./))
+      .first(),
+  ).toBeVisible();
+  await expect(notification).toHaveCount(0);
 });
 
 test('the subscribers tab shows status, filters on the server, exports CSV and erases an address', async ({ page, request }, testInfo) => {

@@ -159,7 +159,13 @@ export function AdminDashboardPage() {
             />
           </Tabs.Content>
           <Tabs.Content value="messages">
-            <MessagesTable messages={data?.contactMessages} loading={firstLoad} failed={listFailed} onUnauthenticated={toLogin} />
+            <MessagesTable
+              messages={data?.contactMessages}
+              loading={firstLoad}
+              failed={listFailed}
+              onChanged={() => void refetch()}
+              onUnauthenticated={toLogin}
+            />
           </Tabs.Content>
           <Tabs.Content value="articles">{ready && <ArticlesTable onUnauthenticated={toLogin} />}</Tabs.Content>
           <Tabs.Content value="outbox">{ready && <OutboxTable onUnauthenticated={toLogin} />}</Tabs.Content>
