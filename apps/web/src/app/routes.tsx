@@ -20,6 +20,12 @@ const CookiePolicyPage = lazyPage(() => import('./pages/cookie-policy').then((m)
 // The two pages with the product-submission form get it from its own feature, composed here.
 const ContactPage = lazyPage(() => import('./pages/contact').then((m) => m.ContactWithSubmission), 'src/app/pages/contact.tsx');
 const DisclosurePage = lazyPage(() => import('./pages/disclosure').then((m) => m.DisclosureWithSubmission), 'src/app/pages/disclosure.tsx');
+const SizingGuidePage = lazyPage(() => import('./pages/sizing-guide').then((m) => m.SizingGuidePage), 'src/app/pages/sizing-guide.ts');
+const SubscriptionConfirmedPage = lazyPage(
+  () => import('./pages/subscription-confirmed').then((m) => m.SubscriptionConfirmedPage),
+  'src/app/pages/subscription-confirmed.ts',
+);
+const UnsubscribePage = lazyPage(() => import('./pages/unsubscribe').then((m) => m.UnsubscribePage), 'src/app/pages/unsubscribe.ts');
 const ContentTestPage = lazyPage(() => import('./pages/content-test').then((m) => m.ContentTestPage), 'src/app/pages/content-test.ts');
 const AdminLoginPage = lazyPage(() => import('./pages/admin-login').then((m) => m.AdminLoginPage), 'src/app/pages/admin-login.ts');
 const AdminDashboardPage = lazyPage(
@@ -53,6 +59,9 @@ const PAGES: Record<SitePath, LazyPage<Record<string, never>>> = {
   '/privacy': PrivacyPage,
   '/terms': TermsPage,
   '/cookie-policy': CookiePolicyPage,
+  '/sizing-guide': SizingGuidePage,
+  '/subscribe/confirmed': SubscriptionConfirmedPage,
+  '/unsubscribe': UnsubscribePage,
   '/content-test': ContentTestPage,
   '/admin/login': AdminLoginPage,
   '/admin/dashboard': AdminDashboardPage,
