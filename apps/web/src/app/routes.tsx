@@ -20,12 +20,13 @@ const CookiePolicyPage = lazyPage(() => import('./pages/cookie-policy').then((m)
 // The two pages with the product-submission form get it from its own feature, composed here.
 const ContactPage = lazyPage(() => import('./pages/contact').then((m) => m.ContactWithSubmission), 'src/app/pages/contact.tsx');
 const DisclosurePage = lazyPage(() => import('./pages/disclosure').then((m) => m.DisclosureWithSubmission), 'src/app/pages/disclosure.tsx');
-const SizingGuidePage = lazyPage(() => import('./pages/sizing-guide').then((m) => m.SizingGuidePage), 'src/app/pages/sizing-guide.ts');
-const SubscriptionConfirmedPage = lazyPage(
-  () => import('./pages/subscription-confirmed').then((m) => m.SubscriptionConfirmedPage),
-  'src/app/pages/subscription-confirmed.ts',
-);
-const UnsubscribePage = lazyPage(() => import('./pages/unsubscribe').then((m) => m.UnsubscribePage), 'src/app/pages/unsubscribe.ts');
+// The pages the emails link to share one module (and one import() in this table, which every page loads).
+type SubscriptionPageName = keyof typeof import('./pages/subscription');
+const subscriptionPage = (name: SubscriptionPageName) =>
+  lazyPage(() => import('./pages/subscription').then((m) => m[name]), 'src/app/pages/subscription.ts');
+const SizingGuidePage = subscriptionPage('SizingGuidePage');
+const SubscriptionConfirmedPage = subscriptionPage('SubscriptionConfirmedPage');
+const UnsubscribePage = subscriptionPage('UnsubscribePage');
 const ContentTestPage = lazyPage(() => import('./pages/content-test').then((m) => m.ContentTestPage), 'src/app/pages/content-test.ts');
 const AdminLoginPage = lazyPage(() => import('./pages/admin-login').then((m) => m.AdminLoginPage), 'src/app/pages/admin-login.ts');
 const AdminDashboardPage = lazyPage(
