@@ -116,3 +116,39 @@ describe('POST /api/unsubscribe (RFC 8058 one-click)', () => {
     expect(await emailsTo('form@example.com')).toEqual([]);
   });
 });
+
+describe('the GraphQL mutations', () => {
+  const graphql = (query: string, variables: Record<string, unknown>) =>
+    inject('POST', '/graphql', { headers: { 'content-type': 'application/json' }, payload: JSON.stringify({ query, variables }) });
+
+  it('sign up with the page of the form, confirm with the emailed token, and unsubscribe (NOT_FOUND for a made-up token)', async () => {
+    const address = 'graphql-reader@example.com';
+    const signUp = await graphql('mutation ($input: SubscribeInput!) { subscribe(input: $input) { success message } }', {
+      input: { email: address, leadMagnet: 'bulldog-sizing-guide', signupPage: '/guides' },
+    });
+    expect(signUp.json()).toEqual({
+      data: { subscribe: { success: true, message: 'Your sizing guide will be sent to your email shortly.' } },
+    });
+    const [confirmation] = await emailsTo(address);
+    const confirm = (token: string) =>
+      graphql('mutation ($token: String!) { confirmSubscription(token: $token) { outcome message } }', { token });
+    expect((await confirm(confirmToken(confirmation))).json().data.confirmSubscription.outcome).toBe('CONFIRMED');
+    expect((await confirm(confirmToken(confirmation))).json().data.confirmSubscription.outcome).toBe('ALREADY_CONFIRMED');
+
+    const unsubscribe = (token: string) =>
+      graphql('mutation ($token: String!) { unsubscribe(token: $token) { success message } }', { token });
+    expect((await unsubscribe(unsubscribeToken(confirmation))).json().data.unsubscribe.success).toBe(true);
+    expect((await unsubscribe('A'.repeat(43))).json().errors[0].extensions.code).toBe('NOT_FOUND');
+    expect(await testApp.services.leads.list()).toContainEqual(
+      expect.objectContaining({ email: address, status: 'unsubscribed', signupPage: '/guides' }),
+    );
+  });
+
+  it('refuses a sign-up page that is not a path of this site', async () => {
+    const response = await graphql('mutation ($input: SubscribeInput!) { subscribe(input: $input) { success } }', {
+      input: { email: 'offsite@example.com', signupPage: 'https://evil.example/' },
+    });
+    expect(response.json().errors[0].extensions.code).toBe('BAD_USER_INPUT');
+    expect(await emailsTo('offsite@example.com')).toEqual([]);
+  });
+});
