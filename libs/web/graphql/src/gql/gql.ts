@@ -36,7 +36,6 @@ type Documents = {
     "\n  query LatestArticles($limit: Int!) {\n    articles(limit: $limit) {\n      published\n      ...ArticleCard_article\n    }\n  }\n": typeof types.LatestArticlesDocument,
     "\n  fragment ArticleCard_article on Article {\n    id\n    slug\n    title\n    category\n    metaDescription\n    createdAt\n    readTime\n  }\n": typeof types.ArticleCard_ArticleFragmentDoc,
     "\n  mutation SubscribeEmail($input: SubscribeInput!) {\n    subscribe(input: $input) {\n      success\n      message\n    }\n  }\n": typeof types.SubscribeEmailDocument,
-    "\n  mutation Unsubscribe($token: String!) {\n    unsubscribe(token: $token) {\n      success\n      message\n    }\n  }\n": typeof types.UnsubscribeDocument,
     "\n  mutation SubmitProduct($input: ProductSubmissionInput!) {\n    submitProduct(input: $input) {\n      success\n      message\n    }\n  }\n": typeof types.SubmitProductDocument,
 };
 const documents: Documents = {
@@ -62,7 +61,6 @@ const documents: Documents = {
     "\n  query LatestArticles($limit: Int!) {\n    articles(limit: $limit) {\n      published\n      ...ArticleCard_article\n    }\n  }\n": types.LatestArticlesDocument,
     "\n  fragment ArticleCard_article on Article {\n    id\n    slug\n    title\n    category\n    metaDescription\n    createdAt\n    readTime\n  }\n": types.ArticleCard_ArticleFragmentDoc,
     "\n  mutation SubscribeEmail($input: SubscribeInput!) {\n    subscribe(input: $input) {\n      success\n      message\n    }\n  }\n": types.SubscribeEmailDocument,
-    "\n  mutation Unsubscribe($token: String!) {\n    unsubscribe(token: $token) {\n      success\n      message\n    }\n  }\n": types.UnsubscribeDocument,
     "\n  mutation SubmitProduct($input: ProductSubmissionInput!) {\n    submitProduct(input: $input) {\n      success\n      message\n    }\n  }\n": types.SubmitProductDocument,
 };
 
@@ -168,10 +166,6 @@ export function graphql(source: "\n  fragment ArticleCard_article on Article {\n
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation SubscribeEmail($input: SubscribeInput!) {\n    subscribe(input: $input) {\n      success\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation SubscribeEmail($input: SubscribeInput!) {\n    subscribe(input: $input) {\n      success\n      message\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation Unsubscribe($token: String!) {\n    unsubscribe(token: $token) {\n      success\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation Unsubscribe($token: String!) {\n    unsubscribe(token: $token) {\n      success\n      message\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
