@@ -19,6 +19,7 @@ import { createResolverContainer, createServices, type AppServices } from './ser
 import { registerSecurity } from './security';
 import { registerWebApp } from './ssr';
 import { startMailSender } from './mail-sender';
+import { registerEmailLinks } from './email-links';
 
 export interface BuiltApp {
   app: FastifyInstance;
@@ -85,6 +86,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   const execute = await registerGraphQL(app, schema, config.production);
   await registerRestApi(app, services);
   registerDiscovery(app, services, config.siteUrl);
+  registerEmailLinks(app, services.leads);
   if (options.webDistDir) {
     await registerWebApp(app, {
       distDir: options.webDistDir,
