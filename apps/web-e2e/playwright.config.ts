@@ -61,6 +61,9 @@ export default defineConfig({
         // Likewise for the per-client sign-up and submission limits (tested in apps/api and apps/api-e2e).
         SUBSCRIBE_RATE_LIMIT: '1000/3600',
         SUBMISSION_RATE_LIMIT: '1000/3600',
+        CONTACT_RATE_LIMIT: '1000/3600',
+        // Each contact message also queues a notification, so the admin's Outbox tab has one to show.
+        CONTACT_NOTIFY_EMAIL: 'owner@bulldogcollar.example',
       },
     },
   ],

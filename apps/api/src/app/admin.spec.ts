@@ -94,6 +94,8 @@ describe('admin REST calls', () => {
       email: 'listed@example.com',
       leadMagnet: null,
       subscribedAt: expect.any(String),
+      // Issue 13: the legacy shape plus the double opt-in status.
+      status: 'pending',
     });
   });
 

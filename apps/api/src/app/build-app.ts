@@ -3,6 +3,7 @@ import { registerRestApi } from '@bcg/server/rest';
 import type { WebServerEntry } from '@bcg/shared/pages';
 import fastifyCompress from '@fastify/compress';
 import fastifyEtag from '@fastify/etag';
+import type { MailSender } from '@bcg/server/mail';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { DataSource } from 'typeorm';
 import { registerDiscovery } from './discovery';
@@ -17,11 +18,15 @@ import { buildAppSchema } from './schema';
 import { createResolverContainer, createServices, type AppServices } from './services';
 import { registerSecurity } from './security';
 import { registerWebApp } from './ssr';
+import { startMailSender } from './mail-sender';
+import { registerEmailLinks } from './email-links';
 
 export interface BuiltApp {
   app: FastifyInstance;
   dataSource: DataSource;
   services: AppServices;
+  /** Delivers the outbox, when `sendMail` asked for it and SMTP_URL is set. */
+  mailSender?: MailSender;
 }
 
 export interface BuildAppOptions {
@@ -36,6 +41,8 @@ export interface BuildAppOptions {
   logStream?: { write(line: string): void };
   /** The clock prices are judged by (PRICE_MAX_AGE_HOURS); tests move it instead of waiting hours. */
   now?: () => Date;
+  /** Deliver the outbox over SMTP_URL from this process (the server does; one-off commands and most tests do not). */
+  sendMail?: boolean;
 }
 
 /** A hop count as Fastify's typings accept it: the n proxies nearest the server are trusted. */
@@ -79,6 +86,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   const execute = await registerGraphQL(app, schema, config.production);
   await registerRestApi(app, services);
   registerDiscovery(app, services, config.siteUrl);
+  registerEmailLinks(app, services.leads);
   if (options.webDistDir) {
     await registerWebApp(app, {
       distDir: options.webDistDir,
@@ -88,5 +96,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
       twitterSite: config.twitterSite,
     });
   }
-  return { app, dataSource, services };
+  // Last, so its onClose hook (stop sending) runs before the database's.
+  const mailSender = options.sendMail ? startMailSender(app, services.outbox, config.mail) : undefined;
+  return { app, dataSource, services, mailSender };
 }

@@ -3,7 +3,20 @@ import { Product } from '@bcg/server/catalog';
 import { Article, Faq } from '@bcg/server/content';
 import { RateLimitCounter } from '@bcg/server/core';
 import { EmailSubscriber } from '@bcg/server/leads';
+import { ContactMessage } from '@bcg/server/messages';
+import { OutboxEmail } from '@bcg/server/mail';
 import { ProductSubmission } from '@bcg/server/submissions';
 
 /** Every entity with server state (spec section 3). */
-export const ENTITIES = [Product, Article, Faq, ProductSubmission, EmailSubscriber, AdminSession, AdminCredential, RateLimitCounter];
+export const ENTITIES = [
+  Product,
+  Article,
+  Faq,
+  ProductSubmission,
+  EmailSubscriber,
+  AdminSession,
+  AdminCredential,
+  RateLimitCounter,
+  ContactMessage,
+  OutboxEmail,
+];

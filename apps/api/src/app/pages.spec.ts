@@ -195,12 +195,12 @@ describe('dates in page metadata', () => {
   });
 
   it.each([
-    ['/privacy', 'Last updated: January 15, 2025'],
-    ['/terms', 'Effective date: January 15, 2025'],
-  ])('%s gives the date its text states in its metadata', async (url, statement) => {
+    ['/privacy', 'Last updated: November 23, 2026', '2026-11-23'],
+    ['/terms', 'Effective date: January 15, 2025', '2025-01-15'],
+  ])('%s gives the date its text states in its metadata', async (url, statement, date) => {
     const page = (await get(url)).body;
     expect(text(page)).toContain(statement);
-    expect(jsonLd(page)).toContainEqual(expect.objectContaining({ '@type': 'WebPage', dateModified: '2025-01-15' }));
+    expect(jsonLd(page)).toContainEqual(expect.objectContaining({ '@type': 'WebPage', dateModified: date }));
   });
 
   it('/cookie-policy, whose "last updated" is generated, claims no modification date in its metadata', async () => {

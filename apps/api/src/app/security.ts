@@ -108,12 +108,15 @@ const CROSS_SITE_MESSAGES = {
  *   answers only for CORS_ORIGINS. A call with no body and no Content-Type (a DELETE, an empty POST) passes;
  * - their `Origin`, when the browser sent one, is this site (403 otherwise), so no other site can make a visitor's
  *   browser log in, subscribe or spend the login lock-out in their name. Tools that send no Origin are unaffected.
+ * The one exception is a route marked `oneClick` (POST /api/unsubscribe, RFC 8058), which mail providers post to.
  * Both checks come before the body is read and before any handler runs, so a refused call counts no attempt.
  */
 function crossSiteWriteGuard(config: Pick<AppConfig, 'corsOrigins' | 'siteUrl'>) {
   const trusted = new Set([...config.corsOrigins, new URL(config.siteUrl).origin]);
   return async (request: FastifyRequest): Promise<void> => {
     if (!STATE_CHANGING_METHODS.has(request.method) || !isJsonEndpoint(request)) return;
+    // RFC 8058: one-click unsubscribe is posted by mail providers, form-encoded, from anywhere; its token is its authority.
+    if ((request.routeOptions.config as { oneClick?: boolean } | undefined)?.oneClick) return;
     const origin = request.headers.origin;
     if (origin !== undefined && !originAllowed(origin, request.host, trusted)) throw refusal(403, CROSS_SITE_MESSAGES.foreignOrigin);
     const contentType = request.headers['content-type'];

@@ -4,6 +4,16 @@ import { Article, ArticleResolver, ArticleService, Faq, FaqResolver, FaqService 
 import { ContentGenerationResolver, ContentGenerationService, PerplexityClient } from '@bcg/server/content-generation';
 import { RateLimiter, ServiceContainer, type AppConfig } from '@bcg/server/core';
 import { EmailSubscriber, LeadResolver, LeadService, subscribeRateLimitMessage } from '@bcg/server/leads';
+import {
+  AddressErasureResolver,
+  AddressErasureService,
+  contactNotification,
+  ContactMessageResolver,
+  ContactMessageService,
+  contactRateLimitMessage,
+  OutboxAdminResolver,
+} from '@bcg/server/messages';
+import { Outbox } from '@bcg/server/mail';
 import type { RestServices } from '@bcg/server/rest';
 import { ProductSubmission, SubmissionResolver, SubmissionService, submissionRateLimitMessage } from '@bcg/server/submissions';
 import type { DataSource } from 'typeorm';
@@ -13,24 +23,44 @@ export type AppServices = RestServices;
 /** One instance of each service, shared by the GraphQL resolvers, the REST adapter and server rendering. */
 export function createServices(
   dataSource: DataSource,
-  config: Pick<AppConfig, 'affiliateTag' | 'adminPassword' | 'adminPasswordHash' | 'contentGeneration' | 'rateLimits' | 'priceMaxAgeHours'>,
+  config: Pick<
+    AppConfig,
+    | 'affiliateTag'
+    | 'siteUrl'
+    | 'adminPassword'
+    | 'adminPasswordHash'
+    | 'contentGeneration'
+    | 'rateLimits'
+    | 'priceMaxAgeHours'
+    | 'contactNotifyEmail'
+  >,
   log: AdminAuthLog,
   now?: () => Date,
 ): AppServices {
   const articles = new ArticleService(dataSource.getRepository(Article), config.affiliateTag);
   const rateLimiter = new RateLimiter(dataSource);
-  const { subscribe, submission } = config.rateLimits;
+  const { subscribe, submission, contact } = config.rateLimits;
+  // Every email is queued here in the transaction that causes it; the sender (startMailSender) delivers it.
+  const outbox = new Outbox(dataSource, { siteUrl: config.siteUrl, now });
   return {
     products: new ProductService(dataSource.getRepository(Product), config.affiliateTag, { maxAgeHours: config.priceMaxAgeHours, now }),
     articles,
     faqs: new FaqService(dataSource.getRepository(Faq)),
     leads: new LeadService(
       dataSource.getRepository(EmailSubscriber),
+      outbox,
+      { siteUrl: config.siteUrl, now },
       rateLimiter.guard({ bucket: 'subscribe', ...subscribe, message: subscribeRateLimitMessage }),
     ),
     submissions: new SubmissionService(
       dataSource.getRepository(ProductSubmission),
       rateLimiter.guard({ bucket: 'product-submission', ...submission, message: submissionRateLimitMessage }),
+    ),
+    contactMessages: new ContactMessageService(
+      dataSource,
+      rateLimiter.guard({ bucket: 'contact', ...contact, message: contactRateLimitMessage }),
+      // Unset CONTACT_NOTIFY_EMAIL: the message is still stored, and the administrator reads it in the dashboard.
+      config.contactNotifyEmail ? contactNotification(outbox, { to: config.contactNotifyEmail, siteUrl: config.siteUrl }) : undefined,
     ),
     adminAuth: new AdminAuthService(
       dataSource.getRepository(AdminSession),
@@ -40,6 +70,8 @@ export function createServices(
       log,
     ),
     rateLimiter,
+    outbox,
+    erasure: new AddressErasureService(dataSource),
     contentGeneration: new ContentGenerationService(
       new PerplexityClient(config.contentGeneration),
       articles,
@@ -57,6 +89,9 @@ export const RESOLVERS = [
   FaqResolver,
   LeadResolver,
   SubmissionResolver,
+  ContactMessageResolver,
+  OutboxAdminResolver,
+  AddressErasureResolver,
   AdminAuthResolver,
   ContentGenerationResolver,
 ] as const;
@@ -69,6 +104,9 @@ export function createResolverContainer(services: AppServices): ServiceContainer
     .set(FaqResolver, new FaqResolver(services.faqs))
     .set(LeadResolver, new LeadResolver(services.leads))
     .set(SubmissionResolver, new SubmissionResolver(services.submissions))
+    .set(ContactMessageResolver, new ContactMessageResolver(services.contactMessages))
+    .set(OutboxAdminResolver, new OutboxAdminResolver(services.outbox))
+    .set(AddressErasureResolver, new AddressErasureResolver(services.erasure))
     .set(AdminAuthResolver, new AdminAuthResolver(services.adminAuth))
     .set(ContentGenerationResolver, new ContentGenerationResolver(services.contentGeneration));
 }

@@ -2,3 +2,4 @@ export * from './lib/email-subscriber.entity';
 export * from './lib/lead.service';
 export * from './lib/lead.resolver';
 export * from './lib/subscribe.input';
+export * from './lib/subscribers-csv';

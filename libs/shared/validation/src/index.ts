@@ -1,3 +1,5 @@
 export * from './lib/email';
 export * from './lib/product-submission';
 export * from './lib/slug';
+export * from './lib/contact-message';
+export * from './lib/signup-consent';

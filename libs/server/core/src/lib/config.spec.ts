@@ -68,7 +68,11 @@ describe('security settings', () => {
     const config = readConfig({});
     expect(config.trustProxy).toBe(false);
     expect(config.corsOrigins).toEqual([]);
-    expect(config.rateLimits).toEqual({ subscribe: { limit: 10, windowMs: 3_600_000 }, submission: { limit: 5, windowMs: 3_600_000 } });
+    expect(config.rateLimits).toEqual({
+      subscribe: { limit: 10, windowMs: 3_600_000 },
+      submission: { limit: 5, windowMs: 3_600_000 },
+      contact: { limit: 5, windowMs: 3_600_000 },
+    });
   });
 
   it.each([
@@ -84,9 +88,14 @@ describe('security settings', () => {
       CORS_ORIGINS: 'https://tools.example.com/, http://localhost:4200',
       SUBSCRIBE_RATE_LIMIT: '3/60',
       SUBMISSION_RATE_LIMIT: '100/86400',
+      CONTACT_RATE_LIMIT: '2/600',
     });
     expect(config.corsOrigins).toEqual(['https://tools.example.com', 'http://localhost:4200']);
-    expect(config.rateLimits).toEqual({ subscribe: { limit: 3, windowMs: 60_000 }, submission: { limit: 100, windowMs: 86_400_000 } });
+    expect(config.rateLimits).toEqual({
+      subscribe: { limit: 3, windowMs: 60_000 },
+      submission: { limit: 100, windowMs: 86_400_000 },
+      contact: { limit: 2, windowMs: 600_000 },
+    });
   });
 
   it('refuses unusable values, naming the variable', () => {
@@ -95,6 +104,15 @@ describe('security settings', () => {
     expect(() => readConfig({ CORS_ORIGINS: 'https://a.example/path' })).toThrow(/CORS_ORIGINS/);
     expect(() => readConfig({ SUBSCRIBE_RATE_LIMIT: '10' })).toThrow(/SUBSCRIBE_RATE_LIMIT/);
     expect(() => readConfig({ SUBMISSION_RATE_LIMIT: '0/60' })).toThrow(/SUBMISSION_RATE_LIMIT/);
+    expect(() => readConfig({ CONTACT_RATE_LIMIT: '5/0' })).toThrow(/CONTACT_RATE_LIMIT/);
+    expect(() => readConfig({ CONTACT_NOTIFY_EMAIL: 'owner at example.com' })).toThrow(
+      'CONTACT_NOTIFY_EMAIL must be an email address, got "owner at example.com"',
+    );
+  });
+
+  it('reads CONTACT_NOTIFY_EMAIL, unset by default', () => {
+    expect(readConfig({}).contactNotifyEmail).toBeUndefined();
+    expect(readConfig({ CONTACT_NOTIFY_EMAIL: ' owner@example.com ' }).contactNotifyEmail).toBe('owner@example.com');
   });
 });
 
@@ -199,5 +217,33 @@ describe('PRICE_MAX_AGE_HOURS and TWITTER_SITE', () => {
     expect(() => readConfig({ PRICE_MAX_AGE_HOURS: '0' })).toThrow(/PRICE_MAX_AGE_HOURS/);
     expect(() => readConfig({ PRICE_MAX_AGE_HOURS: '1.5' })).toThrow(/PRICE_MAX_AGE_HOURS/);
     expect(() => readConfig({ TWITTER_SITE: 'https://x.com/bulldogcollars' })).toThrow(/TWITTER_SITE/);
+  });
+});
+
+describe('SMTP_URL and MAIL_FROM', () => {
+  it('default to no SMTP server and a From on the host of SITE_URL', () => {
+    expect(readConfig({ SITE_URL: 'https://www.bulldogs.example' }).mail).toEqual({
+      smtpUrl: undefined,
+      from: 'Bulldog Collar Guide <guide@www.bulldogs.example>',
+      maxAttempts: 8,
+      retryBaseMs: 60_000,
+      leaseMs: 120_000,
+      pollMs: 10_000,
+    });
+  });
+
+  it('read an SMTP URL and a From with or without a name', () => {
+    expect(readConfig({ SMTP_URL: 'smtps://u:p@smtp.example.com:465', MAIL_FROM: 'guide@example.com' }).mail).toMatchObject({
+      smtpUrl: 'smtps://u:p@smtp.example.com:465',
+      from: 'guide@example.com',
+    });
+    expect(readConfig({ MAIL_FROM: 'Bulldog Guide <guide@example.com>' }).mail.from).toBe('Bulldog Guide <guide@example.com>');
+  });
+
+  it('refuse another scheme without echoing the URL (it holds the password), and a From that is no address', () => {
+    expect(() => readConfig({ SMTP_URL: 'http://u:secret-pass@smtp.example.com' })).toThrow(/^SMTP_URL must be an smtp:\/\//);
+    expect(() => readConfig({ SMTP_URL: 'http://u:secret-pass@smtp.example.com' })).not.toThrow(/secret-pass/);
+    expect(() => readConfig({ MAIL_FROM: 'Bulldog Guide' })).toThrow(/MAIL_FROM/);
+    expect(() => readConfig({ MAIL_MAX_ATTEMPTS: '0' })).toThrow(/MAIL_MAX_ATTEMPTS/);
   });
 });

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { AFFILIATE_TAG_PATTERN } from '@bcg/shared/affiliate-links';
+import { validateEmail } from '@bcg/shared/validation';
 import { z } from 'zod';
 
 /** Everything the server reads from its environment, resolved once at start-up. */
@@ -22,8 +23,8 @@ export interface AppConfig {
   trustProxy: TrustProxy;
   /** Origins allowed to call the API from another site (CORS_ORIGINS, default none: same origin only). */
   corsOrigins: string[];
-  /** Per-client limits of the public writes (SUBSCRIBE_RATE_LIMIT, SUBMISSION_RATE_LIMIT). */
-  rateLimits: { subscribe: RateLimitSetting; submission: RateLimitSetting };
+  /** Per-client limits of the public writes (SUBSCRIBE_RATE_LIMIT, SUBMISSION_RATE_LIMIT, CONTACT_RATE_LIMIT). */
+  rateLimits: { subscribe: RateLimitSetting; submission: RateLimitSetting; contact: RateLimitSetting };
   /** How often (ms) a server looks for content changes made by other servers before trusting its cached responses. */
   cacheRevisionCheckMs: number;
   /** The LLM behind /content-test and article drafts; see {@link ContentGenerationConfig}. */
@@ -32,8 +33,28 @@ export interface AppConfig {
   metricsToken?: string;
   /** PRICE_MAX_AGE_HOURS: a retailer price checked longer ago than this is not shown (the retailer's rule). */
   priceMaxAgeHours: number;
+  /** CONTACT_NOTIFY_EMAIL: where a new contact message is announced by email; unset, it is only stored (admin Messages tab). */
+  contactNotifyEmail?: string;
   /** TWITTER_SITE: the site's X (Twitter) account, e.g. "@bulldogcollars", for twitter:site; unset, no tag. */
   twitterSite?: string;
+  /** The outbox's sender; see {@link MailConfig}. */
+  mail: MailConfig;
+}
+
+/** How queued emails leave (SMTP_URL, MAIL_FROM) and how failures are retried. */
+export interface MailConfig {
+  /** SMTP_URL, e.g. smtps://user:pass@smtp.example.com:465; unset, nothing leaves the machine (emails stay queued). Never logged. */
+  smtpUrl?: string;
+  /** MAIL_FROM: the From of every email, e.g. `Bulldog Collar Guide <guide@example.com>`. */
+  from: string;
+  /** A failed email is tried this many times in all, then left 'failed' with its last error. */
+  maxAttempts: number;
+  /** The wait after the first failure; each further failure doubles it (capped at 6 hours). */
+  retryBaseMs: number;
+  /** How long a claimed email is reserved for its sender: past it (the process died), another attempt takes it. */
+  leaseMs: number;
+  /** How often the sender looks for due emails besides being woken by a new one (retries, other processes' emails). */
+  pollMs: number;
 }
 
 /** Perplexity (OpenAI-compatible chat completions) and the spending caps that protect its budget. */
@@ -69,6 +90,7 @@ export const MIN_ADMIN_PASSWORD_LENGTH = 12;
 const DEFAULT_RATE_LIMITS = {
   subscribe: { limit: 10, windowMs: 60 * 60 * 1000 },
   submission: { limit: 5, windowMs: 60 * 60 * 1000 },
+  contact: { limit: 5, windowMs: 60 * 60 * 1000 },
 } as const satisfies Record<string, RateLimitSetting>;
 
 /** Amazon Associates tags are public (they appear in every link), so a default is not a secret. */
@@ -238,8 +260,46 @@ const ENVIRONMENT = z.object({
         .optional(),
     )
     .describe("the site's X (Twitter) handle for the twitter:site tag (e.g. `@bulldogcollars`); unset, no tag"),
+  SMTP_URL: optionalText()
+    .pipe(
+      z
+        .string()
+        .regex(/^smtps?:\/\/[^\s]+$/, { error: 'must be an smtp:// or smtps:// URL such as smtps://user:password@smtp.example.com:465' })
+        .optional(),
+    )
+    .describe(
+      'the SMTP server that delivers queued emails (`smtp://` or `smtps://`, credentials in the URL); unset, nothing is sent and emails stay in the outbox',
+    )
+    .meta(secret),
+  MAIL_FROM: optionalText()
+    .pipe(
+      z
+        .string()
+        .regex(/^(?:[^<>\r\n"]*<[^<>\s@]+@[^<>\s@]+>|[^<>\s@]+@[^<>\s@]+)$/, {
+          error: 'must be an address, or a name and an address such as "Bulldog Collar Guide <guide@example.com>"',
+        })
+        .optional(),
+    )
+    .describe('the From of every email (default `Bulldog Collar Guide <guide@` the host of SITE_URL `>`)'),
+  MAIL_MAX_ATTEMPTS: wholeNumber(8, 1, 100).describe('delivery attempts of one email before it is marked failed'),
+  MAIL_RETRY_BASE_MS: wholeNumber(60_000, 10, 3_600_000).describe(
+    'wait after a failed delivery; doubled after each further failure (at most 6 hours)',
+  ),
+  MAIL_LEASE_MS: wholeNumber(120_000, 100, 3_600_000).describe(
+    'how long an email being sent is reserved for its process; after a crash it is sent again (same Message-ID) once this has passed',
+  ),
+  MAIL_POLL_MS: wholeNumber(10_000, 50, 3_600_000).describe('how often the sender looks for due emails (a new email wakes it at once)'),
   SUBSCRIBE_RATE_LIMIT: rateLimit(DEFAULT_RATE_LIMITS.subscribe).describe('sign-ups per client address: <count>/<seconds>'),
   SUBMISSION_RATE_LIMIT: rateLimit(DEFAULT_RATE_LIMITS.submission).describe('product submissions per client address: <count>/<seconds>'),
+  CONTACT_RATE_LIMIT: rateLimit(DEFAULT_RATE_LIMITS.contact).describe('contact messages per client address: <count>/<seconds>'),
+  CONTACT_NOTIFY_EMAIL: optionalText()
+    .pipe(
+      z
+        .string()
+        .refine((value) => validateEmail(value) === null, { error: 'must be an email address' })
+        .optional(),
+    )
+    .describe('address told of each new contact message by email (Reply-To: the sender); unset, messages are only stored'),
 });
 
 /** The environment variables {@link readConfig} reads, with their meaning (for documentation and tests). */
@@ -264,13 +324,14 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const parsed = ENVIRONMENT.safeParse(env);
   if (!parsed.success) throw new Error(describeIssues(parsed.error, env));
   const vars = parsed.data;
+  const siteUrl = vars.SITE_URL ?? `http://localhost:${vars.PORT}`;
   return {
     port: vars.PORT,
     host: vars.HOST,
     databaseUrl: vars.DATABASE_URL,
     allowNewDatabase: vars.ALLOW_NEW_DATABASE,
     affiliateTag: vars.AFFILIATE_TAG,
-    siteUrl: vars.SITE_URL ?? `http://localhost:${vars.PORT}`,
+    siteUrl,
     production: vars.NODE_ENV === 'production',
     logLevel: vars.LOG_LEVEL,
     adminPassword: vars.ADMIN_PASSWORD,
@@ -287,8 +348,17 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: vars.TRUST_PROXY,
     corsOrigins: vars.CORS_ORIGINS,
     metricsToken: vars.METRICS_TOKEN,
-    rateLimits: { subscribe: vars.SUBSCRIBE_RATE_LIMIT, submission: vars.SUBMISSION_RATE_LIMIT },
+    rateLimits: { subscribe: vars.SUBSCRIBE_RATE_LIMIT, submission: vars.SUBMISSION_RATE_LIMIT, contact: vars.CONTACT_RATE_LIMIT },
     priceMaxAgeHours: vars.PRICE_MAX_AGE_HOURS,
     twitterSite: vars.TWITTER_SITE,
+    contactNotifyEmail: vars.CONTACT_NOTIFY_EMAIL,
+    mail: {
+      smtpUrl: vars.SMTP_URL,
+      from: vars.MAIL_FROM ?? `Bulldog Collar Guide <guide@${new URL(siteUrl).hostname}>`,
+      maxAttempts: vars.MAIL_MAX_ATTEMPTS,
+      retryBaseMs: vars.MAIL_RETRY_BASE_MS,
+      leaseMs: vars.MAIL_LEASE_MS,
+      pollMs: vars.MAIL_POLL_MS,
+    },
   };
 }

@@ -1,7 +1,33 @@
-import { Field, Int, ObjectType } from 'type-graphql';
-import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { Field, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 
-/** Someone who asked for the sizing guide or the newsletter. `email` is stored normalised and unique. */
+/** Double opt-in: 'pending' until the address confirms by the emailed link; 'unsubscribed' gets no more email. */
+export type SubscriberStatus = 'pending' | 'confirmed' | 'unsubscribed';
+
+/** Every status, in the order of a subscriber's life (the admin's filter lists them so). */
+export const SUBSCRIBER_STATUSES: readonly SubscriberStatus[] = ['pending', 'confirmed', 'unsubscribed'];
+
+/** GraphQL enum of the statuses (PENDING -> 'pending', ...), for the administrator's filter. */
+export const SubscriberStatusEnum = { PENDING: 'pending', CONFIRMED: 'confirmed', UNSUBSCRIBED: 'unsubscribed' } as const satisfies Record<
+  string,
+  SubscriberStatus
+>;
+
+registerEnumType(SubscriberStatusEnum, {
+  name: 'SubscriberStatus',
+  description: 'Where an address stands in the double opt-in.',
+  valuesConfig: {
+    PENDING: { description: 'Signed up; the confirmation link has not been followed yet.' },
+    CONFIRMED: { description: 'Confirmed by the emailed link; gets the sizing guide.' },
+    UNSUBSCRIBED: { description: 'Left; gets no more email.' },
+  },
+});
+
+/**
+ * Someone who asked for the sizing guide or the newsletter. `email` is stored normalised and unique. The row is
+ * also the consent record: when, where and to which wording the address signed up, when it confirmed, and when it
+ * unsubscribed.
+ */
 @Entity('email_subscriber')
 @ObjectType({ description: 'Someone who signed up for the sizing guide or newsletter.' })
 export class EmailSubscriber {
@@ -23,4 +49,49 @@ export class EmailSubscriber {
   @CreateDateColumn()
   @Field(() => Date, { description: 'When they first signed up.' })
   subscribedAt!: Date;
+
+  @Column({ type: String, length: 20 })
+  @Field(() => String, { description: 'Pending (not confirmed yet), confirmed or unsubscribed.' })
+  status!: SubscriberStatus;
+
+  /** The sign-up this consent record describes: the first, or the latest one after an unsubscribe. */
+  @Column({ type: Date })
+  @Field(() => Date, { description: 'When the address gave the consent on record (the latest sign-up that asked again).' })
+  signedUpAt!: Date;
+
+  @Column({ type: String, length: 200, nullable: true })
+  @Field(() => String, { nullable: true, description: 'The page (path) of that sign-up; null for sign-ups from before it was recorded.' })
+  signupPage!: string | null;
+
+  @Column({ type: 'text', nullable: true })
+  @Field(() => String, { nullable: true, description: 'The exact text of the form the address agreed to.' })
+  consentWording!: string | null;
+
+  @Column({ type: Date, nullable: true })
+  @Field(() => Date, { nullable: true, description: 'When the address confirmed by the emailed link.' })
+  confirmedAt!: Date | null;
+
+  @Column({ type: Date, nullable: true })
+  @Field(() => Date, { nullable: true, description: 'When the address unsubscribed.' })
+  unsubscribedAt!: Date | null;
+
+  /** Hex SHA-256 of the confirmation token: the link itself is only in the email. Kept after use, so a reused link is recognised. */
+  @Index('IDX_email_subscriber_confirm_token', { unique: true })
+  @Column({ type: String, length: 64, nullable: true })
+  confirmTokenHash!: string | null;
+
+  @Column({ type: Date, nullable: true })
+  confirmTokenExpiresAt!: Date | null;
+
+  /** When the last confirmation email was queued: a repeated sign-up re-sends it at most once per 10 minutes. */
+  @Column({ type: Date, nullable: true })
+  confirmationSentAt!: Date | null;
+
+  /**
+   * The token of the one-click unsubscribe link. Kept as it is, unlike the confirmation token: every later email
+   * must carry it, it can only ever unsubscribe, and the queued emails hold it anyway.
+   */
+  @Index('IDX_email_subscriber_unsubscribe_token', { unique: true })
+  @Column({ type: String, length: 64, nullable: true })
+  unsubscribeToken!: string | null;
 }

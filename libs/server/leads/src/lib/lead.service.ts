@@ -1,7 +1,10 @@
-import { NO_RATE_LIMIT, tryAgainIn, ValidationError, type RateLimitGuard } from '@bcg/server/core';
-import { hasControlCharacters, normaliseEmail, validateEmail } from '@bcg/shared/validation';
-import type { Repository } from 'typeorm';
-import { EmailSubscriber } from './email-subscriber.entity';
+import { createHash, randomBytes } from 'node:crypto';
+import { NO_RATE_LIMIT, NotFoundError, tryAgainIn, ValidationError, type RateLimitGuard } from '@bcg/server/core';
+import type { Outbox } from '@bcg/server/mail';
+import { hasControlCharacters, isSignupPagePath, normaliseEmail, SIZING_GUIDE_SIGNUP_TEXT, validateEmail } from '@bcg/shared/validation';
+import type { EntityManager, Repository } from 'typeorm';
+import { confirmationEmail, CONFIRMATION_LINK_DAYS, sizingGuideEmail, type EmailContent } from './emails/subscriber-emails';
+import { EmailSubscriber, SUBSCRIBER_STATUSES, type SubscriberStatus } from './email-subscriber.entity';
 import { LEAD_MAGNET_MAX_LENGTH } from './subscribe.input';
 
 const SUBSCRIBE_SUCCESS_MESSAGE = 'Your sizing guide will be sent to your email shortly.';
@@ -9,45 +12,223 @@ const SUBSCRIBE_SUCCESS_MESSAGE = 'Your sizing guide will be sent to your email 
 /** The 429 text of the sign-up limit (the form shows its generic failure toast; tools see this). */
 export const subscribeRateLimitMessage = (seconds: number): string => `Too many sign-ups from your connection. ${tryAgainIn(seconds)}`;
 
+/** The whole text of the form a sign-up agreed to, as its consent record keeps it (the button in brackets). */
+export const SIZING_GUIDE_CONSENT_WORDING = [
+  SIZING_GUIDE_SIGNUP_TEXT.heading,
+  SIZING_GUIDE_SIGNUP_TEXT.intro,
+  SIZING_GUIDE_SIGNUP_TEXT.consent,
+  `[${SIZING_GUIDE_SIGNUP_TEXT.button}]`,
+].join('\n');
+
+/** A repeated sign-up of a pending address sends the confirmation again at most this often. */
+const CONFIRMATION_RESEND_INTERVAL_MS = 10 * 60 * 1000;
+const CONFIRMATION_LINK_MS = CONFIRMATION_LINK_DAYS * 24 * 60 * 60 * 1000;
+
+/** The kinds of email a subscriber receives (all carry the one-click unsubscribe headers). */
+const SUBSCRIBER_EMAIL_KINDS = ['subscribe-confirmation', 'sizing-guide'] as const;
+
+/** What a confirmation link did: the confirm page and the REST answer say it in words. */
+export type ConfirmationOutcome = 'confirmed' | 'already-confirmed' | 'expired' | 'unknown';
+
+/** What the confirm page and the REST answer say for each outcome. */
+export const CONFIRMATION_MESSAGES: Readonly<Record<ConfirmationOutcome, string>> = {
+  confirmed: 'Your email address is confirmed. The sizing guide is on its way to your inbox.',
+  'already-confirmed': 'This email address is already confirmed. The sizing guide was sent when you first confirmed it.',
+  expired: `This confirmation link has expired (links work for ${CONFIRMATION_LINK_DAYS} days). Sign up again with the same address and we will send you a new one.`,
+  unknown:
+    'This confirmation link is not valid. It may have been replaced by a newer email: use the link in the latest one, or sign up again.',
+};
+
+const UNSUBSCRIBE_MESSAGES = {
+  done: 'You are unsubscribed: this address will get no more emails from us.',
+  unknown: 'This unsubscribe link is not valid. Copy the whole link from the email, or write to us from the contact page.',
+} as const;
+
+/** 32 random bytes as base64url (43 characters): nobody can guess one. */
+const newToken = () => randomBytes(32).toString('base64url');
+const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+const sha256 = (token: string) => createHash('sha256').update(token).digest('hex');
+
 export interface SubscribeRequest {
   email: string;
   leadMagnet?: string | null;
+  /** The page (path) of the form, for the consent record. */
+  signupPage?: string | null;
 }
 
-/** E-mail sign-ups: one row per address, whatever the number of attempts. */
+export interface LeadServiceOptions {
+  /** SITE_URL: the links in the emails point there. */
+  siteUrl: string;
+  now?: () => Date;
+}
+
+/**
+ * E-mail sign-ups with double opt-in: one row per address, whatever the number of attempts. The emails are queued
+ * in the outbox within the same transaction as the change that causes them.
+ */
 export class LeadService {
+  private readonly now: () => Date;
+
   constructor(
     private readonly subscribers: Repository<EmailSubscriber>,
+    private readonly outbox: Outbox,
+    private readonly options: LeadServiceOptions,
     /** Counts every attempt per client (SUBSCRIBE_RATE_LIMIT), shared by all server processes. */
     private readonly rateLimit: RateLimitGuard = NO_RATE_LIMIT,
-  ) {}
+  ) {
+    this.now = options.now ?? (() => new Date());
+  }
 
   /**
-   * Stores a sign-up. The address is validated with the shared rules and normalised (trimmed, domain in lower
-   * case); signing up again is not an error and adds no row. Throws ValidationError with a message naming the email,
-   * or TooManyRequestsError when `clientKey` (the client's address) is over the sign-up limit. It resolves only
-   * after the row is committed, so a success answer is never lost.
+   * Stores a sign-up as a pending subscriber and queues the confirmation email. The address is validated with the
+   * shared rules and normalised (trimmed, domain in lower case). Signing up again adds no row: for a pending
+   * address the confirmation is sent again at most once per 10 minutes, a confirmed one gets nothing new, and an
+   * unsubscribed one that signs up again is pending once more (a new consent, confirmed by a new link). The answer
+   * is the same in every case, so it tells nobody whether an address was known. Throws ValidationError with a
+   * message naming the email, or TooManyRequestsError when `clientKey` is over the sign-up limit. It resolves
+   * only after the commit, so a success answer is never lost.
    */
-  async subscribe({ email, leadMagnet }: SubscribeRequest, clientKey: string): Promise<{ success: true; message: string }> {
+  async subscribe({ email, leadMagnet, signupPage }: SubscribeRequest, clientKey: string): Promise<{ success: true; message: string }> {
     await this.rateLimit(clientKey);
     const problem = validateEmail(email);
     if (problem) throw new ValidationError(problem);
     if (leadMagnet && (leadMagnet.length > LEAD_MAGNET_MAX_LENGTH || hasControlCharacters(leadMagnet))) {
       throw new ValidationError(`leadMagnet must be text of at most ${LEAD_MAGNET_MAX_LENGTH} characters`);
     }
-    // INSERT OR IGNORE / ON CONFLICT DO NOTHING: concurrent duplicates cannot fail or create a second row.
-    await this.subscribers
-      .createQueryBuilder()
-      .insert()
-      .into(EmailSubscriber)
-      .values({ email: normaliseEmail(email), leadMagnet: leadMagnet?.trim() || null })
-      .orIgnore()
-      .execute();
+    if (signupPage && !isSignupPagePath(signupPage)) throw new ValidationError('signupPage must be a path of this site, such as /guides');
+    const address = normaliseEmail(email);
+    const now = this.now();
+    await this.subscribers.manager.transaction(async (manager) => {
+      // INSERT OR IGNORE / ON CONFLICT DO NOTHING: concurrent duplicates cannot fail or create a second row...
+      await manager
+        .createQueryBuilder()
+        .insert()
+        .into(EmailSubscriber)
+        .values({
+          email: address,
+          leadMagnet: leadMagnet?.trim() || null,
+          status: 'pending',
+          signedUpAt: now,
+          signupPage: signupPage || null,
+          consentWording: SIZING_GUIDE_CONSENT_WORDING,
+          unsubscribeToken: newToken(),
+        })
+        .orIgnore()
+        .execute();
+      // ...and the row is then read locked, so of concurrent sign-ups one decides and the others see its decision.
+      const subscriber = await this.lockOne(manager, { email: address });
+      if (!subscriber || subscriber.status === 'confirmed') return;
+      const sentRecently =
+        subscriber.status === 'pending' &&
+        subscriber.confirmationSentAt !== null &&
+        now.getTime() - subscriber.confirmationSentAt.getTime() < CONFIRMATION_RESEND_INTERVAL_MS;
+      if (sentRecently) return;
+      if (subscriber.status === 'unsubscribed' || subscriber.confirmationSentAt !== null) {
+        // A new sign-up: the consent on record becomes this one.
+        Object.assign(subscriber, { signedUpAt: now, signupPage: signupPage || null, consentWording: SIZING_GUIDE_CONSENT_WORDING });
+      }
+      const token = newToken();
+      Object.assign(subscriber, {
+        status: 'pending',
+        confirmedAt: null,
+        confirmTokenHash: sha256(token),
+        confirmTokenExpiresAt: new Date(now.getTime() + CONFIRMATION_LINK_MS),
+        confirmationSentAt: now,
+        unsubscribeToken: subscriber.unsubscribeToken ?? newToken(),
+      });
+      await manager.getRepository(EmailSubscriber).save(subscriber);
+      const confirmUrl = `${this.options.siteUrl}/subscribe/confirm?token=${token}`;
+      await this.queue(manager, subscriber, 'subscribe-confirmation', confirmationEmail({ ...this.links(subscriber), confirmUrl }));
+    });
     return { success: true, message: SUBSCRIBE_SUCCESS_MESSAGE };
   }
 
-  /** Every subscriber, newest first (administrator only: the callers check the session). */
-  list(): Promise<EmailSubscriber[]> {
-    return this.subscribers.find({ order: { subscribedAt: 'DESC', id: 'DESC' } });
+  /**
+   * Confirms the address of a confirmation link and queues the sizing guide, in one transaction. A link works once
+   * (using it again answers 'already-confirmed') and for 7 days ('expired' after); a link replaced by a newer
+   * confirmation email, withdrawn by an unsubscribe, or made up answers 'unknown'.
+   */
+  async confirm(token: string): Promise<ConfirmationOutcome> {
+    if (!TOKEN_PATTERN.test(token)) return 'unknown';
+    const now = this.now();
+    return this.subscribers.manager.transaction(async (manager) => {
+      const subscriber = await this.lockOne(manager, { confirmTokenHash: sha256(token) });
+      if (!subscriber || subscriber.status === 'unsubscribed') return 'unknown';
+      if (subscriber.status === 'confirmed') return 'already-confirmed';
+      if (!subscriber.confirmTokenExpiresAt || subscriber.confirmTokenExpiresAt.getTime() <= now.getTime()) return 'expired';
+      subscriber.status = 'confirmed';
+      subscriber.confirmedAt = now;
+      subscriber.unsubscribeToken ??= newToken();
+      await manager.getRepository(EmailSubscriber).save(subscriber);
+      await this.queue(manager, subscriber, 'sizing-guide', sizingGuideEmail(this.links(subscriber)));
+      return 'confirmed';
+    });
+  }
+
+  /**
+   * One-click unsubscribe (RFC 8058): the address gets no more email, and its emails still waiting in the outbox
+   * are withdrawn. Repeating it changes nothing. Throws NotFoundError for a token that is no subscriber's.
+   */
+  async unsubscribe(token: string): Promise<{ success: true; message: string }> {
+    if (!TOKEN_PATTERN.test(token)) throw new NotFoundError(UNSUBSCRIBE_MESSAGES.unknown);
+    await this.subscribers.manager.transaction(async (manager) => {
+      const subscriber = await this.lockOne(manager, { unsubscribeToken: token });
+      if (!subscriber) throw new NotFoundError(UNSUBSCRIBE_MESSAGES.unknown);
+      if (subscriber.status === 'unsubscribed') return;
+      subscriber.status = 'unsubscribed';
+      subscriber.unsubscribedAt = this.now();
+      // A confirmation link still in an inbox must not bring the address back.
+      subscriber.confirmTokenHash = null;
+      subscriber.confirmTokenExpiresAt = null;
+      await manager.getRepository(EmailSubscriber).save(subscriber);
+      await this.outbox.withdraw(manager, subscriber.email, SUBSCRIBER_EMAIL_KINDS, 'Not sent: the address unsubscribed');
+    });
+    return { success: true, message: UNSUBSCRIBE_MESSAGES.done };
+  }
+
+  /**
+   * Every subscriber, newest first, or only those with `status` (administrator only: the callers check the session).
+   * An unknown status is a ValidationError.
+   */
+  async list(status?: SubscriberStatus): Promise<EmailSubscriber[]> {
+    if (status !== undefined && !SUBSCRIBER_STATUSES.includes(status)) {
+      throw new ValidationError(`status must be one of ${SUBSCRIBER_STATUSES.join(', ')}`);
+    }
+    return this.subscribers.find({ where: status ? { status } : {}, order: { subscribedAt: 'DESC', id: 'DESC' } });
+  }
+
+  /** One row, locked until the transaction ends on PostgreSQL (SQLite runs one transaction at a time anyway). */
+  private lockOne(manager: EntityManager, where: Partial<Pick<EmailSubscriber, 'email' | 'confirmTokenHash' | 'unsubscribeToken'>>) {
+    const query = manager.getRepository(EmailSubscriber).createQueryBuilder('subscriber').where(where);
+    if (manager.connection.driver.options.type === 'postgres') query.setLock('pessimistic_write');
+    return query.getOne();
+  }
+
+  private links(subscriber: EmailSubscriber) {
+    return { siteUrl: this.options.siteUrl, unsubscribeUrl: this.unsubscribeUrl(subscriber) };
+  }
+
+  private unsubscribeUrl(subscriber: EmailSubscriber): string {
+    return `${this.options.siteUrl}/unsubscribe?token=${subscriber.unsubscribeToken}`;
+  }
+
+  /** Queues an email to a subscriber with the one-click unsubscribe headers of RFC 8058. */
+  private async queue(
+    manager: EntityManager,
+    subscriber: EmailSubscriber,
+    kind: (typeof SUBSCRIBER_EMAIL_KINDS)[number],
+    content: EmailContent,
+  ) {
+    if (subscriber.status === 'unsubscribed') return;
+    await this.outbox.enqueue(manager, {
+      kind,
+      to: subscriber.email,
+      ...content,
+      headers: {
+        // The POST target (mail providers' one-click button); the web page at /unsubscribe is the one in the footer.
+        'List-Unsubscribe': `<${this.options.siteUrl}/api/unsubscribe?token=${subscriber.unsubscribeToken}>`,
+        'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+      },
+    });
   }
 }

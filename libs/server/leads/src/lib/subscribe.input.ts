@@ -1,5 +1,7 @@
+import { SIGNUP_PAGE_MAX_LENGTH } from '@bcg/shared/validation';
 import { IsOptional, MaxLength } from 'class-validator';
-import { Field, InputType, ObjectType } from 'type-graphql';
+import { Field, InputType, ObjectType, registerEnumType } from 'type-graphql';
+import type { ConfirmationOutcome } from './lead.service';
 
 export const LEAD_MAGNET_MAX_LENGTH = 120;
 
@@ -13,6 +15,11 @@ export class SubscribeInput {
   @IsOptional()
   @MaxLength(LEAD_MAGNET_MAX_LENGTH)
   leadMagnet?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'The path of the page whose form was used, e.g. /guides (the consent record).' })
+  @IsOptional()
+  @MaxLength(SIGNUP_PAGE_MAX_LENGTH)
+  signupPage?: string | null;
 }
 
 // Answers with a message, not the stored subscriber: the sign-up is public, and the row (its id, its date) would tell
@@ -23,5 +30,33 @@ export class SubscribeResult {
   success!: boolean;
 
   @Field({ description: 'The confirmation text to show.' })
+  message!: string;
+}
+
+/** GraphQL enum over the outcomes of a confirmation link (CONFIRMED -> 'confirmed', ...). */
+const ConfirmationOutcomeEnum = {
+  CONFIRMED: 'confirmed',
+  ALREADY_CONFIRMED: 'already-confirmed',
+  EXPIRED: 'expired',
+  UNKNOWN: 'unknown',
+} as const satisfies Record<string, ConfirmationOutcome>;
+
+registerEnumType(ConfirmationOutcomeEnum, {
+  name: 'ConfirmationOutcome',
+  description: 'What a confirmation link did.',
+  valuesConfig: {
+    CONFIRMED: { description: 'The address is confirmed now, and the sizing guide is queued.' },
+    ALREADY_CONFIRMED: { description: 'The link had been used: the address was confirmed before.' },
+    EXPIRED: { description: 'The link is older than 7 days: signing up again sends a new one.' },
+    UNKNOWN: { description: 'No such link (mistyped, replaced by a newer email, or withdrawn by an unsubscribe).' },
+  },
+});
+
+@ObjectType({ description: 'The answer to a confirmation link.' })
+export class ConfirmSubscriptionResult {
+  @Field(() => ConfirmationOutcomeEnum, { description: 'What the link did.' })
+  outcome!: ConfirmationOutcome;
+
+  @Field({ description: 'The outcome in words, for the page.' })
   message!: string;
 }

@@ -61,7 +61,11 @@ function routeSchema(route: RestRoute): FastifySchema {
     ...(params ? { params } : {}),
     ...(querystring ? { querystring } : {}),
     ...(body ? { body } : {}),
-    response: { 200: { ...response, description: 'Success' } },
+    response: {
+      200: route.download
+        ? { description: 'Success', content: { [route.download.contentType.split(';')[0] as string]: { schema: response } } }
+        : { ...response, description: 'Success' },
+    },
   };
 }
 
@@ -112,6 +116,16 @@ export async function registerRestApi(app: FastifyInstance, services: RestServic
         request.log.error({ error: errorLogSummary(error), route }, 'REST handler failed');
         return sendError(reply, 500, 'Internal server error');
       });
+      // RFC 8058 one-click unsubscribe: mail providers post `List-Unsubscribe=One-Click` form-encoded; it is read
+      // and ignored. No other route gets here with a form body: the cross-site write guard refuses it first (415).
+      api.addContentTypeParser(
+        ['application/x-www-form-urlencoded', 'multipart/form-data'],
+        { parseAs: 'string', bodyLimit: 4096 },
+        (request, _body, done) => {
+          if ((request.routeOptions.config as { oneClick?: boolean } | undefined)?.oneClick) done(null, undefined);
+          else done(Object.assign(new Error('Content-Type must be application/json'), { statusCode: 415 }), undefined);
+        },
+      );
       for (const route of REST_ROUTES) {
         // Public reads are shared: kept by the server's response cache and by browsers for a minute.
         const publicRead = route.method === 'GET' && !route.admin && !route.noStore;
@@ -123,6 +137,7 @@ export async function registerRestApi(app: FastifyInstance, services: RestServic
           config: {
             responseCache: publicRead ? 'public-read' : undefined,
             errorFields: route.errorFields,
+            oneClick: route.oneClick,
             swaggerTransform: documentErrors(route),
           },
           // Before the body is read or validated: a caller without a session learns nothing about the input rules.
@@ -130,13 +145,19 @@ export async function registerRestApi(app: FastifyInstance, services: RestServic
             reply.header('Cache-Control', publicRead ? PUBLIC_READ_CACHE_CONTROL : PRIVATE_CACHE_CONTROL);
             if (route.admin) await services.adminAuth.authenticate(bearerToken(request.headers.authorization));
           },
-          handler: (request) =>
-            route.handle(services, {
+          handler: async (request, reply) => {
+            const answer = await route.handle(services, {
               ip: request.ip,
               params: request.params as RestRequest['params'],
               query: request.query as RestRequest['query'],
               body: request.body as RestRequest['body'],
-            }),
+            });
+            // A file goes out as the text the handler made (Fastify sends a string unchanged), with its type and name.
+            if (route.download) {
+              reply.type(route.download.contentType).header('Content-Disposition', `attachment; filename="${route.download.filename}"`);
+            }
+            return answer;
+          },
         });
       }
       // Static, so neither the catch-all below nor the web app's `/*` can shadow it.

@@ -3,9 +3,11 @@ import { NotFoundError, type RateLimiter } from '@bcg/server/core';
 import { CATALOG_ERRORS, toLegacyProduct, type Product, type ProductService } from '@bcg/server/catalog';
 import { toLegacyArticle, type ArticleService, type FaqService } from '@bcg/server/content';
 import type { ContentGenerationService } from '@bcg/server/content-generation';
-import type { LeadService } from '@bcg/server/leads';
+import { CONFIRMATION_MESSAGES, subscribersCsv, type LeadService } from '@bcg/server/leads';
+import type { AddressErasureService, ContactMessageService } from '@bcg/server/messages';
+import type { Outbox } from '@bcg/server/mail';
 import type { SubmissionService } from '@bcg/server/submissions';
-import { EMAIL_MESSAGES, SUBMISSION_MESSAGES } from '@bcg/shared/validation';
+import { CONTACT_MESSAGES, EMAIL_MESSAGES, SUBMISSION_MESSAGES } from '@bcg/shared/validation';
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import * as S from './rest-schemas';
 import type { FieldMessages } from './rest-validation';
@@ -17,9 +19,14 @@ export interface RestServices {
   faqs: FaqService;
   leads: LeadService;
   submissions: SubmissionService;
+  contactMessages: ContactMessageService;
   adminAuth: AdminAuthService;
   /** Database-backed counters shared by every server process. */
   rateLimiter: RateLimiter;
+  /** Every email the site sends, queued with the change that causes it (the admin's Outbox tab reads it). */
+  outbox: Outbox;
+  /** Deletion on request: a subscriber's address, its emails and its contact messages. */
+  erasure: AddressErasureService;
   contentGeneration: ContentGenerationService;
 }
 
@@ -46,7 +53,7 @@ export interface RestRequest<S extends RestRouteSchema = RestRouteSchema> {
 export const REST_TAGS = [
   { name: 'catalog', description: 'The tested collars.' },
   { name: 'content', description: 'Guides, blog posts and FAQs.' },
-  { name: 'forms', description: 'Sign-ups and collar suggestions from visitors.' },
+  { name: 'forms', description: 'Sign-ups, contact messages and collar suggestions from visitors.' },
   { name: 'content-generation', description: 'Article drafts written with the Perplexity API (rate-limited).' },
   {
     name: 'admin',
@@ -68,6 +75,14 @@ export interface RestRoute<S extends RestRouteSchema = RestRouteSchema> {
   admin?: true;
   /** Never stored by browsers or proxies, even for a GET (each call does fresh work). */
   noStore?: true;
+  /**
+   * RFC 8058 one-click: mail providers POST here from their own servers, with a form-encoded body
+   * (`List-Unsubscribe=One-Click`) and no session. The cross-site write guard lets it through, and any body is
+   * read and ignored; the token in the URL is the whole authority.
+   */
+  oneClick?: true;
+  /** The answer is a file of this type (the handler returns its text), offered for download under this name. */
+  download?: { contentType: string; filename: string };
   /** Fields added to this route's error body, so a refused call keeps the route's answer shape. */
   errorFields?: Record<string, unknown>;
   /** The spec's messages for body fields that are missing or of the wrong type (else a generic "body/x must be ..."). */
@@ -145,7 +160,31 @@ export const REST_ROUTES: readonly RestRoute[] = [
     schema: { body: S.SubscribeBody, response: S.Thanks },
     fieldMessages: { email: { missing: EMAIL_MESSAGES.required, invalid: EMAIL_MESSAGES.invalid } },
     // Only these two fields are read: an id, a date or anything else in the body is ignored.
-    handle: ({ leads }, { body: { email, leadMagnet }, ip }) => leads.subscribe({ email, leadMagnet }, ip),
+    handle: ({ leads }, { body: { email, leadMagnet, signupPage }, ip }) => leads.subscribe({ email, leadMagnet, signupPage }, ip),
+  }),
+  route({
+    method: 'GET',
+    url: '/api/subscribe/confirm',
+    operationId: 'confirmSubscription',
+    summary: 'Confirms the address of a confirmation email (double opt-in) and sends the sizing guide; the outcome says what the link did.',
+    tag: 'forms',
+    schema: { querystring: S.TokenQuery, response: S.ConfirmationAnswer },
+    noStore: true,
+    handle: async ({ leads }, { query }) => {
+      const outcome = await leads.confirm(query.token);
+      return { success: outcome === 'confirmed' || outcome === 'already-confirmed', outcome, message: CONFIRMATION_MESSAGES[outcome] };
+    },
+  }),
+  route({
+    method: 'POST',
+    url: '/api/unsubscribe',
+    operationId: 'unsubscribe',
+    summary:
+      'One-click unsubscribe (RFC 8058), the target of the List-Unsubscribe header: no session, cookie or Origin needed, any body ignored; repeating it is harmless (404 for an unknown token).',
+    tag: 'forms',
+    schema: { querystring: S.TokenQuery, response: S.Thanks },
+    oneClick: true,
+    handle: ({ leads }, { query }) => leads.unsubscribe(query.token),
   }),
   route({
     // Not in the spec's table (its submission call is not shown): the adapter's path for the submission form.
@@ -171,6 +210,23 @@ export const REST_ROUTES: readonly RestRoute[] = [
         },
         ip,
       ),
+  }),
+  route({
+    // The spec's contact form made no call; issue 13 has it store the message for the administrator.
+    method: 'POST',
+    url: '/api/contact',
+    operationId: 'sendContactMessage',
+    summary: 'Sends a message to the site’s team; the administrator reads it in the dashboard (rate-limited per client).',
+    tag: 'forms',
+    schema: { body: S.ContactBody, response: S.Thanks },
+    fieldMessages: {
+      name: { missing: CONTACT_MESSAGES.nameRequired },
+      email: { missing: EMAIL_MESSAGES.required, invalid: EMAIL_MESSAGES.invalid },
+      message: { missing: CONTACT_MESSAGES.messageRequired },
+    },
+    // Only the form's fields are read: an id, a read state or a date in the body is ignored.
+    handle: ({ contactMessages }, { body: { name, email, subject, message, website }, ip }) =>
+      contactMessages.send({ name, email, subject, message, website }, ip),
   }),
   route({
     method: 'GET',
@@ -231,17 +287,41 @@ export const REST_ROUTES: readonly RestRoute[] = [
     method: 'GET',
     url: '/api/admin/email-subscribers',
     operationId: 'listEmailSubscribers',
-    summary: 'Every sign-up, newest first.',
+    summary: 'Every sign-up, newest first, with its double opt-in status (?status= one of them).',
     tag: 'admin',
     admin: true,
-    schema: { response: Type.Array(S.Subscriber) },
-    handle: async ({ leads }) =>
-      (await leads.list()).map(({ id, email, leadMagnet, subscribedAt }) => ({
+    schema: { querystring: S.SubscriberStatusQuery, response: Type.Array(S.Subscriber) },
+    handle: async ({ leads }, { query }) =>
+      (await leads.list(query.status)).map(({ id, email, leadMagnet, subscribedAt, status }) => ({
         id,
         email,
         leadMagnet,
         subscribedAt: subscribedAt.toISOString(),
+        status,
       })),
+  }),
+  route({
+    method: 'GET',
+    url: '/api/admin/email-subscribers.csv',
+    operationId: 'exportEmailSubscribers',
+    summary:
+      'Every sign-up as CSV with its status and consent record (?status= one status); cells a spreadsheet would run as a formula start with an apostrophe.',
+    tag: 'admin',
+    admin: true,
+    download: { contentType: 'text/csv; charset=utf-8', filename: 'email-subscribers.csv' },
+    schema: { querystring: S.SubscriberStatusQuery, response: Type.String({ description: 'RFC 4180 CSV with a header row.' }) },
+    handle: async ({ leads }, { query }) => subscribersCsv(await leads.list(query.status)),
+  }),
+  route({
+    method: 'DELETE',
+    url: '/api/admin/email-subscribers/:id',
+    operationId: 'eraseEmailSubscriber',
+    summary:
+      'Erases a subscriber completely (deletion on request): the row with its consent record, every outbox email to the address and every contact message from it.',
+    tag: 'admin',
+    admin: true,
+    schema: { params: S.IdParams, response: S.Erased },
+    handle: async ({ erasure }, { params }) => ({ success: true as const, ...(await erasure.eraseSubscriber(params.id)) }),
   }),
   route({
     method: 'PATCH',
@@ -265,6 +345,47 @@ export const REST_ROUTES: readonly RestRoute[] = [
       await submissions.delete(params.id);
       return { success: true as const };
     },
+  }),
+  route({
+    method: 'GET',
+    url: '/api/admin/messages',
+    operationId: 'listContactMessages',
+    summary: 'Every contact message, newest first, with its read state.',
+    tag: 'admin',
+    admin: true,
+    schema: { response: Type.Array(S.ContactMessage) },
+    handle: async ({ contactMessages }) => (await contactMessages.list()).map(toRestContactMessage),
+  }),
+  route({
+    method: 'PATCH',
+    url: '/api/admin/messages/:id',
+    operationId: 'setContactMessageRead',
+    summary: 'Marks a contact message read or unread.',
+    tag: 'admin',
+    admin: true,
+    schema: { params: S.IdParams, body: S.ReadBody, response: S.ContactMessage },
+    handle: async ({ contactMessages }, { params, body }) => toRestContactMessage(await contactMessages.setRead(params.id, body.read)),
+  }),
+  route({
+    method: 'DELETE',
+    url: '/api/admin/messages/:id/sender',
+    operationId: 'eraseContactMessageSender',
+    summary:
+      'Erases the sender of a contact message completely (deletion on request): every message from the address, every outbox email to it or about its messages, and its sign-up if any.',
+    tag: 'admin',
+    admin: true,
+    schema: { params: S.IdParams, response: S.Erased },
+    handle: async ({ erasure }, { params }) => ({ success: true as const, ...(await erasure.eraseMessageSender(params.id)) }),
+  }),
+  route({
+    method: 'GET',
+    url: '/api/admin/outbox',
+    operationId: 'listOutboxEmails',
+    summary: 'The emails the site has queued, sent or failed to send, newest first (?status= one state; ?limit=, ?offset= pages).',
+    tag: 'admin',
+    admin: true,
+    schema: { querystring: S.OutboxQuery, response: Type.Array(S.OutboxEmail) },
+    handle: async ({ outbox }, { query }) => (await outbox.list(query)).map(toRestOutboxEmail),
   }),
   route({
     method: 'GET',
@@ -309,4 +430,57 @@ function toLegacySubmission(submission: {
 }) {
   const { id, productName, amazonAsin, submitterName, submitterEmail, status, submittedAt } = submission;
   return { id, productName, amazonAsin, submitterName, submitterEmail, status, submittedAt: submittedAt.toISOString() };
+}
+
+function toRestContactMessage(contact: {
+  id: number;
+  name: string;
+  email: string;
+  subject: string | null;
+  message: string;
+  readAt: Date | null;
+  createdAt: Date;
+}) {
+  const { id, name, email, subject, message, readAt, createdAt } = contact;
+  return {
+    id,
+    name,
+    email,
+    subject,
+    message,
+    read: readAt !== null,
+    readAt: readAt?.toISOString() ?? null,
+    createdAt: createdAt.toISOString(),
+  };
+}
+
+function toRestOutboxEmail(email: {
+  id: number;
+  messageId: string;
+  kind: string;
+  toAddress: string;
+  subject: string;
+  text: string;
+  status: string;
+  attempts: number;
+  lastError: string | null;
+  nextAttemptAt: Date;
+  sentAt: Date | null;
+  createdAt: Date;
+}) {
+  const { id, messageId, kind, toAddress, subject, text, status, attempts, lastError, nextAttemptAt, sentAt, createdAt } = email;
+  return {
+    id,
+    messageId,
+    kind,
+    to: toAddress,
+    subject,
+    status,
+    attempts,
+    lastError,
+    createdAt: createdAt.toISOString(),
+    nextAttemptAt: nextAttemptAt.toISOString(),
+    sentAt: sentAt?.toISOString() ?? null,
+    text,
+  };
 }

@@ -36,6 +36,23 @@ export const SubscribeBody = Type.Object({
   leadMagnet: Type.Optional(
     Type.Union([Type.String({ maxLength: 120 }), Type.Null()], { description: "What was asked for, e.g. 'bulldog-sizing-guide'." }),
   ),
+  signupPage: Type.Optional(
+    Type.Union([Type.String({ maxLength: 200 }), Type.Null()], { description: 'The path of the page whose form was used, e.g. /guides.' }),
+  ),
+});
+
+/** The token of an emailed link (confirmation or unsubscribe), as the link carries it. */
+export const TokenQuery = Type.Object({
+  token: Type.String({ maxLength: 200, description: 'The token of the emailed link.' }),
+});
+
+export const ConfirmationAnswer = Type.Object({
+  success: Type.Boolean({ description: 'true when the address is confirmed (now or before).' }),
+  outcome: Type.Union(
+    ['confirmed', 'already-confirmed', 'expired', 'unknown'].map((value) => Type.Literal(value)),
+    { description: 'What the link did: confirmed, already-confirmed (used before), expired (older than 7 days) or unknown.' },
+  ),
+  message: Type.String(),
 });
 
 const optionalText = (description: string) => Type.Optional(Type.String({ description }));
@@ -51,6 +68,18 @@ export const ProductSubmissionBody = Type.Object({
   submitterName: optionalNullableText('Optional, up to 120 characters of plain text.'),
   submitterEmail: Type.String({ description: 'The submitter’s address: 5 to 254 characters once trimmed.' }),
   website: optionalNullableText('Leave empty: a field for bots (anything in it drops the submission, with the same thanks).'),
+});
+
+export const ContactBody = Type.Object({
+  name: Type.String({ description: 'Required: up to 120 characters on one line.' }),
+  email: Type.String({ description: 'Where the reply goes: 5 to 254 characters once trimmed.' }),
+  subject: optionalNullableText('Optional: up to 200 characters on one line.'),
+  message: Type.String({ description: 'Required: up to 5000 characters.' }),
+  website: optionalNullableText('Leave empty: a field for bots (anything in it drops the message, with the same thanks).'),
+});
+
+export const ReadBody = Type.Object({
+  read: Type.Boolean({ description: 'true marks the message read, false unread again.' }),
 });
 
 export const LoginBody = Type.Object({
@@ -219,12 +248,69 @@ export const Submission = Type.Object({
   submittedAt: dateTime('When the suggestion was received.'),
 });
 
+const SubscriberStatus = Type.Union([Type.Literal('pending'), Type.Literal('confirmed'), Type.Literal('unsubscribed')], {
+  description: "Double opt-in: 'pending' until the emailed link is followed, then 'confirmed'; 'unsubscribed' gets no more email.",
+});
+
+export const SubscriberStatusQuery = Type.Object({ status: Type.Optional(SubscriberStatus) });
+
 export const Subscriber = Type.Object({
   id: Type.Integer(),
   email: Type.String(),
   leadMagnet: nullable<string>('string'),
   subscribedAt: dateTime('When the address signed up.'),
+  status: SubscriberStatus,
 });
+
+export const Erased = Type.Object({
+  success: Type.Literal(true),
+  email: Type.String({ description: 'The erased address.' }),
+  subscribers: Type.Integer({ description: '1 when the address had signed up, else 0.' }),
+  emails: Type.Integer({ description: 'Outbox emails removed (to the address, and notifications of its messages).' }),
+  contactMessages: Type.Integer({ description: 'Contact messages from the address removed.' }),
+});
+
+export const ContactMessage = Type.Object(
+  {
+    id: Type.Integer(),
+    name: Type.String(),
+    email: Type.String({ description: "The sender's address, where a reply goes." }),
+    subject: nullable<string>('string', { description: 'null when the sender gave none.' }),
+    message: Type.String({ description: 'Plain text, line breaks kept.' }),
+    read: Type.Boolean(),
+    readAt: nullable<string>('string', { format: 'date-time', description: 'When it was marked read; null while unread.' }),
+    createdAt: dateTime('When it was sent.'),
+  },
+  { description: 'A message sent with the contact form.' },
+);
+
+export const OutboxQuery = Type.Object({
+  status: Type.Optional(
+    Type.Union([Type.Literal('pending'), Type.Literal('sending'), Type.Literal('sent'), Type.Literal('failed')], {
+      description: 'Only emails in this state.',
+    }),
+  ),
+  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 500, description: 'At most this many (default 100).' })),
+  offset: Type.Optional(Type.Integer({ minimum: 0, maximum: MAX_ID, description: 'Skip this many of the newest first.' })),
+});
+
+export const OutboxEmail = Type.Object(
+  {
+    id: Type.Integer(),
+    messageId: Type.String({ description: 'The Message-ID header, the same on every attempt.' }),
+    kind: Type.String({ description: "e.g. 'subscribe-confirmation', 'sizing-guide', 'contact-notification'." }),
+    to: Type.String(),
+    subject: Type.String(),
+    status: Type.String({ description: "'pending', 'sending', 'sent' or 'failed'." }),
+    attempts: Type.Integer(),
+    lastError: nullable<string>('string', { description: 'Why the last attempt failed; null if none did.' }),
+    createdAt: dateTime('When it was queued.'),
+    nextAttemptAt: dateTime('When the next attempt is due.'),
+    sentAt: nullable<string>('string', { format: 'date-time', description: 'When the SMTP server accepted it.' }),
+    text: Type.String({ description: 'The plain-text part.' }),
+  },
+  { description: 'An email of the outbox.' },
+);
 
 /**
  * The body of every refused call (documentation only: errors are sent already serialised, so this schema never

@@ -14,14 +14,20 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
-    "\n  query AdminDashboard {\n    productSubmissions {\n      id\n      productName\n      amazonAsin\n      submitterName\n      submitterEmail\n      status\n      rawStatus\n      submittedAt\n    }\n    emailSubscribers {\n      id\n      email\n      leadMagnet\n      subscribedAt\n    }\n  }\n": typeof types.AdminDashboardDocument,
+    "\n  query AdminDashboard {\n    productSubmissions {\n      id\n      productName\n      amazonAsin\n      submitterName\n      submitterEmail\n      status\n      rawStatus\n      submittedAt\n    }\n    emailSubscribers {\n      id\n      email\n      leadMagnet\n      subscribedAt\n      status\n    }\n    contactMessages {\n      id\n      name\n      email\n      subject\n      message\n      readAt\n      createdAt\n    }\n  }\n": typeof types.AdminDashboardDocument,
     "\n  mutation AdminLogout($sessionId: String!) {\n    adminLogout(sessionId: $sessionId)\n  }\n": typeof types.AdminLogoutDocument,
     "\n  mutation AdminLogin($password: String!) {\n    adminLogin(password: $password) {\n      success\n      sessionId\n    }\n  }\n": typeof types.AdminLoginDocument,
     "\n  query AdminArticlePreview($id: Int!) {\n    adminArticle(id: $id) {\n      id\n      title\n      metaDescription\n      content\n      wordCount\n      readingTime\n      published\n    }\n  }\n": typeof types.AdminArticlePreviewDocument,
     "\n  query AdminArticles {\n    adminArticles {\n      id\n      title\n      slug\n      category\n      published\n      createdAt\n      publishedAt\n    }\n  }\n": typeof types.AdminArticlesDocument,
     "\n  mutation SetArticlePublished($id: Int!, $published: Boolean!) {\n    setArticlePublished(id: $id, published: $published) {\n      id\n      published\n      publishedAt\n    }\n  }\n": typeof types.SetArticlePublishedDocument,
+    "\n  mutation SetContactMessageRead($id: Int!, $read: Boolean!) {\n    setContactMessageRead(id: $id, read: $read) {\n      id\n      readAt\n    }\n  }\n": typeof types.SetContactMessageReadDocument,
+    "\n  mutation EraseMessageSender($id: Int!) {\n    eraseContactMessageSender(id: $id) {\n      email\n      emails\n      contactMessages\n    }\n  }\n": typeof types.EraseMessageSenderDocument,
+    "\n  query AdminOutbox($status: OutboxStatus) {\n    outboxEmails(status: $status) {\n      id\n      kind\n      toAddress\n      subject\n      text\n      status\n      attempts\n      lastError\n      nextAttemptAt\n      sentAt\n      createdAt\n    }\n  }\n": typeof types.AdminOutboxDocument,
     "\n  mutation UpdateSubmissionStatus($id: Int!, $status: ModerationStatus!) {\n    updateProductSubmissionStatus(id: $id, status: $status) {\n      id\n      status\n    }\n  }\n": typeof types.UpdateSubmissionStatusDocument,
     "\n  mutation DeleteSubmission($id: Int!) {\n    deleteProductSubmission(id: $id)\n  }\n": typeof types.DeleteSubmissionDocument,
+    "\n  query AdminSubscribers($status: SubscriberStatus) {\n    emailSubscribers(status: $status) {\n      id\n      email\n      leadMagnet\n      subscribedAt\n      status\n    }\n  }\n": typeof types.AdminSubscribersDocument,
+    "\n  query AdminSubscribersCsv($status: SubscriberStatus) {\n    emailSubscribersCsv(status: $status)\n  }\n": typeof types.AdminSubscribersCsvDocument,
+    "\n  mutation EraseSubscriber($id: Int!) {\n    eraseEmailSubscriber(id: $id) {\n      email\n      emails\n      contactMessages\n    }\n  }\n": typeof types.EraseSubscriberDocument,
     "\n  query CollarReviewPage($slug: String!) {\n    product(slug: $slug) {\n      id\n      slug\n      name\n      description\n      imageUrl\n      badge\n      amazonAsin\n      material\n      width\n      reflective\n      waterproof\n      machineWashable\n      bestFor\n      features\n      bulldogFitNotes\n      rating\n      reviewCount\n      displayPrice\n      priceCheckedAt\n      priceValidUntil\n      retailerUrl\n      updatedAt\n      verdict\n      editorialScore\n      scores {\n        safetyDurability\n        comfortFit\n        customerSatisfaction\n        value\n        features\n      }\n      testNotes {\n        daysWorn\n        findings\n        dog {\n          name\n          breed\n          ageYears\n          neckIn\n          weightLbs\n        }\n      }\n      pros\n      cons\n      sizes {\n        label\n        neckIn {\n          min\n          max\n        }\n      }\n      related {\n        id\n        slug\n        name\n        imageUrl\n        editorialScore\n        bestFor\n      }\n    }\n  }\n": typeof types.CollarReviewPageDocument,
     "\n  query CollarsPage {\n    products {\n      ...ProductCard_product\n      # The last price seen, only to sort collars into the premium and budget filters (shared with the server);\n      # what a card shows is displayPrice.\n      price\n    }\n  }\n": typeof types.CollarsPageDocument,
     "\n  query ComparePage($limit: Int!) {\n    products(limit: $limit) {\n      ...CompareTable_product\n    }\n  }\n": typeof types.ComparePageDocument,
@@ -36,18 +42,25 @@ type Documents = {
     "\n  query GuidesPage($category: String!) {\n    articles(category: $category) {\n      published\n      excerpt\n      ...ArticleCard_article\n    }\n  }\n": typeof types.GuidesPageDocument,
     "\n  query LatestArticles($limit: Int!) {\n    articles(limit: $limit) {\n      published\n      ...ArticleCard_article\n    }\n  }\n": typeof types.LatestArticlesDocument,
     "\n  fragment ArticleCard_article on Article {\n    id\n    slug\n    title\n    category\n    metaDescription\n    createdAt\n    readTime\n  }\n": typeof types.ArticleCard_ArticleFragmentDoc,
+    "\n  mutation SendContactMessage($input: ContactMessageInput!) {\n    sendContactMessage(input: $input) {\n      success\n      message\n    }\n  }\n": typeof types.SendContactMessageDocument,
     "\n  mutation SubscribeEmail($input: SubscribeInput!) {\n    subscribe(input: $input) {\n      success\n      message\n    }\n  }\n": typeof types.SubscribeEmailDocument,
     "\n  mutation SubmitProduct($input: ProductSubmissionInput!) {\n    submitProduct(input: $input) {\n      success\n      message\n    }\n  }\n": typeof types.SubmitProductDocument,
 };
 const documents: Documents = {
-    "\n  query AdminDashboard {\n    productSubmissions {\n      id\n      productName\n      amazonAsin\n      submitterName\n      submitterEmail\n      status\n      rawStatus\n      submittedAt\n    }\n    emailSubscribers {\n      id\n      email\n      leadMagnet\n      subscribedAt\n    }\n  }\n": types.AdminDashboardDocument,
+    "\n  query AdminDashboard {\n    productSubmissions {\n      id\n      productName\n      amazonAsin\n      submitterName\n      submitterEmail\n      status\n      rawStatus\n      submittedAt\n    }\n    emailSubscribers {\n      id\n      email\n      leadMagnet\n      subscribedAt\n      status\n    }\n    contactMessages {\n      id\n      name\n      email\n      subject\n      message\n      readAt\n      createdAt\n    }\n  }\n": types.AdminDashboardDocument,
     "\n  mutation AdminLogout($sessionId: String!) {\n    adminLogout(sessionId: $sessionId)\n  }\n": types.AdminLogoutDocument,
     "\n  mutation AdminLogin($password: String!) {\n    adminLogin(password: $password) {\n      success\n      sessionId\n    }\n  }\n": types.AdminLoginDocument,
     "\n  query AdminArticlePreview($id: Int!) {\n    adminArticle(id: $id) {\n      id\n      title\n      metaDescription\n      content\n      wordCount\n      readingTime\n      published\n    }\n  }\n": types.AdminArticlePreviewDocument,
     "\n  query AdminArticles {\n    adminArticles {\n      id\n      title\n      slug\n      category\n      published\n      createdAt\n      publishedAt\n    }\n  }\n": types.AdminArticlesDocument,
     "\n  mutation SetArticlePublished($id: Int!, $published: Boolean!) {\n    setArticlePublished(id: $id, published: $published) {\n      id\n      published\n      publishedAt\n    }\n  }\n": types.SetArticlePublishedDocument,
+    "\n  mutation SetContactMessageRead($id: Int!, $read: Boolean!) {\n    setContactMessageRead(id: $id, read: $read) {\n      id\n      readAt\n    }\n  }\n": types.SetContactMessageReadDocument,
+    "\n  mutation EraseMessageSender($id: Int!) {\n    eraseContactMessageSender(id: $id) {\n      email\n      emails\n      contactMessages\n    }\n  }\n": types.EraseMessageSenderDocument,
+    "\n  query AdminOutbox($status: OutboxStatus) {\n    outboxEmails(status: $status) {\n      id\n      kind\n      toAddress\n      subject\n      text\n      status\n      attempts\n      lastError\n      nextAttemptAt\n      sentAt\n      createdAt\n    }\n  }\n": types.AdminOutboxDocument,
     "\n  mutation UpdateSubmissionStatus($id: Int!, $status: ModerationStatus!) {\n    updateProductSubmissionStatus(id: $id, status: $status) {\n      id\n      status\n    }\n  }\n": types.UpdateSubmissionStatusDocument,
     "\n  mutation DeleteSubmission($id: Int!) {\n    deleteProductSubmission(id: $id)\n  }\n": types.DeleteSubmissionDocument,
+    "\n  query AdminSubscribers($status: SubscriberStatus) {\n    emailSubscribers(status: $status) {\n      id\n      email\n      leadMagnet\n      subscribedAt\n      status\n    }\n  }\n": types.AdminSubscribersDocument,
+    "\n  query AdminSubscribersCsv($status: SubscriberStatus) {\n    emailSubscribersCsv(status: $status)\n  }\n": types.AdminSubscribersCsvDocument,
+    "\n  mutation EraseSubscriber($id: Int!) {\n    eraseEmailSubscriber(id: $id) {\n      email\n      emails\n      contactMessages\n    }\n  }\n": types.EraseSubscriberDocument,
     "\n  query CollarReviewPage($slug: String!) {\n    product(slug: $slug) {\n      id\n      slug\n      name\n      description\n      imageUrl\n      badge\n      amazonAsin\n      material\n      width\n      reflective\n      waterproof\n      machineWashable\n      bestFor\n      features\n      bulldogFitNotes\n      rating\n      reviewCount\n      displayPrice\n      priceCheckedAt\n      priceValidUntil\n      retailerUrl\n      updatedAt\n      verdict\n      editorialScore\n      scores {\n        safetyDurability\n        comfortFit\n        customerSatisfaction\n        value\n        features\n      }\n      testNotes {\n        daysWorn\n        findings\n        dog {\n          name\n          breed\n          ageYears\n          neckIn\n          weightLbs\n        }\n      }\n      pros\n      cons\n      sizes {\n        label\n        neckIn {\n          min\n          max\n        }\n      }\n      related {\n        id\n        slug\n        name\n        imageUrl\n        editorialScore\n        bestFor\n      }\n    }\n  }\n": types.CollarReviewPageDocument,
     "\n  query CollarsPage {\n    products {\n      ...ProductCard_product\n      # The last price seen, only to sort collars into the premium and budget filters (shared with the server);\n      # what a card shows is displayPrice.\n      price\n    }\n  }\n": types.CollarsPageDocument,
     "\n  query ComparePage($limit: Int!) {\n    products(limit: $limit) {\n      ...CompareTable_product\n    }\n  }\n": types.ComparePageDocument,
@@ -62,6 +75,7 @@ const documents: Documents = {
     "\n  query GuidesPage($category: String!) {\n    articles(category: $category) {\n      published\n      excerpt\n      ...ArticleCard_article\n    }\n  }\n": types.GuidesPageDocument,
     "\n  query LatestArticles($limit: Int!) {\n    articles(limit: $limit) {\n      published\n      ...ArticleCard_article\n    }\n  }\n": types.LatestArticlesDocument,
     "\n  fragment ArticleCard_article on Article {\n    id\n    slug\n    title\n    category\n    metaDescription\n    createdAt\n    readTime\n  }\n": types.ArticleCard_ArticleFragmentDoc,
+    "\n  mutation SendContactMessage($input: ContactMessageInput!) {\n    sendContactMessage(input: $input) {\n      success\n      message\n    }\n  }\n": types.SendContactMessageDocument,
     "\n  mutation SubscribeEmail($input: SubscribeInput!) {\n    subscribe(input: $input) {\n      success\n      message\n    }\n  }\n": types.SubscribeEmailDocument,
     "\n  mutation SubmitProduct($input: ProductSubmissionInput!) {\n    submitProduct(input: $input) {\n      success\n      message\n    }\n  }\n": types.SubmitProductDocument,
 };
@@ -83,7 +97,7 @@ export function graphql(source: string): unknown;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query AdminDashboard {\n    productSubmissions {\n      id\n      productName\n      amazonAsin\n      submitterName\n      submitterEmail\n      status\n      rawStatus\n      submittedAt\n    }\n    emailSubscribers {\n      id\n      email\n      leadMagnet\n      subscribedAt\n    }\n  }\n"): (typeof documents)["\n  query AdminDashboard {\n    productSubmissions {\n      id\n      productName\n      amazonAsin\n      submitterName\n      submitterEmail\n      status\n      rawStatus\n      submittedAt\n    }\n    emailSubscribers {\n      id\n      email\n      leadMagnet\n      subscribedAt\n    }\n  }\n"];
+export function graphql(source: "\n  query AdminDashboard {\n    productSubmissions {\n      id\n      productName\n      amazonAsin\n      submitterName\n      submitterEmail\n      status\n      rawStatus\n      submittedAt\n    }\n    emailSubscribers {\n      id\n      email\n      leadMagnet\n      subscribedAt\n      status\n    }\n    contactMessages {\n      id\n      name\n      email\n      subject\n      message\n      readAt\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  query AdminDashboard {\n    productSubmissions {\n      id\n      productName\n      amazonAsin\n      submitterName\n      submitterEmail\n      status\n      rawStatus\n      submittedAt\n    }\n    emailSubscribers {\n      id\n      email\n      leadMagnet\n      subscribedAt\n      status\n    }\n    contactMessages {\n      id\n      name\n      email\n      subject\n      message\n      readAt\n      createdAt\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -107,11 +121,35 @@ export function graphql(source: "\n  mutation SetArticlePublished($id: Int!, $pu
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation SetContactMessageRead($id: Int!, $read: Boolean!) {\n    setContactMessageRead(id: $id, read: $read) {\n      id\n      readAt\n    }\n  }\n"): (typeof documents)["\n  mutation SetContactMessageRead($id: Int!, $read: Boolean!) {\n    setContactMessageRead(id: $id, read: $read) {\n      id\n      readAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation EraseMessageSender($id: Int!) {\n    eraseContactMessageSender(id: $id) {\n      email\n      emails\n      contactMessages\n    }\n  }\n"): (typeof documents)["\n  mutation EraseMessageSender($id: Int!) {\n    eraseContactMessageSender(id: $id) {\n      email\n      emails\n      contactMessages\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminOutbox($status: OutboxStatus) {\n    outboxEmails(status: $status) {\n      id\n      kind\n      toAddress\n      subject\n      text\n      status\n      attempts\n      lastError\n      nextAttemptAt\n      sentAt\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  query AdminOutbox($status: OutboxStatus) {\n    outboxEmails(status: $status) {\n      id\n      kind\n      toAddress\n      subject\n      text\n      status\n      attempts\n      lastError\n      nextAttemptAt\n      sentAt\n      createdAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation UpdateSubmissionStatus($id: Int!, $status: ModerationStatus!) {\n    updateProductSubmissionStatus(id: $id, status: $status) {\n      id\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateSubmissionStatus($id: Int!, $status: ModerationStatus!) {\n    updateProductSubmissionStatus(id: $id, status: $status) {\n      id\n      status\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation DeleteSubmission($id: Int!) {\n    deleteProductSubmission(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteSubmission($id: Int!) {\n    deleteProductSubmission(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminSubscribers($status: SubscriberStatus) {\n    emailSubscribers(status: $status) {\n      id\n      email\n      leadMagnet\n      subscribedAt\n      status\n    }\n  }\n"): (typeof documents)["\n  query AdminSubscribers($status: SubscriberStatus) {\n    emailSubscribers(status: $status) {\n      id\n      email\n      leadMagnet\n      subscribedAt\n      status\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminSubscribersCsv($status: SubscriberStatus) {\n    emailSubscribersCsv(status: $status)\n  }\n"): (typeof documents)["\n  query AdminSubscribersCsv($status: SubscriberStatus) {\n    emailSubscribersCsv(status: $status)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation EraseSubscriber($id: Int!) {\n    eraseEmailSubscriber(id: $id) {\n      email\n      emails\n      contactMessages\n    }\n  }\n"): (typeof documents)["\n  mutation EraseSubscriber($id: Int!) {\n    eraseEmailSubscriber(id: $id) {\n      email\n      emails\n      contactMessages\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -168,6 +206,10 @@ export function graphql(source: "\n  query LatestArticles($limit: Int!) {\n    a
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  fragment ArticleCard_article on Article {\n    id\n    slug\n    title\n    category\n    metaDescription\n    createdAt\n    readTime\n  }\n"): (typeof documents)["\n  fragment ArticleCard_article on Article {\n    id\n    slug\n    title\n    category\n    metaDescription\n    createdAt\n    readTime\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SendContactMessage($input: ContactMessageInput!) {\n    sendContactMessage(input: $input) {\n      success\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation SendContactMessage($input: ContactMessageInput!) {\n    sendContactMessage(input: $input) {\n      success\n      message\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

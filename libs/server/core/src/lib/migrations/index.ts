@@ -4,6 +4,9 @@ import { RateLimits1764000000000 } from './1764000000000-rate-limits';
 import { SiteRevision1764050000000 } from './1764050000000-site-revision';
 import { DropLoginAttempt1764100000000 } from './1764100000000-drop-login-attempt';
 import { PriceCheckedAtNullable1764200000000 } from './1764200000000-price-checked-at-nullable';
+import { Outbox1764300000000 } from './1764300000000-outbox';
+import { SubscriberOptIn1764300100000 } from './1764300100000-subscriber-opt-in';
+import { ContactMessages1764310000000 } from './1764310000000-contact-messages';
 import { ProductReviews1764320000000 } from './1764320000000-product-reviews';
 
 /** Every migration, oldest first. New ones are appended, never edited once released. */
@@ -14,5 +17,8 @@ export const MIGRATIONS = [
   SiteRevision1764050000000,
   DropLoginAttempt1764100000000,
   PriceCheckedAtNullable1764200000000,
+  Outbox1764300000000,
+  SubscriberOptIn1764300100000,
+  ContactMessages1764310000000,
   ProductReviews1764320000000,
 ];

@@ -7,6 +7,8 @@ import { useNavigate } from 'react-router';
 import styled from 'styled-components';
 import { AdminShell, Button } from './admin-ui';
 import { ArticlesTable } from './articles-table';
+import { MessagesTable } from './messages-table';
+import { OutboxTable } from './outbox-table';
 import { SubmissionsTable } from './submissions-table';
 import { SubscribersTable } from './subscribers-table';
 
@@ -27,6 +29,16 @@ const AdminDashboardQuery = graphql(`
       email
       leadMagnet
       subscribedAt
+      status
+    }
+    contactMessages {
+      id
+      name
+      email
+      subject
+      message
+      readAt
+      createdAt
     }
   }
 `);
@@ -63,7 +75,7 @@ const Tab = styled(Tabs.Trigger)`
   border-bottom: 3px solid transparent;
   margin-bottom: -2px;
   cursor: pointer;
-  /* On a phone the three tabs share the width and their labels wrap, instead of widening the page past the screen. */
+  /* On a phone the tabs share the width and their labels wrap, instead of widening the page past the screen. */
   ${media.mdDown} {
     flex: 1 1 0;
     min-width: 0;
@@ -106,6 +118,8 @@ export function AdminDashboardPage() {
   }
 
   const subscriberCount = data?.emailSubscribers.length ?? 0;
+  const unreadCount = data?.contactMessages.filter((message) => message.readAt === null).length ?? 0;
+  const listFailed = Boolean(error) && !isErrorCode(error, 'UNAUTHENTICATED');
   // Loading means the first load: a refetch after a change keeps the tables (and the focus in them) on screen.
   const firstLoad = !ready || (loading && !data);
   return (
@@ -122,13 +136,15 @@ export function AdminDashboardPage() {
           <TabList aria-label="Dashboard sections">
             <Tab value="submissions">Product Submissions</Tab>
             <Tab value="subscribers">Email Subscribers ({subscriberCount})</Tab>
+            <Tab value="messages">Messages ({unreadCount} unread)</Tab>
             <Tab value="articles">Articles</Tab>
+            <Tab value="outbox">Outbox</Tab>
           </TabList>
           <Tabs.Content value="submissions">
             <SubmissionsTable
               submissions={data?.productSubmissions}
               loading={firstLoad}
-              failed={Boolean(error) && !isErrorCode(error, 'UNAUTHENTICATED')}
+              failed={listFailed}
               onChanged={() => void refetch()}
               onUnauthenticated={toLogin}
             />
@@ -137,10 +153,22 @@ export function AdminDashboardPage() {
             <SubscribersTable
               subscribers={data?.emailSubscribers}
               loading={firstLoad}
-              failed={Boolean(error) && !isErrorCode(error, 'UNAUTHENTICATED')}
+              failed={listFailed}
+              onChanged={() => void refetch()}
+              onUnauthenticated={toLogin}
+            />
+          </Tabs.Content>
+          <Tabs.Content value="messages">
+            <MessagesTable
+              messages={data?.contactMessages}
+              loading={firstLoad}
+              failed={listFailed}
+              onChanged={() => void refetch()}
+              onUnauthenticated={toLogin}
             />
           </Tabs.Content>
           <Tabs.Content value="articles">{ready && <ArticlesTable onUnauthenticated={toLogin} />}</Tabs.Content>
+          <Tabs.Content value="outbox">{ready && <OutboxTable onUnauthenticated={toLogin} />}</Tabs.Content>
         </Tabs.Root>
       </AdminShell>
     </Container>

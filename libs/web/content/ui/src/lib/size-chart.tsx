@@ -15,15 +15,8 @@ const SIZE_CHART: readonly SizeChartRow[] = [
   { age: 'Adult', weight: '45-65 lbs', neck: '18-24 in', collar: '20-26 in' },
 ];
 
-/** Spec section 9: the sizing advice, in the order a reader follows it. */
-export const MEASURING_STEPS: readonly string[] = [
-  'Find the middle of the neck, halfway between the base of the skull and the shoulders, under the loose skin.',
-  'Wrap a soft tape around it, snug but not pinching, and note the number (measure standing and sitting; keep the larger).',
-  'Add 2 inches: that is the collar size to buy.',
-  'Fasten the collar and check that 2 fingers slide flat underneath it.',
-  'Choose a wide collar, at least 1.25 inches, to spread pressure away from the windpipe.',
-  'For a puppy, add 1 extra inch and re-check the fit every week or two.',
-];
+// One list of the sizing advice for the site and the guide e-mail.
+export { MEASURING_STEPS } from '@bcg/shared/sizing';
 
 const Table = styled.table`
   width: 100%;

@@ -1,11 +1,6 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
-import { StackedForm } from '@bcg/web/shared';
+import type { ReactNode } from 'react';
+import { ContactForm } from './contact-form';
 import { CONTACT_EMAIL, Lead, ProsePage } from './prose-page';
-
-/** Spec section 8: the alert after a contact message. */
-const CONTACT_THANK_YOU = "Thank you for your message! We'll get back to you soon.";
-
-const EMPTY = { name: '', email: '', subject: '', message: '' };
 
 const CONTACT_FAQ = [
   {
@@ -22,20 +17,8 @@ const CONTACT_FAQ = [
   },
 ];
 
-/** /contact: the message form (kept locally, no call), a short FAQ, the product suggestion form (passed in) and the address. */
+/** /contact: the message form (stored for the team, issue 13), a short FAQ, the product suggestion form (passed in) and the address. */
 export function ContactPage({ submissionForm }: { submissionForm?: ReactNode }) {
-  const [form, setForm] = useState(EMPTY);
-  const update = (field: keyof typeof EMPTY) => (event: { target: { value: string } }) =>
-    setForm((current) => ({ ...current, [field]: event.target.value }));
-
-  function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    // Spec section 7: the contact form makes no call; the message stays in this browser.
-    console.info('Contact message (kept locally):', { ...form, subject: form.subject || '(no subject)' });
-    window.alert(CONTACT_THANK_YOU);
-    setForm(EMPTY);
-  }
-
   return (
     <ProsePage
       title="Contact Us"
@@ -46,25 +29,7 @@ export function ContactPage({ submissionForm }: { submissionForm?: ReactNode }) 
     >
       <h1>Contact Us</h1>
       <Lead>Sizing question, product suggestion or correction? We read every message.</Lead>
-      <StackedForm onSubmit={onSubmit}>
-        <label>
-          Name
-          <input name="name" autoComplete="name" required value={form.name} onChange={update('name')} />
-        </label>
-        <label>
-          Email
-          <input name="email" type="email" autoComplete="email" required value={form.email} onChange={update('email')} />
-        </label>
-        <label>
-          Subject (optional)
-          <input name="subject" value={form.subject} onChange={update('subject')} />
-        </label>
-        <label>
-          Message
-          <textarea name="message" required value={form.message} onChange={update('message')} />
-        </label>
-        <button type="submit">Send Message</button>
-      </StackedForm>
+      <ContactForm fallbackAddress={CONTACT_EMAIL} />
 
       <h2>Frequently asked</h2>
       {CONTACT_FAQ.map((item) => (

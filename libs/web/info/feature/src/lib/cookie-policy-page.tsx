@@ -2,31 +2,45 @@ import { formatLongDate } from '@bcg/web/shared';
 import { Link } from 'react-router';
 import { TileGrid, Lead, ProsePage } from './prose-page';
 
+/**
+ * The four types of spec section 2, each saying truthfully what this site sets of it: nothing. The site works without
+ * cookies, runs no analytics and loads nothing from other sites (its Content-Security-Policy allows only itself).
+ */
 const COOKIE_TYPES = [
-  { name: 'Essential', status: 'Required', purpose: 'Keep the site secure and remember your cookie choices.', duration: 'Session' },
-  { name: 'Analytics', status: 'Optional', purpose: 'Count visits and see which guides help readers, in aggregate.', duration: '2 years' },
+  {
+    name: 'Essential',
+    status: 'Required',
+    purpose: 'Cookies a site cannot work without. This site needs none: it sets no cookie, even for its forms.',
+    duration: 'None set',
+  },
+  {
+    name: 'Analytics',
+    status: 'Optional',
+    purpose: 'Cookies that count visits and pages read. We run no analytics, so there are none.',
+    duration: 'None set',
+  },
   {
     name: 'Functional',
     status: 'Optional',
-    purpose: 'Remember preferences and forms you started.',
-    duration: '1-12 months (preferences: 1 year)',
+    purpose: 'Cookies that remember preferences or a form you started. We set none.',
+    duration: 'None set',
   },
   {
     name: 'Advertising/Tracking',
     status: 'Optional',
-    purpose: 'Set by retailers when you follow an affiliate link, to attribute a purchase.',
-    duration: 'Set by the retailer',
+    purpose: 'None on this site. When you follow a link to Amazon, Amazon may set its own cookies on its site to credit a purchase to us.',
+    duration: 'Set by Amazon, on amazon.com',
   },
 ] as const;
 
-/** /cookie-policy: the four cookie types, third parties, browser controls, retention; 'last updated' is today. */
+/** /cookie-policy: the four cookie types (none set here), third parties, browser controls, retention; 'last updated' is today. */
 export function CookiePolicyPage({ today = new Date() }: { today?: Date }) {
   return (
     <ProsePage
       title="Cookie Policy"
       crumb="Cookie Policy"
       path="/cookie-policy"
-      description="The cookies Bulldog Collar Guide uses, which are optional, how third-party cookies work, and how to control or delete cookies in your browser."
+      description="Bulldog Collar Guide sets no cookies and runs no analytics. What the four types of cookies are, what Amazon sets on its own site, and how to control cookies in your browser."
       keywords={['cookie policy', 'cookies', 'opt out of cookies']}
     >
       <h1>Cookie Policy</h1>
@@ -39,6 +53,10 @@ export function CookiePolicyPage({ today = new Date() }: { today?: Date }) {
       </p>
 
       <h2>The cookies we use</h2>
+      <p>
+        <strong>None.</strong> This site sets no cookies of any type, and every page, image and script comes from the site itself, so no
+        other service can set one while you read it. Here is what each type would be:
+      </p>
       <TileGrid>
         {COOKIE_TYPES.map((type) => (
           <div key={type.name} data-testid="cookie-type">
@@ -51,24 +69,25 @@ export function CookiePolicyPage({ today = new Date() }: { today?: Date }) {
           </div>
         ))}
       </TileGrid>
+      <p>The administrator’s dashboard keeps its login in the administrator’s own browser storage (not a cookie); visitors never get it.</p>
 
       <h2>Third-party cookies</h2>
       <p>
-        Our analytics provider and the retailer behind our affiliate links set their own cookies under their own policies. Retailer cookies
-        are only set once you follow a retailer link.
+        Only after you follow one of our links to Amazon: you are then on Amazon’s site, which may set its own cookies under its own cookie
+        notice, for example to credit a purchase to us as an Amazon Associate. We cannot read them.
       </p>
 
       <h2>Controlling cookies</h2>
       <ul>
-        <li>Every major browser lets you view, block and delete cookies in its privacy settings.</li>
-        <li>Blocking essential cookies may stop parts of the site from working.</li>
-        <li>You can opt out of analytics by declining optional cookies or enabling your browser’s tracking protection.</li>
+        <li>Every major browser lets you view, block and delete cookies in its privacy settings, including Amazon’s.</li>
+        <li>Blocking all cookies changes nothing on this site: it sets none.</li>
+        <li>There is no analytics to opt out of.</li>
       </ul>
 
       <h2>How long cookies last</h2>
       <p>
-        Session cookies end when you close the browser. Others last as listed above: analytics 2 years, preferences 1 year, functional 1 to
-        12 months.
+        Session cookies end when you close the browser; others carry an expiry date. This site sets neither kind; Amazon decides how long
+        its own cookies last.
       </p>
 
       <h2>Questions</h2>

@@ -3,7 +3,11 @@ import { formatLongDate } from '@bcg/web/shared';
 import { Link } from 'react-router';
 import { Callout, CONTACT_EMAIL, Lead, ProsePage } from './prose-page';
 
-/** /privacy: last updated January 15, 2025, with every part spec section 2 lists. */
+/**
+ * /privacy, with the parts spec section 2 lists, each saying exactly what the code stores and sends (issue 13,
+ * item 7): no analytics, no cookies, no third-party content. A change to what the site collects changes this page
+ * and POLICY_DATES.privacy with it; apps/api/src/app/privacy-claims.spec.ts checks its claims against the server.
+ */
 export function PrivacyPage() {
   return (
     <ProsePage
@@ -11,7 +15,7 @@ export function PrivacyPage() {
       crumb="Privacy Policy"
       path="/privacy"
       dateModified={POLICY_DATES.privacy}
-      description="What Bulldog Collar Guide collects (very little), why, the cookies we use, the third parties involved, and your rights to a copy or deletion."
+      description="Exactly what Bulldog Collar Guide stores and sends: sign-ups with their consent record, contact messages, the emails we send, server logs. No analytics, no cookies, deletion on request."
       keywords={['privacy policy', 'bulldog collar guide privacy']}
     >
       <h1>Privacy Policy</h1>
@@ -23,91 +27,112 @@ export function PrivacyPage() {
           <strong>Quick summary</strong>
         </p>
         <ul>
-          <li>We collect the minimum: mainly an e-mail address if you ask for our sizing guide or newsletter.</li>
-          <li>We never sell your data.</li>
-          <li>We use cookies for the site to work and, with your choice, for analytics.</li>
-          <li>We delete your data on request.</li>
+          <li>We keep the minimum: your email address if you ask for the sizing guide, and what you write if you contact us.</li>
+          <li>We never sell your data, and we share it with no one except the mail provider that delivers our emails.</li>
+          <li>This site sets no cookies and runs no analytics or advertising trackers.</li>
+          <li>We delete your data on request: your sign-up, the emails we sent you and your messages.</li>
         </ul>
       </Callout>
 
       <h2>Data we collect</h2>
       <ul>
         <li>
-          <strong>Email address</strong>, when you subscribe to the newsletter or request the free sizing guide.
+          <strong>Your email address, when you ask for the sizing guide</strong>, with a consent record: when you signed up, on which page,
+          the exact wording you agreed to, when you confirmed (we send a confirmation email first, and nothing else until you click its
+          link) and, if you leave, when you unsubscribed. Its status is pending, confirmed or unsubscribed.
         </li>
         <li>
-          <strong>Contact emails</strong>: what you write to us and your address, so we can reply.
+          <strong>Contact messages</strong>: the name, email address, subject and message you send with the{' '}
+          <Link to="/contact">contact form</Link>, and when. Not your IP address or browser.
         </li>
         <li>
-          <strong>Survey responses</strong>, if you choose to answer an occasional reader survey.
+          <strong>Product suggestions</strong>: the collar, your email address and, if you give it, your name.
         </li>
         <li>
-          <strong>Automatic usage data</strong>: pages visited, time on page and links clicked.
+          <strong>Server logs</strong>: for each request, the time, the address requested, the result, the time it took and your{' '}
+          <strong>IP address</strong>. We do not log your browser, your device or the page that linked you here, and we do not work out your
+          location.
         </li>
         <li>
-          <strong>Device information</strong>: browser, operating system and screen size.
-        </li>
-        <li>
-          <strong>IP address</strong>, used for security and to estimate your <strong>city/state location</strong>.
-        </li>
-        <li>
-          <strong>Referrer</strong>: the page that linked you to us.
+          <strong>Abuse counters</strong>: to limit sign-ups, messages and failed logins, we count requests per IP address over a short
+          window (an hour for sign-ups and messages); each count is deleted soon after its window has passed.
         </li>
       </ul>
+      <p>We run no surveys and no analytics: we do not record the pages you read, what you click or how long you stay.</p>
 
       <h2>How we use it</h2>
       <ul>
-        <li>To send the sizing guide and newsletters you asked for (every e-mail has an unsubscribe link).</li>
-        <li>To answer your messages.</li>
-        <li>To understand which guides help readers, and improve them.</li>
-        <li>To keep the site secure and prevent abuse.</li>
+        <li>
+          <strong>Emails we send</strong>, and only these: the confirmation of your sign-up, then the sizing guide you asked for (both to
+          you), and a notice of each contact message to our own inbox so we can reply. Every email to a subscriber has a one-click
+          unsubscribe link. Each email is kept in our outbox as the record of what was sent, to whom and when.
+        </li>
+        <li>To answer your messages, by email from our own mail program.</li>
+        <li>To consider the collars you suggest for our tests.</li>
+        <li>To keep the site secure and stop abuse (logs and counters).</li>
       </ul>
 
       <h2>Cookies</h2>
+      <p>This site sets no cookies. The only thing it keeps in a browser is the administrator’s login:</p>
       <table>
-        <caption className="visually-hidden">Cookies we use</caption>
+        <caption className="visually-hidden">Cookies and browser storage</caption>
         <thead>
           <tr>
-            <th scope="col">Type</th>
+            <th scope="col">What</th>
             <th scope="col">Purpose</th>
             <th scope="col">Duration</th>
           </tr>
         </thead>
         <tbody>
           <tr>
-            <td>Essential</td>
-            <td>Security and remembering your cookie choices</td>
-            <td>Session</td>
+            <td>Cookies from this site</td>
+            <td>None are set, for anyone</td>
+            <td>-</td>
           </tr>
           <tr>
-            <td>Analytics</td>
-            <td>Counting visits and popular pages</td>
-            <td>2 years</td>
+            <td>Admin login (browser storage, not a cookie)</td>
+            <td>Keeps the site’s administrator logged in to the dashboard; visitors never get it</td>
+            <td>Until logout; the session ends after 30 minutes idle or 12 hours</td>
           </tr>
           <tr>
-            <td>Preferences</td>
-            <td>Remembering settings you choose</td>
-            <td>1 year</td>
-          </tr>
-          <tr>
-            <td>Functional</td>
-            <td>Features such as remembering a form you started</td>
-            <td>1-12 months</td>
+            <td>Amazon’s cookies</td>
+            <td>Set by Amazon on its own site, after you follow a link there, to credit a purchase to us</td>
+            <td>Set by Amazon</td>
           </tr>
         </tbody>
       </table>
       <p>
-        Details and opt-out steps are in our <Link to="/cookie-policy">Cookie Policy</Link>.
+        More in our <Link to="/cookie-policy">Cookie Policy</Link>.
       </p>
 
       <h2>Third parties</h2>
       <ul>
         <li>
-          <strong>An analytics service</strong> processes usage data on our behalf to produce aggregate statistics.
+          <strong>Our mail provider</strong> receives the address and the content of each email we send, only to deliver it.
         </li>
         <li>
-          <strong>An affiliate program</strong> (Amazon Associates): when you follow a retailer link, the retailer sets its own cookies to
-          attribute a purchase. Its privacy policy applies on its site.
+          <strong>An affiliate program</strong> (Amazon Associates): our retailer links carry our associate tag. When you follow one, you
+          are on Amazon’s site, which may set its own cookies to credit a purchase to us; Amazon’s privacy notice applies there. Amazon
+          reports to us which products were bought, never who bought them.
+        </li>
+      </ul>
+      <p>
+        Everything on these pages (text, images, fonts, scripts) comes from this site itself: reading it, your browser contacts no other
+        service. There are no analytics, no advertising network and no social media plug-ins.
+      </p>
+
+      <h2>How long we keep it</h2>
+      <ul>
+        <li>Sign-ups, their consent record and the emails sent to them: until you unsubscribe and ask us to delete them.</li>
+        <li>Contact messages: as long as we need them to answer you and follow up; deleted on request.</li>
+        <li>Abuse counters: until their window closes.</li>
+        <li>
+          Server logs: written to our hosting system’s log, not to the site’s database, and kept only as long as that log is set to keep
+          them.
+        </li>
+        <li>
+          Backups: copies of the database, made to recover from a failure, hold the same data as of the moment they were made; after an
+          erasure your address remains only in copies made before it, until those copies are deleted.
         </li>
       </ul>
 
@@ -117,20 +142,21 @@ export function PrivacyPage() {
           <strong>Copy</strong>: ask for a copy of the data we hold about you.
         </li>
         <li>
-          <strong>Deletion</strong>: ask us to delete it.
+          <strong>Deletion</strong>: ask us to delete it. We erase your address completely: the sign-up with its consent record, every email
+          we sent to it and every message you sent us from it.
         </li>
         <li>
-          <strong>Unsubscribe</strong> from e-mails at any time with the link in every message.
+          <strong>Unsubscribe</strong> from our emails at any time with the link in every email, in one click.
         </li>
         <li>
-          <strong>Analytics opt-out</strong>: decline analytics cookies, or use your browser’s tracking protection.
+          <strong>Analytics opt-out</strong>: there is nothing to opt out of; we run no analytics.
         </li>
       </ul>
 
       <h2>Security</h2>
       <p>
-        All traffic uses encrypted transport (HTTPS). Data is kept in secure storage with access limited to the few people who need it to
-        run the site.
+        Traffic to the site uses encrypted transport (HTTPS). The data is kept in the site’s own database in secure storage; only the
+        administrator can read it, after logging in with a password stored as a one-way hash.
       </p>
 
       <h2>Children</h2>

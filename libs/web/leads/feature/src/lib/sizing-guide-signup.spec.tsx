@@ -2,6 +2,7 @@ import { MockedProvider, type MockedProviderProps } from '@apollo/client/testing
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { theme, ToastProvider } from '@bcg/web/shared';
 import { GraphQLError } from 'graphql';
+import { MemoryRouter } from 'react-router';
 import { ThemeProvider } from 'styled-components';
 import { SizingGuideSignup, SubscribeEmailMutation } from './sizing-guide-signup';
 
@@ -10,7 +11,9 @@ function setup(mocks: MockedProviderProps['mocks'] = []) {
     <MockedProvider mocks={mocks}>
       <ThemeProvider theme={theme}>
         <ToastProvider>
-          <SizingGuideSignup />
+          <MemoryRouter initialEntries={['/guides']}>
+            <SizingGuideSignup />
+          </MemoryRouter>
         </ToastProvider>
       </ThemeProvider>
     </MockedProvider>,
@@ -23,7 +26,8 @@ function setup(mocks: MockedProviderProps['mocks'] = []) {
 
 const request = (email: string) => ({
   query: SubscribeEmailMutation,
-  variables: { input: { email, leadMagnet: 'bulldog-sizing-guide' } },
+  // The page of the form goes with the sign-up, for its consent record.
+  variables: { input: { email, leadMagnet: 'bulldog-sizing-guide', signupPage: '/guides' } },
 });
 
 it('checks on blur, clears the error on typing, and disables submit while an error shows', () => {

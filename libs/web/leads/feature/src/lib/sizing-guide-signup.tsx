@@ -1,8 +1,9 @@
 import { useApolloClient } from '@apollo/client/react';
 import { graphql } from '@bcg/web/graphql';
 import { Container, useToast } from '@bcg/web/shared';
-import { validateEmail } from '@bcg/shared/validation';
+import { SIZING_GUIDE_SIGNUP_TEXT, validateEmail } from '@bcg/shared/validation';
 import { useId, useState, type FormEvent } from 'react';
+import { useLocation } from 'react-router';
 import styled from 'styled-components';
 
 /** Spec section 3: the sizing-guide sign-up always sends this lead magnet. */
@@ -115,6 +116,8 @@ export function SizingGuideSignup() {
   // would be the home page's only use of it (0.7 KB of its first load).
   const client = useApolloClient();
   const [loading, setLoading] = useState(false);
+  // Where the form was used, for the consent record of the sign-up.
+  const { pathname } = useLocation();
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -127,7 +130,7 @@ export function SizingGuideSignup() {
     try {
       await client.mutate({
         mutation: SubscribeEmailMutation,
-        variables: { input: { email: email.trim(), leadMagnet: SIZING_GUIDE_LEAD_MAGNET } },
+        variables: { input: { email: email.trim(), leadMagnet: SIZING_GUIDE_LEAD_MAGNET, signupPage: pathname } },
       });
       setEmail('');
       toast({ ...SIGNUP_TOASTS.success, tone: 'success' });
@@ -144,8 +147,8 @@ export function SizingGuideSignup() {
       <Container>
         <Card>
           <div>
-            <h2 id={`${id}-heading`}>Get the Free Bulldog Sizing Guide</h2>
-            <p>A printable one-page guide: where to measure, the 2-inch and two-finger rules, and the size chart by age.</p>
+            <h2 id={`${id}-heading`}>{SIZING_GUIDE_SIGNUP_TEXT.heading}</h2>
+            <p>{SIZING_GUIDE_SIGNUP_TEXT.intro}</p>
           </div>
           <Form noValidate onSubmit={onSubmit}>
             <label htmlFor={`${id}-email`}>Email address</label>
@@ -172,7 +175,7 @@ export function SizingGuideSignup() {
                 A press meanwhile only checks the field again (onSubmit), so nothing is sent.
               */}
               <button type="submit" disabled={loading} aria-disabled={error !== null ? 'true' : undefined}>
-                {loading ? 'Sending...' : 'Send My Guide'}
+                {loading ? 'Sending...' : SIZING_GUIDE_SIGNUP_TEXT.button}
               </button>
             </Row>
             {error ? (
@@ -180,9 +183,7 @@ export function SizingGuideSignup() {
                 {error}
               </ErrorText>
             ) : (
-              <Fine id={`${id}-fine`}>
-                One e-mail with the guide, then occasional collar advice. Unsubscribe any time; we never sell your address.
-              </Fine>
+              <Fine id={`${id}-fine`}>{SIZING_GUIDE_SIGNUP_TEXT.consent}</Fine>
             )}
           </Form>
         </Card>

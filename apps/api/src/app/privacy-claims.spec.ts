@@ -1,0 +1,80 @@
+import 'reflect-metadata';
+import { SITE_ROUTES } from '@bcg/shared/pages';
+import { builtWebApp, createSeededTestApp, TEST_ADMIN_PASSWORD } from './testing';
+
+// The privacy and cookie policies state what the site does (issue 13, item 7). Each claim they make about cookies and
+// third parties is checked here against the server itself, so a change that breaks one fails until the page is
+// changed too.
+const web = builtWebApp();
+let built: Awaited<ReturnType<typeof createSeededTestApp>>;
+beforeAll(async () => {
+  built = await createSeededTestApp({}, { ...web, revisionCheckMs: 0 });
+});
+afterAll(() => built.close());
+
+const inject = (method: 'GET' | 'POST', url: string, body?: unknown) =>
+  built.app.inject({
+    method,
+    url,
+    ...(body === undefined ? {} : { headers: { 'content-type': 'application/json' }, payload: JSON.stringify(body) }),
+  });
+const pageText = async (url: string) =>
+  (await inject('GET', url)).body
+    .replace(/<script[\s\S]*?<\/script>|<style[\s\S]*?<\/style>/g, ' ')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&#x27;|&rsquo;|’/g, "'")
+    .replace(/\s+/g, ' ');
+
+/** Every page without a parameter, the API calls a visitor's browser makes, and the administrator's login. */
+async function everyKindOfResponse() {
+  const pages = SITE_ROUTES.filter((route) => !route.path.includes(':')).map((route) => route.path);
+  return [
+    ...(await Promise.all(pages.map((path) => inject('GET', path)))),
+    await inject('GET', '/no-such-page'),
+    await inject('GET', '/api/products'),
+    await inject('POST', '/graphql', { query: '{ faqs { id } }' }),
+    await inject('POST', '/api/subscribe', { email: 'reader@example.com', leadMagnet: 'bulldog-sizing-guide' }),
+    await inject('POST', '/api/contact', { name: 'Dana', email: 'dana@example.com', message: 'Hello' }),
+    await inject('POST', '/api/admin/login', { password: TEST_ADMIN_PASSWORD }),
+  ];
+}
+
+describe('the privacy and cookie policies tell the truth', () => {
+  it('say the site sets no cookies, and no response of the site sets one', async () => {
+    expect(await pageText('/privacy')).toContain('This site sets no cookies');
+    expect(await pageText('/cookie-policy')).toContain('This site sets no cookies of any type');
+    const responses = await everyKindOfResponse();
+    expect(responses.map((response) => response.statusCode).filter((status) => status >= 500)).toEqual([]);
+    expect(responses.filter((response) => response.headers['set-cookie'] !== undefined).map((response) => response.raw.req.url)).toEqual(
+      [],
+    );
+  });
+
+  it('say a reader’s browser contacts no other service, and every page allows only this site as a source', async () => {
+    expect(await pageText('/privacy')).toContain('your browser contacts no other service');
+    for (const path of ['/', '/privacy', '/contact', '/admin/dashboard']) {
+      const policy = String((await inject('GET', path)).headers['content-security-policy']);
+      const directives: Record<string, string[]> = Object.fromEntries(
+        policy
+          .split(';')
+          .map((part) => part.trim().split(/\s+/))
+          .map(([name, ...values]) => [name, values]),
+      );
+      for (const name of ['default-src', 'script-src', 'connect-src', 'img-src', 'font-src', 'form-action']) {
+        expect([path, name, directives[name]?.filter((source) => !["'self'", 'data:'].includes(source))]).toEqual([path, name, []]);
+      }
+    }
+  });
+
+  it('name no analytics, survey or location service, which the site does not have', async () => {
+    for (const path of ['/privacy', '/cookie-policy']) {
+      const text = await pageText(path);
+      expect([
+        path,
+        text.match(
+          /Google|Facebook|Meta Pixel|Hotjar|Mixpanel|Segment|Plausible|analytics (service|provider)|city\/state|survey responses/gi,
+        ),
+      ]).toEqual([path, null]);
+    }
+  });
+});

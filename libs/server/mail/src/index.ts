@@ -1,0 +1,4 @@
+export * from './lib/outbox-email.entity';
+export * from './lib/outgoing-mail';
+export * from './lib/outbox.service';
+export * from './lib/mail-sender';

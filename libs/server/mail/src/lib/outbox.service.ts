@@ -1,0 +1,181 @@
+import { randomUUID } from 'node:crypto';
+import { ValidationError } from '@bcg/server/core';
+import { In, type DataSource, type EntityManager, type EntitySubscriberInterface, type QueryRunner } from 'typeorm';
+import { OUTBOX_STATUSES, OutboxEmail, type OutboxStatus } from './outbox-email.entity';
+import type { OutgoingMail } from './outgoing-mail';
+
+export interface OutboxListOptions {
+  status?: OutboxStatus;
+  /** At most this many rows (default 100, at most 500). */
+  limit?: number;
+  offset?: number;
+}
+
+export interface OutboxOptions {
+  /** SITE_URL: its host names the Message-IDs, as a mail server's domain would. */
+  siteUrl: string;
+  now?: () => Date;
+}
+
+const MAX_LIST_LIMIT = 500;
+const KIND_MAX_LENGTH = 40;
+const SUBJECT_MAX_LENGTH = 300;
+const ADDRESS_MAX_LENGTH = 254;
+
+// A line break in a header would let a value start a header (or the body) of its own.
+const hasLineBreak = (value: string) => /[\r\n]/.test(value);
+
+/**
+ * The transactional outbox. A service calls {@link enqueue} inside its own transaction, so the email exists if and
+ * only if the change that causes it is committed; the sender (MailSender) delivers the rows later and is woken as
+ * soon as such a transaction commits.
+ */
+export class Outbox {
+  private readonly listeners = new Set<() => void>();
+  /** Transactions that enqueued something: their commit wakes the sender. */
+  private readonly enqueuedIn = new WeakSet<QueryRunner>();
+  private readonly messageIdHost: string;
+  private readonly now: () => Date;
+
+  constructor(
+    private readonly dataSource: DataSource,
+    options: OutboxOptions,
+  ) {
+    this.messageIdHost = new URL(options.siteUrl).hostname || 'localhost';
+    this.now = options.now ?? (() => new Date());
+    const subscriber: EntitySubscriberInterface = {
+      afterTransactionCommit: ({ queryRunner }) => {
+        if (!this.enqueuedIn.has(queryRunner)) return;
+        this.enqueuedIn.delete(queryRunner);
+        this.notify();
+      },
+      afterTransactionRollback: ({ queryRunner }) => {
+        this.enqueuedIn.delete(queryRunner);
+      },
+    };
+    dataSource.subscribers.push(subscriber);
+  }
+
+  /**
+   * Queues an email, using the caller's `manager` so the row commits or rolls back with the caller's transaction.
+   * It is due at once and gets a new, stable Message-ID. Throws ValidationError for an unusable address, subject
+   * or header (a line break would inject headers). Listeners of {@link onEnqueued} hear of it after the commit.
+   */
+  async enqueue(manager: EntityManager, mail: OutgoingMail): Promise<OutboxEmail> {
+    const headers = mail.headers ?? {};
+    if (!mail.to || mail.to.length > ADDRESS_MAX_LENGTH || hasLineBreak(mail.to)) throw new ValidationError('Unusable recipient address');
+    if (!mail.kind || mail.kind.length > KIND_MAX_LENGTH) throw new ValidationError(`An email kind has 1 to ${KIND_MAX_LENGTH} characters`);
+    if (mail.subject.length > SUBJECT_MAX_LENGTH || hasLineBreak(mail.subject)) throw new ValidationError('Unusable email subject');
+    if (Object.entries(headers).some(([name, value]) => !/^[A-Za-z0-9-]+$/.test(name) || hasLineBreak(value))) {
+      throw new ValidationError('Unusable email header');
+    }
+    const row = manager.getRepository(OutboxEmail).create({
+      messageId: `<${randomUUID()}@${this.messageIdHost}>`,
+      kind: mail.kind,
+      toAddress: mail.to,
+      subject: mail.subject,
+      text: mail.text,
+      html: mail.html ?? null,
+      headers,
+      status: 'pending',
+      attempts: 0,
+      nextAttemptAt: this.now(),
+      lastError: null,
+      sentAt: null,
+    });
+    const saved = await manager.getRepository(OutboxEmail).save(row);
+    const runner = manager.queryRunner;
+    if (runner?.isTransactionActive) this.enqueuedIn.add(runner);
+    else this.notify();
+    return saved;
+  }
+
+  /**
+   * The queue, newest first, optionally of one status (administrator only: the callers check the session). Throws
+   * ValidationError for an unknown status.
+   */
+  async list(options: OutboxListOptions = {}): Promise<OutboxEmail[]> {
+    if (options.status !== undefined && !OUTBOX_STATUSES.includes(options.status)) {
+      throw new ValidationError(`status must be one of ${OUTBOX_STATUSES.join(', ')}`);
+    }
+    const take = Math.min(Math.max(Math.trunc(options.limit ?? 100), 1), MAX_LIST_LIMIT);
+    return this.dataSource.getRepository(OutboxEmail).find({
+      where: options.status ? { status: options.status } : {},
+      order: { createdAt: 'DESC', id: 'DESC' },
+      take,
+      skip: Math.max(Math.trunc(options.offset ?? 0), 0),
+    });
+  }
+
+  /**
+   * Reserves up to `limit` due emails for this process and answers them: pending ones whose time has come, and
+   * 'sending' ones whose lease ran out (their sender died mid-send). Each becomes 'sending' until now + `leaseMs`,
+   * with one more attempt counted. On PostgreSQL the rows are chosen with FOR UPDATE SKIP LOCKED, so servers
+   * claiming at the same moment take different emails; SQLite runs one transaction at a time (one process per file,
+   * and isolateSqliteTransactions in it), so the choice and the update cannot interleave there.
+   */
+  async claimDue(limit: number, leaseMs: number): Promise<OutboxEmail[]> {
+    const now = this.now();
+    const leaseUntil = new Date(now.getTime() + leaseMs);
+    return this.dataSource.transaction(async (manager) => {
+      const due = manager
+        .getRepository(OutboxEmail)
+        .createQueryBuilder('email')
+        .where('email.status IN (:...statuses)', { statuses: ['pending', 'sending'] })
+        .andWhere('email.nextAttemptAt <= :now', { now })
+        .orderBy('email.nextAttemptAt', 'ASC')
+        .addOrderBy('email.id', 'ASC')
+        .limit(limit);
+      if (this.dataSource.driver.options.type === 'postgres') due.setLock('pessimistic_write').setOnLocked('skip_locked');
+      const rows = await due.getMany();
+      if (rows.length === 0) return [];
+      await manager
+        .createQueryBuilder()
+        .update(OutboxEmail)
+        .set({ status: 'sending', attempts: () => 'attempts + 1', nextAttemptAt: leaseUntil })
+        .where({ id: In(rows.map((row) => row.id)) })
+        .execute();
+      return rows.map((row) => Object.assign(row, { status: 'sending' as const, attempts: row.attempts + 1, nextAttemptAt: leaseUntil }));
+    });
+  }
+
+  /** Records that the SMTP server accepted a claimed email. */
+  async markSent(email: OutboxEmail): Promise<void> {
+    await this.dataSource
+      .getRepository(OutboxEmail)
+      .update({ id: email.id }, { status: 'sent', sentAt: this.now(), lastError: null, nextAttemptAt: this.now() });
+  }
+
+  /**
+   * Records a failed attempt of a claimed email: due again at `retryAt`, or 'failed' for good when `retryAt` is
+   * null. An email already recorded as sent (by an earlier attempt whose lease ran out) stays sent.
+   */
+  async markAttemptFailed(email: OutboxEmail, error: string, retryAt: Date | null): Promise<void> {
+    await this.dataSource
+      .getRepository(OutboxEmail)
+      .update(
+        { id: email.id, status: In(['pending', 'sending']) },
+        { status: retryAt ? 'pending' : 'failed', lastError: error.slice(0, 1000), nextAttemptAt: retryAt ?? this.now() },
+      );
+  }
+
+  /**
+   * Withdraws the emails to `toAddress` of the given kinds that have not been sent yet (an unsubscribe), inside the
+   * caller's transaction. They are kept, marked failed with `reason`, so the admin still sees what was withdrawn.
+   */
+  async withdraw(manager: EntityManager, toAddress: string, kinds: readonly string[], reason: string): Promise<void> {
+    await manager
+      .getRepository(OutboxEmail)
+      .update({ toAddress, kind: In([...kinds]), status: 'pending' }, { status: 'failed', lastError: reason });
+  }
+
+  /** Calls `listener` after each commit that queued an email (the sender wakes up); returns the unsubscribe. */
+  onEnqueued(listener: () => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  private notify(): void {
+    for (const listener of this.listeners) listener();
+  }
+}

@@ -1,0 +1,6 @@
+module.exports = {
+  displayName: 'server-messages',
+  preset: '../../../jest.preset.js',
+  rootDir: '.',
+  testEnvironment: 'node',
+};

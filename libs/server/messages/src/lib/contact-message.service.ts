@@ -1,0 +1,87 @@
+import { NO_RATE_LIMIT, NotFoundError, tryAgainIn, ValidationError, type RateLimitGuard } from '@bcg/server/core';
+import { normaliseEmail, validateContactMessage } from '@bcg/shared/validation';
+import type { DataSource, EntityManager, Repository } from 'typeorm';
+import { ContactMessage } from './contact-message.entity';
+
+/** Spec section 8: the contact form's alert; the API answers with the same words. */
+export const CONTACT_THANKS = "Thank you for your message! We'll get back to you soon.";
+
+const CONTACT_ERRORS = { notFound: 'Contact message not found' } as const;
+
+/** The 429 text of the contact limit. */
+export const contactRateLimitMessage = (seconds: number): string => `Too many messages from your connection. ${tryAgainIn(seconds)}`;
+
+export interface SendContactMessageRequest {
+  name: string;
+  email: string;
+  subject?: string | null;
+  message: string;
+  /** Honeypot: hidden from people, filled in by form-spamming bots. */
+  website?: string | null;
+}
+
+/**
+ * Writes what a stored message causes (the owner's notification email, an outbox row) with the manager of the
+ * transaction that stores it: both are kept or neither.
+ */
+export type ContactMessageHook = (manager: EntityManager, message: ContactMessage) => Promise<void>;
+
+/** Messages from the contact form: stored for the administrator, who reads and answers them by email. */
+export class ContactMessageService {
+  private readonly messages: Repository<ContactMessage>;
+
+  constructor(
+    private readonly dataSource: DataSource,
+    /** Counts every attempt per client (CONTACT_RATE_LIMIT), shared by all server processes. */
+    private readonly rateLimit: RateLimitGuard = NO_RATE_LIMIT,
+    private readonly onStored?: ContactMessageHook,
+  ) {
+    this.messages = dataSource.getRepository(ContactMessage);
+  }
+
+  /**
+   * Validates with the shared rules (ValidationError with a message per field) and stores the message, together
+   * with whatever `onStored` writes, in one transaction. A filled honeypot gets the same thanks but nothing is
+   * stored or sent, so bots learn nothing. Throws TooManyRequestsError when `clientKey` is over the contact limit;
+   * resolves only after the commit.
+   */
+  async send(request: SendContactMessageRequest, clientKey: string): Promise<{ success: true; message: string }> {
+    await this.rateLimit(clientKey);
+    if ((request.website ?? '').trim() !== '') return { success: true, message: CONTACT_THANKS };
+    const fields = { name: request.name, email: request.email, subject: request.subject ?? '', message: request.message };
+    const errors = validateContactMessage(fields);
+    const first = Object.values(errors)[0];
+    if (first) throw new ValidationError(first, errors);
+    await this.dataSource.transaction(async (manager) => {
+      const stored = await manager.getRepository(ContactMessage).save(
+        manager.getRepository(ContactMessage).create({
+          name: fields.name.trim(),
+          email: normaliseEmail(fields.email),
+          subject: fields.subject.trim() || null,
+          message: fields.message.trim(),
+          readAt: null,
+        }),
+      );
+      await this.onStored?.(manager, stored);
+    });
+    return { success: true, message: CONTACT_THANKS };
+  }
+
+  /** Every message, newest first (administrator only: the callers check the session). */
+  list(): Promise<ContactMessage[]> {
+    return this.messages.find({ order: { createdAt: 'DESC', id: 'DESC' } });
+  }
+
+  /**
+   * Marks a message read (keeping the first time it was read) or unread again; an unknown id is a NotFoundError.
+   * Returns the message as it now is.
+   */
+  async setRead(id: number, read: boolean): Promise<ContactMessage> {
+    const message = await this.messages.findOneBy({ id });
+    if (!message) throw new NotFoundError(CONTACT_ERRORS.notFound);
+    if (read === (message.readAt !== null)) return message;
+    message.readAt = read ? new Date() : null;
+    await this.messages.update({ id }, { readAt: message.readAt });
+    return message;
+  }
+}

@@ -1,0 +1,19 @@
+/**
+ * The visible text of the sizing-guide sign-up form. The form shows it, and the server stores it with each sign-up
+ * as the wording the address agreed to (the consent record), so the two can never drift apart.
+ */
+export const SIZING_GUIDE_SIGNUP_TEXT = {
+  heading: 'Get the Free Bulldog Sizing Guide',
+  intro: 'A printable one-page guide: where to measure, the 2-inch and two-finger rules, and the size chart by age.',
+  button: 'Send My Guide',
+  consent:
+    'We e-mail a link to confirm first, then the guide and occasional collar advice. Unsubscribe any time; we never sell your address.',
+} as const;
+
+/** The longest page path a sign-up may name as where it happened. */
+export const SIGNUP_PAGE_MAX_LENGTH = 200;
+
+/** A site path such as `/` or `/blog/fit-a-collar`: no scheme, host, query or fragment; not `//host`. */
+export function isSignupPagePath(value: string): boolean {
+  return value.length <= SIGNUP_PAGE_MAX_LENGTH && /^\/(?!\/)[A-Za-z0-9\-._~%/]*$/.test(value);
+}

@@ -1,0 +1,216 @@
+import { useQuery } from '@apollo/client/react';
+import { graphql, isErrorCode, type AdminOutboxQuery as AdminOutboxQueryResult, type OutboxStatus } from '@bcg/web/graphql';
+import * as Dialog from '@radix-ui/react-dialog';
+import { useEffect, useId, useState } from 'react';
+import styled from 'styled-components';
+import { Button, DialogOverlay, DialogPanel } from './admin-ui';
+import { Scroll, Table } from './submissions-table';
+
+export const AdminOutboxQuery = graphql(`
+  query AdminOutbox($status: OutboxStatus) {
+    outboxEmails(status: $status) {
+      id
+      kind
+      toAddress
+      subject
+      text
+      status
+      attempts
+      lastError
+      nextAttemptAt
+      sentAt
+      createdAt
+    }
+  }
+`);
+
+type Email = AdminOutboxQueryResult['outboxEmails'][number];
+
+const STATUS_FILTERS: Array<{ value: OutboxStatus | ''; label: string }> = [
+  { value: '', label: 'All' },
+  { value: 'PENDING', label: 'Pending' },
+  { value: 'SENDING', label: 'Sending' },
+  { value: 'SENT', label: 'Sent' },
+  { value: 'FAILED', label: 'Failed' },
+];
+
+/** Date and time: a queue is read by the minute, not by the day. */
+const timeFormat = new Intl.DateTimeFormat('en-US', {
+  year: 'numeric',
+  month: 'short',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+});
+
+const Toolbar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 10px;
+  margin-bottom: 12px;
+  select {
+    min-height: 40px;
+    padding: 6px 10px;
+    font: inherit;
+  }
+`;
+
+const Badge = styled.span<{ $status: string }>`
+  display: inline-block;
+  padding: 2px 10px;
+  border-radius: 999px;
+  font-size: 0.85rem;
+  font-weight: 700;
+  background: ${({ $status }) => ($status === 'sent' ? '#dcfce7' : $status === 'failed' ? '#fee2e2' : '#f3f4f6')};
+  color: ${({ $status }) => ($status === 'sent' ? '#166534' : $status === 'failed' ? '#991b1b' : '#374151')};
+`;
+
+const Body = styled.pre`
+  margin: 12px 0 0;
+  padding: 12px;
+  white-space: pre-wrap;
+  overflow-wrap: anywhere;
+  font: inherit;
+  background: ${({ theme }) => theme.color.page};
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.sm};
+`;
+
+const DialogHead = styled.div`
+  display: flex;
+  align-items: flex-start;
+  justify-content: space-between;
+  gap: 12px;
+  h2 {
+    margin: 0;
+    font-size: 1.3rem;
+    overflow-wrap: anywhere;
+  }
+`;
+
+/**
+ * The Outbox tab: every email the site queued (confirmations, guides, contact notifications) with its delivery
+ * state; without SMTP_URL they stay pending here, so the whole flow can be followed on a fresh machine.
+ */
+export function OutboxTable({ onUnauthenticated }: { onUnauthenticated: () => void }) {
+  const filterId = useId();
+  const [status, setStatus] = useState<OutboxStatus | ''>('');
+  // The filter is applied by the server: the list holds at most the newest 100 emails of the chosen state.
+  const { data, loading, error } = useQuery(AdminOutboxQuery, { variables: { status: status || undefined }, fetchPolicy: 'network-only' });
+  const [reading, setReading] = useState<Email | null>(null);
+
+  useEffect(() => {
+    if (isErrorCode(error, 'UNAUTHENTICATED')) onUnauthenticated();
+  }, [error, onUnauthenticated]);
+
+  const emails = data?.outboxEmails;
+  return (
+    <>
+      <Toolbar>
+        <label htmlFor={filterId}>Status</label>
+        <select id={filterId} value={status} onChange={(event) => setStatus(event.target.value as OutboxStatus | '')}>
+          {STATUS_FILTERS.map((filter) => (
+            <option key={filter.value} value={filter.value}>
+              {filter.label}
+            </option>
+          ))}
+        </select>
+      </Toolbar>
+      {loading && !emails ? (
+        <p role="status">Loading emails...</p>
+      ) : error || !emails ? (
+        <p role="alert">Failed to fetch emails</p>
+      ) : emails.length === 0 ? (
+        <p>
+          {status
+            ? 'No emails with this status.'
+            : 'No emails yet. Confirmations, sizing guides and contact notifications will appear here.'}
+        </p>
+      ) : (
+        <Scroll>
+          <Table>
+            <caption className="visually-hidden">Outbox</caption>
+            <thead>
+              <tr>
+                <th scope="col">Status</th>
+                <th scope="col">Email</th>
+                <th scope="col">To</th>
+                <th scope="col">Attempts</th>
+                <th scope="col">Dates</th>
+                <th scope="col">Actions</th>
+              </tr>
+            </thead>
+            <tbody>
+              {emails.map((email) => (
+                <tr key={email.id} data-testid="outbox-row">
+                  <td data-label="Status">
+                    <span>
+                      <Badge $status={email.status}>{email.status}</Badge>
+                    </span>
+                  </td>
+                  <td data-label="Email">
+                    <span>
+                      {email.subject}
+                      <small>{email.kind}</small>
+                    </span>
+                  </td>
+                  <td data-label="To">{email.toAddress}</td>
+                  <td data-label="Attempts">
+                    <span>
+                      {email.attempts}
+                      {email.lastError && <small>Last error: {email.lastError}</small>}
+                    </span>
+                  </td>
+                  <td data-label="Dates">
+                    <span>
+                      Queued {timeFormat.format(new Date(email.createdAt))}
+                      <small>
+                        {email.sentAt
+                          ? `Sent ${timeFormat.format(new Date(email.sentAt))}`
+                          : email.status === 'failed'
+                            ? 'Not sent'
+                            : `Next attempt ${timeFormat.format(new Date(email.nextAttemptAt))}`}
+                      </small>
+                    </span>
+                  </td>
+                  <td data-label="Actions">
+                    <Button
+                      type="button"
+                      $tone="plain"
+                      onClick={() => setReading(email)}
+                      aria-label={`Read ${email.subject} to ${email.toAddress}`}
+                    >
+                      Read
+                    </Button>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </Table>
+        </Scroll>
+      )}
+      <Dialog.Root open={reading !== null} onOpenChange={(open) => !open && setReading(null)}>
+        <Dialog.Portal>
+          <DialogOverlay />
+          <DialogPanel data-testid="outbox-email">
+            <DialogHead>
+              <Dialog.Title asChild>
+                <h2>{reading?.subject}</h2>
+              </Dialog.Title>
+              <Dialog.Close asChild>
+                <Button type="button" $tone="plain">
+                  Close
+                </Button>
+              </Dialog.Close>
+            </DialogHead>
+            <Dialog.Description>
+              To {reading?.toAddress} ({reading?.kind}, {reading?.status})
+            </Dialog.Description>
+            <Body>{reading?.text}</Body>
+          </DialogPanel>
+        </Dialog.Portal>
+      </Dialog.Root>
+    </>
+  );
+}
