@@ -123,6 +123,24 @@ it('delivers what was queued while the SMTP server was down, once it is back, ea
   }
 });
 
+it('finishes the email in hand on SIGTERM, records it, and exits cleanly', async () => {
+  const databaseFile = path.join(temp.dir, 'sigterm.sqlite');
+  let server: ServerProcess | undefined;
+  // SIGTERM arrives while the first email is in its SMTP transaction (received, not yet acknowledged).
+  const sink = await startSmtpSink({ beforeAccept: () => server?.child.kill('SIGTERM') });
+  try {
+    server = await startServer({ databaseUrl: databaseFile, env: mailEnv(sink.url) });
+    expect((await postJson(`${server.url}/api/subscribe`, { email: 'sigterm@example.com' })).status).toBe(200);
+    await server.exited;
+    expect(server.child.exitCode).toBe(0);
+    expect(sink.messages).toHaveLength(1);
+    expect(await queryFile(databaseFile, 'SELECT status, attempts FROM outbox_email')).toEqual([{ status: 'sent', attempts: 1 }]);
+  } finally {
+    server?.child.kill('SIGKILL');
+    await sink.close();
+  }
+});
+
 // The issue asks for 20 kills while 200 emails are queued; both are constants here.
 const KILL_ROUNDS = 20;
 const QUEUED = 200;

@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { gotoReady, watchConsole } from './support/page-helpers';
 
@@ -155,4 +156,34 @@ test('the subscribers tab shows status, filters on the server, exports CSV and e
   await expect(page.getByTestId('outbox-row').filter({ hasText: pending }).first()).toBeVisible();
   await expect(page.getByTestId('outbox-row').filter({ hasText: erased })).toHaveCount(0);
   expect(problems).toEqual([]);
+});
+
+test('axe finds no serious or critical violation on the Subscribers, Messages and Outbox tabs, nor in the email dialog', async ({
+  page,
+  request,
+}, testInfo) => {
+  const tag = `${testInfo.project.name}-axe-${Date.now()}`;
+  await request.post('/api/subscribe', { data: { email: `axe-${tag}@example.com` } });
+  await request.post('/api/contact', { data: { name: 'Axe', email: `axe-${tag}@example.com`, subject: 'Axe', message: 'Checking.' } });
+  await logIn(page);
+  const serious = async () =>
+    (await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()).violations
+      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+      .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+  for (const [tab, row] of [
+    [/^Email Subscribers/, 'subscriber-row'],
+    [/^Messages/, 'message-row'],
+    [/^Outbox$/, 'outbox-row'],
+  ] as const) {
+    await page.getByRole('tab', { name: tab }).click();
+    await expect(page.getByTestId(row).first()).toBeVisible();
+    expect([String(tab), await serious()]).toEqual([String(tab), []]);
+  }
+  await page
+    .getByTestId('outbox-row')
+    .first()
+    .getByRole('button', { name: /^Read / })
+    .click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  expect(await serious()).toEqual([]);
 });

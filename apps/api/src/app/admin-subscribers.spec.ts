@@ -146,6 +146,8 @@ describe('erasing an address (deletion on request)', () => {
     const messages = testApp.dataSource.getRepository(ContactMessage);
     const [first] = await messages.findBy({ email: sender });
     expect((await send('DELETE', `/api/admin/messages/${first!.id}/sender`)).statusCode).toBe(401);
+    const foreign = await send('DELETE', `/api/admin/messages/${first!.id}/sender`, { token, origin: 'https://evil.example' });
+    expect(foreign.statusCode).toBe(403);
     const response = await send('DELETE', `/api/admin/messages/${first!.id}/sender`, { token });
     expect(response.json()).toEqual({ success: true, email: sender, subscribers: 0, emails: 2, contactMessages: 2 });
     expect(await messages.findBy({ email: sender })).toEqual([]);
