@@ -3,7 +3,8 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import { HomeSection } from './home-section';
-import { MEASURING_STEPS, SizeChart } from './size-chart';
+import { MEASURING_STEPS } from '@bcg/shared/sizing';
+import { SizeChart } from './size-chart';
 
 const TwoColumns = styled.div`
   display: grid;

@@ -1,29 +1,5 @@
+import { formatRange, SIZE_CHART } from '@bcg/shared/sizing';
 import styled from 'styled-components';
-
-export interface SizeChartRow {
-  age: string;
-  weight: string;
-  neck: string;
-  collar: string;
-}
-
-/** Spec section 9: the size chart by age. */
-const SIZE_CHART: readonly SizeChartRow[] = [
-  { age: '8-12 weeks', weight: '8-15 lbs', neck: '8-12 in', collar: '10-14 in' },
-  { age: '3-6 months', weight: '15-30 lbs', neck: '12-16 in', collar: '14-18 in' },
-  { age: '6-12 months', weight: '30-45 lbs', neck: '16-20 in', collar: '18-22 in' },
-  { age: 'Adult', weight: '45-65 lbs', neck: '18-24 in', collar: '20-26 in' },
-];
-
-/** Spec section 9: the sizing advice, in the order a reader follows it. */
-export const MEASURING_STEPS: readonly string[] = [
-  'Find the middle of the neck, halfway between the base of the skull and the shoulders, under the loose skin.',
-  'Wrap a soft tape around it, snug but not pinching, and note the number (measure standing and sitting; keep the larger).',
-  'Add 2 inches: that is the collar size to buy.',
-  'Fasten the collar and check that 2 fingers slide flat underneath it.',
-  'Choose a wide collar, at least 1.25 inches, to spread pressure away from the windpipe.',
-  'For a puppy, add 1 extra inch and re-check the fit every week or two.',
-];
 
 const Table = styled.table`
   width: 100%;
@@ -46,7 +22,7 @@ const Table = styled.table`
   }
 `;
 
-/** The age / weight / neck / collar size chart. */
+/** The age / weight / neck / collar size chart, from the one rule set (libs/shared/sizing) the fit finder reads. */
 export function SizeChart({ caption }: { caption: string }) {
   return (
     <Table>
@@ -63,9 +39,9 @@ export function SizeChart({ caption }: { caption: string }) {
         {SIZE_CHART.map((row) => (
           <tr key={row.age}>
             <th scope="row">{row.age}</th>
-            <td>{row.weight}</td>
-            <td>{row.neck}</td>
-            <td>{row.collar}</td>
+            <td>{formatRange(row.weightLbs, 'lbs')}</td>
+            <td>{formatRange(row.neckIn, 'in')}</td>
+            <td>{formatRange(row.collarIn, 'in')}</td>
           </tr>
         ))}
       </tbody>
