@@ -1,5 +1,5 @@
 import { AdminAuthResolver, AdminAuthService, AdminCredential, AdminSession, type AdminAuthLog } from '@bcg/server/admin-auth';
-import { Product, ProductResolver, ProductService } from '@bcg/server/catalog';
+import { FitResolver, FitService, Product, ProductResolver, ProductService } from '@bcg/server/catalog';
 import { Article, ArticleResolver, ArticleService, Faq, FaqResolver, FaqService } from '@bcg/server/content';
 import { ContentGenerationResolver, ContentGenerationService, PerplexityClient } from '@bcg/server/content-generation';
 import { RateLimiter, ServiceContainer, type AppConfig } from '@bcg/server/core';
@@ -20,8 +20,13 @@ export function createServices(
   const articles = new ArticleService(dataSource.getRepository(Article), config.affiliateTag);
   const rateLimiter = new RateLimiter(dataSource);
   const { subscribe, submission } = config.rateLimits;
+  const products = new ProductService(dataSource.getRepository(Product), config.affiliateTag, {
+    maxAgeHours: config.priceMaxAgeHours,
+    now,
+  });
   return {
-    products: new ProductService(dataSource.getRepository(Product), config.affiliateTag, { maxAgeHours: config.priceMaxAgeHours, now }),
+    products,
+    fit: new FitService(products),
     articles,
     faqs: new FaqService(dataSource.getRepository(Faq)),
     leads: new LeadService(
@@ -53,6 +58,7 @@ export function createServices(
 
 export const RESOLVERS = [
   ProductResolver,
+  FitResolver,
   ArticleResolver,
   FaqResolver,
   LeadResolver,
@@ -65,6 +71,7 @@ export const RESOLVERS = [
 export function createResolverContainer(services: AppServices): ServiceContainer {
   return new ServiceContainer()
     .set(ProductResolver, new ProductResolver(services.products))
+    .set(FitResolver, new FitResolver(services.fit))
     .set(ArticleResolver, new ArticleResolver(services.articles))
     .set(FaqResolver, new FaqResolver(services.faqs))
     .set(LeadResolver, new LeadResolver(services.leads))
