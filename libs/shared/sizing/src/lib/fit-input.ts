@@ -46,6 +46,8 @@ export interface FitInput {
   /** The measured neck in inches; null when not measured (then weightLbs is set). */
   neckIn: number | null;
   weightLbs: number | null;
+  /** The neck and the weight as the reader typed them, in their unit (what a page sends on to the API). */
+  typed: { neck: number | null; weight: number | null };
 }
 
 export type FitInputCheck = { ok: true; input: FitInput } | { ok: false; errors: Partial<Record<FitField, string>> };
@@ -87,6 +89,7 @@ export function checkFitQuery(query: FitQuery): FitInputCheck {
   const notMeasured = text(query.measured).toLowerCase() === 'no';
 
   let neckIn: number | null = null;
+  let typedNeck: number | null = null;
   const neckText = notMeasured ? '' : text(query.neck);
   if (neckText) {
     const neck = parseDecimal(neckText);
@@ -97,11 +100,12 @@ export function checkFitQuery(query: FitQuery): FitInputCheck {
       const inches = toInches(neck, unit);
       const problem = outOfRange('neck', inches, NECK_LIMITS_IN, (v) => fromInches(v, unit), unit);
       if (problem) errors.neck = problem;
-      else neckIn = inches;
+      else [neckIn, typedNeck] = [inches, neck];
     }
   }
 
   let weightLbs: number | null = null;
+  let typedWeight: number | null = null;
   const weightText = text(query.weight);
   if (weightText) {
     const weight = parseDecimal(weightText);
@@ -111,7 +115,7 @@ export function checkFitQuery(query: FitQuery): FitInputCheck {
       const pounds = toPounds(weight, unit);
       const problem = outOfRange('weight', pounds, WEIGHT_LIMITS_LBS, (v) => fromPounds(v, unit), weightUnit);
       if (problem) errors.weight = problem;
-      else weightLbs = pounds;
+      else [weightLbs, typedWeight] = [pounds, weight];
     }
   } else if (!neckText && !errors.neck) {
     // Without a neck measurement the estimate reads the weight: one of the two is needed.
@@ -122,7 +126,10 @@ export function checkFitQuery(query: FitQuery): FitInputCheck {
   }
 
   if (Object.keys(errors).length > 0) return { ok: false, errors };
-  return { ok: true, input: { breed: breed as Breed, age: age as AgeBand, unit, neckIn, weightLbs } };
+  return {
+    ok: true,
+    input: { breed: breed as Breed, age: age as AgeBand, unit, neckIn, weightLbs, typed: { neck: typedNeck, weight: typedWeight } },
+  };
 }
 
 /** The chart figures an estimate reads: the breed's own adult figures, else the general chart's row for the age. */

@@ -88,8 +88,9 @@ describe('checking the input', () => {
       unit: 'in',
       neckIn: 15.5,
       weightLbs: null,
+      typed: { neck: 15.5, weight: null },
     });
-    expect(ok({ breed: 'English', age: 'adult', neck: '45,72', unit: 'cm' }).neckIn).toBe(18);
+    expect(ok({ breed: 'English', age: 'adult', neck: '45,72', unit: 'cm' })).toMatchObject({ neckIn: 18, typed: { neck: 45.72 } });
     expect(ok({ breed: 'english', age: 'adult', neck: ' 18 ' }).unit).toBe('in');
   });
 

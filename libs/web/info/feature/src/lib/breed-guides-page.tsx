@@ -1,4 +1,5 @@
 import { BREED_FIGURES, COLLAR_ALLOWANCE_IN, formatRange, MIN_ADULT_COLLAR_WIDTH_IN, PUPPY_EXTRA_IN } from '@bcg/shared/sizing';
+import { FitFinderBlock } from '@bcg/web/catalog/ui';
 import { Link } from 'react-router';
 import { TileGrid, Lead, ProsePage } from './prose-page';
 
@@ -48,6 +49,7 @@ export function BreedGuidesPage() {
     >
       <h1>Breed-Specific Collar Guides</h1>
       <Lead>Three breeds share a name but not a neck. Start with the measurements for your bulldog, then always measure your own dog.</Lead>
+      <FitFinderBlock />
 
       {BREEDS.map((breed) => (
         <section key={breed.id} aria-labelledby={`breed-${breed.id}`}>
