@@ -56,8 +56,6 @@ const Actions = styled.div`
 const SizingGuideSection = staticIsland(() => import('./home-static-sections').then((m) => m.SizingGuideSection), 'sizing-guide');
 const HomeComparison = staticIsland(() => import('./home-static-sections').then((m) => m.HomeComparison), 'comparison');
 const BuyingGuideSection = staticIsland(() => import('./home-static-sections').then((m) => m.BuyingGuideSection), 'buying-guide');
-// A plain GET form to /fit-finder: the server's HTML works as it is, so the browser never loads its code.
-const FitFinderBlock = staticIsland(() => import('./home-static-sections').then((m) => m.FitFinderBlock), 'fit-finder');
 const LatestArticles = staticIsland(() => import('./home-static-sections').then((m) => m.LatestArticles), 'latest-articles');
 
 const HOME_CRUMBS = [{ label: 'Home', path: '/' }];
@@ -105,9 +103,6 @@ export function HomePage() {
       <HydrateOnInteraction name="sizing-guide-signup">
         <SizingGuideSignup />
       </HydrateOnInteraction>
-      <Container>
-        <FitFinderBlock />
-      </Container>
       <SizingGuideSection />
       <HydrateOnInteraction name="comparison">
         <RegionErrorBoundary title="We couldn't show the comparison.">

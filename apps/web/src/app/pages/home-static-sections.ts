@@ -2,4 +2,3 @@
 export { HomeComparison } from '@bcg/web/catalog/feature';
 export { LatestArticles } from '@bcg/web/content/feature';
 export { BuyingGuideSection, SizingGuideSection } from '@bcg/web/content/ui';
-export { FitFinderBlock } from '@bcg/web/catalog/ui';

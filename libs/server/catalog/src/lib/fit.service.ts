@@ -1,5 +1,5 @@
 import { ValidationError } from '@bcg/server/core';
-import { checkFitQuery, recommendFit, type FitCollar, type FitQuery, type FitRecommendation } from '@bcg/shared/sizing';
+import { checkFitQuery, recommendFit, widthInches, type FitCollar, type FitQuery, type FitRecommendation } from '@bcg/shared/sizing';
 import { CATALOG_ERRORS } from './catalog.errors';
 import type { Product } from './product.entity';
 import type { ProductService } from './product.service';
@@ -11,12 +11,6 @@ export interface FitProduct extends FitCollar {
 
 /** The finder's answer, with the catalogue's products in it. */
 export type ProductFitRecommendation = FitRecommendation<FitProduct>;
-
-/** "1.5\"" -> 1.5; null when the width is not a number of inches. */
-const widthInches = (width: string): number | null => {
-  const inches = Number.parseFloat(width);
-  return Number.isFinite(inches) ? inches : null;
-};
 
 /** The bulldog fit finder: one dog's numbers against the public catalogue, by the shared sizing rules. */
 export class FitService {

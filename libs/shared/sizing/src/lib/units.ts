@@ -60,3 +60,9 @@ export function formatWeight(pounds: number, unit: LengthUnit): string {
 export function formatWeightRange({ min, max }: { min: number; max: number }, unit: LengthUnit): string {
   return `${roundForDisplay(fromPounds(min, unit))}-${formatWeight(max, unit)}`;
 }
+
+/** A collar width as the catalogue prints it ("1.5\"") in inches; null when it is not a number. */
+export function widthInches(width: string): number | null {
+  const inches = Number.parseFloat(width);
+  return Number.isFinite(inches) ? inches : null;
+}

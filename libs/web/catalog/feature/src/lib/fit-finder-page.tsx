@@ -1,6 +1,6 @@
-import { skipToken, useQuery } from '@apollo/client/react';
+import { useQuery } from '@apollo/client/react';
 import { AGE_OPTIONS, BREED_OPTIONS, EditorialScore, RetailerButton, RetailerDisclosure, UNIT_OPTIONS } from '@bcg/web/catalog/ui';
-import { graphql, type FitFinderPageQuery as FitAnswerData } from '@bcg/web/graphql';
+import { graphql, type FitFinderCatalogueQuery } from '@bcg/web/graphql';
 import { Breadcrumb, breadcrumbSchema, Container, ErrorPanel, PageMeta } from '@bcg/web/shared';
 import {
   checkFitQuery,
@@ -8,86 +8,59 @@ import {
   formatLength,
   formatLengthRange,
   MEASURING_STEPS,
+  recommendFit,
   WEIGHT_UNIT,
-  type AgeBand,
+  widthInches,
+  type FitCollar,
   type FitField,
+  type FitRecommendation,
   type FitInput,
   type FitQuery,
 } from '@bcg/shared/sizing';
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import styled from 'styled-components';
-import { Lead, Section } from './section';
 
-export const FitFinderPageQuery = graphql(`
-  query FitFinderPage($input: FitInput!) {
-    fitRecommendation(input: $input) {
-      puppy
-      measured
-      estimate
-      allowanceIn
-      minWidthIn
-      twoFingerCheck
-      neckIn {
-        min
-        max
-      }
-      collarLengthIn {
-        min
-        max
-      }
-      matches {
-        size {
-          label
-          neckIn {
-            min
-            max
-          }
-        }
-        fitNotes
-        narrowerThanMinimum
-        product {
-          id
-          slug
-          name
-          width
-          editorialScore
-          retailerUrl
-        }
-      }
-      closest {
-        size {
-          label
-          neckIn {
-            min
-            max
-          }
-        }
-        missByIn
-        direction
-        product {
-          id
-          slug
-          name
-          editorialScore
+// The catalogue the rules read; the page applies the shared rules itself (the same recommendFit the API runs), so
+// the answer follows the reader's typing without a request per keystroke.
+const FIT_FINDER_CATALOGUE = graphql(`
+  query FitFinderCatalogue {
+    products {
+      id
+      slug
+      name
+      width
+      editorialScore
+      retailerUrl
+      bulldogFitNotes
+      sizes {
+        label
+        neckIn {
+          min
+          max
         }
       }
     }
   }
 `);
 
-type Answer = FitAnswerData['fitRecommendation'];
+type CatalogueProduct = FitFinderCatalogueQuery['products'][number];
+interface FitProduct extends FitCollar {
+  product: CatalogueProduct;
+}
+type Answer = FitRecommendation<FitProduct>;
+
+const fitCollar = (product: CatalogueProduct): FitProduct => ({
+  product,
+  sizes: product.sizes,
+  editorialScore: product.editorialScore,
+  fitNotes: product.bulldogFitNotes,
+  widthIn: widthInches(product.width),
+});
 type Values = Record<(typeof FIT_QUERY_KEYS)[number], string>;
 
 /** How long the reader may pause typing before the answer follows. */
 const TYPING_PAUSE_MS = 400;
-
-const AGE_ENUM: Record<AgeBand, 'WEEKS_8_12' | 'MONTHS_3_6' | 'MONTHS_6_12' | 'ADULT'> = {
-  '8-12-weeks': 'WEEKS_8_12',
-  '3-6-months': 'MONTHS_3_6',
-  '6-12-months': 'MONTHS_6_12',
-  adult: 'ADULT',
-};
 
 const FIT_CRUMBS = [
   { label: 'Home', path: '/' },
@@ -106,6 +79,16 @@ function canonicalQuery(input: FitInput): string {
   params.set('unit', input.unit);
   return params.toString();
 }
+
+const Page = styled.section`
+  padding: 40px 0;
+`;
+
+const Intro = styled.p`
+  margin: 0 0 16px;
+  max-width: 70ch;
+  color: ${({ theme }) => theme.color.muted};
+`;
 
 const Heading = styled.h1`
   margin: 0 0 8px;
@@ -252,10 +235,11 @@ export function FitFinderPage() {
     const params = Object.fromEntries(Object.entries(next).filter(([, value]) => value !== ''));
     setSearchParams(params, { replace: true, preventScrollReset: true });
   };
-  const change = (key: keyof Values) => (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => {
+  // Every field's handler: the field's name is its query key.
+  const change = (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => {
     const target = event.currentTarget;
     const value = target instanceof HTMLInputElement && target.type === 'checkbox' ? (target.checked ? 'no' : '') : target.value;
-    const next = { ...values, [key]: value };
+    const next = { ...values, [target.name]: value };
     setValues(next);
     clearTimeout(pending.current);
     pending.current = setTimeout(() => apply(next), TYPING_PAUSE_MS);
@@ -267,21 +251,12 @@ export function FitFinderPage() {
 
   const unit = values.unit === 'cm' ? 'cm' : 'in';
   const notMeasured = values.measured === 'no';
-  const variables = input && {
-    input: {
-      breed: input.breed.toUpperCase() as 'ENGLISH' | 'FRENCH' | 'AMERICAN',
-      age: AGE_ENUM[input.age],
-      unit: input.unit === 'cm' ? ('CM' as const) : ('IN' as const),
-      neck: input.typed.neck,
-      weight: input.typed.weight,
-    },
-  };
-  const { data, error, refetch } = useQuery(FitFinderPageQuery, variables ? { variables } : skipToken);
-  const answer = input && data ? data.fitRecommendation : null;
+  const { data, error, refetch } = useQuery(FIT_FINDER_CATALOGUE);
+  const answer = input && data ? recommendFit(input, data.products.map(fitCollar)) : null;
   const describedBy = (field: FitField) => (errors[field] ? { 'aria-invalid': true, 'aria-describedby': `fit-${field}-error` } : {});
 
   return (
-    <Section>
+    <Page>
       <PageMeta
         title={input ? 'Your Bulldog’s Collar Size and the Collars That Fit' : 'Bulldog Collar Fit Finder: Size and Collars for Your Dog'}
         description="Type your bulldog's neck (inches or cm), or its weight, and get the collar length to buy, the minimum width and every tested collar that fits, ranked by our score."
@@ -293,14 +268,14 @@ export function FitFinderPage() {
       <Container>
         <Breadcrumb crumbs={FIT_CRUMBS} />
         <Heading>Bulldog Collar Fit Finder</Heading>
-        <Lead>
+        <Intro>
           From one neck measurement to the collar length to buy and every collar we tested that comes in a size for your dog. No tape
           measure at hand? Tick “I have not measured” and we estimate the neck from the weight.
-        </Lead>
+        </Intro>
         <Form method="get" action="/fit-finder" onSubmit={submit} noValidate aria-label="Fit finder">
           <div className="row">
             <Field name="breed" label="Breed" error={errors.breed}>
-              <select name="breed" value={values.breed} onChange={change('breed')} {...describedBy('breed')}>
+              <select name="breed" value={values.breed} onChange={change} {...describedBy('breed')}>
                 <option value="">Choose…</option>
                 {BREED_OPTIONS.map((option) => (
                   <option key={option.value} value={option.value}>
@@ -310,7 +285,7 @@ export function FitFinderPage() {
               </select>
             </Field>
             <Field name="age" label="Age" error={errors.age}>
-              <select name="age" value={values.age} onChange={change('age')} {...describedBy('age')}>
+              <select name="age" value={values.age} onChange={change} {...describedBy('age')}>
                 <option value="">Choose…</option>
                 {AGE_OPTIONS.map((option) => (
                   <option key={option.value} value={option.value}>
@@ -327,13 +302,13 @@ export function FitFinderPage() {
                 inputMode="decimal"
                 autoComplete="off"
                 value={values.neck}
-                onChange={change('neck')}
+                onChange={change}
                 disabled={notMeasured}
                 {...describedBy('neck')}
               />
             </Field>
             <Field name="unit" label="Unit" error={errors.unit}>
-              <select name="unit" value={values.unit || 'in'} onChange={change('unit')} {...describedBy('unit')}>
+              <select name="unit" value={values.unit || 'in'} onChange={change} {...describedBy('unit')}>
                 {UNIT_OPTIONS.map((option) => (
                   <option key={option.value} value={option.value}>
                     {option.value === 'in' ? 'inches and pounds' : 'cm and kilograms'}
@@ -343,8 +318,7 @@ export function FitFinderPage() {
             </Field>
           </div>
           <label className="check">
-            <input type="checkbox" name="measured" value="no" checked={notMeasured} onChange={change('measured')} />I have not measured the
-            neck
+            <input type="checkbox" name="measured" value="no" checked={notMeasured} onChange={change} />I have not measured the neck
           </label>
           <Field name="weight" label={`Weight (${WEIGHT_UNIT[unit]}${notMeasured ? '' : ', optional'})`} error={errors.weight}>
             <input
@@ -352,7 +326,7 @@ export function FitFinderPage() {
               inputMode="decimal"
               autoComplete="off"
               value={values.weight}
-              onChange={change('weight')}
+              onChange={change}
               {...describedBy('weight')}
             />
           </Field>
@@ -362,8 +336,8 @@ export function FitFinderPage() {
         <div aria-live="polite" data-testid="fit-answer">
           {error ? (
             <ErrorPanel title="We couldn't work out the fit." message={error.message} onRetry={() => void refetch()} />
-          ) : answer && input ? (
-            <FitAnswer answer={answer} input={input} />
+          ) : answer ? (
+            <FitAnswer answer={answer} />
           ) : null}
         </div>
 
@@ -374,12 +348,12 @@ export function FitFinderPage() {
           ))}
         </ol>
       </Container>
-    </Section>
+    </Page>
   );
 }
 
-function FitAnswer({ answer, input }: { answer: Answer; input: FitInput }) {
-  const { unit } = input;
+function FitAnswer({ answer }: { answer: Answer }) {
+  const { unit } = answer.input;
   const neck = answer.measured ? formatLength(answer.neckIn.min, unit) : formatLengthRange(answer.neckIn, unit);
   return (
     <section aria-labelledby="fit-answer-heading">
@@ -411,16 +385,16 @@ function FitAnswer({ answer, input }: { answer: Answer; input: FitInput }) {
           </h2>
           <Results data-testid="fit-matches">
             {answer.matches.map((match) => (
-              <li key={match.product.id}>
+              <li key={match.collar.product.id}>
                 <h3>
-                  <Link to={`/collars/${match.product.slug}`}>{match.product.name}</Link>
+                  <Link to={`/collars/${match.collar.product.slug}`}>{match.collar.product.name}</Link>
                 </h3>
-                <EditorialScore score={match.product.editorialScore} />
+                <EditorialScore score={match.collar.product.editorialScore} />
                 <p className="pick">
                   Pick size <strong>{match.size.label}</strong> (fits necks of {formatLengthRange(match.size.neckIn, unit)}).
                 </p>
                 {match.narrowerThanMinimum && (
-                  <p>At {match.product.width} it is narrower than the minimum for an adult: for ID tags, not for leash walks.</p>
+                  <p>At {match.collar.product.width} it is narrower than the minimum for an adult: for ID tags, not for leash walks.</p>
                 )}
                 {match.fitNotes.length > 0 && (
                   <ul>
@@ -429,7 +403,10 @@ function FitAnswer({ answer, input }: { answer: Answer; input: FitInput }) {
                     ))}
                   </ul>
                 )}
-                <RetailerButton href={match.product.retailerUrl} label={`Check the price of the ${match.product.name} on Amazon`}>
+                <RetailerButton
+                  href={match.collar.product.retailerUrl}
+                  label={`Check the price of the ${match.collar.product.name} on Amazon`}
+                >
                   Check price on Amazon
                 </RetailerButton>
               </li>
@@ -446,13 +423,13 @@ function FitAnswer({ answer, input }: { answer: Answer; input: FitInput }) {
           </p>
           <Results data-testid="fit-closest">
             {answer.closest.map((near) => (
-              <li key={near.product.id}>
+              <li key={near.collar.product.id}>
                 <h3>
-                  <Link to={`/collars/${near.product.slug}`}>{near.product.name}</Link>
+                  <Link to={`/collars/${near.collar.product.slug}`}>{near.collar.product.name}</Link>
                 </h3>
                 <p>
                   Size {near.size.label} fits {formatLengthRange(near.size.neckIn, unit)}: {formatLength(near.missByIn, unit)} too{' '}
-                  {near.direction === 'SMALL' ? 'small' : 'large'}.
+                  {near.direction}.
                 </p>
               </li>
             ))}

@@ -1,3 +1,4 @@
+import { FitFinderBlock } from '@bcg/web/catalog/ui';
 import { Container } from '@bcg/web/shared';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -23,7 +24,7 @@ const TwoColumns = styled.div`
   }
 `;
 
-/** #sizing-guide: measuring steps and the size chart. */
+/** #sizing-guide: measuring steps, the size chart and the compact fit finder. */
 export function SizingGuideSection({ children }: { children?: ReactNode }) {
   return (
     <HomeSection id="sizing-guide" aria-labelledby="sizing-guide-heading" $tinted>
@@ -49,6 +50,8 @@ export function SizingGuideSection({ children }: { children?: ReactNode }) {
             </p>
           </div>
         </TwoColumns>
+        {/* A plain GET form: it works in the island's server HTML without any of its code in the browser. */}
+        <FitFinderBlock />
         {children}
       </Container>
     </HomeSection>
