@@ -3,7 +3,7 @@ import { FitService, type ProductFitRecommendation } from './fit.service';
 import { FitInput, FitRecommendation } from './fit.types';
 
 /** The GraphQL face of the fit finder: the same answer as GET /api/fit and the /fit-finder page. */
-export function toFitRecommendation(answer: ProductFitRecommendation): FitRecommendation {
+function toFitRecommendation(answer: ProductFitRecommendation): FitRecommendation {
   const { input, matches, closest, ...rest } = answer;
   return {
     ...rest,

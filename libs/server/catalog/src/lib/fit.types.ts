@@ -67,7 +67,7 @@ export class FitInput {
 }
 
 @ObjectType({ description: 'A collar with a size for this dog.' })
-export class FitMatch {
+class FitMatch {
   @Field(() => Product, { description: 'The collar.' })
   product!: Product;
 
@@ -82,7 +82,7 @@ export class FitMatch {
 }
 
 @ObjectType({ description: 'A collar whose nearest size misses this dog.' })
-export class FitNearMiss {
+class FitNearMiss {
   @Field(() => Product, { description: 'The collar.' })
   product!: Product;
 

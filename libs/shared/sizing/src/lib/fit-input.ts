@@ -17,7 +17,7 @@ export const AGE_BAND_ROW: Readonly<Record<AgeBand, SizeChartAge>> = {
 export const isPuppyBand = (age: AgeBand): boolean => age !== 'adult';
 
 export const BREEDS = Object.keys(BREED_FIGURES) as Breed[];
-export const LENGTH_UNITS: readonly LengthUnit[] = ['in', 'cm'];
+const LENGTH_UNITS: readonly LengthUnit[] = ['in', 'cm'];
 
 /**
  * The numbers a reader may type, in inches and pounds: wide enough for any bulldog from 8 weeks (the chart starts at

@@ -71,7 +71,7 @@ export interface FitRecommendation<C extends FitCollar> {
 }
 
 /** How far either side of the chart's likely neck an estimate reaches, inches. */
-export const ESTIMATE_SPREAD_IN = 1;
+const ESTIMATE_SPREAD_IN = 1;
 /** How many near misses an answer with no fitting collar lists. */
 export const CLOSEST_OPTIONS = 3;
 
@@ -93,7 +93,7 @@ export function fitNotesFor(notes: readonly string[], breed: Breed): string[] {
 }
 
 /** The collar length for a neck: the neck plus 2 inches, plus 1 more for a puppy (spec section 9). */
-export function collarAllowanceIn(age: AgeBand): number {
+function collarAllowanceIn(age: AgeBand): number {
   return COLLAR_ALLOWANCE_IN + (isPuppyBand(age) ? PUPPY_EXTRA_IN : 0);
 }
 

@@ -77,6 +77,8 @@ describe('units', () => {
     expect(toPounds(10, 'cm')).toBeCloseTo(22.046, 3);
     expect(formatLength(17.5, 'in')).toBe('17.5 in');
     expect(formatLength(17.5, 'cm')).toBe('44.5 cm');
+    expect(formatLength(1.25, 'in', 2)).toBe('1.25 in');
+    expect(formatLength(1.25, 'cm', 2)).toBe('3.18 cm');
   });
 });
 

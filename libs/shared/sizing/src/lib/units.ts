@@ -35,14 +35,15 @@ export function fromPounds(pounds: number, unit: LengthUnit): number {
   return unit === 'in' ? pounds : clean(pounds * KG_PER_POUND);
 }
 
-/** One decimal at most, no trailing zero: 17.5, 18, 44.5. */
-export function roundForDisplay(value: number): number {
-  return Math.round(value * 10) / 10;
+/** At most `decimals` decimals (one by default), no trailing zero: 17.5, 18, 44.5. */
+function roundForDisplay(value: number, decimals = 1): number {
+  const scale = 10 ** decimals;
+  return Math.round(value * scale) / scale;
 }
 
-/** "17.5 in", "44.5 cm": a length in inches as the reader reads it. */
-export function formatLength(inches: number, unit: LengthUnit): string {
-  return `${roundForDisplay(fromInches(inches, unit))} ${unit}`;
+/** "17.5 in", "44.5 cm": a length in inches as the reader reads it (a width keeps two decimals: "1.25 in"). */
+export function formatLength(inches: number, unit: LengthUnit, decimals = 1): string {
+  return `${roundForDisplay(fromInches(inches, unit), decimals)} ${unit}`;
 }
 
 /** "15.5-17.5 in", or one number when both ends agree once rounded. */

@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { AGE_OPTIONS, BREED_OPTIONS, EditorialScore, RetailerButton, RetailerDisclosure, UNIT_OPTIONS } from '@bcg/web/catalog/ui';
+import { AGE_OPTIONS, BREED_OPTIONS, EditorialScore, ProductCard, RetailerDisclosure, UNIT_OPTIONS } from '@bcg/web/catalog/ui';
 import { graphql, type FitFinderCatalogueQuery } from '@bcg/web/graphql';
 import { Breadcrumb, breadcrumbSchema, Container, ErrorPanel, PageMeta } from '@bcg/web/shared';
 import {
@@ -20,19 +20,15 @@ import {
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import styled from 'styled-components';
+import { Lead, Section } from './section';
 
 // The catalogue the rules read; the page applies the shared rules itself (the same recommendFit the API runs), so
 // the answer follows the reader's typing without a request per keystroke.
 const FIT_FINDER_CATALOGUE = graphql(`
   query FitFinderCatalogue {
     products {
-      id
-      slug
-      name
+      ...ProductCard_product
       width
-      editorialScore
-      retailerUrl
-      bulldogFitNotes
       sizes {
         label
         neckIn {
@@ -79,16 +75,6 @@ function canonicalQuery(input: FitInput): string {
   params.set('unit', input.unit);
   return params.toString();
 }
-
-const Page = styled.section`
-  padding: 40px 0;
-`;
-
-const Intro = styled.p`
-  margin: 0 0 16px;
-  max-width: 70ch;
-  color: ${({ theme }) => theme.color.muted};
-`;
 
 const Heading = styled.h1`
   margin: 0 0 8px;
@@ -176,6 +162,18 @@ const Estimate = styled.p`
   background: ${({ theme }) => theme.color.accentSoft};
 `;
 
+const Matches = styled.ol`
+  display: grid;
+  gap: 24px;
+  grid-template-columns: repeat(auto-fill, minmax(280px, 1fr));
+  padding: 0;
+  list-style: none;
+  ul {
+    margin: 8px 0 0;
+    padding-left: 20px;
+  }
+`;
+
 const Results = styled.ol`
   display: grid;
   gap: 16px;
@@ -190,10 +188,6 @@ const Results = styled.ol`
   h3 {
     margin: 0 0 8px;
     font-size: 1.2rem;
-  }
-  .pick {
-    margin: 8px 0;
-    font-size: 1.1rem;
   }
 `;
 
@@ -256,7 +250,7 @@ export function FitFinderPage() {
   const describedBy = (field: FitField) => (errors[field] ? { 'aria-invalid': true, 'aria-describedby': `fit-${field}-error` } : {});
 
   return (
-    <Page>
+    <Section>
       <PageMeta
         title={input ? 'Your Bulldog’s Collar Size and the Collars That Fit' : 'Bulldog Collar Fit Finder: Size and Collars for Your Dog'}
         description="Type your bulldog's neck (inches or cm), or its weight, and get the collar length to buy, the minimum width and every tested collar that fits, ranked by our score."
@@ -268,10 +262,10 @@ export function FitFinderPage() {
       <Container>
         <Breadcrumb crumbs={FIT_CRUMBS} />
         <Heading>Bulldog Collar Fit Finder</Heading>
-        <Intro>
+        <Lead>
           From one neck measurement to the collar length to buy and every collar we tested that comes in a size for your dog. No tape
           measure at hand? Tick “I have not measured” and we estimate the neck from the weight.
-        </Intro>
+        </Lead>
         <Form method="get" action="/fit-finder" onSubmit={submit} noValidate aria-label="Fit finder">
           <div className="row">
             <Field name="breed" label="Breed" error={errors.breed}>
@@ -348,7 +342,7 @@ export function FitFinderPage() {
           ))}
         </ol>
       </Container>
-    </Page>
+    </Section>
   );
 }
 
@@ -372,7 +366,7 @@ function FitAnswer({ answer }: { answer: Answer }) {
         <dt>Width</dt>
         <dd>
           {answer.minWidthIn !== null
-            ? `At least ${formatLength(answer.minWidthIn, unit)} wide, to spread the pressure away from the windpipe.`
+            ? `At least ${formatLength(answer.minWidthIn, unit, 2)} wide, to spread the pressure away from the windpipe.`
             : 'A light collar is fine while the puppy grows; move to a wide one for walks as an adult.'}
         </dd>
         <dt>Check</dt>
@@ -383,35 +377,31 @@ function FitAnswer({ answer }: { answer: Answer }) {
           <h2>
             {answer.matches.length} {answer.matches.length === 1 ? 'collar fits' : 'collars fit'} a {neck} neck
           </h2>
-          <Results data-testid="fit-matches">
-            {answer.matches.map((match) => (
-              <li key={match.collar.product.id}>
-                <h3>
-                  <Link to={`/collars/${match.collar.product.slug}`}>{match.collar.product.name}</Link>
-                </h3>
-                <EditorialScore score={match.collar.product.editorialScore} />
-                <p className="pick">
-                  Pick size <strong>{match.size.label}</strong> (fits necks of {formatLengthRange(match.size.neckIn, unit)}).
-                </p>
-                {match.narrowerThanMinimum && (
-                  <p>At {match.collar.product.width} it is narrower than the minimum for an adult: for ID tags, not for leash walks.</p>
-                )}
-                {match.fitNotes.length > 0 && (
-                  <ul>
-                    {match.fitNotes.map((note) => (
+          <Matches data-testid="fit-matches">
+            {answer.matches.map(({ collar: { product }, size, fitNotes, narrowerThanMinimum }) => (
+              <li key={product.id}>
+                {/* The card's fit line is the size to pick for this dog; the breed's fit notes follow it. */}
+                <ProductCard
+                  product={{
+                    ...product,
+                    bulldogFitNotes: [
+                      `Pick size ${size.label} (fits necks of ${formatLengthRange(size.neckIn, unit)}).` +
+                        (narrowerThanMinimum
+                          ? ` At ${product.width} it is narrower than the minimum for an adult: for ID tags, not for leash walks.`
+                          : ''),
+                    ],
+                  }}
+                />
+                {fitNotes.length > 0 && (
+                  <ul aria-label={`Fit notes on the ${product.name}`}>
+                    {fitNotes.map((note) => (
                       <li key={note}>{note}</li>
                     ))}
                   </ul>
                 )}
-                <RetailerButton
-                  href={match.collar.product.retailerUrl}
-                  label={`Check the price of the ${match.collar.product.name} on Amazon`}
-                >
-                  Check price on Amazon
-                </RetailerButton>
               </li>
             ))}
-          </Results>
+          </Matches>
           <RetailerDisclosure />
         </>
       ) : (
@@ -427,6 +417,7 @@ function FitAnswer({ answer }: { answer: Answer }) {
                 <h3>
                   <Link to={`/collars/${near.collar.product.slug}`}>{near.collar.product.name}</Link>
                 </h3>
+                <EditorialScore score={near.collar.product.editorialScore} />
                 <p>
                   Size {near.size.label} fits {formatLengthRange(near.size.neckIn, unit)}: {formatLength(near.missByIn, unit)} too{' '}
                   {near.direction}.
