@@ -97,6 +97,8 @@ const Form = styled.form`
   }
   select,
   input:not([type='checkbox']) {
+    width: 100%;
+    min-width: 0;
     min-height: 48px;
     padding: 8px 10px;
     border: 1px solid ${({ theme }) => theme.color.muted};
@@ -121,7 +123,7 @@ const Form = styled.form`
   }
   .row {
     display: grid;
-    grid-template-columns: 1fr 1fr;
+    grid-template-columns: repeat(2, minmax(0, 1fr));
     gap: 12px;
   }
   button {
@@ -145,7 +147,7 @@ const FieldError = styled.span`
 
 const Facts = styled.dl`
   display: grid;
-  grid-template-columns: max-content 1fr;
+  grid-template-columns: max-content minmax(0, 1fr);
   gap: 8px 16px;
   margin: 0 0 16px;
   dt {
@@ -165,7 +167,7 @@ const Estimate = styled.p`
 const Matches = styled.ol`
   display: grid;
   gap: 24px;
-  grid-template-columns: repeat(auto-fill, minmax(280px, 1fr));
+  grid-template-columns: repeat(auto-fill, minmax(min(280px, 100%), 1fr));
   padding: 0;
   list-style: none;
   ul {
@@ -305,7 +307,7 @@ export function FitFinderPage() {
               <select name="unit" value={values.unit || 'in'} onChange={change} {...describedBy('unit')}>
                 {UNIT_OPTIONS.map((option) => (
                   <option key={option.value} value={option.value}>
-                    {option.value === 'in' ? 'inches and pounds' : 'cm and kilograms'}
+                    {option.value === 'in' ? 'in / lbs' : 'cm / kg'}
                   </option>
                 ))}
               </select>

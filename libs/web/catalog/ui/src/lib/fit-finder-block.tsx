@@ -24,7 +24,7 @@ const Block = styled.section`
   }
   form {
     display: grid;
-    grid-template-columns: repeat(auto-fit, minmax(140px, 1fr));
+    grid-template-columns: repeat(auto-fit, minmax(min(140px, 100%), 1fr));
     gap: 12px;
     align-items: end;
   }
@@ -35,6 +35,8 @@ const Block = styled.section`
   }
   select,
   input {
+    width: 100%;
+    min-width: 0;
     min-height: 48px;
     padding: 8px 10px;
     border: 1px solid ${({ theme }) => theme.color.muted};
