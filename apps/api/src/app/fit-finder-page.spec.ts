@@ -104,13 +104,28 @@ describe('/fit-finder', () => {
     expect(visible(page.body)).not.toContain('Your answer');
   });
 
-  it.each(['/', '/collars', '/breed-guides'])('%s carries the compact finder: a GET form to /fit-finder', async (path) => {
-    const page = await get(path);
-    expect(page.statusCode).toBe(200);
+  it.each(['/', '/collars', '/breed-guides', '/blog/french-bulldog-collar-size-guide', '/guides/english-bulldog-collar-size-guide'])(
+    '%s carries the compact finder: a GET form to /fit-finder',
+    async (path) => {
+      const page = await get(path);
+      expect(page.statusCode).toBe(200);
+      const block = /data-testid="fit-finder-block"[\s\S]*?<\/form>/.exec(page.body)?.[0] ?? '';
+      const form = /<form[^>]*>/.exec(block)?.[0] ?? '';
+      expect(form).toContain('method="get"');
+      expect(form).toContain('action="/fit-finder"');
+      for (const name of ['breed', 'age', 'neck', 'unit']) expect(block).toContain(`name="${name}"`);
+    },
+  );
+
+  it('preselects the breed of a breed guide', async () => {
+    const page = await get('/blog/american-bulldog-collar-guide');
     const block = /data-testid="fit-finder-block"[\s\S]*?<\/form>/.exec(page.body)?.[0] ?? '';
-    const form = /<form[^>]*>/.exec(block)?.[0] ?? '';
-    expect(form).toContain('method="get"');
-    expect(form).toContain('action="/fit-finder"');
-    for (const name of ['breed', 'age', 'neck', 'unit']) expect(block).toContain(`name="${name}"`);
+    expect(block).toMatch(/<option value="american" selected="">/);
+  });
+
+  it('is not on a post that is no sizing guide', async () => {
+    const page = await get('/blog/collar-vs-harness-for-bulldogs');
+    expect(page.statusCode).toBe(200);
+    expect(page.body).not.toContain('data-testid="fit-finder-block"');
   });
 });

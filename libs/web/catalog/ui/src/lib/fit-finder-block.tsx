@@ -1,4 +1,4 @@
-import { AGE_BAND_ROW, AGE_BANDS, BREED_FIGURES, BREEDS } from '@bcg/shared/sizing';
+import { AGE_BAND_ROW, AGE_BANDS, BREED_FIGURES, BREEDS, type Breed } from '@bcg/shared/sizing';
 import styled from 'styled-components';
 
 /** The finder's choices as the forms list them: the shared breeds and the chart's four age bands, in order. */
@@ -61,9 +61,10 @@ const Block = styled.section`
 /**
  * The compact fit finder on the home page, /collars and the breed guides: a plain GET form to /fit-finder, which
  * answers on the server. No state and no handlers, so it works before (and without) any JavaScript and adds no
- * client code where it is shown as a static island. `id` keeps its labels unique when a page shows it more than once.
+ * client code where it is shown as a static island. `breed` preselects the breed of a breed guide.
  */
-export function FitFinderBlock({ id = 'fit-finder-block' }: { id?: string }) {
+export function FitFinderBlock({ breed = 'french' }: { breed?: Breed }) {
+  const id = 'fit-finder-block';
   return (
     <Block aria-labelledby={`${id}-heading`} data-testid="fit-finder-block">
       <h2 id={`${id}-heading`}>Which size fits your bulldog?</h2>
@@ -74,7 +75,7 @@ export function FitFinderBlock({ id = 'fit-finder-block' }: { id?: string }) {
       <form method="get" action="/fit-finder" data-native-form="">
         <label>
           Breed
-          <select name="breed" defaultValue="french">
+          <select name="breed" defaultValue={breed}>
             {BREED_OPTIONS.map((option) => (
               <option key={option.value} value={option.value}>
                 {option.label}
