@@ -268,7 +268,7 @@ export function FitFinderPage() {
           From one neck measurement to the collar length to buy and every collar we tested that comes in a size for your dog. No tape
           measure at hand? Tick “I have not measured” and we estimate the neck from the weight.
         </Lead>
-        <Form method="get" action="/fit-finder" onSubmit={submit} noValidate aria-label="Fit finder">
+        <Form method="get" action="/fit-finder" onSubmit={submit} aria-label="Fit finder">
           <div className="row">
             <Field name="breed" label="Breed" error={errors.breed}>
               <select name="breed" value={values.breed} onChange={change} {...describedBy('breed')}>
