@@ -1,5 +1,5 @@
 import { AdminAuthResolver, AdminAuthService, AdminCredential, AdminSession, type AdminAuthLog } from '@bcg/server/admin-auth';
-import { Product, ProductResolver, ProductService } from '@bcg/server/catalog';
+import { FitResolver, FitService, Product, ProductResolver, ProductService } from '@bcg/server/catalog';
 import { Article, ArticleResolver, ArticleService, Faq, FaqResolver, FaqService } from '@bcg/server/content';
 import { ContentGenerationResolver, ContentGenerationService, PerplexityClient } from '@bcg/server/content-generation';
 import { RateLimiter, ServiceContainer, type AppConfig } from '@bcg/server/core';
@@ -42,8 +42,13 @@ export function createServices(
   const { subscribe, submission, contact } = config.rateLimits;
   // Every email is queued here in the transaction that causes it; the sender (startMailSender) delivers it.
   const outbox = new Outbox(dataSource, { siteUrl: config.siteUrl, now });
+  const products = new ProductService(dataSource.getRepository(Product), config.affiliateTag, {
+    maxAgeHours: config.priceMaxAgeHours,
+    now,
+  });
   return {
-    products: new ProductService(dataSource.getRepository(Product), config.affiliateTag, { maxAgeHours: config.priceMaxAgeHours, now }),
+    products,
+    fit: new FitService(products),
     articles,
     faqs: new FaqService(dataSource.getRepository(Faq)),
     leads: new LeadService(
@@ -85,6 +90,7 @@ export function createServices(
 
 export const RESOLVERS = [
   ProductResolver,
+  FitResolver,
   ArticleResolver,
   FaqResolver,
   LeadResolver,
@@ -100,6 +106,7 @@ export const RESOLVERS = [
 export function createResolverContainer(services: AppServices): ServiceContainer {
   return new ServiceContainer()
     .set(ProductResolver, new ProductResolver(services.products))
+    .set(FitResolver, new FitResolver(services.fit))
     .set(ArticleResolver, new ArticleResolver(services.articles))
     .set(FaqResolver, new FaqResolver(services.faqs))
     .set(LeadResolver, new LeadResolver(services.leads))

@@ -15,6 +15,7 @@ const BlogPostPage = lazyPage(() => import('./pages/blog-post').then((m) => m.Bl
 const AboutPage = lazyPage(() => import('./pages/about').then((m) => m.AboutPage), 'src/app/pages/about.ts');
 const MethodologyPage = lazyPage(() => import('./pages/methodology').then((m) => m.MethodologyPage), 'src/app/pages/methodology.ts');
 const BreedGuidesPage = lazyPage(() => import('./pages/breed-guides').then((m) => m.BreedGuidesPage), 'src/app/pages/breed-guides.ts');
+const FitFinderPage = lazyPage(() => import('./pages/fit-finder').then((m) => m.FitFinderPage), 'src/app/pages/fit-finder.ts');
 const PrivacyPage = lazyPage(() => import('./pages/privacy').then((m) => m.PrivacyPage), 'src/app/pages/privacy.ts');
 const TermsPage = lazyPage(() => import('./pages/terms').then((m) => m.TermsPage), 'src/app/pages/terms.ts');
 const CookiePolicyPage = lazyPage(() => import('./pages/cookie-policy').then((m) => m.CookiePolicyPage), 'src/app/pages/cookie-policy.ts');
@@ -58,6 +59,7 @@ const PAGES: Record<SitePath, LazyPage<Record<string, never>>> = {
   '/contact': ContactPage,
   '/methodology': MethodologyPage,
   '/breed-guides': BreedGuidesPage,
+  '/fit-finder': FitFinderPage,
   '/disclosure': DisclosurePage,
   '/privacy': PrivacyPage,
   '/terms': TermsPage,

@@ -4,3 +4,5 @@ export * from './lib/product.resolver';
 export * from './lib/products.args';
 export * from './lib/product.rest';
 export * from './lib/catalog.errors';
+export * from './lib/fit.service';
+export * from './lib/fit.resolver';

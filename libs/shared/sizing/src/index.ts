@@ -5,6 +5,7 @@ export {
   MIN_ADULT_COLLAR_WIDTH_IN,
   PUPPY_EXTRA_IN,
   SIZE_CHART,
+  TWO_FINGER_CHECK,
   formatRange,
   type Breed,
   type BreedFigures,
@@ -12,3 +13,6 @@ export {
   type SizeChartAge,
   type SizeChartRow,
 } from './lib/sizing';
+export * from './lib/units';
+export * from './lib/fit-input';
+export * from './lib/fit-recommendation';

@@ -3,7 +3,7 @@ import type { CollarSize, CriterionScores, TestDog, TestNotes } from '@bcg/share
 import { Field, Float, Int, ObjectType, registerEnumType } from 'type-graphql';
 
 /** GraphQL enum over the shared breed keys (ENGLISH -> 'english', ...). */
-const BreedEnum = Object.fromEntries(Object.keys(BREED_FIGURES).map((breed) => [breed.toUpperCase(), breed])) as Record<
+export const BreedEnum = Object.fromEntries(Object.keys(BREED_FIGURES).map((breed) => [breed.toUpperCase(), breed])) as Record<
   Uppercase<Breed>,
   Breed
 >;
@@ -24,7 +24,7 @@ registerEnumType(BreedEnum, {
  */
 
 @ObjectType({ description: 'An inclusive range in inches.' })
-class InchRange {
+export class InchRange {
   @Field(() => Float, { description: 'Smallest, inches.' })
   min!: number;
 

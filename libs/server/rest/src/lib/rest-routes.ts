@@ -1,6 +1,6 @@
 import type { AdminAuthService } from '@bcg/server/admin-auth';
 import { NotFoundError, type RateLimiter } from '@bcg/server/core';
-import { CATALOG_ERRORS, toLegacyProduct, type Product, type ProductService } from '@bcg/server/catalog';
+import { CATALOG_ERRORS, toLegacyProduct, type FitService, type Product, type ProductService } from '@bcg/server/catalog';
 import { toLegacyArticle, type ArticleService, type FaqService } from '@bcg/server/content';
 import type { ContentGenerationService } from '@bcg/server/content-generation';
 import { CONFIRMATION_MESSAGES, subscribersCsv, type LeadService } from '@bcg/server/leads';
@@ -15,6 +15,7 @@ import type { FieldMessages } from './rest-validation';
 /** The services the legacy REST paths are served from (the same instances the resolvers use). */
 export interface RestServices {
   products: ProductService;
+  fit: FitService;
   articles: ArticleService;
   faqs: FaqService;
   leads: LeadService;
@@ -118,6 +119,30 @@ export const REST_ROUTES: readonly RestRoute[] = [
       const product = await products.bySlug(params.slug);
       if (!product) throw new NotFoundError(CATALOG_ERRORS.productNotFound);
       return { success: true as const, product: legacyProduct(products, product) };
+    },
+  }),
+  route({
+    // Not in the spec's table: the bulldog fit finder (the /fit-finder page and GraphQL fitRecommendation answer the same).
+    method: 'GET',
+    url: '/api/fit',
+    operationId: 'fitRecommendation',
+    summary:
+      'The collar length, minimum width and every collar with a size for one dog, best editorial score first; 400 with a message per field for bad values.',
+    tag: 'catalog',
+    schema: { querystring: S.FitQuery, response: S.FitAnswer },
+    handle: async ({ products, fit }, { query }) => {
+      const { input, matches, closest, ...answer } = await fit.recommend(query);
+      return {
+        success: true as const,
+        recommendation: {
+          ...answer,
+          breed: input.breed,
+          age: input.age,
+          unit: input.unit,
+          matches: matches.map(({ collar, ...match }) => ({ ...match, product: legacyProduct(products, collar.product) })),
+          closest: closest.map(({ collar, ...miss }) => ({ ...miss, product: legacyProduct(products, collar.product) })),
+        },
+      };
     },
   }),
   route({

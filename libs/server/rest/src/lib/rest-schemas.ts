@@ -334,3 +334,54 @@ export function errorBody(description: string, extra: Record<string, unknown> = 
     { description },
   );
 }
+
+// The fit finder: every value is read as text, so "abc" or "-3" reaches the shared rules and comes back as a message
+// for its field (400 with `fields`), the same messages the /fit-finder page shows.
+const fitText = (description: string) => Type.Optional(Type.String({ maxLength: 40, description }));
+export const FitQuery = Type.Object({
+  breed: fitText('english, french or american.'),
+  age: fitText('The size chart’s age band: 8-12-weeks, 3-6-months, 6-12-months or adult.'),
+  neck: fitText('The measured neck in `unit` (a decimal point or comma). Leave out to estimate it from the weight.'),
+  weight: fitText('Pounds (unit=in) or kilograms (unit=cm); needed when the neck is left out.'),
+  unit: fitText('in (default, with pounds) or cm (with kilograms).'),
+  measured: fitText('"no": the neck was not measured; any neck given is ignored and the weight is used.'),
+});
+
+const InchRange = Type.Object({ min: Type.Number(), max: Type.Number() });
+
+export const FitAnswer = Type.Object({
+  success: Type.Literal(true),
+  recommendation: Type.Object(
+    {
+      breed: Type.String(),
+      age: Type.String(),
+      unit: Type.Union([Type.Literal('in'), Type.Literal('cm')]),
+      puppy: Type.Boolean({ description: 'Below the adult band: one extra inch of collar, no minimum width.' }),
+      measured: Type.Boolean({ description: 'false when the neck is estimated from the size chart.' }),
+      neckIn: Type.Object(InchRange.properties, {
+        description: 'The neck, inches: min = max when measured, the likely range when estimated.',
+      }),
+      estimate: nullable<string>('string', { description: 'How the neck was estimated; null when measured.' }),
+      allowanceIn: Type.Number({ description: 'Inches added to the neck: 2, or 3 for a puppy.' }),
+      collarLengthIn: Type.Object(InchRange.properties, { description: 'The collar length to buy, inches.' }),
+      minWidthIn: Type.Union([Type.Number(), Type.Null()], {
+        description: 'The narrowest collar, inches (1.25 for an adult); null for a puppy.',
+      }),
+      twoFingerCheck: Type.String(),
+      matches: Type.Array(
+        Type.Object({ product: Product, size: CollarSize, fitNotes: Type.Array(Type.String()), narrowerThanMinimum: Type.Boolean() }),
+        { description: 'Every collar with a size covering the neck, best editorial score first, with the size to pick.' },
+      ),
+      closest: Type.Array(
+        Type.Object({
+          product: Product,
+          size: CollarSize,
+          missByIn: Type.Number({ description: 'Inches between the size and the neck.' }),
+          direction: Type.Union([Type.Literal('small'), Type.Literal('large')]),
+        }),
+        { description: 'When nothing fits: the closest sizes, nearest first (else empty).' },
+      ),
+    },
+    { description: 'The same answer as the GraphQL query fitRecommendation; lengths in inches.' },
+  ),
+});

@@ -11,19 +11,6 @@ export const PUPPY_EXTRA_IN = 1;
 /** ...and an adult's collar is at least this wide (narrower collars are for puppies or for ID tags only). */
 export const MIN_ADULT_COLLAR_WIDTH_IN = 1.25;
 
-/**
- * Spec section 9: the sizing advice, in the order a reader follows it (the home page's guide, the printable guide
- * page and the guide e-mail all list these).
- */
-export const MEASURING_STEPS: readonly string[] = [
-  'Find the middle of the neck, halfway between the base of the skull and the shoulders, under the loose skin.',
-  'Wrap a soft tape around it, snug but not pinching, and note the number (measure standing and sitting; keep the larger).',
-  `Add ${COLLAR_ALLOWANCE_IN} inches: that is the collar size to buy.`,
-  'Fasten the collar and check that 2 fingers slide flat underneath it.',
-  `Choose a wide collar, at least ${MIN_ADULT_COLLAR_WIDTH_IN} inches, to spread pressure away from the windpipe.`,
-  `For a puppy, add ${PUPPY_EXTRA_IN} extra inch and re-check the fit every week or two.`,
-];
-
 export type SizeChartAge = '8-12 weeks' | '3-6 months' | '6-12 months' | 'Adult';
 
 export interface SizeChartRow {
@@ -92,3 +79,19 @@ export const BREED_FIGURES: Readonly<Record<Breed, BreedFigures>> = {
 export function formatRange({ min, max }: Range, unit: 'lbs' | 'in'): string {
   return `${min}-${max} ${unit}`;
 }
+
+/** Spec section 9: the check once the collar is on (the allowance is what makes room for the fingers). */
+export const TWO_FINGER_CHECK = 'Fasten the collar and check that 2 fingers slide flat underneath it.';
+
+/**
+ * Spec section 9: the sizing advice, in the order a reader follows it. Built from the constants above, so the home
+ * page, the breed guides, the fit finder, the printable guide page and the guide e-mail print the numbers the rules use.
+ */
+export const MEASURING_STEPS: readonly string[] = [
+  'Find the middle of the neck, halfway between the base of the skull and the shoulders, under the loose skin.',
+  'Wrap a soft tape around it, snug but not pinching, and note the number (measure standing and sitting; keep the larger).',
+  `Add ${COLLAR_ALLOWANCE_IN} inches: that is the collar size to buy.`,
+  TWO_FINGER_CHECK,
+  `Choose a wide collar, at least ${MIN_ADULT_COLLAR_WIDTH_IN} inches, to spread pressure away from the windpipe.`,
+  `For a puppy, add ${PUPPY_EXTRA_IN} extra inch and re-check the fit every week or two.`,
+];

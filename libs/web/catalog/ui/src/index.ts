@@ -6,3 +6,4 @@ export * from './lib/compare-table';
 export * from './lib/filter-buttons';
 export * from './lib/price-tag';
 export * from './lib/retailer-disclosure';
+export * from './lib/fit-finder-block';

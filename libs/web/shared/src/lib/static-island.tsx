@@ -4,6 +4,8 @@ import styled from 'styled-components';
 
 const preloads: Array<() => Promise<void>> = [];
 const INTERACTIVE = 'button, input, select, textarea';
+/** A form that works without script (a plain GET form, no handlers): its controls need no hydration. */
+const NATIVE_FORM = 'form[data-native-form]';
 
 /** Islands present in the server's HTML that hydration must keep as they are (see collectServerIslands). */
 const serverIslands = new Set<string>();
@@ -13,11 +15,13 @@ const serverIslands = new Set<string>();
  * hydrated and keeps the server's markup; once mounted it leaves the set, so a later mount (after client
  * navigation) renders. (React hydrates the page's Suspense boundary after the app shell commits, so "has the app
  * hydrated" cannot tell.) An island the server rendered with a control in it (an error panel's "Try again") is
- * hydrated for real.
+ * hydrated for real, unless it sits in a plain GET form marked `data-native-form` (the compact fit finder), which
+ * the browser submits by itself.
  */
 export function collectServerIslands(root: ParentNode = document): void {
   for (const element of Array.from(root.querySelectorAll<HTMLElement>('[data-island]'))) {
-    if (!element.querySelector(INTERACTIVE)) serverIslands.add(element.dataset['island'] ?? '');
+    const controls = Array.from(element.querySelectorAll(INTERACTIVE));
+    if (controls.every((control) => control.closest(NATIVE_FORM))) serverIslands.add(element.dataset['island'] ?? '');
   }
 }
 

@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { graphql } from '@bcg/web/graphql';
-import { FilterButtons, ProductCard, RetailerDisclosure } from '@bcg/web/catalog/ui';
+import { FilterButtons, FitFinderBlock, ProductCard, RetailerDisclosure } from '@bcg/web/catalog/ui';
 import {
   Breadcrumb,
   breadcrumbSchema,
@@ -146,6 +146,7 @@ function CollarsPageContent() {
             <RetailerDisclosure />
           </>
         )}
+        <FitFinderBlock />
       </Container>
     </Section>
   );

@@ -1,4 +1,6 @@
 import { useQuery } from '@apollo/client/react';
+import { FitFinderBlock } from '@bcg/web/catalog/ui';
+import { BREEDS } from '@bcg/shared/sizing';
 import { AffiliateDisclosureBox, ArticleBody, KeywordTags } from '@bcg/web/content/ui';
 import { graphql, type BlogPostPageQuery as BlogPostPageQueryResult } from '@bcg/web/graphql';
 import {
@@ -19,6 +21,9 @@ import { Link, useParams } from 'react-router';
 import { BLOG_CRUMBS } from './blog-page';
 import styled from 'styled-components';
 
+/** Posts of this category are the sizing and breed guides: they end with the compact fit finder. */
+const SIZING_GUIDES_CATEGORY = 'guides';
+
 /** The post footer shows at most this many SEO keywords (spec section 9). */
 const MAX_SEO_KEYWORDS = 10;
 
@@ -38,6 +43,7 @@ const BlogPostPageQuery = graphql(`
       publishedAt
       updatedAt
       author
+      category
     }
   }
 `);
@@ -193,6 +199,7 @@ function PostContent({ article }: { article: Post }) {
         <span>{formatCount(article.wordCount)} words</span>
       </Byline>
       <ArticleBody dangerouslySetInnerHTML={{ __html: article.content }} />
+      {article.category === SIZING_GUIDES_CATEGORY && <FitFinderBlock breed={BREEDS.find((breed) => article.slug.includes(breed))} />}
       <Footer>
         <KeywordTags keywords={article.seoKeywords} label="Keywords" max={MAX_SEO_KEYWORDS} />
         <AffiliateDisclosureBox />

@@ -1,9 +1,11 @@
+import { FitFinderBlock } from '@bcg/web/catalog/ui';
 import { Container } from '@bcg/web/shared';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import { HomeSection } from './home-section';
-import { MEASURING_STEPS, SizeChart } from './size-chart';
+import { MEASURING_STEPS } from '@bcg/shared/sizing';
+import { SizeChart } from './size-chart';
 
 const TwoColumns = styled.div`
   display: grid;
@@ -22,7 +24,7 @@ const TwoColumns = styled.div`
   }
 `;
 
-/** #sizing-guide: measuring steps and the size chart. */
+/** #sizing-guide: measuring steps, the size chart and the compact fit finder. */
 export function SizingGuideSection({ children }: { children?: ReactNode }) {
   return (
     <HomeSection id="sizing-guide" aria-labelledby="sizing-guide-heading" $tinted>
@@ -48,6 +50,8 @@ export function SizingGuideSection({ children }: { children?: ReactNode }) {
             </p>
           </div>
         </TwoColumns>
+        {/* A plain GET form: it works in the island's server HTML without any of its code in the browser. */}
+        <FitFinderBlock />
         {children}
       </Container>
     </HomeSection>

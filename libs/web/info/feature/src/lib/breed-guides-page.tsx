@@ -1,4 +1,5 @@
-import { BREED_FIGURES, formatRange } from '@bcg/shared/sizing';
+import { BREED_FIGURES, COLLAR_ALLOWANCE_IN, formatRange, MIN_ADULT_COLLAR_WIDTH_IN, PUPPY_EXTRA_IN } from '@bcg/shared/sizing';
+import { FitFinderBlock } from '@bcg/web/catalog/ui';
 import { Link } from 'react-router';
 import { TileGrid, Lead, ProsePage } from './prose-page';
 
@@ -48,6 +49,7 @@ export function BreedGuidesPage() {
     >
       <h1>Breed-Specific Collar Guides</h1>
       <Lead>Three breeds share a name but not a neck. Start with the measurements for your bulldog, then always measure your own dog.</Lead>
+      <FitFinderBlock />
 
       {BREEDS.map((breed) => (
         <section key={breed.id} aria-labelledby={`breed-${breed.id}`}>
@@ -88,8 +90,8 @@ export function BreedGuidesPage() {
       <h2>Universal guidelines</h2>
       <TileGrid>
         <div>
-          <h3>Add 2 inches</h3>
-          <p>Collar size is the neck measurement plus 2 inches.</p>
+          <h3>Add {COLLAR_ALLOWANCE_IN} inches</h3>
+          <p>Collar size is the neck measurement plus {COLLAR_ALLOWANCE_IN} inches.</p>
         </div>
         <div>
           <h3>Two fingers</h3>
@@ -97,11 +99,11 @@ export function BreedGuidesPage() {
         </div>
         <div>
           <h3>Go wide</h3>
-          <p>At least 1.25 inches wide for any adult bulldog.</p>
+          <p>At least {MIN_ADULT_COLLAR_WIDTH_IN} inches wide for any adult bulldog.</p>
         </div>
         <div>
-          <h3>Puppies +1</h3>
-          <p>Add 1 extra inch for a growing puppy and re-check weekly.</p>
+          <h3>Puppies +{PUPPY_EXTRA_IN}</h3>
+          <p>Add {PUPPY_EXTRA_IN} extra inch for a growing puppy and re-check weekly.</p>
         </div>
       </TileGrid>
 
@@ -111,7 +113,10 @@ export function BreedGuidesPage() {
         <li>Find the middle of the neck, halfway between the skull and the shoulders, and lift any loose folds.</li>
         <li>Wrap the tape snugly but without pinching; read the number where it overlaps.</li>
         <li>Measure standing and sitting, and keep the larger number.</li>
-        <li>Add 2 inches for the collar size (3 inches for a puppy), then check the two-finger fit.</li>
+        <li>
+          Add {COLLAR_ALLOWANCE_IN} inches for the collar size ({COLLAR_ALLOWANCE_IN + PUPPY_EXTRA_IN} inches for a puppy), then check the
+          two-finger fit.
+        </li>
       </ol>
       <p>
         The full method, with common mistakes, is in our <Link to="/blog/how-to-measure-your-bulldog-for-a-collar">measuring guide</Link>.
