@@ -121,9 +121,11 @@ const Form = styled.form`
     width: 22px;
     height: 22px;
   }
+  /* Start-aligned: a field's error message lengthens its cell without stretching the control beside it. */
   .row {
     display: grid;
     grid-template-columns: repeat(2, minmax(0, 1fr));
+    align-items: start;
     gap: 12px;
   }
   button {
