@@ -5,6 +5,7 @@ import { RateLimitCounter } from '@bcg/server/core';
 import { EmailSubscriber } from '@bcg/server/leads';
 import { ContactMessage } from '@bcg/server/messages';
 import { OutboxEmail } from '@bcg/server/mail';
+import { Revision } from '@bcg/server/revisions';
 import { ProductSubmission } from '@bcg/server/submissions';
 
 /** Every entity with server state (spec section 3). */
@@ -19,4 +20,5 @@ export const ENTITIES = [
   RateLimitCounter,
   ContactMessage,
   OutboxEmail,
+  Revision,
 ];

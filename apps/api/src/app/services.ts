@@ -15,6 +15,7 @@ import {
 } from '@bcg/server/messages';
 import { Outbox } from '@bcg/server/mail';
 import type { RestServices } from '@bcg/server/rest';
+import { Revision, RevisionService } from '@bcg/server/revisions';
 import { ProductSubmission, SubmissionResolver, SubmissionService, submissionRateLimitMessage } from '@bcg/server/submissions';
 import type { DataSource } from 'typeorm';
 
@@ -49,6 +50,7 @@ export function createServices(
   return {
     products,
     fit: new FitService(products),
+    revisions: new RevisionService(dataSource.getRepository(Revision)),
     articles,
     faqs: new FaqService(dataSource.getRepository(Faq)),
     leads: new LeadService(

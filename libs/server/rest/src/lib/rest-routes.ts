@@ -6,6 +6,7 @@ import type { ContentGenerationService } from '@bcg/server/content-generation';
 import { CONFIRMATION_MESSAGES, subscribersCsv, type LeadService } from '@bcg/server/leads';
 import type { AddressErasureService, ContactMessageService } from '@bcg/server/messages';
 import type { Outbox } from '@bcg/server/mail';
+import type { RevisionService } from '@bcg/server/revisions';
 import type { SubmissionService } from '@bcg/server/submissions';
 import { CONTACT_MESSAGES, EMAIL_MESSAGES, SUBMISSION_MESSAGES } from '@bcg/shared/validation';
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
@@ -29,6 +30,8 @@ export interface RestServices {
   /** Deletion on request: a subscriber's address, its emails and its contact messages. */
   erasure: AddressErasureService;
   contentGeneration: ContentGenerationService;
+  /** Saved states of products and articles (every save records one; the editor lists and restores them). */
+  revisions: RevisionService;
 }
 
 /** The parts of a route schema (TypeBox); `response` is the 200 answer. */

@@ -1,0 +1,6 @@
+module.exports = {
+  displayName: 'server-revisions',
+  preset: '../../../jest.preset.js',
+  rootDir: '.',
+  testEnvironment: 'node',
+};

@@ -1,0 +1,2 @@
+export * from './lib/revision.entity';
+export * from './lib/revision.service';
