@@ -8,7 +8,7 @@ import {
   type Breed,
   type Range,
 } from './sizing';
-import { formatLengthRange, formatWeight, formatWeightRange, type LengthUnit } from './units';
+import { clean, formatLengthRange, formatWeight, formatWeightRange, type LengthUnit } from './units';
 
 /** A size as a collar lists it (structurally @bcg/shared/reviews' CollarSize): the necks it fits, inches, inclusive. */
 export interface FitSize {
@@ -196,7 +196,7 @@ export function recommendFit<C extends FitCollar>(input: FitInput, collars: read
     neckIn,
     estimate,
     allowanceIn,
-    collarLengthIn: { min: neckIn.min + allowanceIn, max: neckIn.max + allowanceIn },
+    collarLengthIn: { min: clean(neckIn.min + allowanceIn), max: clean(neckIn.max + allowanceIn) },
     minWidthIn,
     twoFingerCheck: TWO_FINGER_CHECK,
     matches,

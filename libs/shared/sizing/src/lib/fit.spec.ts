@@ -143,6 +143,11 @@ describe('checking the input', () => {
 });
 
 describe('the answer', () => {
+  it('gives a centimetre neck a collar length without binary residue', () => {
+    const answer = recommendFit(ok({ breed: 'french', age: 'adult', neck: '39', unit: 'cm' }), CATALOGUE);
+    expect(answer.collarLengthIn).toEqual({ min: 17.354331, max: 17.354331 });
+  });
+
   it('adds 2 inches to an adult neck and asks for a 1.25 inch collar', () => {
     const answer = recommendFit(ok({ breed: 'french', age: 'adult', neck: '15.5', unit: 'in' }), CATALOGUE);
     expect(answer.collarLengthIn).toEqual({ min: 17.5, max: 17.5 });

@@ -12,8 +12,11 @@ const KG_PER_POUND = 0.45359237;
 export type WeightUnit = 'lbs' | 'kg';
 export const WEIGHT_UNIT: Readonly<Record<LengthUnit, WeightUnit>> = { in: 'lbs', cm: 'kg' };
 
-// Conversions keep 6 decimals: 30.48 cm is exactly 12 inches, not 12.000000000000002, so a band edge stays an edge.
-const clean = (value: number) => Math.round(value * 1e6) / 1e6;
+/**
+ * Conversions and sums keep 6 decimals: 30.48 cm is exactly 12 inches, not 12.000000000000002, so a band edge stays
+ * an edge, and a collar length reads 17.354331, not 17.354331000000002.
+ */
+export const clean = (value: number) => Math.round(value * 1e6) / 1e6;
 
 /** A length in the reader's unit, in inches. */
 export function toInches(value: number, unit: LengthUnit): number {
