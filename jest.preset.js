@@ -25,6 +25,6 @@ module.exports = {
   moduleNameMapper: pathsToModuleNameMapper(compilerOptions.paths, path.resolve(__dirname)),
   testMatch: ['**/?(*.)+(spec|test).[jt]s?(x)'],
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],
-  // ESM-only packages reached through require() (light-my-request -> cookie) are compiled to CommonJS.
-  transformIgnorePatterns: ['/node_modules/(?!(cookie)/)'],
+  // ESM-only packages reached through require() (light-my-request -> cookie; marked) are compiled to CommonJS.
+  transformIgnorePatterns: ['/node_modules/(?!(cookie|marked)/)'],
 };
