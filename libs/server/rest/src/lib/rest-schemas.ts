@@ -416,14 +416,14 @@ export const ArticleEditBody = Type.Object(
     targetKeywords: phrases('Search phrases the article was written for.'),
     seoKeywords: phrases('Meta keywords.'),
     imageUrl: Type.Optional(
-      nullable<string>('string', { description: 'Cover image: a path on this site or an https address; null for none.' }),
+      Type.Union([Type.String(), Type.Null()], { description: 'Cover image: a path on this site or an https address; null for none.' }),
     ),
     author: editorText('Byline.'),
     published: Type.Optional(
       Type.Boolean({ description: 'true publishes now (a first publication dates it), false takes it back to a draft.' }),
     ),
     publishAt: Type.Optional(
-      nullable<string>('string', {
+      Type.Union([Type.String(), Type.Null()], {
         description:
           'Publication time (ISO 8601): in the future it schedules the post, which appears by itself then; null withdraws a schedule.',
       }),
