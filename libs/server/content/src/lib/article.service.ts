@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { countWords, isUniqueViolation, NotFoundError, readingMinutes, ValidationError } from '@bcg/server/core';
 import type { Revision, RevisionService } from '@bcg/server/revisions';
 import { isSlug, MAX_SLUG_LENGTH, slugify } from '@bcg/shared/validation';
-import { IsNull, LessThanOrEqual, Like, Not, Or, type EntityManager, type FindOptionsWhere, type Repository } from 'typeorm';
+import { IsNull, LessThanOrEqual, Like, MoreThan, Or, type EntityManager, type FindOptionsWhere, type Repository } from 'typeorm';
 import { Article } from './article.entity';
 import {
   checkArticleChanges,
@@ -99,8 +99,10 @@ export interface ArticleServiceOptions {
 export class ArticleService {
   private readonly now: () => Date;
   private readonly revisions?: RevisionService;
-  /** Publication times of the published articles at the last public listing (ms, ascending): see publicationRevision. */
-  private publicationTimes: number[] = [];
+  /** Publication times still to come at the last listing or save (ms, ascending): see publicationRevision. */
+  private scheduled: number[] = [];
+  /** How many of them have come out since this process started. */
+  private cameOut = 0;
 
   constructor(
     private readonly articles: Repository<Article>,
@@ -113,28 +115,33 @@ export class ArticleService {
 
   /**
    * Changes whenever a scheduled post comes out with the passing of time (no write involved), so a response cache
-   * that adds it to its revision drops the lists (/blog, the sitemap, the feed) at that moment, not later.
-   * Counts the publication times of the last listing that have passed: a write refreshes them (and bumps the site
-   * revision itself).
+   * that adds it to its revision drops the lists (/blog, the sitemap, the feed) at that moment, not later. A count
+   * that only grows: a post that comes out is counted once, however the schedule is reloaded, so an answer cached
+   * before that moment never matches again.
    */
   publicationRevision(): string {
     const now = this.now().getTime();
-    let low = 0;
-    let high = this.publicationTimes.length;
-    while (low < high) {
-      const middle = (low + high) >>> 1;
-      if ((this.publicationTimes[middle] ?? Infinity) <= now) low = middle + 1;
-      else high = middle;
+    let due = 0;
+    while (due < this.scheduled.length && (this.scheduled[due] ?? Infinity) <= now) due += 1;
+    if (due) {
+      this.cameOut += due;
+      this.scheduled = this.scheduled.slice(due);
     }
-    return String(low);
+    return String(this.cameOut);
   }
 
-  private async refreshPublicationTimes(): Promise<void> {
+  /**
+   * Reloads the future publication times: every public listing does (so any answer that leaves a scheduled post
+   * out was rendered with its time known here), and so does every save. Times that passed are counted first.
+   */
+  private async refreshSchedule(): Promise<void> {
+    const now = this.now();
     const rows = await this.articles.find({
       select: { id: true, publishedAt: true },
-      where: { published: true, publishedAt: Not(IsNull()) },
+      where: { published: true, publishedAt: MoreThan(now) },
     });
-    this.publicationTimes = rows.flatMap((row) => row.publishedAt?.getTime() ?? []).sort((a, b) => a - b);
+    this.publicationRevision();
+    this.scheduled = rows.flatMap((row) => row.publishedAt?.getTime() ?? []).sort((a, b) => a - b);
   }
 
   /**
@@ -144,7 +151,7 @@ export class ArticleService {
   async list({ category, limit }: ListArticlesOptions = {}): Promise<Article[]> {
     // No stored category can match anything else; PostgreSQL would even refuse a NUL in the query.
     if (category !== undefined && !isSlug(category)) return [];
-    await this.refreshPublicationTimes();
+    await this.refreshSchedule();
     const where = publicArticles(this.now());
     if (category !== undefined) where.category = category;
     const rows = await this.articles.find({
@@ -343,7 +350,7 @@ export class ArticleService {
       if (isUniqueViolation(error)) throw new ValidationError(CONTENT_ERRORS.slugTaken, { slug: CONTENT_ERRORS.slugTaken });
       throw error;
     } finally {
-      await this.refreshPublicationTimes().catch(() => undefined);
+      await this.refreshSchedule().catch(() => undefined);
     }
   }
 
