@@ -35,9 +35,6 @@ export interface ArticlePublication {
   publishAt?: Date | null;
 }
 
-/** Longest meta description search engines show whole; the editor shows it as a hint, the column allows 320. */
-export const META_DESCRIPTION_HINT_LENGTH = 160;
-
 const text = (field: string, max: number) =>
   z
     .string({ error: `${field} must be text` })
