@@ -40,13 +40,13 @@ const ArticleRevisionsQuery = graphql(`
   }
 `);
 
-const MarkdownPreviewQuery = graphql(`
+export const MarkdownPreviewQuery = graphql(`
   query ArticleMarkdownPreview($markdown: String!) {
     articleMarkdownPreview(markdown: $markdown)
   }
 `);
 
-const CreateArticleMutation = graphql(`
+export const CreateArticleMutation = graphql(`
   mutation CreateArticle($input: ArticleEditorInput!) {
     createArticle(input: $input) {
       id
