@@ -433,7 +433,7 @@ export function ArticleEditor({
           <Button type="submit" disabled={busy}>
             {busy ? 'Saving...' : articleId === null ? 'Create draft' : 'Save'}
           </Button>
-          {article && !article.published && (
+          {article && (!article.published || scheduled) && (
             <Button type="button" $tone="success" disabled={busy} onClick={() => void save({ published: true }, 'Article published')}>
               Publish now
             </Button>
