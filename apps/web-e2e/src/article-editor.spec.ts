@@ -30,11 +30,14 @@ test('the owner writes an article with a live preview, schedules and publishes i
 
   await editor.getByLabel('Excerpt').fill('Which collars are seen at night.');
   await editor.getByLabel('Meta description').fill('Reflective bulldog collars tested on night walks.');
-  await expect(editor.getByTestId('meta-hint')).toHaveText('50 / 160 characters');
+  await expect(editor.getByTestId('meta-hint')).toHaveText('49 / 160 characters');
   await editor.getByLabel('Text (Markdown)').fill('## First version\n\nBuy it at https://www.amazon.com/dp/B0EDITOR01 today.');
   const preview = editor.getByTestId('markdown-preview');
   await expect(preview.getByRole('heading', { name: 'First version' })).toBeVisible();
-  await expect(preview.getByRole('link', { name: /amazon\.com/ })).toHaveAttribute('href', 'https://www.amazon.com/dp/B0EDITOR01?tag=e2etag-20');
+  await expect(preview.getByRole('link', { name: /amazon\.com/ })).toHaveAttribute(
+    'href',
+    'https://www.amazon.com/dp/B0EDITOR01?tag=e2etag-20',
+  );
   await editor.getByRole('button', { name: 'Create draft' }).click();
   await expect(editor.getByRole('heading', { name: `Edit: ${title}` })).toBeVisible();
   await expect(editor.getByTestId('article-status')).toContainText('Draft');

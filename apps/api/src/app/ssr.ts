@@ -133,7 +133,9 @@ export async function registerWebApp(
     if (rendered.status === 404 && options.movedTo) {
       // Asked after the render, so a page that exists costs no extra query; a redirect is never cached (not a 200).
       const target = await options.movedTo(new URL(url, 'http://localhost').pathname);
-      if (target) return reply.redirect(target, 301);
+      // Revalidated on every visit: a browser keeps a plain 301 for ever, so renaming the post back would send its
+      // readers round a loop between the two addresses (seen in the browser test).
+      if (target) return reply.header('Cache-Control', 'no-cache').redirect(target, 301);
     }
     const head = `${rendered.head}${modulePreloadTags(manifest, rendered.modules)}`;
     reply.code(rendered.status).type('text/html; charset=utf-8');
