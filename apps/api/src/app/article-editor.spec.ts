@@ -190,7 +190,10 @@ describe('scheduling', () => {
 
     advance(1_000);
     for (const body of Object.values(await lists())) expect(body).toContain('scheduled-for-later');
-    expect((await call('GET', '/blog/scheduled-for-later')).statusCode).toBe(200);
+    const page = await call('GET', '/blog/scheduled-for-later');
+    expect(page.statusCode).toBe(200);
+    // Written before it came out: modified when it came out, on the page as in the sitemap.
+    expect(page.body).toContain(`"dateModified":"${at.toISOString()}"`);
   });
 
   it('publishes now, unpublishes, and withdraws a schedule', async () => {
