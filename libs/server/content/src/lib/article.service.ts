@@ -269,7 +269,11 @@ export class ArticleService {
   private async edit(id: number, fields: ArticleChanges, html?: string): Promise<Article> {
     const saved = await this.saving(async (manager) => {
       const repository = manager.getRepository(Article);
-      const article = await repository.findOneBy({ id });
+      // Two edits at once must not both start from the same state (the later would save, and record, the article
+      // without the earlier edit): PostgreSQL locks the row until this transaction ends; SQLite transactions are
+      // exclusive already (isolateSqliteTransactions), and TypeORM refuses row locks there.
+      const postgres = manager.connection.driver.options.type === 'postgres';
+      const article = await repository.findOne({ where: { id }, ...(postgres ? { lock: { mode: 'pessimistic_write' as const } } : {}) });
       if (!article) throw new NotFoundError(CONTENT_ERRORS.articleNotFound);
       const previous = stateOf(article);
       this.applyFields(article, fields);
