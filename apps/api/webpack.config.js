@@ -19,7 +19,8 @@ module.exports = {
   // `GeneratedContent` schema once turned the GraphQL type into `content_generation_types_GeneratedContent`).
   optimization: { minimize: false, concatenateModules: false },
   externalsPresets: { node: true },
-  externals: [nodeExternals({ modulesDir: path.join(root, 'node_modules') })],
+  // marked is ESM only: bundled, since the CommonJS bundle could only require() it with Node's newest loaders.
+  externals: [nodeExternals({ modulesDir: path.join(root, 'node_modules'), allowlist: ['marked'] })],
   resolve: {
     extensions: ['.ts', '.tsx', '.js', '.json'],
     plugins: [new TsconfigPathsPlugin({ configFile: path.join(root, 'tsconfig.base.json') })],

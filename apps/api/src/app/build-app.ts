@@ -39,10 +39,20 @@ export interface BuildAppOptions {
   revisionCheckMs?: number;
   /** Where log lines go instead of stdout (tests read them back, e.g. to prove no secret is ever logged). */
   logStream?: { write(line: string): void };
-  /** The clock prices are judged by (PRICE_MAX_AGE_HOURS); tests move it instead of waiting hours. */
+  /** The clock prices (PRICE_MAX_AGE_HOURS) and scheduled posts are judged by; tests move it instead of waiting. */
   now?: () => Date;
   /** Deliver the outbox over SMTP_URL from this process (the server does; one-off commands and most tests do not). */
   sendMail?: boolean;
+}
+
+/** The two addresses of a post page: a renamed post's old slug answers 301 to its current one, under the same prefix. */
+const POST_PATH = /^\/(blog|guides)\/([^/]+)$/;
+
+async function articleMovedTo(services: AppServices, path: string): Promise<string | null> {
+  const match = POST_PATH.exec(path);
+  if (!match) return null;
+  const moved = await services.articles.redirectFor(match[2] ?? '');
+  return moved ? `/${match[1]}/${moved.slug}` : null;
 }
 
 /** A hop count as Fastify's typings accept it: the n proxies nearest the server are trusted. */
@@ -67,10 +77,12 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   // Before every other plugin, so its drain hook (Connection: close while shutting down) reaches all their routes.
   registerHealth(app, dataSource);
   const services = createServices(dataSource, config, app.log, options.now);
-  // Public responses are kept until public content changes (in any process) or a shown price gets too old;
-  // registered first, so a hit skips rendering, hashing and compressing.
-  new ResponseCache(trackSiteRevision(dataSource, options.revisionCheckMs ?? config.cacheRevisionCheckMs), {}, () =>
-    services.products.priceRevision(),
+  // Public responses are kept until public content changes (in any process), a shown price gets too old or a
+  // scheduled post comes out; registered first, so a hit skips rendering, hashing and compressing.
+  new ResponseCache(
+    trackSiteRevision(dataSource, options.revisionCheckMs ?? config.cacheRevisionCheckMs),
+    {},
+    () => `${services.products.priceRevision()}.${services.articles.publicationRevision()}`,
   ).register(app);
   // ETags let browsers and proxies revalidate with a 304; text responses go out brotli- or gzip-compressed.
   await app.register(fastifyEtag, { weak: true });
@@ -94,6 +106,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
       execute,
       siteUrl: config.siteUrl,
       twitterSite: config.twitterSite,
+      movedTo: (path) => articleMovedTo(services, path),
     });
   }
   // Last, so its onClose hook (stop sending) runs before the database's.

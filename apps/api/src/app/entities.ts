@@ -1,6 +1,6 @@
 import { AdminCredential, AdminSession } from '@bcg/server/admin-auth';
 import { Product } from '@bcg/server/catalog';
-import { Article, Faq } from '@bcg/server/content';
+import { Article, ArticleSlugRedirect, Faq } from '@bcg/server/content';
 import { RateLimitCounter } from '@bcg/server/core';
 import { EmailSubscriber } from '@bcg/server/leads';
 import { ContactMessage } from '@bcg/server/messages';
@@ -21,4 +21,5 @@ export const ENTITIES = [
   ContactMessage,
   OutboxEmail,
   Revision,
+  ArticleSlugRedirect,
 ];

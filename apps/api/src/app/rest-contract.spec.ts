@@ -78,14 +78,16 @@ describe('GET /api/openapi.json', () => {
       expect(operation.responses['4XX'].content['application/json'].schema.required).toEqual(expect.arrayContaining(['success', 'error']));
       expect(operation.security).toEqual(route.admin ? [{ adminSession: [] }] : undefined);
       if (route.url.includes(':id')) {
-        expect(operation.parameters).toEqual([
+        const idParameter = (name: string) =>
           expect.objectContaining({
             in: 'path',
-            name: 'id',
+            name,
             required: true,
             schema: expect.objectContaining({ type: 'integer', minimum: 1, maximum: 2147483647 }),
-          }),
-        ]);
+          });
+        expect(operation.parameters).toEqual(
+          route.url.includes(':revisionId') ? [idParameter('id'), idParameter('revisionId')] : [idParameter('id')],
+        );
       }
     }
     const subscribe = document.paths['/api/subscribe'].post;

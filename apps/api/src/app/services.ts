@@ -38,7 +38,8 @@ export function createServices(
   log: AdminAuthLog,
   now?: () => Date,
 ): AppServices {
-  const articles = new ArticleService(dataSource.getRepository(Article), config.affiliateTag);
+  const revisions = new RevisionService(dataSource.getRepository(Revision));
+  const articles = new ArticleService(dataSource.getRepository(Article), config.affiliateTag, { now, revisions });
   const rateLimiter = new RateLimiter(dataSource);
   const { subscribe, submission, contact } = config.rateLimits;
   // Every email is queued here in the transaction that causes it; the sender (startMailSender) delivers it.
@@ -50,7 +51,7 @@ export function createServices(
   return {
     products,
     fit: new FitService(products),
-    revisions: new RevisionService(dataSource.getRepository(Revision)),
+    revisions,
     articles,
     faqs: new FaqService(dataSource.getRepository(Faq)),
     leads: new LeadService(

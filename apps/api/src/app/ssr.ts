@@ -83,7 +83,15 @@ async function loadWebServerEntry(distDir: string): Promise<WebServerEntry> {
  */
 export async function registerWebApp(
   app: FastifyInstance,
-  options: { distDir: string; entry?: WebServerEntry; execute: ExecuteOperation; siteUrl: string; twitterSite?: string },
+  options: {
+    distDir: string;
+    entry?: WebServerEntry;
+    execute: ExecuteOperation;
+    siteUrl: string;
+    twitterSite?: string;
+    /** Where a page that is not found has moved (a renamed article's old URL), or null: asked only for a 404. */
+    movedTo?: (path: string) => Promise<string | null>;
+  },
 ): Promise<void> {
   const clientDir = path.join(options.distDir, 'client');
   const template = fs.readFileSync(path.join(clientDir, TEMPLATE_FILE), 'utf8');
@@ -122,6 +130,13 @@ export async function registerWebApp(
       siteUrl: options.siteUrl,
       twitterSite: options.twitterSite,
     });
+    if (rendered.status === 404 && options.movedTo) {
+      // Asked after the render, so a page that exists costs no extra query; a redirect is never cached (not a 200).
+      const target = await options.movedTo(new URL(url, 'http://localhost').pathname);
+      // Revalidated on every visit: a browser keeps a plain 301 for ever, so renaming the post back would send its
+      // readers round a loop between the two addresses (seen in the browser test).
+      if (target) return reply.header('Cache-Control', 'no-cache').redirect(target, 301);
+    }
     const head = `${rendered.head}${modulePreloadTags(manifest, rendered.modules)}`;
     reply.code(rendered.status).type('text/html; charset=utf-8');
     if (rendered.status >= 500) {

@@ -1,4 +1,7 @@
 export * from './lib/article.entity';
+export * from './lib/article-slug-redirect.entity';
+export * from './lib/article-editor';
+export * from './lib/article-editor.input';
 export * from './lib/article.service';
 export * from './lib/article.resolver';
 export * from './lib/articles.args';

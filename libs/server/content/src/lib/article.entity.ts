@@ -1,5 +1,5 @@
 import { Field, Int, ObjectType } from 'type-graphql';
-import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
 
 /** A blog post or guide. Word count and reading time are derived from `content` when it is saved. */
 @Entity('article')
@@ -55,6 +55,14 @@ export class Article {
   @Field({ description: 'HTML body, sanitised, retailer links tagged.' })
   content!: string;
 
+  // Null for a body written as HTML (the seed, generated drafts); the editor keeps the Markdown it renders `content` from.
+  @Column({ type: 'text', nullable: true })
+  @Field(() => String, {
+    nullable: true,
+    description: 'Markdown source of the body, when it was written in the editor; null for HTML bodies.',
+  })
+  markdown!: string | null;
+
   @Column({ type: 'simple-json' })
   @Field(() => [String], { description: 'The search phrases the article was written for.' })
   targetKeywords!: string[];
@@ -72,11 +80,17 @@ export class Article {
   createdAt!: Date;
 
   @Column({ type: Date, nullable: true })
-  @Field(() => Date, { nullable: true, description: 'When it was first published; null for a draft never published.' })
+  @Field(() => Date, {
+    nullable: true,
+    description:
+      'When it was (or, if in the future, will be) published: a future date is a scheduled post; null for a draft never published.',
+  })
   publishedAt!: Date | null;
 
-  @UpdateDateColumn()
-  @Field(() => Date, { description: 'When it was last changed.' })
+  // Not an @UpdateDateColumn: that would move on every save, a publish toggle or a no-op save included. The service
+  // sets it when the content changes, so pages, JSON-LD and the sitemap report real edits only.
+  @Column({ type: Date })
+  @Field(() => Date, { description: 'When its content last changed (not its publication state).' })
   updatedAt!: Date;
 
   /** List-view label, e.g. "6 min read". */

@@ -1,6 +1,15 @@
 import { IdArgs, isDomainError } from '@bcg/server/core';
+import { Revision } from '@bcg/server/revisions';
 import { Args, Authorized, Mutation, Query, Resolver } from 'type-graphql';
 import { Article } from './article.entity';
+import {
+  CreateArticleArgs,
+  PreviewMarkdownArgs,
+  RestoreArticleRevisionArgs,
+  UpdateArticleArgs,
+  type ArticleEditorInput,
+} from './article-editor.input';
+import type { ArticleChanges } from './article-editor';
 import { ArticleService } from './article.service';
 import { ArticleArgs, ArticlesArgs, SetArticlePublishedArgs } from './articles.args';
 
@@ -48,4 +57,52 @@ export class ArticleResolver {
   setArticlePublished(@Args() { id, published }: SetArticlePublishedArgs): Promise<Article> {
     return this.articleService.setPublished(id, published);
   }
+
+  @Authorized()
+  @Mutation(() => Article, {
+    description:
+      'Administrator: writes a new article from Markdown: a draft, published now (published: true) or scheduled (publishAt). BAD_USER_INPUT names each bad field.',
+  })
+  createArticle(@Args() { input }: CreateArticleArgs): Promise<Article> {
+    const { title = '', category = '', excerpt = '', metaDescription = '', markdown = '', ...rest } = editorChanges(input);
+    return this.articleService.create({ title, category, excerpt, metaDescription, markdown, ...rest });
+  }
+
+  @Authorized()
+  @Mutation(() => Article, {
+    description:
+      'Administrator: changes the fields given, publishes, unpublishes or schedules (publishAt); a renamed published slug keeps answering 301.',
+  })
+  updateArticle(@Args() { id, input }: UpdateArticleArgs): Promise<Article> {
+    return this.articleService.update(id, editorChanges(input));
+  }
+
+  @Authorized()
+  @Query(() => [Revision], { description: 'Administrator: the saved states of an article, newest first.' })
+  articleRevisions(@Args() { id }: IdArgs): Promise<Revision[]> {
+    return this.articleService.revisionsOf(id);
+  }
+
+  @Authorized()
+  @Mutation(() => Article, {
+    description: "Administrator: saves a revision's content as a new save (itself a revision); the publication state stays.",
+  })
+  restoreArticleRevision(@Args() { id, revisionId }: RestoreArticleRevisionArgs): Promise<Article> {
+    return this.articleService.restoreRevision(id, revisionId);
+  }
+
+  @Authorized()
+  @Query(() => String, { description: "Administrator: Markdown rendered as a save would store it (the editor's live preview)." })
+  articleMarkdownPreview(@Args() { markdown }: PreviewMarkdownArgs): string {
+    return this.articleService.previewMarkdown(markdown);
+  }
+}
+
+/** GraphQL leaves unset fields undefined and explicit nulls null; only imageUrl and publishAt give null a meaning. */
+function editorChanges(input: ArticleEditorInput): ArticleChanges {
+  const changes: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(input)) {
+    if (value !== undefined && (value !== null || key === 'imageUrl' || key === 'publishAt')) changes[key] = value;
+  }
+  return changes as ArticleChanges;
 }

@@ -42,3 +42,8 @@ export function toLegacyArticle(article: Article): LegacyArticle {
     publishedAt: article.publishedAt ? article.publishedAt.toISOString() : null,
   };
 }
+
+/** The editor's REST shape: the legacy article plus its Markdown source and last content change. */
+export function toAdminArticle(article: Article): LegacyArticle & { markdown: string | null; updatedAt: string } {
+  return { ...toLegacyArticle(article), markdown: article.markdown, updatedAt: article.updatedAt.toISOString() };
+}

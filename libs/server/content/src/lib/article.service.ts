@@ -1,9 +1,19 @@
 import { randomBytes } from 'node:crypto';
-import { countWords, isUniqueViolation, NotFoundError, readingMinutes } from '@bcg/server/core';
-import { isSlug, MAX_SLUG_LENGTH } from '@bcg/shared/validation';
-import { IsNull, LessThanOrEqual, Like, Or, type FindOptionsWhere, type Repository } from 'typeorm';
-import type { Article } from './article.entity';
+import { countWords, isUniqueViolation, NotFoundError, readingMinutes, ValidationError } from '@bcg/server/core';
+import type { Revision, RevisionService } from '@bcg/server/revisions';
+import { isSlug, MAX_SLUG_LENGTH, slugify } from '@bcg/shared/validation';
+import { IsNull, LessThanOrEqual, Like, MoreThan, Or, type EntityManager, type FindOptionsWhere, type Repository } from 'typeorm';
+import { Article } from './article.entity';
+import {
+  checkArticleChanges,
+  checkNewArticle,
+  renderArticleMarkdown,
+  type ArticleChanges,
+  type ArticleFields,
+  type NewArticleInput,
+} from './article-editor';
 import { renderArticleHtml } from './article-html';
+import { ArticleSlugRedirect } from './article-slug-redirect.entity';
 import { CONTENT_ERRORS } from './content.errors';
 
 /** What a new draft needs; the rest (excerpt, author, figures) is derived. */
@@ -41,12 +51,98 @@ function publicArticles(now = new Date()): FindOptionsWhere<Article> {
   return { published: true, publishedAt: Or(IsNull(), LessThanOrEqual(now)) };
 }
 
+/** Byline of articles written in the editor without one. */
+const EDITOR_AUTHOR = 'Bulldog Collar Guide Editorial Team';
+
+/** The fields whose change is a change of the content (updatedAt); the slug and the publication state are not. */
+const CONTENT_FIELDS = [
+  'title',
+  'category',
+  'excerpt',
+  'metaDescription',
+  'content',
+  'targetKeywords',
+  'seoKeywords',
+  'imageUrl',
+  'author',
+] as const satisfies readonly (keyof Article)[];
+
+/** What a revision keeps of an article: everything the editor and the publication controls can change. */
+export type ArticleState = Pick<Article, (typeof CONTENT_FIELDS)[number] | 'slug' | 'markdown' | 'published'> & {
+  publishedAt: string | null;
+};
+
+const stateOf = (article: Article): ArticleState => ({
+  slug: article.slug,
+  title: article.title,
+  category: article.category,
+  excerpt: article.excerpt,
+  metaDescription: article.metaDescription,
+  markdown: article.markdown,
+  content: article.content,
+  targetKeywords: article.targetKeywords,
+  seoKeywords: article.seoKeywords,
+  imageUrl: article.imageUrl,
+  author: article.author,
+  published: article.published,
+  publishedAt: article.publishedAt ? article.publishedAt.toISOString() : null,
+});
+
+export interface ArticleServiceOptions {
+  /** The clock that decides whether a scheduled post is out yet (tests move it instead of waiting). */
+  now?: () => Date;
+  /** Where every editor save records a revision (in the save's transaction). */
+  revisions?: RevisionService;
+}
+
 /** Articles as readers see them: newest first, retailer links tagged. */
 export class ArticleService {
+  private readonly now: () => Date;
+  private readonly revisions?: RevisionService;
+  /** Publication times still to come at the last listing or save (ms, ascending): see publicationRevision. */
+  private scheduled: number[] = [];
+  /** How many of them have come out since this process started. */
+  private cameOut = 0;
+
   constructor(
     private readonly articles: Repository<Article>,
     private readonly affiliateTag: string,
-  ) {}
+    options: ArticleServiceOptions = {},
+  ) {
+    this.now = options.now ?? (() => new Date());
+    this.revisions = options.revisions;
+  }
+
+  /**
+   * Changes whenever a scheduled post comes out with the passing of time (no write involved), so a response cache
+   * that adds it to its revision drops the lists (/blog, the sitemap, the feed) at that moment, not later. A count
+   * that only grows: a post that comes out is counted once, however the schedule is reloaded, so an answer cached
+   * before that moment never matches again.
+   */
+  publicationRevision(): string {
+    const now = this.now().getTime();
+    let due = 0;
+    while (due < this.scheduled.length && (this.scheduled[due] ?? Infinity) <= now) due += 1;
+    if (due) {
+      this.cameOut += due;
+      this.scheduled = this.scheduled.slice(due);
+    }
+    return String(this.cameOut);
+  }
+
+  /**
+   * Reloads the future publication times: every public listing does (so any answer that leaves a scheduled post
+   * out was rendered with its time known here), and so does every save. Times that passed are counted first.
+   */
+  private async refreshSchedule(): Promise<void> {
+    const now = this.now();
+    const rows = await this.articles.find({
+      select: { id: true, publishedAt: true },
+      where: { published: true, publishedAt: MoreThan(now) },
+    });
+    this.publicationRevision();
+    this.scheduled = rows.flatMap((row) => row.publishedAt?.getTime() ?? []).sort((a, b) => a - b);
+  }
 
   /**
    * The articles readers may see (published, not scheduled), newest first (by publication, then creation),
@@ -55,7 +151,8 @@ export class ArticleService {
   async list({ category, limit }: ListArticlesOptions = {}): Promise<Article[]> {
     // No stored category can match anything else; PostgreSQL would even refuse a NUL in the query.
     if (category !== undefined && !isSlug(category)) return [];
-    const where = publicArticles();
+    await this.refreshSchedule();
+    const where = publicArticles(this.now());
     if (category !== undefined) where.category = category;
     const rows = await this.articles.find({
       where,
@@ -67,7 +164,7 @@ export class ArticleService {
 
   /** One article readers may see, by slug; unknown, draft and scheduled slugs are all "not found". */
   async getPublishedBySlug(slug: string): Promise<Article> {
-    const article = isSlug(slug) ? await this.articles.findOneBy({ ...publicArticles(), slug }) : null;
+    const article = isSlug(slug) ? await this.articles.findOneBy({ ...publicArticles(this.now()), slug }) : null;
     if (!article) throw new NotFoundError(CONTENT_ERRORS.postNotFound);
     return this.forReaders(article);
   }
@@ -93,6 +190,8 @@ export class ArticleService {
         readingTime: readingMinutes(wordCount),
         published: false,
         publishedAt: null,
+        markdown: null,
+        updatedAt: this.now(),
       });
       try {
         // One INSERT is atomic by itself. Without a transaction of its own, a slug conflict fails only this
@@ -119,11 +218,193 @@ export class ArticleService {
 
   /** Administrator: publish or unpublish. The first publication sets publishedAt; later ones keep that date. */
   async setPublished(id: number, published: boolean): Promise<Article> {
-    const article = await this.articles.findOneBy({ id });
-    if (!article) throw new NotFoundError(CONTENT_ERRORS.articleNotFound);
-    article.published = published;
-    if (published && !article.publishedAt) article.publishedAt = new Date();
-    return this.forReaders(await this.articles.save(article));
+    return this.update(id, { published });
+  }
+
+  /**
+   * Administrator: a new article from the editor, a draft unless `published` or `publishAt` says otherwise. The
+   * slug is the given one (400 when taken) or generated from the title (the first free -2, -3, ...). The Markdown
+   * is rendered, sanitised and tagged into `content`; the save records revision 1 in the same transaction.
+   */
+  async create(input: NewArticleInput): Promise<Article> {
+    const fields = checkNewArticle(input);
+    const base = fields.slug ?? (slugify(fields.title) || 'article');
+    const slug = fields.slug ?? (await this.freeSlug(base));
+    const saved = await this.saving(async (manager) => {
+      await this.claimSlug(manager, slug, null);
+      const repository = manager.getRepository(Article);
+      const article = repository.create({
+        slug,
+        title: fields.title,
+        category: fields.category,
+        excerpt: fields.excerpt,
+        metaDescription: fields.metaDescription,
+        targetKeywords: fields.targetKeywords ?? [],
+        seoKeywords: fields.seoKeywords ?? [],
+        imageUrl: fields.imageUrl ?? null,
+        author: fields.author ?? EDITOR_AUTHOR,
+        published: false,
+        publishedAt: null,
+        updatedAt: this.now(),
+      });
+      this.applyMarkdown(article, fields.markdown);
+      this.applyPublication(article, fields);
+      const row = await repository.save(article);
+      await this.revisions?.record(manager, { subject: 'article', subjectId: row.id, state: stateOf(row), previous: null });
+      return row;
+    });
+    return this.forReaders(saved);
+  }
+
+  /**
+   * Administrator: saves the fields given (and the publication controls). `updatedAt` moves only when the content
+   * changed; a new slug of a published article keeps the old one answering 301 (see redirectFor). Every save, even
+   * one that changes nothing, records a revision in its transaction, so two simultaneous edits keep both states.
+   */
+  async update(id: number, changes: ArticleChanges): Promise<Article> {
+    return this.edit(id, checkArticleChanges(changes));
+  }
+
+  /** A checked edit; `html` (a restore of an HTML body) replaces the body without Markdown. */
+  private async edit(id: number, fields: ArticleChanges, html?: string): Promise<Article> {
+    const saved = await this.saving(async (manager) => {
+      const repository = manager.getRepository(Article);
+      // Two edits at once must not both start from the same state (the later would save, and record, the article
+      // without the earlier edit): PostgreSQL locks the row until this transaction ends; SQLite transactions are
+      // exclusive already (isolateSqliteTransactions), and TypeORM refuses row locks there.
+      const postgres = manager.connection.driver.options.type === 'postgres';
+      const article = await repository.findOne({ where: { id }, ...(postgres ? { lock: { mode: 'pessimistic_write' as const } } : {}) });
+      if (!article) throw new NotFoundError(CONTENT_ERRORS.articleNotFound);
+      const previous = stateOf(article);
+      this.applyFields(article, fields);
+      if (html !== undefined) this.setContent(article, html, null);
+      if (fields.slug !== undefined && fields.slug !== previous.slug) {
+        await this.claimSlug(manager, fields.slug, article.id);
+        // Only a slug readers may have seen needs its URL kept; a draft's was never public.
+        if (article.publishedAt) await manager.getRepository(ArticleSlugRedirect).save({ slug: previous.slug, articleId: article.id });
+      }
+      this.applyPublication(article, fields);
+      if (CONTENT_FIELDS.some((key) => JSON.stringify(previous[key]) !== JSON.stringify(article[key]))) article.updatedAt = this.now();
+      const row = await repository.save(article);
+      await this.revisions?.record(manager, { subject: 'article', subjectId: row.id, state: stateOf(row), previous });
+      return row;
+    });
+    return this.forReaders(saved);
+  }
+
+  /** Administrator: an article's revisions, newest first (NOT_FOUND for an unknown article). */
+  async revisionsOf(id: number): Promise<Revision[]> {
+    if (!(await this.articles.existsBy({ id }))) throw new NotFoundError(CONTENT_ERRORS.articleNotFound);
+    return this.requireRevisions().list('article', id);
+  }
+
+  /**
+   * Administrator: saves a revision's content (its slug included) as a new save, which records a revision of its
+   * own: the state it replaces stays in the list. The publication state is left as it is now.
+   */
+  async restoreRevision(id: number, revisionId: number): Promise<Article> {
+    const found = await this.requireRevisions().get<ArticleState>('article', id, revisionId);
+    if (!found) throw new NotFoundError(CONTENT_ERRORS.revisionNotFound);
+    const { state } = found;
+    const restored: ArticleChanges = {
+      slug: state.slug,
+      title: state.title,
+      category: state.category,
+      excerpt: state.excerpt,
+      metaDescription: state.metaDescription,
+      targetKeywords: state.targetKeywords,
+      seoKeywords: state.seoKeywords,
+      imageUrl: state.imageUrl,
+      author: state.author,
+    };
+    // An HTML body (seeded or generated) has no Markdown to render: its stored HTML comes back as it was.
+    return state.markdown !== null
+      ? this.update(id, { ...restored, markdown: state.markdown })
+      : this.edit(id, checkArticleChanges(restored), state.content);
+  }
+
+  /** Administrator: the editor's live preview, rendered exactly as a save would store it. */
+  previewMarkdown(markdown: string): string {
+    return renderArticleMarkdown(markdown, this.affiliateTag);
+  }
+
+  /**
+   * Where an old address of a renamed article now is: its current slug and category, when the slug was once one
+   * of an article readers may see now; null otherwise (404). A live slug never redirects, so there is no loop.
+   */
+  async redirectFor(slug: string): Promise<Pick<Article, 'slug' | 'category'> | null> {
+    if (!isSlug(slug)) return null;
+    const redirect = await this.articles.manager.getRepository(ArticleSlugRedirect).findOneBy({ slug });
+    if (!redirect) return null;
+    const article = await this.articles.findOneBy({ ...publicArticles(this.now()), id: redirect.articleId });
+    return article && article.slug !== slug ? { slug: article.slug, category: article.category } : null;
+  }
+
+  private requireRevisions(): RevisionService {
+    if (!this.revisions) throw new Error('ArticleService was built without a RevisionService');
+    return this.revisions;
+  }
+
+  /** One editor save: a transaction (the row, its slug history and its revision together), then fresh schedule times. */
+  private async saving(work: (manager: EntityManager) => Promise<Article>): Promise<Article> {
+    try {
+      return await this.articles.manager.transaction(work);
+    } catch (error) {
+      // Two saves claiming one free slug at once: the unique index lets one in; the other is told like any taken slug.
+      if (isUniqueViolation(error)) throw new ValidationError(CONTENT_ERRORS.slugTaken, { slug: CONTENT_ERRORS.slugTaken });
+      throw error;
+    } finally {
+      await this.refreshSchedule().catch(() => undefined);
+    }
+  }
+
+  /** A slug for `articleId` (null: a new article): 400 when another article has it; an old URL of it stops redirecting. */
+  private async claimSlug(manager: EntityManager, slug: string, articleId: number | null): Promise<void> {
+    const owner = await manager.getRepository(Article).findOne({ select: { id: true }, where: { slug } });
+    if (owner && owner.id !== articleId) throw new ValidationError(CONTENT_ERRORS.slugTaken, { slug: CONTENT_ERRORS.slugTaken });
+    await manager.getRepository(ArticleSlugRedirect).delete({ slug });
+  }
+
+  private applyFields(article: Article, fields: Partial<ArticleFields>): void {
+    const { markdown, ...plain } = fields;
+    for (const [key, value] of Object.entries(plain)) {
+      if (value !== undefined) (article as unknown as Record<string, unknown>)[key] = value;
+    }
+    if (markdown !== undefined) this.applyMarkdown(article, markdown);
+  }
+
+  private applyMarkdown(article: Article, markdown: string): void {
+    this.setContent(article, renderArticleMarkdown(markdown, this.affiliateTag), markdown);
+  }
+
+  private setContent(article: Article, content: string, markdown: string | null): void {
+    article.markdown = markdown;
+    article.content = content;
+    article.wordCount = countWords(content);
+    article.readingTime = readingMinutes(article.wordCount);
+  }
+
+  /**
+   * `publishAt` dates the publication (a future one schedules it; null withdraws a schedule, leaving a draft);
+   * `published` true publishes now unless already out (the first publication date is kept), false unpublishes.
+   */
+  private applyPublication(article: Article, { published, publishAt }: ArticleChanges): void {
+    const now = this.now();
+    if (publishAt !== undefined && publishAt !== null) {
+      article.published = true;
+      article.publishedAt = publishAt;
+    } else if (publishAt === null) {
+      if (article.publishedAt && article.publishedAt > now) {
+        article.published = false;
+        article.publishedAt = null;
+      }
+    }
+    if (published === true && !(publishAt instanceof Date)) {
+      article.published = true;
+      if (!article.publishedAt || article.publishedAt > now) article.publishedAt = now;
+    } else if (published === false) {
+      article.published = false;
+    }
   }
 
   private async freeSlug(base: string): Promise<string> {

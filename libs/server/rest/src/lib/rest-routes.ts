@@ -1,7 +1,7 @@
 import type { AdminAuthService } from '@bcg/server/admin-auth';
 import { NotFoundError, type RateLimiter } from '@bcg/server/core';
 import { CATALOG_ERRORS, toLegacyProduct, type FitService, type Product, type ProductService } from '@bcg/server/catalog';
-import { toLegacyArticle, type ArticleService, type FaqService } from '@bcg/server/content';
+import { toAdminArticle, toLegacyArticle, type ArticleChanges, type ArticleService, type FaqService } from '@bcg/server/content';
 import type { ContentGenerationService } from '@bcg/server/content-generation';
 import { CONFIRMATION_MESSAGES, subscribersCsv, type LeadService } from '@bcg/server/leads';
 import type { AddressErasureService, ContactMessageService } from '@bcg/server/messages';
@@ -429,11 +429,11 @@ export const REST_ROUTES: readonly RestRoute[] = [
     method: 'GET',
     url: '/api/admin/articles/:id',
     operationId: 'getAdminArticle',
-    summary: 'One article by id, drafts included, with the body as readers would get it.',
+    summary: 'One article by id, drafts included, with the body as readers would get it and its editor fields (markdown, updatedAt).',
     tag: 'admin',
     admin: true,
-    schema: { params: S.IdParams, response: S.Article },
-    handle: async ({ articles }, { params }) => toLegacyArticle(await articles.getForPreview(params.id)),
+    schema: { params: S.IdParams, response: S.AdminArticle },
+    handle: async ({ articles }, { params }) => toAdminArticle(await articles.getForPreview(params.id)),
   }),
   route({
     method: 'PATCH',
@@ -445,7 +445,65 @@ export const REST_ROUTES: readonly RestRoute[] = [
     schema: { params: S.IdParams, body: S.PublishedBody, response: S.Article },
     handle: async ({ articles }, { params, body }) => toLegacyArticle(await articles.setPublished(params.id, body.published)),
   }),
+  route({
+    method: 'POST',
+    url: '/api/admin/articles',
+    operationId: 'createArticle',
+    summary: 'Writes a new article from Markdown: a draft, published now (published: true) or scheduled (publishAt).',
+    tag: 'admin',
+    admin: true,
+    schema: { body: S.ArticleEditBody, response: S.AdminArticle },
+    handle: async ({ articles }, { body }) => {
+      const { title = '', category = '', excerpt = '', metaDescription = '', markdown = '', ...rest } = editorFields(body);
+      return toAdminArticle(await articles.create({ title, category, excerpt, metaDescription, markdown, ...rest }));
+    },
+  }),
+  route({
+    method: 'PATCH',
+    url: '/api/admin/articles/:id',
+    operationId: 'updateArticle',
+    summary: 'Changes the fields given, publishes, unpublishes or schedules (publishAt); a renamed published slug keeps answering 301.',
+    tag: 'admin',
+    admin: true,
+    schema: { params: S.IdParams, body: S.ArticleEditBody, response: S.AdminArticle },
+    handle: async ({ articles }, { params, body }) => toAdminArticle(await articles.update(params.id, editorFields(body))),
+  }),
+  route({
+    method: 'GET',
+    url: '/api/admin/articles/:id/revisions',
+    operationId: 'listArticleRevisions',
+    summary: 'The saved states of an article, newest first (who, when, what changed).',
+    tag: 'admin',
+    admin: true,
+    schema: { params: S.IdParams, response: Type.Array(S.Revision) },
+    handle: async ({ articles }, { params }) =>
+      (await articles.revisionsOf(params.id)).map(({ id, number, author, changedFields, createdAt }) => ({
+        id,
+        number,
+        author,
+        changedFields,
+        createdAt: createdAt.toISOString(),
+      })),
+  }),
+  route({
+    method: 'POST',
+    url: '/api/admin/articles/:id/revisions/:revisionId/restore',
+    operationId: 'restoreArticleRevision',
+    summary: "Saves a revision's content as a new save (itself a revision: nothing is lost); the publication state stays.",
+    tag: 'admin',
+    admin: true,
+    schema: { params: S.ArticleRevisionParams, response: S.AdminArticle },
+    handle: async ({ articles }, { params }) => toAdminArticle(await articles.restoreRevision(params.id, params.revisionId)),
+  }),
 ];
+
+/**
+ * The editor body as the service takes it: `publishAt` as a date. An unreadable time becomes an invalid date, which
+ * the service refuses naming the field (its rules are the one place, shared with GraphQL).
+ */
+function editorFields({ publishAt, ...fields }: Static<typeof S.ArticleEditBody>): ArticleChanges {
+  return publishAt === undefined ? fields : { ...fields, publishAt: publishAt === null ? null : new Date(publishAt) };
+}
 
 function toLegacySubmission(submission: {
   id: number;

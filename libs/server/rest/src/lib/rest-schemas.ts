@@ -385,3 +385,65 @@ export const FitAnswer = Type.Object({
     { description: 'The same answer as the GraphQL query fitRecommendation; lengths in inches.' },
   ),
 });
+
+/** An article as the editor reads it: the public shape plus its Markdown source and its last content change. */
+export const AdminArticle = Type.Object(
+  {
+    ...Article.properties,
+    markdown: nullable<string>('string', { description: 'Markdown source of the body; null for a body written as HTML.' }),
+    updatedAt: dateTime('When the content last changed (publication toggles do not count).'),
+  },
+  { description: 'An article with its editor fields.' },
+);
+
+const editorText = (description: string) => Type.Optional(Type.String({ description }));
+const phrases = (description: string) => Type.Optional(Type.Array(Type.String(), { description }));
+
+/**
+ * The article editor's fields (POST creates, PATCH changes the ones given). Types only: the rules (required fields,
+ * lengths, slug pattern) are the service's, so REST and GraphQL answer the same messages naming the field.
+ */
+export const ArticleEditBody = Type.Object(
+  {
+    title: editorText('Headline (required for a new article).'),
+    slug: editorText('Address part, lower-case words joined by hyphens; generated from the title when a new article has none.'),
+    category: editorText("Topic slug, e.g. 'blog' or 'guides' (required for a new article)."),
+    excerpt: editorText('Short plain-text summary (required for a new article).'),
+    metaDescription: editorText('Search result summary, at most 320 characters; 160 are shown whole (required for a new article).'),
+    markdown: editorText(
+      'The body as Markdown; stored rendered, sanitised and affiliate-tagged as `content` (required for a new article).',
+    ),
+    targetKeywords: phrases('Search phrases the article was written for.'),
+    seoKeywords: phrases('Meta keywords.'),
+    imageUrl: Type.Optional(
+      Type.Union([Type.String(), Type.Null()], { description: 'Cover image: a path on this site or an https address; null for none.' }),
+    ),
+    author: editorText('Byline.'),
+    published: Type.Optional(
+      Type.Boolean({ description: 'true publishes now (a first publication dates it), false takes it back to a draft.' }),
+    ),
+    publishAt: Type.Optional(
+      Type.Union([Type.String(), Type.Null()], {
+        description:
+          'Publication time (ISO 8601): in the future it schedules the post, which appears by itself then; null withdraws a schedule.',
+      }),
+    ),
+  },
+  { additionalProperties: false },
+);
+
+export const ArticleRevisionParams = Type.Object({
+  id: IdParams.properties.id,
+  revisionId: Type.Integer({ minimum: 1, maximum: MAX_ID, description: 'Id of one of the article revisions.' }),
+});
+
+export const Revision = Type.Object(
+  {
+    id: Type.Integer(),
+    number: Type.Integer({ description: 'Revision number of this article, from 1.' }),
+    author: Type.String(),
+    changedFields: Type.Array(Type.String(), { description: 'What this save changed.' }),
+    createdAt: dateTime('When it was saved.'),
+  },
+  { description: 'One saved state of an article.' },
+);

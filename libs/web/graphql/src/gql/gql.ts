@@ -17,6 +17,12 @@ type Documents = {
     "\n  query AdminDashboard {\n    productSubmissions {\n      id\n      productName\n      amazonAsin\n      submitterName\n      submitterEmail\n      status\n      rawStatus\n      submittedAt\n    }\n    emailSubscribers {\n      id\n      email\n      leadMagnet\n      subscribedAt\n      status\n    }\n    contactMessages {\n      id\n      name\n      email\n      subject\n      message\n      readAt\n      createdAt\n    }\n  }\n": typeof types.AdminDashboardDocument,
     "\n  mutation AdminLogout($sessionId: String!) {\n    adminLogout(sessionId: $sessionId)\n  }\n": typeof types.AdminLogoutDocument,
     "\n  mutation AdminLogin($password: String!) {\n    adminLogin(password: $password) {\n      success\n      sessionId\n    }\n  }\n": typeof types.AdminLoginDocument,
+    "\n  query EditorArticle($id: Int!) {\n    adminArticle(id: $id) {\n      id\n      title\n      slug\n      category\n      excerpt\n      metaDescription\n      markdown\n      content\n      targetKeywords\n      seoKeywords\n      imageUrl\n      author\n      published\n      publishedAt\n      updatedAt\n    }\n  }\n": typeof types.EditorArticleDocument,
+    "\n  query ArticleRevisions($id: Int!) {\n    articleRevisions(id: $id) {\n      id\n      number\n      author\n      changedFields\n      createdAt\n    }\n  }\n": typeof types.ArticleRevisionsDocument,
+    "\n  query ArticleMarkdownPreview($markdown: String!) {\n    articleMarkdownPreview(markdown: $markdown)\n  }\n": typeof types.ArticleMarkdownPreviewDocument,
+    "\n  mutation CreateArticle($input: ArticleEditorInput!) {\n    createArticle(input: $input) {\n      id\n      slug\n    }\n  }\n": typeof types.CreateArticleDocument,
+    "\n  mutation UpdateArticle($id: Int!, $input: ArticleEditorInput!) {\n    updateArticle(id: $id, input: $input) {\n      id\n      slug\n      published\n      publishedAt\n    }\n  }\n": typeof types.UpdateArticleDocument,
+    "\n  mutation RestoreArticleRevision($id: Int!, $revisionId: Int!) {\n    restoreArticleRevision(id: $id, revisionId: $revisionId) {\n      id\n    }\n  }\n": typeof types.RestoreArticleRevisionDocument,
     "\n  query AdminArticlePreview($id: Int!) {\n    adminArticle(id: $id) {\n      id\n      title\n      metaDescription\n      content\n      wordCount\n      readingTime\n      published\n    }\n  }\n": typeof types.AdminArticlePreviewDocument,
     "\n  query AdminArticles {\n    adminArticles {\n      id\n      title\n      slug\n      category\n      published\n      createdAt\n      publishedAt\n    }\n  }\n": typeof types.AdminArticlesDocument,
     "\n  mutation SetArticlePublished($id: Int!, $published: Boolean!) {\n    setArticlePublished(id: $id, published: $published) {\n      id\n      published\n      publishedAt\n    }\n  }\n": typeof types.SetArticlePublishedDocument,
@@ -51,6 +57,12 @@ const documents: Documents = {
     "\n  query AdminDashboard {\n    productSubmissions {\n      id\n      productName\n      amazonAsin\n      submitterName\n      submitterEmail\n      status\n      rawStatus\n      submittedAt\n    }\n    emailSubscribers {\n      id\n      email\n      leadMagnet\n      subscribedAt\n      status\n    }\n    contactMessages {\n      id\n      name\n      email\n      subject\n      message\n      readAt\n      createdAt\n    }\n  }\n": types.AdminDashboardDocument,
     "\n  mutation AdminLogout($sessionId: String!) {\n    adminLogout(sessionId: $sessionId)\n  }\n": types.AdminLogoutDocument,
     "\n  mutation AdminLogin($password: String!) {\n    adminLogin(password: $password) {\n      success\n      sessionId\n    }\n  }\n": types.AdminLoginDocument,
+    "\n  query EditorArticle($id: Int!) {\n    adminArticle(id: $id) {\n      id\n      title\n      slug\n      category\n      excerpt\n      metaDescription\n      markdown\n      content\n      targetKeywords\n      seoKeywords\n      imageUrl\n      author\n      published\n      publishedAt\n      updatedAt\n    }\n  }\n": types.EditorArticleDocument,
+    "\n  query ArticleRevisions($id: Int!) {\n    articleRevisions(id: $id) {\n      id\n      number\n      author\n      changedFields\n      createdAt\n    }\n  }\n": types.ArticleRevisionsDocument,
+    "\n  query ArticleMarkdownPreview($markdown: String!) {\n    articleMarkdownPreview(markdown: $markdown)\n  }\n": types.ArticleMarkdownPreviewDocument,
+    "\n  mutation CreateArticle($input: ArticleEditorInput!) {\n    createArticle(input: $input) {\n      id\n      slug\n    }\n  }\n": types.CreateArticleDocument,
+    "\n  mutation UpdateArticle($id: Int!, $input: ArticleEditorInput!) {\n    updateArticle(id: $id, input: $input) {\n      id\n      slug\n      published\n      publishedAt\n    }\n  }\n": types.UpdateArticleDocument,
+    "\n  mutation RestoreArticleRevision($id: Int!, $revisionId: Int!) {\n    restoreArticleRevision(id: $id, revisionId: $revisionId) {\n      id\n    }\n  }\n": types.RestoreArticleRevisionDocument,
     "\n  query AdminArticlePreview($id: Int!) {\n    adminArticle(id: $id) {\n      id\n      title\n      metaDescription\n      content\n      wordCount\n      readingTime\n      published\n    }\n  }\n": types.AdminArticlePreviewDocument,
     "\n  query AdminArticles {\n    adminArticles {\n      id\n      title\n      slug\n      category\n      published\n      createdAt\n      publishedAt\n    }\n  }\n": types.AdminArticlesDocument,
     "\n  mutation SetArticlePublished($id: Int!, $published: Boolean!) {\n    setArticlePublished(id: $id, published: $published) {\n      id\n      published\n      publishedAt\n    }\n  }\n": types.SetArticlePublishedDocument,
@@ -108,6 +120,30 @@ export function graphql(source: "\n  mutation AdminLogout($sessionId: String!) {
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation AdminLogin($password: String!) {\n    adminLogin(password: $password) {\n      success\n      sessionId\n    }\n  }\n"): (typeof documents)["\n  mutation AdminLogin($password: String!) {\n    adminLogin(password: $password) {\n      success\n      sessionId\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query EditorArticle($id: Int!) {\n    adminArticle(id: $id) {\n      id\n      title\n      slug\n      category\n      excerpt\n      metaDescription\n      markdown\n      content\n      targetKeywords\n      seoKeywords\n      imageUrl\n      author\n      published\n      publishedAt\n      updatedAt\n    }\n  }\n"): (typeof documents)["\n  query EditorArticle($id: Int!) {\n    adminArticle(id: $id) {\n      id\n      title\n      slug\n      category\n      excerpt\n      metaDescription\n      markdown\n      content\n      targetKeywords\n      seoKeywords\n      imageUrl\n      author\n      published\n      publishedAt\n      updatedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ArticleRevisions($id: Int!) {\n    articleRevisions(id: $id) {\n      id\n      number\n      author\n      changedFields\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  query ArticleRevisions($id: Int!) {\n    articleRevisions(id: $id) {\n      id\n      number\n      author\n      changedFields\n      createdAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ArticleMarkdownPreview($markdown: String!) {\n    articleMarkdownPreview(markdown: $markdown)\n  }\n"): (typeof documents)["\n  query ArticleMarkdownPreview($markdown: String!) {\n    articleMarkdownPreview(markdown: $markdown)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateArticle($input: ArticleEditorInput!) {\n    createArticle(input: $input) {\n      id\n      slug\n    }\n  }\n"): (typeof documents)["\n  mutation CreateArticle($input: ArticleEditorInput!) {\n    createArticle(input: $input) {\n      id\n      slug\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateArticle($id: Int!, $input: ArticleEditorInput!) {\n    updateArticle(id: $id, input: $input) {\n      id\n      slug\n      published\n      publishedAt\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateArticle($id: Int!, $input: ArticleEditorInput!) {\n    updateArticle(id: $id, input: $input) {\n      id\n      slug\n      published\n      publishedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RestoreArticleRevision($id: Int!, $revisionId: Int!) {\n    restoreArticleRevision(id: $id, revisionId: $revisionId) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation RestoreArticleRevision($id: Int!, $revisionId: Int!) {\n    restoreArticleRevision(id: $id, revisionId: $revisionId) {\n      id\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -17,7 +17,7 @@ export type GraphQLErrorCode =
 
 interface FormattedError {
   message?: unknown;
-  extensions?: { code?: unknown } | null;
+  extensions?: { code?: unknown; fields?: unknown } | null;
 }
 
 /**
@@ -69,4 +69,11 @@ export function isErrorCode(error: unknown, code: GraphQLErrorCode): boolean {
 export function graphqlErrorMessage(error: unknown): string | null {
   const message = graphqlErrorsOf(error)[0]?.message;
   return typeof message === 'string' && message !== '' ? message : null;
+}
+
+/** The per-field problems of a BAD_USER_INPUT answer (`extensions.fields`), for forms that show them in place. */
+export function graphqlErrorFields(error: unknown): Record<string, string> {
+  const fields = graphqlErrorsOf(error)[0]?.extensions?.fields;
+  if (!fields || typeof fields !== 'object') return {};
+  return Object.fromEntries(Object.entries(fields).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
 }

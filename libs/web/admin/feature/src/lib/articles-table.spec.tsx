@@ -54,7 +54,8 @@ describe('Articles tab', () => {
 
   it('says when there are no articles', async () => {
     renderTable([{ request: { query: AdminArticlesQuery }, result: { data: { adminArticles: [] } } }]);
-    expect(await screen.findByText('No articles yet. Generated drafts from /content-test will appear here.')).toBeTruthy();
+    expect(await screen.findByText('No articles yet. Write one, or generate drafts on /content-test.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'New article' })).toBeTruthy();
   });
 
   it('reports a list that cannot be fetched', async () => {

@@ -4,6 +4,7 @@ import { useToast } from '@bcg/web/shared';
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { Button } from './admin-ui';
+import { ArticleEditor } from './article-editor';
 import { ArticlePreviewDialog } from './article-preview-dialog';
 import { dateFormat, Scroll, Table } from './submissions-table';
 
@@ -47,13 +48,17 @@ const Badge = styled.span<{ $published: boolean }>`
   color: ${({ $published }) => ($published ? '#166534' : '#374151')};
 `;
 
-/** The Articles tab: every article with its state; drafts (e.g. generated on /content-test) can be previewed and published. */
+/**
+ * The Articles tab: every article with its state; drafts (e.g. generated on /content-test) can be previewed and
+ * published, and "New article" / "Edit" open the editor in place of the list.
+ */
 export function ArticlesTable({ onUnauthenticated }: { onUnauthenticated: () => void }) {
   const toast = useToast();
-  const { data, loading, error } = useQuery(AdminArticlesQuery, { fetchPolicy: 'network-only' });
+  const { data, loading, error, refetch } = useQuery(AdminArticlesQuery, { fetchPolicy: 'network-only' });
   const [setPublished] = useMutation(SetArticlePublishedMutation);
   const [busyId, setBusyId] = useState<number | null>(null);
   const [previewId, setPreviewId] = useState<number | null>(null);
+  const [editing, setEditing] = useState<number | 'new' | null>(null);
 
   useEffect(() => {
     if (isErrorCode(error, 'UNAUTHENTICATED')) onUnauthenticated();
@@ -76,11 +81,37 @@ export function ArticlesTable({ onUnauthenticated }: { onUnauthenticated: () => 
     }
   }
 
+  if (editing !== null) {
+    return (
+      <ArticleEditor
+        key={editing}
+        articleId={editing === 'new' ? null : editing}
+        onSaved={setEditing}
+        onDone={() => {
+          setEditing(null);
+          void refetch();
+        }}
+        onUnauthenticated={onUnauthenticated}
+      />
+    );
+  }
+  const newArticle = (
+    <Button type="button" onClick={() => setEditing('new')}>
+      New article
+    </Button>
+  );
   if (loading) return <p role="status">Loading articles...</p>;
   if (error || !data) return <p role="alert">Failed to fetch articles</p>;
-  if (data.adminArticles.length === 0) return <p>No articles yet. Generated drafts from /content-test will appear here.</p>;
+  if (data.adminArticles.length === 0)
+    return (
+      <>
+        {newArticle}
+        <p>No articles yet. Write one, or generate drafts on /content-test.</p>
+      </>
+    );
   return (
     <Scroll>
+      {newArticle}
       <Table>
         <thead>
           <tr>
@@ -103,12 +134,15 @@ export function ArticlesTable({ onUnauthenticated }: { onUnauthenticated: () => 
               <td data-label="Category">{article.category}</td>
               <td data-label="Status">
                 <span>
-                  <Badge $published={article.published}>{article.published ? 'Published' : 'Draft'}</Badge>
+                  <Badge $published={article.published}>{articleStatus(article)}</Badge>
                 </span>
               </td>
               <td data-label="Created">{dateFormat.format(new Date(article.createdAt))}</td>
               <td data-label="Actions">
                 <Actions>
+                  <Button type="button" $tone="plain" onClick={() => setEditing(article.id)} aria-label={`Edit ${article.title}`}>
+                    Edit
+                  </Button>
                   <Button type="button" $tone="plain" onClick={() => setPreviewId(article.id)} aria-label={`Preview ${article.title}`}>
                     Preview
                   </Button>
@@ -131,4 +165,10 @@ export function ArticlesTable({ onUnauthenticated }: { onUnauthenticated: () => 
       <ArticlePreviewDialog articleId={previewId} onClose={() => setPreviewId(null)} onUnauthenticated={onUnauthenticated} />
     </Scroll>
   );
+}
+
+/** Draft, Scheduled (a publication date still to come) or Published. */
+function articleStatus(article: { published: boolean; publishedAt?: string | null }): string {
+  if (!article.published) return 'Draft';
+  return article.publishedAt && new Date(article.publishedAt) > new Date() ? 'Scheduled' : 'Published';
 }

@@ -155,6 +155,8 @@ type Post = NonNullable<BlogPostPageQueryResult['article']>;
 
 function PostContent({ article }: { article: Post }) {
   const date = article.publishedAt ?? article.createdAt;
+  // A post written before its (scheduled) publication last changed when it came out: the sitemap's rule too.
+  const modified = Date.parse(article.updatedAt) > Date.parse(date) ? article.updatedAt : date;
   const path = `/blog/${article.slug}`;
   const crumbs = [...BLOG_CRUMBS, { label: article.title, path }];
   return (
@@ -167,7 +169,7 @@ function PostContent({ article }: { article: Post }) {
         articleType="article"
         author={article.author}
         publishedTime={date}
-        modifiedTime={article.updatedAt}
+        modifiedTime={modified}
         schemaMarkup={(siteUrl) => [
           blogPostingSchema(
             {
@@ -176,7 +178,7 @@ function PostContent({ article }: { article: Post }) {
               path,
               author: article.author,
               publishedTime: date,
-              modifiedTime: article.updatedAt,
+              modifiedTime: modified,
               keywords: article.seoKeywords,
               wordCount: article.wordCount,
             },
