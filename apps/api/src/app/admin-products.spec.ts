@@ -257,6 +257,22 @@ describe('admin product REST calls', () => {
     ).toEqual([['badge'], ['width']]);
   });
 
+  it('keeps the state of a product from before the desk (the seed) as its first revision, to restore like any other', async () => {
+    const seeded = (await call('GET', '/api/admin/products', { token }))
+      .json()
+      .find((product: { id: number }) => product.id !== created.id);
+    expect(seeded.priceCheckedAt).toBeNull();
+    await call('PATCH', `/api/admin/products/${seeded.id}`, { token, body: { price: '$99.00' } });
+    const revisions = (await call('GET', `/api/admin/products/${seeded.id}/revisions`, { token })).json();
+    expect(revisions.map((revision: { number: number; author: string }) => [revision.number, revision.author])).toEqual([
+      [2, 'admin'],
+      [1, 'before the editorial desk'],
+    ]);
+    expect(revisions[0].changedFields).toEqual(['price', 'priceCheckedAt']);
+    const back = (await call('POST', `/api/admin/products/${seeded.id}/revisions/${revisions[1].id}/restore`, { token })).json();
+    expect(back).toMatchObject({ price: seeded.price, priceCheckedAt: null, priceIsFresh: false });
+  });
+
   it('writes a save and its revision together or not at all', async () => {
     const record = jest.spyOn(testApp.services.revisions, 'record').mockRejectedValueOnce(new Error('disk gone'));
     try {

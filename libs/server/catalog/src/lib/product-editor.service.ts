@@ -1,5 +1,5 @@
 import { ConflictError, isUniqueViolation, NotFoundError, ValidationError } from '@bcg/server/core';
-import type { Revision, RevisionService } from '@bcg/server/revisions';
+import { Revision, type RevisionService } from '@bcg/server/revisions';
 import { extractAsin, PRODUCT_MESSAGES, slugify, validateProductDraft, type ProductDraft } from '@bcg/shared/validation';
 import { In, Not, type DataSource, type EntityManager } from 'typeorm';
 import { CATALOG_ERRORS } from './catalog.errors';
@@ -23,6 +23,8 @@ export interface ProductPage {
 
 /** Admin lists are paged; without a limit a page holds this many. */
 const DEFAULT_PAGE_SIZE = 100;
+/** Who a revision of a product's state from before its first save through the desk is credited to. */
+const BASELINE_AUTHOR = 'before the editorial desk';
 const MAX_PAGE_SIZE = 500;
 
 /** Fields a new product may leave out, and what it gets then. */
@@ -244,6 +246,17 @@ export class ProductEditorService {
   }
 
   private async record(manager: EntityManager, product: Product, before: ProductState | null, author?: string): Promise<Product> {
+    // A product that predates the desk (the seed, a migration) has no revision yet: its state before this first save
+    // becomes revision 1, so the owner can go back to it like to any other.
+    if (before !== null && !(await manager.getRepository(Revision).existsBy({ subject: 'product', subjectId: product.id }))) {
+      await this.revisions.record(manager, {
+        subject: 'product',
+        subjectId: product.id,
+        state: before,
+        previous: null,
+        author: BASELINE_AUTHOR,
+      });
+    }
     await this.revisions.record(manager, { subject: 'product', subjectId: product.id, state: stateOf(product), previous: before, author });
     return product;
   }
