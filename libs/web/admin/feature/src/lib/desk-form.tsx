@@ -7,9 +7,12 @@ export const DeskForm = styled.form`
   grid-template-columns: repeat(auto-fit, minmax(min(100%, 280px), 1fr));
   gap: 14px 20px;
   margin: 12px 0 20px;
-  label {
+  .field {
     display: grid;
     gap: 6px;
+    align-content: start;
+  }
+  label {
     font-weight: 600;
   }
   input:not([type='checkbox']),
@@ -51,30 +54,37 @@ interface FieldProps {
   wide?: boolean;
 }
 
-/** A labelled text input whose error is announced with it (aria-describedby) and marks it invalid. */
-export function TextField({ label, error, hint, wide, ...input }: FieldProps & InputHTMLAttributes<HTMLInputElement>) {
+/**
+ * The label, the control, its hint and its problem. The hint and the problem sit outside the label, so the field's
+ * name stays its label; they are its description (aria-describedby), and a problem marks it invalid.
+ */
+function Field({ label, error, hint, wide, control }: FieldProps & { control: (props: ControlProps) => ReactNode }) {
   const id = useId();
+  const described = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ');
   return (
-    <label className={wide ? 'wide' : undefined}>
-      {label}
-      <input {...input} aria-invalid={error ? true : undefined} aria-describedby={`${id}-hint ${id}-error`} />
+    <div className={wide ? 'field wide' : 'field'}>
+      <label htmlFor={id}>{label}</label>
+      {control({ id, 'aria-invalid': error ? true : undefined, 'aria-describedby': described || undefined })}
       {hint && <Hint id={`${id}-hint`}>{hint}</Hint>}
       {error && <Problem id={`${id}-error`}>{error}</Problem>}
-    </label>
+    </div>
   );
 }
 
-/** A labelled textarea, as TextField. */
+interface ControlProps {
+  id: string;
+  'aria-invalid': true | undefined;
+  'aria-describedby': string | undefined;
+}
+
+/** A labelled text input. */
+export function TextField({ label, error, hint, wide, ...input }: FieldProps & InputHTMLAttributes<HTMLInputElement>) {
+  return <Field label={label} error={error} hint={hint} wide={wide} control={(props) => <input {...input} {...props} />} />;
+}
+
+/** A labelled textarea. */
 export function TextAreaField({ label, error, hint, wide, ...input }: FieldProps & TextareaHTMLAttributes<HTMLTextAreaElement>) {
-  const id = useId();
-  return (
-    <label className={wide ? 'wide' : undefined}>
-      {label}
-      <textarea {...input} aria-invalid={error ? true : undefined} aria-describedby={`${id}-hint ${id}-error`} />
-      {hint && <Hint id={`${id}-hint`}>{hint}</Hint>}
-      {error && <Problem id={`${id}-error`}>{error}</Problem>}
-    </label>
-  );
+  return <Field label={label} error={error} hint={hint} wide={wide} control={(props) => <textarea {...input} {...props} />} />;
 }
 
 /** Moves the item at `index` by `delta` places (clamped); the list itself is not changed. */

@@ -169,9 +169,8 @@ export function readProductForm(form: ProductFormState): { input: Record<string,
     pros: lines(form.pros),
     cons: lines(form.cons),
   };
-  const found = validateProductDraft({ ...draft, slug: draft.slug || 'from-the-name' });
-  if (!found.amazonAsin) delete found.amazonAsin;
-  Object.assign(errors, found, errors);
+  // The form's own reading of the ASIN field says more than the shared rule's "not an ASIN".
+  Object.assign(errors, validateProductDraft({ ...draft, slug: draft.slug || 'from-the-name' }), { ...errors });
   if (sizes === null) errors.sizes = 'One size per line, as "M: 14-18" (neck inches)';
   if (scores === undefined) errors.scores = 'Fill in all five marks, or none';
   if (testNotes === undefined) errors.testNotes = 'Test notes must be valid JSON, or empty';
