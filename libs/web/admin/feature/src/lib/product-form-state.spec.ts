@@ -12,7 +12,8 @@ const filled: ProductFormState = {
   width: '1"',
   bestFor: 'Swimmers',
   sizes: 'M: 14-18\nL: 18-22',
-  testNotes: '{"daysWorn": 10, "dog": {"name": "Rex", "breed": "english", "ageYears": 3, "neckIn": 18, "weightLbs": 50}, "findings": ["Fine"]}',
+  testNotes:
+    '{"daysWorn": 10, "dog": {"name": "Rex", "breed": "english", "ageYears": 3, "neckIn": 18, "weightLbs": 50}, "findings": ["Fine"]}',
 };
 
 describe('readProductForm', () => {
