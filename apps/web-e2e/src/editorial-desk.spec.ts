@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { gotoReady, watchConsole } from './support/page-helpers';
 
@@ -160,6 +161,64 @@ test('an FAQ edit shows in the FAQ section of the home page at once', async ({ p
       data: { answer: faq.answer },
     });
     expect(restored.ok()).toBe(true);
+  }
+  expect(problems).toEqual([]);
+});
+
+test('"Create product" on an approved submission opens the product form prefilled, as an archived draft', async ({
+  page,
+  request,
+}, testInfo) => {
+  const problems = watchConsole(page);
+  const asin = testInfo.project.name === 'phone' ? 'B0DESKPH02' : 'B0DESKDT02';
+  const name = `Suggested Desk Collar ${testInfo.project.name}`;
+  expect(
+    (
+      await request.post('/api/product-submissions', { data: { productName: name, amazonAsin: asin, submitterEmail: 'desk@example.com' } })
+    ).ok(),
+  ).toBe(true);
+  const seriousViolations = async () =>
+    (await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()).violations
+      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+      .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+  await logIn(page);
+  const row = page.getByTestId('submission-row').filter({ hasText: name });
+  await row.getByRole('button', { name: 'Approve', exact: true }).click();
+  await row.getByRole('button', { name: `Create product from ${name}` }).click();
+
+  const form = page.getByRole('form', { name: 'Product' });
+  await expect(page.getByRole('tab', { name: 'Products' })).toHaveAttribute('aria-selected', 'true');
+  await expect(form.getByLabel('Name')).toHaveValue(name);
+  await expect(form.getByLabel('Amazon ASIN or product link')).toHaveValue(asin);
+  await expect(form.getByLabel('Archived (hidden from the site)')).toBeChecked();
+  expect(await seriousViolations()).toEqual([]);
+  await form.getByLabel('Price').fill('$19.99');
+  await form.getByLabel('Rating').fill('4.0');
+  await form.getByLabel('Image path').fill('/images/collars/sprout-puppy-starter.svg');
+  await form.getByLabel('Material').fill('Nylon');
+  await form.getByLabel('Width', { exact: true }).fill('1"');
+  await form.getByLabel('Best for').fill('Puppies');
+  await form.getByLabel('Description').fill('Suggested by a reader; in review.');
+  await form.getByRole('button', { name: 'Add product' }).click();
+  await expect(page.getByTestId('toast').filter({ hasText: 'Product added' })).toBeVisible();
+  // The saved draft stays open with its first revision; it is not on the site.
+  await expect(page.getByTestId('revision-row')).toHaveCount(1);
+  const token = await adminToken(request);
+  const all: Array<{ id: number; amazonAsin: string; archivedAt: string | null }> = await (
+    await request.get('/api/admin/products?limit=500', { headers: { authorization: `Bearer ${token}` } })
+  ).json();
+  const draft = all.find((product) => product.amazonAsin === asin)!;
+  try {
+    expect(draft.archivedAt).not.toBeNull();
+    const publicAsins = ((await (await request.get('/api/products')).json()) as ApiProduct[]).map((product) => product.amazonAsin);
+    expect(publicAsins).not.toContain(asin);
+
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await page.getByRole('tab', { name: 'FAQ' }).click();
+    await expect(page.getByTestId('faq-row').first()).toBeVisible();
+    expect(await seriousViolations()).toEqual([]);
+  } finally {
+    await request.delete(`/api/admin/products/${draft.id}`, { headers: { authorization: `Bearer ${token}` } });
   }
   expect(problems).toEqual([]);
 });
