@@ -255,6 +255,10 @@ describe('admin product REST calls', () => {
         .map((revision: { changedFields: string[] }) => revision.changedFields)
         .sort(),
     ).toEqual([['badge'], ['width']]);
+    // The newest revision is the state really saved: both edits, as the product now is.
+    const newest = await testApp.services.revisions.get<{ badge: string; width: string }>('product', created.id, revisions[0].id);
+    expect(newest?.state).toMatchObject({ badge: 'Edit A', width: '1.5"' });
+    expect((await call('GET', `/api/admin/products/${created.id}`, { token })).json()).toMatchObject({ badge: 'Edit A', width: '1.5"' });
   });
 
   it('keeps the state of a product from before the desk (the seed) as its first revision, to restore like any other', async () => {

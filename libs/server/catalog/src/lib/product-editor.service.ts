@@ -261,8 +261,14 @@ export class ProductEditorService {
     return product;
   }
 
+  /**
+   * The product as this save's transaction sees it. On PostgreSQL the row is locked until the commit, so a
+   * simultaneous save waits and then starts from this one's result: neither loses the other's fields, and each
+   * revision holds the state that was really saved. (SQLite transactions are exclusive already.)
+   */
   private async stored(manager: EntityManager, id: number): Promise<Product> {
-    const product = await manager.getRepository(Product).findOneBy({ id });
+    const lock = manager.connection.driver.options.type === 'postgres' ? { lock: { mode: 'pessimistic_write' as const } } : {};
+    const product = await manager.getRepository(Product).findOne({ where: { id }, ...lock });
     if (!product) throw new NotFoundError(CATALOG_ERRORS.productNotFound);
     return product;
   }
