@@ -132,6 +132,8 @@ export function ProductEditor(props: {
     skip: productId === null,
     fetchPolicy: 'network-only',
   });
+  // Counts reloads: a restore within the second of the last save leaves updatedAt (second precision on SQLite) as it was.
+  const [loads, setLoads] = useState(0);
   useEffect(() => {
     if (isErrorCode(error, 'UNAUTHENTICATED')) onUnauthenticated();
   }, [error, onUnauthenticated]);
@@ -139,12 +141,12 @@ export function ProductEditor(props: {
   if (productId !== null && !product) return <p role="status">{error ? 'Failed to load the product' : 'Loading product...'}</p>;
   return (
     <ProductEditorForm
-      // A save or a restore changes updatedAt: the form starts again from the stored product.
-      key={product?.updatedAt ?? 'new'}
+      // After a restore the form starts again from the stored product.
+      key={product ? `${product.updatedAt}/${loads}` : 'new'}
       {...props}
       name={product?.name}
       start={product ? formStateOf(product) : { ...EMPTY_PRODUCT_FORM, ...initial }}
-      reload={() => void refetch()}
+      reload={() => void refetch().then(() => setLoads((count) => count + 1))}
     />
   );
 }
