@@ -84,7 +84,7 @@ test('the admin dashboard with data is no wider than the screen on any tab', asy
   });
   await logIn(page);
   await expect(page.getByTestId('submission-row').first()).toBeVisible();
-  for (const tab of [/Product Submissions/, /Email Subscribers/, /Messages/, /Articles/, /Outbox/]) {
+  for (const tab of [/Product Submissions/, /Email Subscribers/, /Messages/, /^Products$/, /Articles/, /Outbox/]) {
     await page.getByRole('tab', { name: tab }).click();
     await expect(page.getByRole('tabpanel')).toBeVisible();
     await expect(page.getByRole('tabpanel').getByRole('row').nth(1)).toBeVisible();

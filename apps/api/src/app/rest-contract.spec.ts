@@ -78,15 +78,16 @@ describe('GET /api/openapi.json', () => {
       expect(operation.responses['4XX'].content['application/json'].schema.required).toEqual(expect.arrayContaining(['success', 'error']));
       expect(operation.security).toEqual(route.admin ? [{ adminSession: [] }] : undefined);
       if (route.url.includes(':id')) {
-        const idParameter = (name: string) =>
-          expect.objectContaining({
-            in: 'path',
-            name,
-            required: true,
-            schema: expect.objectContaining({ type: 'integer', minimum: 1, maximum: 2147483647 }),
-          });
+        // Every path parameter is a row id (a product's revision too: /revisions/:revisionId).
         expect(operation.parameters).toEqual(
-          route.url.includes(':revisionId') ? [idParameter('id'), idParameter('revisionId')] : [idParameter('id')],
+          [...route.url.matchAll(/:(\w+)/g)].map(([, name]) =>
+            expect.objectContaining({
+              in: 'path',
+              name,
+              required: true,
+              schema: expect.objectContaining({ type: 'integer', minimum: 1, maximum: 2147483647 }),
+            }),
+          ),
         );
       }
     }

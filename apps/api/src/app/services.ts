@@ -1,5 +1,13 @@
 import { AdminAuthResolver, AdminAuthService, AdminCredential, AdminSession, type AdminAuthLog } from '@bcg/server/admin-auth';
-import { FitResolver, FitService, Product, ProductResolver, ProductService } from '@bcg/server/catalog';
+import {
+  FitResolver,
+  FitService,
+  Product,
+  ProductAdminResolver,
+  ProductEditorService,
+  ProductResolver,
+  ProductService,
+} from '@bcg/server/catalog';
 import { Article, ArticleResolver, ArticleService, Faq, FaqResolver, FaqService } from '@bcg/server/content';
 import { ContentGenerationResolver, ContentGenerationService, PerplexityClient } from '@bcg/server/content-generation';
 import { RateLimiter, ServiceContainer, type AppConfig } from '@bcg/server/core';
@@ -50,10 +58,11 @@ export function createServices(
   });
   return {
     products,
+    productEditor: new ProductEditorService(dataSource, revisions, now),
     fit: new FitService(products),
     revisions,
     articles,
-    faqs: new FaqService(dataSource.getRepository(Faq)),
+    faqs: new FaqService(dataSource.getRepository(Faq), dataSource),
     leads: new LeadService(
       dataSource.getRepository(EmailSubscriber),
       outbox,
@@ -93,6 +102,7 @@ export function createServices(
 
 export const RESOLVERS = [
   ProductResolver,
+  ProductAdminResolver,
   FitResolver,
   ArticleResolver,
   FaqResolver,
@@ -109,6 +119,7 @@ export const RESOLVERS = [
 export function createResolverContainer(services: AppServices): ServiceContainer {
   return new ServiceContainer()
     .set(ProductResolver, new ProductResolver(services.products))
+    .set(ProductAdminResolver, new ProductAdminResolver(services.productEditor))
     .set(FitResolver, new FitResolver(services.fit))
     .set(ArticleResolver, new ArticleResolver(services.articles))
     .set(FaqResolver, new FaqResolver(services.faqs))

@@ -4,4 +4,6 @@ export const CONTENT_ERRORS = {
   articleNotFound: 'Article not found',
   revisionNotFound: 'Revision not found',
   slugTaken: 'slug is taken by another article',
+  faqNotFound: 'Question not found',
+  faqOrderIncomplete: 'The order must list every question id exactly once',
 } as const;

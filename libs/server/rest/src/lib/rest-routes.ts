@@ -1,6 +1,13 @@
 import type { AdminAuthService } from '@bcg/server/admin-auth';
 import { NotFoundError, type RateLimiter } from '@bcg/server/core';
-import { CATALOG_ERRORS, toLegacyProduct, type FitService, type Product, type ProductService } from '@bcg/server/catalog';
+import {
+  CATALOG_ERRORS,
+  toLegacyProduct,
+  type FitService,
+  type Product,
+  type ProductEditorService,
+  type ProductService,
+} from '@bcg/server/catalog';
 import { toAdminArticle, toLegacyArticle, type ArticleChanges, type ArticleService, type FaqService } from '@bcg/server/content';
 import type { ContentGenerationService } from '@bcg/server/content-generation';
 import { CONFIRMATION_MESSAGES, subscribersCsv, type LeadService } from '@bcg/server/leads';
@@ -10,12 +17,15 @@ import type { RevisionService } from '@bcg/server/revisions';
 import type { SubmissionService } from '@bcg/server/submissions';
 import { CONTACT_MESSAGES, EMAIL_MESSAGES, SUBMISSION_MESSAGES } from '@bcg/shared/validation';
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
+import { DESK_ROUTES } from './desk-routes';
 import * as S from './rest-schemas';
 import type { FieldMessages } from './rest-validation';
 
 /** The services the legacy REST paths are served from (the same instances the resolvers use). */
 export interface RestServices {
   products: ProductService;
+  /** The editorial desk's product writes (create, edit, archive, delete, order, restore). */
+  productEditor: ProductEditorService;
   fit: FitService;
   articles: ArticleService;
   faqs: FaqService;
@@ -67,7 +77,7 @@ export const REST_TAGS = [
 
 /** One row of the adapter: a spec path, its schemas and how to answer it. Handlers only call and shape. */
 export interface RestRoute<S extends RestRouteSchema = RestRouteSchema> {
-  method: 'GET' | 'POST' | 'PATCH' | 'DELETE';
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   url: string;
   /** OpenAPI: a stable name for generated clients, a one-line summary and a group. */
   operationId: string;
@@ -495,6 +505,7 @@ export const REST_ROUTES: readonly RestRoute[] = [
     schema: { params: S.ArticleRevisionParams, response: S.AdminArticle },
     handle: async ({ articles }, { params }) => toAdminArticle(await articles.restoreRevision(params.id, params.revisionId)),
   }),
+  ...DESK_ROUTES,
 ];
 
 /**

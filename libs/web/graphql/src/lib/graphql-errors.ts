@@ -17,7 +17,7 @@ export type GraphQLErrorCode =
 
 interface FormattedError {
   message?: unknown;
-  extensions?: { code?: unknown; fields?: unknown } | null;
+  extensions?: { code?: unknown } | null;
 }
 
 /**
@@ -71,9 +71,12 @@ export function graphqlErrorMessage(error: unknown): string | null {
   return typeof message === 'string' && message !== '' ? message : null;
 }
 
-/** The per-field problems of a BAD_USER_INPUT answer (`extensions.fields`), for forms that show them in place. */
+/**
+ * The problem of each field of a refused form (`extensions.fields` of a BAD_USER_INPUT error, keyed by input field
+ * name); empty when the call failed otherwise.
+ */
 export function graphqlErrorFields(error: unknown): Record<string, string> {
-  const fields = graphqlErrorsOf(error)[0]?.extensions?.fields;
-  if (!fields || typeof fields !== 'object') return {};
+  const fields = (graphqlErrorsOf(error)[0]?.extensions as { fields?: unknown } | null | undefined)?.fields;
+  if (typeof fields !== 'object' || fields === null) return {};
   return Object.fromEntries(Object.entries(fields).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
 }
