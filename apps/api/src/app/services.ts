@@ -1,5 +1,5 @@
 import { AdminAuthResolver, AdminAuthService, AdminCredential, AdminSession, type AdminAuthLog } from '@bcg/server/admin-auth';
-import { FitResolver, FitService, Product, ProductResolver, ProductService } from '@bcg/server/catalog';
+import { FitResolver, FitService, Product, ProductImageService, ProductResolver, ProductService } from '@bcg/server/catalog';
 import { Article, ArticleResolver, ArticleService, Faq, FaqResolver, FaqService } from '@bcg/server/content';
 import { ContentGenerationResolver, ContentGenerationService, PerplexityClient } from '@bcg/server/content-generation';
 import { RateLimiter, ServiceContainer, type AppConfig } from '@bcg/server/core';
@@ -34,6 +34,7 @@ export function createServices(
     | 'rateLimits'
     | 'priceMaxAgeHours'
     | 'contactNotifyEmail'
+    | 'uploadDir'
   >,
   log: AdminAuthLog,
   now?: () => Date,
@@ -49,6 +50,7 @@ export function createServices(
   });
   return {
     products,
+    productImages: new ProductImageService(dataSource.getRepository(Product), config.uploadDir),
     fit: new FitService(products),
     revisions: new RevisionService(dataSource.getRepository(Revision)),
     articles,

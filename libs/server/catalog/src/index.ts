@@ -6,3 +6,5 @@ export * from './lib/product.rest';
 export * from './lib/catalog.errors';
 export * from './lib/fit.service';
 export * from './lib/fit.resolver';
+export * from './lib/product-image.types';
+export * from './lib/product-image.service';
