@@ -23,6 +23,7 @@ type Documents = {
     "\n  mutation SetContactMessageRead($id: Int!, $read: Boolean!) {\n    setContactMessageRead(id: $id, read: $read) {\n      id\n      readAt\n    }\n  }\n": typeof types.SetContactMessageReadDocument,
     "\n  mutation EraseMessageSender($id: Int!) {\n    eraseContactMessageSender(id: $id) {\n      email\n      emails\n      contactMessages\n    }\n  }\n": typeof types.EraseMessageSenderDocument,
     "\n  query AdminOutbox($status: OutboxStatus) {\n    outboxEmails(status: $status) {\n      id\n      kind\n      toAddress\n      subject\n      text\n      status\n      attempts\n      lastError\n      nextAttemptAt\n      sentAt\n      createdAt\n    }\n  }\n": typeof types.AdminOutboxDocument,
+    "\n  query AdminProductImages {\n    products {\n      id\n      name\n      imageUrl\n    }\n  }\n": typeof types.AdminProductImagesDocument,
     "\n  mutation UpdateSubmissionStatus($id: Int!, $status: ModerationStatus!) {\n    updateProductSubmissionStatus(id: $id, status: $status) {\n      id\n      status\n    }\n  }\n": typeof types.UpdateSubmissionStatusDocument,
     "\n  mutation DeleteSubmission($id: Int!) {\n    deleteProductSubmission(id: $id)\n  }\n": typeof types.DeleteSubmissionDocument,
     "\n  query AdminSubscribers($status: SubscriberStatus) {\n    emailSubscribers(status: $status) {\n      id\n      email\n      leadMagnet\n      subscribedAt\n      status\n    }\n  }\n": typeof types.AdminSubscribersDocument,
@@ -57,6 +58,7 @@ const documents: Documents = {
     "\n  mutation SetContactMessageRead($id: Int!, $read: Boolean!) {\n    setContactMessageRead(id: $id, read: $read) {\n      id\n      readAt\n    }\n  }\n": types.SetContactMessageReadDocument,
     "\n  mutation EraseMessageSender($id: Int!) {\n    eraseContactMessageSender(id: $id) {\n      email\n      emails\n      contactMessages\n    }\n  }\n": types.EraseMessageSenderDocument,
     "\n  query AdminOutbox($status: OutboxStatus) {\n    outboxEmails(status: $status) {\n      id\n      kind\n      toAddress\n      subject\n      text\n      status\n      attempts\n      lastError\n      nextAttemptAt\n      sentAt\n      createdAt\n    }\n  }\n": types.AdminOutboxDocument,
+    "\n  query AdminProductImages {\n    products {\n      id\n      name\n      imageUrl\n    }\n  }\n": types.AdminProductImagesDocument,
     "\n  mutation UpdateSubmissionStatus($id: Int!, $status: ModerationStatus!) {\n    updateProductSubmissionStatus(id: $id, status: $status) {\n      id\n      status\n    }\n  }\n": types.UpdateSubmissionStatusDocument,
     "\n  mutation DeleteSubmission($id: Int!) {\n    deleteProductSubmission(id: $id)\n  }\n": types.DeleteSubmissionDocument,
     "\n  query AdminSubscribers($status: SubscriberStatus) {\n    emailSubscribers(status: $status) {\n      id\n      email\n      leadMagnet\n      subscribedAt\n      status\n    }\n  }\n": types.AdminSubscribersDocument,
@@ -132,6 +134,10 @@ export function graphql(source: "\n  mutation EraseMessageSender($id: Int!) {\n 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query AdminOutbox($status: OutboxStatus) {\n    outboxEmails(status: $status) {\n      id\n      kind\n      toAddress\n      subject\n      text\n      status\n      attempts\n      lastError\n      nextAttemptAt\n      sentAt\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  query AdminOutbox($status: OutboxStatus) {\n    outboxEmails(status: $status) {\n      id\n      kind\n      toAddress\n      subject\n      text\n      status\n      attempts\n      lastError\n      nextAttemptAt\n      sentAt\n      createdAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminProductImages {\n    products {\n      id\n      name\n      imageUrl\n    }\n  }\n"): (typeof documents)["\n  query AdminProductImages {\n    products {\n      id\n      name\n      imageUrl\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -9,6 +9,7 @@ import { AdminShell, Button } from './admin-ui';
 import { ArticlesTable } from './articles-table';
 import { MessagesTable } from './messages-table';
 import { OutboxTable } from './outbox-table';
+import { ProductImagesTable } from './product-images-table';
 import { SubmissionsTable } from './submissions-table';
 import { SubscribersTable } from './subscribers-table';
 
@@ -149,6 +150,7 @@ export function AdminDashboardPage() {
             <Tab value="messages">Messages ({unreadCount} unread)</Tab>
             <Tab value="articles">Articles</Tab>
             <Tab value="outbox">Outbox</Tab>
+            <Tab value="images">Product Images</Tab>
           </TabList>
           <Tabs.Content value="submissions">
             <SubmissionsTable
@@ -179,6 +181,7 @@ export function AdminDashboardPage() {
           </Tabs.Content>
           <Tabs.Content value="articles">{ready && <ArticlesTable onUnauthenticated={toLogin} />}</Tabs.Content>
           <Tabs.Content value="outbox">{ready && <OutboxTable onUnauthenticated={toLogin} />}</Tabs.Content>
+          <Tabs.Content value="images">{ready && <ProductImagesTable onUnauthenticated={toLogin} />}</Tabs.Content>
         </Tabs.Root>
       </AdminShell>
     </Container>
