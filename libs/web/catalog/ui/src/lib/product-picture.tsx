@@ -1,7 +1,7 @@
 import type { ImgHTMLAttributes } from 'react';
 
 /** Generated default images are drawn at this size (same-origin SVG, square). */
-export const PRODUCT_IMAGE_SIZE = 480;
+const PRODUCT_IMAGE_SIZE = 480;
 
 /** The image fields of a product as GraphQL serves them (`image` is null without an uploaded photo). */
 export interface PictureProduct {
