@@ -78,14 +78,17 @@ describe('GET /api/openapi.json', () => {
       expect(operation.responses['4XX'].content['application/json'].schema.required).toEqual(expect.arrayContaining(['success', 'error']));
       expect(operation.security).toEqual(route.admin ? [{ adminSession: [] }] : undefined);
       if (route.url.includes(':id')) {
-        expect(operation.parameters).toEqual([
-          expect.objectContaining({
-            in: 'path',
-            name: 'id',
-            required: true,
-            schema: expect.objectContaining({ type: 'integer', minimum: 1, maximum: 2147483647 }),
-          }),
-        ]);
+        // Every path parameter is a row id (a product's revision too: /revisions/:revisionId).
+        expect(operation.parameters).toEqual(
+          [...route.url.matchAll(/:(\w+)/g)].map(([, name]) =>
+            expect.objectContaining({
+              in: 'path',
+              name,
+              required: true,
+              schema: expect.objectContaining({ type: 'integer', minimum: 1, maximum: 2147483647 }),
+            }),
+          ),
+        );
       }
     }
     const subscribe = document.paths['/api/subscribe'].post;

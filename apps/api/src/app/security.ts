@@ -56,7 +56,8 @@ export async function registerSecurity(app: FastifyInstance, config: Pick<AppCon
     await app.register(fastifyCors, {
       origin: (origin, callback) => callback(null, origin !== undefined && allowed.has(origin)),
       credentials: true,
-      methods: ['GET', 'POST', 'PATCH', 'DELETE'],
+      // PUT: the editorial desk sets orders with it (PUT /api/admin/products/order).
+      methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
       allowedHeaders: ['Content-Type', 'Authorization', 'Apollo-Require-Preflight'],
       maxAge: 600,
     });

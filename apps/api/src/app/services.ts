@@ -1,5 +1,14 @@
 import { AdminAuthResolver, AdminAuthService, AdminCredential, AdminSession, type AdminAuthLog } from '@bcg/server/admin-auth';
-import { FitResolver, FitService, Product, ProductImageService, ProductResolver, ProductService } from '@bcg/server/catalog';
+import {
+  FitResolver,
+  FitService,
+  Product,
+  ProductAdminResolver,
+  ProductEditorService,
+  ProductImageService,
+  ProductResolver,
+  ProductService,
+} from '@bcg/server/catalog';
 import { Article, ArticleResolver, ArticleService, Faq, FaqResolver, FaqService } from '@bcg/server/content';
 import { ContentGenerationResolver, ContentGenerationService, PerplexityClient } from '@bcg/server/content-generation';
 import { RateLimiter, ServiceContainer, type AppConfig } from '@bcg/server/core';
@@ -48,13 +57,15 @@ export function createServices(
     maxAgeHours: config.priceMaxAgeHours,
     now,
   });
+  const revisions = new RevisionService(dataSource.getRepository(Revision));
   return {
     products,
     productImages: new ProductImageService(dataSource.getRepository(Product), config.uploadDir),
+    productEditor: new ProductEditorService(dataSource, revisions, now),
     fit: new FitService(products),
-    revisions: new RevisionService(dataSource.getRepository(Revision)),
+    revisions,
     articles,
-    faqs: new FaqService(dataSource.getRepository(Faq)),
+    faqs: new FaqService(dataSource.getRepository(Faq), dataSource),
     leads: new LeadService(
       dataSource.getRepository(EmailSubscriber),
       outbox,
@@ -94,6 +105,7 @@ export function createServices(
 
 export const RESOLVERS = [
   ProductResolver,
+  ProductAdminResolver,
   FitResolver,
   ArticleResolver,
   FaqResolver,
@@ -110,6 +122,7 @@ export const RESOLVERS = [
 export function createResolverContainer(services: AppServices): ServiceContainer {
   return new ServiceContainer()
     .set(ProductResolver, new ProductResolver(services.products))
+    .set(ProductAdminResolver, new ProductAdminResolver(services.productEditor))
     .set(FitResolver, new FitResolver(services.fit))
     .set(ArticleResolver, new ArticleResolver(services.articles))
     .set(FaqResolver, new FaqResolver(services.faqs))

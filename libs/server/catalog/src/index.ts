@@ -1,5 +1,6 @@
 export * from './lib/product.entity';
 export * from './lib/product.service';
+export * from './lib/product-editor.service';
 export * from './lib/product.resolver';
 export * from './lib/products.args';
 export * from './lib/product.rest';
@@ -8,3 +9,4 @@ export * from './lib/fit.service';
 export * from './lib/fit.resolver';
 export * from './lib/product-image.types';
 export * from './lib/product-image.service';
+export * from './lib/product-admin.resolver';

@@ -3,3 +3,5 @@ export * from './lib/product-submission';
 export * from './lib/slug';
 export * from './lib/contact-message';
 export * from './lib/signup-consent';
+export * from './lib/product-draft';
+export * from './lib/faq';

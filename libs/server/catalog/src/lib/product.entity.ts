@@ -122,6 +122,7 @@ export class Product {
 
   /** Archived products are hidden from every public page and list, and kept for history. */
   @Column({ type: Date, nullable: true })
+  @Field(() => Date, { nullable: true, description: 'When the collar was archived (hidden from the public); null while it is public.' })
   archivedAt!: Date | null;
 
   @CreateDateColumn()

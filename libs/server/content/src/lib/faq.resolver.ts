@@ -1,6 +1,36 @@
-import { Query, Resolver } from 'type-graphql';
+import { IdArgs } from '@bcg/server/core';
+import { ArrayMaxSize } from 'class-validator';
+import { Args, ArgsType, Authorized, Field, InputType, Int, Mutation, Query, Resolver } from 'type-graphql';
 import { Faq } from './faq.entity';
 import { FaqService } from './faq.service';
+
+@InputType({ description: 'A question and its answer (plain text); on update, a field left out stays as it is.' })
+class FaqInput {
+  @Field(() => String, { nullable: true, description: 'Up to 300 characters on one line (required on create).' })
+  question?: string;
+
+  @Field(() => String, { nullable: true, description: 'Up to 5000 characters (required on create).' })
+  answer?: string;
+}
+
+@ArgsType()
+class CreateFaqArgs {
+  @Field(() => FaqInput, { description: 'The new question and its answer.' })
+  input!: FaqInput;
+}
+
+@ArgsType()
+class UpdateFaqArgs extends IdArgs {
+  @Field(() => FaqInput, { description: 'The fields to change.' })
+  input!: FaqInput;
+}
+
+@ArgsType()
+class FaqOrderArgs {
+  @Field(() => [Int], { description: 'Every question id once, in the new order.' })
+  @ArrayMaxSize(10000)
+  ids!: number[];
+}
 
 @Resolver(() => Faq)
 export class FaqResolver {
@@ -9,5 +39,30 @@ export class FaqResolver {
   @Query(() => [Faq], { description: 'FAQs in display order.' })
   faqs(): Promise<Faq[]> {
     return this.faqService.list();
+  }
+
+  @Authorized()
+  @Mutation(() => Faq, { description: 'Administrator: adds a question at the end (BAD_USER_INPUT names each bad field).' })
+  createFaq(@Args() { input }: CreateFaqArgs): Promise<Faq> {
+    return this.faqService.create({ question: input.question ?? '', answer: input.answer ?? '' });
+  }
+
+  @Authorized()
+  @Mutation(() => Faq, { description: 'Administrator: changes the question, the answer or both.' })
+  updateFaq(@Args() { id, input }: UpdateFaqArgs): Promise<Faq> {
+    return this.faqService.update(id, { question: input.question ?? undefined, answer: input.answer ?? undefined });
+  }
+
+  @Authorized()
+  @Mutation(() => Boolean, { description: 'Administrator: deletes a question. Always true.' })
+  async deleteFaq(@Args() { id }: IdArgs): Promise<boolean> {
+    await this.faqService.delete(id);
+    return true;
+  }
+
+  @Authorized()
+  @Mutation(() => [Faq], { description: 'Administrator: sets the order of the questions.' })
+  reorderFaqs(@Args() { ids }: FaqOrderArgs): Promise<Faq[]> {
+    return this.faqService.reorder(ids);
   }
 }

@@ -1,11 +1,68 @@
-import type { Repository } from 'typeorm';
-import type { Faq } from './faq.entity';
+import { NotFoundError, ValidationError } from '@bcg/server/core';
+import { validateFaq, type FaqFields } from '@bcg/shared/validation';
+import type { DataSource, Repository } from 'typeorm';
+import { CONTENT_ERRORS } from './content.errors';
+import { Faq } from './faq.entity';
 
 export class FaqService {
-  constructor(private readonly faqs: Repository<Faq>) {}
+  constructor(
+    private readonly faqs: Repository<Faq>,
+    private readonly dataSource: DataSource,
+  ) {}
 
   /** FAQs in display order. */
   list(): Promise<Faq[]> {
     return this.faqs.find({ order: { position: 'ASC', id: 'ASC' } });
   }
+
+  /** Adds a question at the end of the list; ValidationError names each bad field. */
+  async create(fields: FaqFields): Promise<Faq> {
+    const checked = checkFaq(fields);
+    return this.dataSource.transaction(async (manager) => {
+      const repository = manager.getRepository(Faq);
+      const last = await repository.findOne({ where: {}, order: { position: 'DESC' } });
+      return repository.save(repository.create({ ...checked, position: (last?.position ?? 0) + 1 }));
+    });
+  }
+
+  /** Changes the question, the answer or both (fields left out stay); NotFoundError for an unknown id. */
+  async update(id: number, fields: Partial<FaqFields>): Promise<Faq> {
+    const faq = await this.get(id);
+    Object.assign(faq, checkFaq({ question: fields.question ?? faq.question, answer: fields.answer ?? faq.answer }));
+    return this.faqs.save(faq);
+  }
+
+  /** Deletes a question; NotFoundError for an unknown id. */
+  async delete(id: number): Promise<void> {
+    await this.faqs.remove(await this.get(id));
+  }
+
+  /** Sets the display order: `ids` must name every question exactly once, first first. */
+  async reorder(ids: readonly number[]): Promise<Faq[]> {
+    await this.dataSource.transaction(async (manager) => {
+      const repository = manager.getRepository(Faq);
+      const all = await repository.find({ select: { id: true, position: true } });
+      const known = new Map(all.map((faq) => [faq.id, faq.position]));
+      if (new Set(ids).size !== ids.length || ids.length !== known.size || ids.some((id) => !known.has(id))) {
+        throw new ValidationError(CONTENT_ERRORS.faqOrderIncomplete, { ids: CONTENT_ERRORS.faqOrderIncomplete });
+      }
+      for (const [index, id] of ids.entries()) {
+        if (known.get(id) !== index + 1) await repository.update({ id }, { position: index + 1 });
+      }
+    });
+    return this.list();
+  }
+
+  private async get(id: number): Promise<Faq> {
+    const faq = await this.faqs.findOneBy({ id });
+    if (!faq) throw new NotFoundError(CONTENT_ERRORS.faqNotFound);
+    return faq;
+  }
+}
+
+function checkFaq(fields: FaqFields): FaqFields {
+  const errors = validateFaq(fields);
+  const [first] = Object.values(errors);
+  if (first) throw new ValidationError(first, errors);
+  return { question: fields.question.trim(), answer: fields.answer.trim() };
 }

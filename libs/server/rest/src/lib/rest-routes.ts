@@ -8,6 +8,7 @@ import {
   toLegacyProduct,
   type FitService,
   type Product,
+  type ProductEditorService,
   type ProductImageService,
   type ProductService,
 } from '@bcg/server/catalog';
@@ -21,6 +22,7 @@ import type { SubmissionService } from '@bcg/server/submissions';
 import { CONTACT_MESSAGES, EMAIL_MESSAGES, SUBMISSION_MESSAGES } from '@bcg/shared/validation';
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import type { Readable } from 'node:stream';
+import { DESK_ROUTES } from './desk-routes';
 import * as S from './rest-schemas';
 import type { FieldMessages } from './rest-validation';
 
@@ -29,6 +31,8 @@ export interface RestServices {
   products: ProductService;
   /** Product photos: checks uploads and writes their renditions under UPLOAD_DIR. */
   productImages: ProductImageService;
+  /** The editorial desk's product writes (create, edit, archive, delete, order, restore). */
+  productEditor: ProductEditorService;
   fit: FitService;
   articles: ArticleService;
   faqs: FaqService;
@@ -85,7 +89,7 @@ export const REST_TAGS = [
 
 /** One row of the adapter: a spec path, its schemas and how to answer it. Handlers only call and shape. */
 export interface RestRoute<S extends RestRouteSchema = RestRouteSchema> {
-  method: 'GET' | 'POST' | 'PATCH' | 'DELETE';
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   url: string;
   /** OpenAPI: a stable name for generated clients, a one-line summary and a group. */
   operationId: string;
@@ -487,6 +491,7 @@ export const REST_ROUTES: readonly RestRoute[] = [
       return { success: true as const, product: legacyProduct(products, await productImages.attachUpload(params.id, file)) };
     },
   }),
+  ...DESK_ROUTES,
 ];
 
 function toLegacySubmission(submission: {

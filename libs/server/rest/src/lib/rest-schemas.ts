@@ -100,7 +100,7 @@ export const PublishedBody = Type.Object({
 
 const mark = (description: string) => Type.Number({ minimum: 0, maximum: 10, description });
 
-const ReviewScores = Type.Object({
+export const ReviewScores = Type.Object({
   safetyDurability: mark('Safety and durability, 25% of the score.'),
   comfortFit: mark('Comfort and fit, 25%.'),
   customerSatisfaction: mark('Customer satisfaction, 20%.'),
@@ -108,7 +108,7 @@ const ReviewScores = Type.Object({
   features: mark('Features, 15%.'),
 });
 
-const TestNotes = Type.Object({
+export const TestNotes = Type.Object({
   daysWorn: Type.Integer(),
   dog: Type.Object({
     name: Type.String(),
@@ -120,7 +120,7 @@ const TestNotes = Type.Object({
   findings: Type.Array(Type.String()),
 });
 
-const CollarSize = Type.Object({
+export const CollarSize = Type.Object({
   label: Type.String(),
   neckIn: Type.Object({ min: Type.Number(), max: Type.Number() }, { description: 'Neck range this size fits, inches.' }),
 });

@@ -20,10 +20,24 @@ type Documents = {
     "\n  query AdminArticlePreview($id: Int!) {\n    adminArticle(id: $id) {\n      id\n      title\n      metaDescription\n      content\n      wordCount\n      readingTime\n      published\n    }\n  }\n": typeof types.AdminArticlePreviewDocument,
     "\n  query AdminArticles {\n    adminArticles {\n      id\n      title\n      slug\n      category\n      published\n      createdAt\n      publishedAt\n    }\n  }\n": typeof types.AdminArticlesDocument,
     "\n  mutation SetArticlePublished($id: Int!, $published: Boolean!) {\n    setArticlePublished(id: $id, published: $published) {\n      id\n      published\n      publishedAt\n    }\n  }\n": typeof types.SetArticlePublishedDocument,
+    "\n  query AdminFaqs {\n    faqs {\n      id\n      question\n      answer\n    }\n  }\n": typeof types.AdminFaqsDocument,
+    "\n  mutation CreateFaq($input: FaqInput!) {\n    createFaq(input: $input) {\n      id\n    }\n  }\n": typeof types.CreateFaqDocument,
+    "\n  mutation UpdateFaq($id: Int!, $input: FaqInput!) {\n    updateFaq(id: $id, input: $input) {\n      id\n      question\n      answer\n    }\n  }\n": typeof types.UpdateFaqDocument,
+    "\n  mutation ReorderFaqs($ids: [Int!]!) {\n    reorderFaqs(ids: $ids) {\n      id\n    }\n  }\n": typeof types.ReorderFaqsDocument,
+    "\n  mutation DeleteFaq($id: Int!) {\n    deleteFaq(id: $id)\n  }\n": typeof types.DeleteFaqDocument,
     "\n  mutation SetContactMessageRead($id: Int!, $read: Boolean!) {\n    setContactMessageRead(id: $id, read: $read) {\n      id\n      readAt\n    }\n  }\n": typeof types.SetContactMessageReadDocument,
     "\n  mutation EraseMessageSender($id: Int!) {\n    eraseContactMessageSender(id: $id) {\n      email\n      emails\n      contactMessages\n    }\n  }\n": typeof types.EraseMessageSenderDocument,
     "\n  query AdminOutbox($status: OutboxStatus) {\n    outboxEmails(status: $status) {\n      id\n      kind\n      toAddress\n      subject\n      text\n      status\n      attempts\n      lastError\n      nextAttemptAt\n      sentAt\n      createdAt\n    }\n  }\n": typeof types.AdminOutboxDocument,
+    "\n  query AdminProduct($id: Int!) {\n    adminProduct(id: $id) {\n      id\n      name\n      slug\n      description\n      price\n      priceCheckedAt\n      rating\n      reviewCount\n      imageUrl\n      badge\n      amazonAsin\n      features\n      bulldogFitNotes\n      material\n      width\n      reflective\n      waterproof\n      machineWashable\n      bestFor\n      sizes {\n        label\n        neckIn {\n          min\n          max\n        }\n      }\n      verdict\n      scores {\n        safetyDurability\n        comfortFit\n        customerSatisfaction\n        value\n        features\n      }\n      testNotes {\n        daysWorn\n        findings\n        dog {\n          name\n          breed\n          ageYears\n          neckIn\n          weightLbs\n        }\n      }\n      pros\n      cons\n      archivedAt\n      updatedAt\n    }\n  }\n": typeof types.AdminProductDocument,
+    "\n  mutation CreateProduct($input: ProductInput!) {\n    createProduct(input: $input) {\n      id\n      name\n    }\n  }\n": typeof types.CreateProductDocument,
+    "\n  mutation UpdateProduct($id: Int!, $input: ProductInput!) {\n    updateProduct(id: $id, input: $input) {\n      id\n      name\n      price\n      priceCheckedAt\n    }\n  }\n": typeof types.UpdateProductDocument,
     "\n  query AdminProductImages {\n    products {\n      id\n      name\n      imageUrl\n    }\n  }\n": typeof types.AdminProductImagesDocument,
+    "\n  query ProductRevisions($id: Int!) {\n    productRevisions(id: $id) {\n      id\n      number\n      author\n      changedFields\n      createdAt\n    }\n  }\n": typeof types.ProductRevisionsDocument,
+    "\n  mutation RestoreProductRevision($id: Int!, $revisionId: Int!) {\n    restoreProductRevision(id: $id, revisionId: $revisionId) {\n      id\n    }\n  }\n": typeof types.RestoreProductRevisionDocument,
+    "\n  query AdminProducts {\n    adminProducts(limit: 500) {\n      id\n      rank\n      name\n      slug\n      price\n      amazonAsin\n      archivedAt\n    }\n  }\n": typeof types.AdminProductsDocument,
+    "\n  mutation ReorderProducts($ids: [Int!]!) {\n    reorderProducts(ids: $ids) {\n      id\n      rank\n    }\n  }\n": typeof types.ReorderProductsDocument,
+    "\n  mutation SetProductArchived($id: Int!, $archived: Boolean!) {\n    updateProduct(id: $id, input: { archived: $archived }) {\n      id\n      archivedAt\n    }\n  }\n": typeof types.SetProductArchivedDocument,
+    "\n  mutation DeleteProduct($id: Int!) {\n    deleteProduct(id: $id)\n  }\n": typeof types.DeleteProductDocument,
     "\n  mutation UpdateSubmissionStatus($id: Int!, $status: ModerationStatus!) {\n    updateProductSubmissionStatus(id: $id, status: $status) {\n      id\n      status\n    }\n  }\n": typeof types.UpdateSubmissionStatusDocument,
     "\n  mutation DeleteSubmission($id: Int!) {\n    deleteProductSubmission(id: $id)\n  }\n": typeof types.DeleteSubmissionDocument,
     "\n  query AdminSubscribers($status: SubscriberStatus) {\n    emailSubscribers(status: $status) {\n      id\n      email\n      leadMagnet\n      subscribedAt\n      status\n    }\n  }\n": typeof types.AdminSubscribersDocument,
@@ -55,10 +69,24 @@ const documents: Documents = {
     "\n  query AdminArticlePreview($id: Int!) {\n    adminArticle(id: $id) {\n      id\n      title\n      metaDescription\n      content\n      wordCount\n      readingTime\n      published\n    }\n  }\n": types.AdminArticlePreviewDocument,
     "\n  query AdminArticles {\n    adminArticles {\n      id\n      title\n      slug\n      category\n      published\n      createdAt\n      publishedAt\n    }\n  }\n": types.AdminArticlesDocument,
     "\n  mutation SetArticlePublished($id: Int!, $published: Boolean!) {\n    setArticlePublished(id: $id, published: $published) {\n      id\n      published\n      publishedAt\n    }\n  }\n": types.SetArticlePublishedDocument,
+    "\n  query AdminFaqs {\n    faqs {\n      id\n      question\n      answer\n    }\n  }\n": types.AdminFaqsDocument,
+    "\n  mutation CreateFaq($input: FaqInput!) {\n    createFaq(input: $input) {\n      id\n    }\n  }\n": types.CreateFaqDocument,
+    "\n  mutation UpdateFaq($id: Int!, $input: FaqInput!) {\n    updateFaq(id: $id, input: $input) {\n      id\n      question\n      answer\n    }\n  }\n": types.UpdateFaqDocument,
+    "\n  mutation ReorderFaqs($ids: [Int!]!) {\n    reorderFaqs(ids: $ids) {\n      id\n    }\n  }\n": types.ReorderFaqsDocument,
+    "\n  mutation DeleteFaq($id: Int!) {\n    deleteFaq(id: $id)\n  }\n": types.DeleteFaqDocument,
     "\n  mutation SetContactMessageRead($id: Int!, $read: Boolean!) {\n    setContactMessageRead(id: $id, read: $read) {\n      id\n      readAt\n    }\n  }\n": types.SetContactMessageReadDocument,
     "\n  mutation EraseMessageSender($id: Int!) {\n    eraseContactMessageSender(id: $id) {\n      email\n      emails\n      contactMessages\n    }\n  }\n": types.EraseMessageSenderDocument,
     "\n  query AdminOutbox($status: OutboxStatus) {\n    outboxEmails(status: $status) {\n      id\n      kind\n      toAddress\n      subject\n      text\n      status\n      attempts\n      lastError\n      nextAttemptAt\n      sentAt\n      createdAt\n    }\n  }\n": types.AdminOutboxDocument,
+    "\n  query AdminProduct($id: Int!) {\n    adminProduct(id: $id) {\n      id\n      name\n      slug\n      description\n      price\n      priceCheckedAt\n      rating\n      reviewCount\n      imageUrl\n      badge\n      amazonAsin\n      features\n      bulldogFitNotes\n      material\n      width\n      reflective\n      waterproof\n      machineWashable\n      bestFor\n      sizes {\n        label\n        neckIn {\n          min\n          max\n        }\n      }\n      verdict\n      scores {\n        safetyDurability\n        comfortFit\n        customerSatisfaction\n        value\n        features\n      }\n      testNotes {\n        daysWorn\n        findings\n        dog {\n          name\n          breed\n          ageYears\n          neckIn\n          weightLbs\n        }\n      }\n      pros\n      cons\n      archivedAt\n      updatedAt\n    }\n  }\n": types.AdminProductDocument,
+    "\n  mutation CreateProduct($input: ProductInput!) {\n    createProduct(input: $input) {\n      id\n      name\n    }\n  }\n": types.CreateProductDocument,
+    "\n  mutation UpdateProduct($id: Int!, $input: ProductInput!) {\n    updateProduct(id: $id, input: $input) {\n      id\n      name\n      price\n      priceCheckedAt\n    }\n  }\n": types.UpdateProductDocument,
     "\n  query AdminProductImages {\n    products {\n      id\n      name\n      imageUrl\n    }\n  }\n": types.AdminProductImagesDocument,
+    "\n  query ProductRevisions($id: Int!) {\n    productRevisions(id: $id) {\n      id\n      number\n      author\n      changedFields\n      createdAt\n    }\n  }\n": types.ProductRevisionsDocument,
+    "\n  mutation RestoreProductRevision($id: Int!, $revisionId: Int!) {\n    restoreProductRevision(id: $id, revisionId: $revisionId) {\n      id\n    }\n  }\n": types.RestoreProductRevisionDocument,
+    "\n  query AdminProducts {\n    adminProducts(limit: 500) {\n      id\n      rank\n      name\n      slug\n      price\n      amazonAsin\n      archivedAt\n    }\n  }\n": types.AdminProductsDocument,
+    "\n  mutation ReorderProducts($ids: [Int!]!) {\n    reorderProducts(ids: $ids) {\n      id\n      rank\n    }\n  }\n": types.ReorderProductsDocument,
+    "\n  mutation SetProductArchived($id: Int!, $archived: Boolean!) {\n    updateProduct(id: $id, input: { archived: $archived }) {\n      id\n      archivedAt\n    }\n  }\n": types.SetProductArchivedDocument,
+    "\n  mutation DeleteProduct($id: Int!) {\n    deleteProduct(id: $id)\n  }\n": types.DeleteProductDocument,
     "\n  mutation UpdateSubmissionStatus($id: Int!, $status: ModerationStatus!) {\n    updateProductSubmissionStatus(id: $id, status: $status) {\n      id\n      status\n    }\n  }\n": types.UpdateSubmissionStatusDocument,
     "\n  mutation DeleteSubmission($id: Int!) {\n    deleteProductSubmission(id: $id)\n  }\n": types.DeleteSubmissionDocument,
     "\n  query AdminSubscribers($status: SubscriberStatus) {\n    emailSubscribers(status: $status) {\n      id\n      email\n      leadMagnet\n      subscribedAt\n      status\n    }\n  }\n": types.AdminSubscribersDocument,
@@ -125,6 +153,26 @@ export function graphql(source: "\n  mutation SetArticlePublished($id: Int!, $pu
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query AdminFaqs {\n    faqs {\n      id\n      question\n      answer\n    }\n  }\n"): (typeof documents)["\n  query AdminFaqs {\n    faqs {\n      id\n      question\n      answer\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateFaq($input: FaqInput!) {\n    createFaq(input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation CreateFaq($input: FaqInput!) {\n    createFaq(input: $input) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateFaq($id: Int!, $input: FaqInput!) {\n    updateFaq(id: $id, input: $input) {\n      id\n      question\n      answer\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateFaq($id: Int!, $input: FaqInput!) {\n    updateFaq(id: $id, input: $input) {\n      id\n      question\n      answer\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ReorderFaqs($ids: [Int!]!) {\n    reorderFaqs(ids: $ids) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation ReorderFaqs($ids: [Int!]!) {\n    reorderFaqs(ids: $ids) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteFaq($id: Int!) {\n    deleteFaq(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteFaq($id: Int!) {\n    deleteFaq(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation SetContactMessageRead($id: Int!, $read: Boolean!) {\n    setContactMessageRead(id: $id, read: $read) {\n      id\n      readAt\n    }\n  }\n"): (typeof documents)["\n  mutation SetContactMessageRead($id: Int!, $read: Boolean!) {\n    setContactMessageRead(id: $id, read: $read) {\n      id\n      readAt\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -137,7 +185,43 @@ export function graphql(source: "\n  query AdminOutbox($status: OutboxStatus) {\
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query AdminProduct($id: Int!) {\n    adminProduct(id: $id) {\n      id\n      name\n      slug\n      description\n      price\n      priceCheckedAt\n      rating\n      reviewCount\n      imageUrl\n      badge\n      amazonAsin\n      features\n      bulldogFitNotes\n      material\n      width\n      reflective\n      waterproof\n      machineWashable\n      bestFor\n      sizes {\n        label\n        neckIn {\n          min\n          max\n        }\n      }\n      verdict\n      scores {\n        safetyDurability\n        comfortFit\n        customerSatisfaction\n        value\n        features\n      }\n      testNotes {\n        daysWorn\n        findings\n        dog {\n          name\n          breed\n          ageYears\n          neckIn\n          weightLbs\n        }\n      }\n      pros\n      cons\n      archivedAt\n      updatedAt\n    }\n  }\n"): (typeof documents)["\n  query AdminProduct($id: Int!) {\n    adminProduct(id: $id) {\n      id\n      name\n      slug\n      description\n      price\n      priceCheckedAt\n      rating\n      reviewCount\n      imageUrl\n      badge\n      amazonAsin\n      features\n      bulldogFitNotes\n      material\n      width\n      reflective\n      waterproof\n      machineWashable\n      bestFor\n      sizes {\n        label\n        neckIn {\n          min\n          max\n        }\n      }\n      verdict\n      scores {\n        safetyDurability\n        comfortFit\n        customerSatisfaction\n        value\n        features\n      }\n      testNotes {\n        daysWorn\n        findings\n        dog {\n          name\n          breed\n          ageYears\n          neckIn\n          weightLbs\n        }\n      }\n      pros\n      cons\n      archivedAt\n      updatedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateProduct($input: ProductInput!) {\n    createProduct(input: $input) {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  mutation CreateProduct($input: ProductInput!) {\n    createProduct(input: $input) {\n      id\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateProduct($id: Int!, $input: ProductInput!) {\n    updateProduct(id: $id, input: $input) {\n      id\n      name\n      price\n      priceCheckedAt\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateProduct($id: Int!, $input: ProductInput!) {\n    updateProduct(id: $id, input: $input) {\n      id\n      name\n      price\n      priceCheckedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query AdminProductImages {\n    products {\n      id\n      name\n      imageUrl\n    }\n  }\n"): (typeof documents)["\n  query AdminProductImages {\n    products {\n      id\n      name\n      imageUrl\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ProductRevisions($id: Int!) {\n    productRevisions(id: $id) {\n      id\n      number\n      author\n      changedFields\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  query ProductRevisions($id: Int!) {\n    productRevisions(id: $id) {\n      id\n      number\n      author\n      changedFields\n      createdAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RestoreProductRevision($id: Int!, $revisionId: Int!) {\n    restoreProductRevision(id: $id, revisionId: $revisionId) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation RestoreProductRevision($id: Int!, $revisionId: Int!) {\n    restoreProductRevision(id: $id, revisionId: $revisionId) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminProducts {\n    adminProducts(limit: 500) {\n      id\n      rank\n      name\n      slug\n      price\n      amazonAsin\n      archivedAt\n    }\n  }\n"): (typeof documents)["\n  query AdminProducts {\n    adminProducts(limit: 500) {\n      id\n      rank\n      name\n      slug\n      price\n      amazonAsin\n      archivedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ReorderProducts($ids: [Int!]!) {\n    reorderProducts(ids: $ids) {\n      id\n      rank\n    }\n  }\n"): (typeof documents)["\n  mutation ReorderProducts($ids: [Int!]!) {\n    reorderProducts(ids: $ids) {\n      id\n      rank\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetProductArchived($id: Int!, $archived: Boolean!) {\n    updateProduct(id: $id, input: { archived: $archived }) {\n      id\n      archivedAt\n    }\n  }\n"): (typeof documents)["\n  mutation SetProductArchived($id: Int!, $archived: Boolean!) {\n    updateProduct(id: $id, input: { archived: $archived }) {\n      id\n      archivedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteProduct($id: Int!) {\n    deleteProduct(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteProduct($id: Int!) {\n    deleteProduct(id: $id)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -70,3 +70,13 @@ export function graphqlErrorMessage(error: unknown): string | null {
   const message = graphqlErrorsOf(error)[0]?.message;
   return typeof message === 'string' && message !== '' ? message : null;
 }
+
+/**
+ * The problem of each field of a refused form (`extensions.fields` of a BAD_USER_INPUT error, keyed by input field
+ * name); empty when the call failed otherwise.
+ */
+export function graphqlErrorFields(error: unknown): Record<string, string> {
+  const fields = (graphqlErrorsOf(error)[0]?.extensions as { fields?: unknown } | null | undefined)?.fields;
+  if (typeof fields !== 'object' || fields === null) return {};
+  return Object.fromEntries(Object.entries(fields).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+}

@@ -2,11 +2,14 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { clearAdminSession, graphql, isErrorCode, readAdminSession, useAdminSession } from '@bcg/web/graphql';
 import { Container, media, PageMeta } from '@bcg/web/shared';
 import * as Tabs from '@radix-ui/react-tabs';
-import { useCallback, useEffect } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import styled from 'styled-components';
 import { AdminShell, Button } from './admin-ui';
 import { ArticlesTable } from './articles-table';
+import { FaqsTab } from './faqs-tab';
+import type { ProductFormState } from './product-form-state';
+import { ProductsTab } from './products-tab';
 import { MessagesTable } from './messages-table';
 import { OutboxTable } from './outbox-table';
 import { ProductImagesTable } from './product-images-table';
@@ -114,6 +117,11 @@ export function AdminDashboardPage() {
     if (session === null) navigate('/admin/login', { replace: true });
   }, [session, navigate]);
 
+  const [tab, setTab] = useState('submissions');
+  // "Create product from this submission": the Products tab opens its editor on an archived draft with these fields.
+  const [productDraft, setProductDraft] = useState<Partial<ProductFormState> | null>(null);
+  const clearProductDraft = useCallback(() => setProductDraft(null), []);
+
   const { data, loading, error, refetch } = useQuery(AdminDashboardQuery, { skip: !ready, fetchPolicy: 'network-only' });
   const [logout] = useMutation(AdminLogoutMutation);
 
@@ -143,11 +151,13 @@ export function AdminDashboardPage() {
             Logout
           </Button>
         </Header>
-        <Tabs.Root defaultValue="submissions">
+        <Tabs.Root value={tab} onValueChange={setTab}>
           <TabList aria-label="Dashboard sections">
             <Tab value="submissions">Product Submissions</Tab>
             <Tab value="subscribers">Email Subscribers ({subscriberCount})</Tab>
             <Tab value="messages">Messages ({unreadCount} unread)</Tab>
+            <Tab value="products">Products</Tab>
+            <Tab value="faqs">FAQ</Tab>
             <Tab value="articles">Articles</Tab>
             <Tab value="outbox">Outbox</Tab>
             <Tab value="images">Product Images</Tab>
@@ -158,6 +168,10 @@ export function AdminDashboardPage() {
               loading={firstLoad}
               failed={listFailed}
               onChanged={() => void refetch()}
+              onCreateProduct={(submission) => {
+                setProductDraft({ name: submission.productName, amazon: submission.amazonAsin, archived: true });
+                setTab('products');
+              }}
               onUnauthenticated={toLogin}
             />
           </Tabs.Content>
@@ -179,6 +193,10 @@ export function AdminDashboardPage() {
               onUnauthenticated={toLogin}
             />
           </Tabs.Content>
+          <Tabs.Content value="products">
+            {ready && <ProductsTab draft={productDraft} onDraftClosed={clearProductDraft} onUnauthenticated={toLogin} />}
+          </Tabs.Content>
+          <Tabs.Content value="faqs">{ready && <FaqsTab onUnauthenticated={toLogin} />}</Tabs.Content>
           <Tabs.Content value="articles">{ready && <ArticlesTable onUnauthenticated={toLogin} />}</Tabs.Content>
           <Tabs.Content value="outbox">{ready && <OutboxTable onUnauthenticated={toLogin} />}</Tabs.Content>
           <Tabs.Content value="images">{ready && <ProductImagesTable onUnauthenticated={toLogin} />}</Tabs.Content>

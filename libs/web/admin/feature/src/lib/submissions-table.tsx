@@ -100,18 +100,23 @@ export const dateFormat = new Intl.DateTimeFormat('en-US', { year: 'numeric', mo
 
 type Submission = AdminDashboardQuery['productSubmissions'][number];
 
-/** The moderation table: pending rows get Approve and Reject, every row a delete button. */
+/**
+ * The moderation table: pending rows get Approve and Reject, approved ones "Create product" (the product editor,
+ * prefilled), every row a delete button.
+ */
 export function SubmissionsTable({
   submissions,
   loading,
   failed,
   onChanged,
+  onCreateProduct,
   onUnauthenticated,
 }: {
   submissions: readonly Submission[] | undefined;
   loading: boolean;
   failed: boolean;
   onChanged: () => void;
+  onCreateProduct?: (submission: Submission) => void;
   onUnauthenticated: () => void;
 }) {
   const toast = useToast();
@@ -203,6 +208,15 @@ export function SubmissionsTable({
                         Reject
                       </Button>
                     </>
+                  )}
+                  {submission.status === 'APPROVED' && onCreateProduct && (
+                    <Button
+                      type="button"
+                      onClick={() => onCreateProduct(submission)}
+                      aria-label={`Create product from ${submission.productName}`}
+                    >
+                      Create product
+                    </Button>
                   )}
                   <Button
                     type="button"

@@ -1,0 +1,87 @@
+import { IdArgs } from '@bcg/server/core';
+import { Revision } from '@bcg/server/revisions';
+import { ArrayMaxSize, Max, Min } from 'class-validator';
+import { Arg, Args, ArgsType, Authorized, Field, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { Product } from './product.entity';
+import { ProductEditorService } from './product-editor.service';
+import { AdminProductsArgs, ProductInput } from './product.input';
+
+@ArgsType()
+class UpdateProductArgs extends IdArgs {
+  @Field(() => ProductInput, { description: 'The fields to change; those left out stay as they are.' })
+  input!: ProductInput;
+}
+
+@ArgsType()
+class RestoreProductRevisionArgs extends IdArgs {
+  @Field(() => Int, { description: 'The revision to bring back (one of this product’s).' })
+  @Min(1)
+  @Max(2 ** 31 - 1)
+  revisionId!: number;
+}
+
+@ArgsType()
+class ProductOrderArgs {
+  @Field(() => [Int], { description: 'Every product id (archived ones too) once, in the new order.' })
+  @ArrayMaxSize(10000)
+  ids!: number[];
+}
+
+/** The editorial desk's product operations (administrator only): thin calls into ProductEditorService. */
+@Resolver(() => Product)
+export class ProductAdminResolver {
+  constructor(private readonly editor: ProductEditorService) {}
+
+  @Authorized()
+  @Query(() => [Product], { description: 'Administrator: every product, archived ones included, in catalogue order.' })
+  adminProducts(@Args() { limit, offset }: AdminProductsArgs): Promise<Product[]> {
+    return this.editor.list({ limit, offset });
+  }
+
+  @Authorized()
+  @Query(() => Product, { description: 'Administrator: one product by id, archived or not; NOT_FOUND when there is none.' })
+  adminProduct(@Args() { id }: IdArgs): Promise<Product> {
+    return this.editor.get(id);
+  }
+
+  @Authorized()
+  @Query(() => [Revision], { description: 'Administrator: the saved revisions of a product, newest first.' })
+  productRevisions(@Args() { id }: IdArgs): Promise<Revision[]> {
+    return this.editor.history(id);
+  }
+
+  @Authorized()
+  @Mutation(() => Product, {
+    description: 'Administrator: adds a product at the end of the catalogue (BAD_USER_INPUT names each bad field).',
+  })
+  createProduct(@Arg('input', () => ProductInput, { description: 'The new product.' }) input: ProductInput): Promise<Product> {
+    return this.editor.create(input);
+  }
+
+  @Authorized()
+  @Mutation(() => Product, {
+    description: 'Administrator: changes the fields given, archives or unarchives; a new price stamps priceCheckedAt.',
+  })
+  updateProduct(@Args() { id, input }: UpdateProductArgs): Promise<Product> {
+    return this.editor.update(id, input);
+  }
+
+  @Authorized()
+  @Mutation(() => Boolean, { description: 'Administrator: deletes a product for good (its revisions are kept). Always true.' })
+  async deleteProduct(@Args() { id }: IdArgs): Promise<boolean> {
+    await this.editor.delete(id);
+    return true;
+  }
+
+  @Authorized()
+  @Mutation(() => [Product], { description: 'Administrator: sets the catalogue order (the first three public ones are the top picks).' })
+  reorderProducts(@Args() { ids }: ProductOrderArgs): Promise<Product[]> {
+    return this.editor.reorder(ids);
+  }
+
+  @Authorized()
+  @Mutation(() => Product, { description: 'Administrator: saves an older revision as a new save (nothing is lost).' })
+  restoreProductRevision(@Args() { id, revisionId }: RestoreProductRevisionArgs): Promise<Product> {
+    return this.editor.restore(id, revisionId);
+  }
+}

@@ -1,0 +1,302 @@
+import { ConflictError, isUniqueViolation, NotFoundError, ValidationError } from '@bcg/server/core';
+import { Revision, type RevisionService } from '@bcg/server/revisions';
+import { extractAsin, PRODUCT_MESSAGES, slugify, validateProductDraft, type ProductDraft } from '@bcg/shared/validation';
+import { In, Not, type DataSource, type EntityManager } from 'typeorm';
+import { CATALOG_ERRORS } from './catalog.errors';
+import { Product } from './product.entity';
+
+/** A create or an update: any editable field, an Amazon link instead of the ASIN, and the archived state. */
+export type ProductChanges = Partial<ProductDraft> & {
+  /** An Amazon product link; its ASIN is used when `amazonAsin` is not given. */
+  amazonUrl?: string;
+  /** true archives (hidden from every public page, kept), false brings it back. */
+  archived?: boolean;
+};
+
+/** What a revision keeps of a product: every editable field, the archived state and when its price was checked. */
+export type ProductState = ProductDraft & { archivedAt: string | null; priceCheckedAt: string | null };
+
+export interface ProductPage {
+  limit?: number;
+  offset?: number;
+}
+
+/** Admin lists are paged; without a limit a page holds this many. */
+const DEFAULT_PAGE_SIZE = 100;
+/** Who a revision of a product's state from before its first save through the desk is credited to. */
+const BASELINE_AUTHOR = 'before the editorial desk';
+const MAX_PAGE_SIZE = 500;
+
+/** Fields a new product may leave out, and what it gets then. */
+const NEW_PRODUCT_DEFAULTS: Omit<ProductDraft, 'name' | 'slug' | 'description' | 'price' | 'rating' | 'imageUrl' | 'amazonAsin'> = {
+  reviewCount: 0,
+  badge: null,
+  features: [],
+  bulldogFitNotes: [],
+  material: '',
+  width: '',
+  reflective: false,
+  waterproof: false,
+  machineWashable: false,
+  bestFor: '',
+  sizes: [],
+  verdict: null,
+  scores: null,
+  testNotes: null,
+  pros: [],
+  cons: [],
+};
+
+const DRAFT_KEYS = [
+  'name',
+  'slug',
+  'description',
+  'price',
+  'rating',
+  'reviewCount',
+  'imageUrl',
+  'badge',
+  'amazonAsin',
+  'features',
+  'bulldogFitNotes',
+  'material',
+  'width',
+  'reflective',
+  'waterproof',
+  'machineWashable',
+  'bestFor',
+  'sizes',
+  'verdict',
+  'scores',
+  'testNotes',
+  'pros',
+  'cons',
+] as const satisfies ReadonlyArray<keyof ProductDraft>;
+
+/** The editable fields of a stored product. */
+function draftOf(product: Product): ProductDraft {
+  return Object.fromEntries(DRAFT_KEYS.map((key) => [key, product[key]])) as unknown as ProductDraft;
+}
+
+function stateOf(product: Product): ProductState {
+  return {
+    ...draftOf(product),
+    archivedAt: product.archivedAt?.toISOString() ?? null,
+    priceCheckedAt: product.priceCheckedAt?.toISOString() ?? null,
+  };
+}
+
+/** The fields that may be empty (null); for any other, null means the same as leaving it out. */
+const NULLABLE_KEYS: ReadonlySet<string> = new Set(['badge', 'verdict', 'scores', 'testNotes']);
+
+/** Only the fields a caller sent: `undefined` means "leave as it is". */
+function sentFields(changes: ProductChanges): Partial<ProductDraft> {
+  const sent = DRAFT_KEYS.filter((key) => changes[key] !== undefined && (changes[key] !== null || NULLABLE_KEYS.has(key)));
+  return Object.fromEntries(sent.map((key) => [key, changes[key]]));
+}
+
+/**
+ * The editorial desk's product operations: create, edit, archive, delete, order and restore. Every save is one
+ * transaction with its revision, so a save and its history commit together; the site revision subscriber bumps the
+ * public caches on each write of the product table.
+ */
+export class ProductEditorService {
+  private readonly now: () => Date;
+
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly revisions: RevisionService,
+    now?: () => Date,
+  ) {
+    this.now = now ?? (() => new Date());
+  }
+
+  /** Every product, archived ones included, in catalogue order, one page at a time. */
+  list({ limit = DEFAULT_PAGE_SIZE, offset = 0 }: ProductPage = {}): Promise<Product[]> {
+    return this.dataSource.getRepository(Product).find({
+      order: { rank: 'ASC', id: 'ASC' },
+      take: Math.min(Math.max(limit, 1), MAX_PAGE_SIZE),
+      skip: Math.max(offset, 0),
+    });
+  }
+
+  /** One product by id, archived or not; NotFoundError otherwise. */
+  async get(id: number): Promise<Product> {
+    const product = await this.dataSource.getRepository(Product).findOneBy({ id });
+    if (!product) throw new NotFoundError(CATALOG_ERRORS.productNotFound);
+    return product;
+  }
+
+  /**
+   * Adds a product at the end of the catalogue. The ASIN comes from `amazonAsin` or the `amazonUrl` link (real
+   * Amazon hosts only); the slug from `slug` or the name (made unique with a suffix); a given price counts as
+   * checked now. ValidationError names each bad field; nothing is written then.
+   */
+  create(changes: ProductChanges, author?: string): Promise<Product> {
+    return this.save(async (manager) => {
+      const repository = manager.getRepository(Product);
+      const sent = { ...sentFields(changes), ...this.asinOf(changes) };
+      const name = sent.name ?? '';
+      const draft: ProductDraft = {
+        ...NEW_PRODUCT_DEFAULTS,
+        name,
+        slug: '',
+        description: '',
+        price: '',
+        rating: '',
+        imageUrl: '',
+        amazonAsin: '',
+        ...sent,
+      };
+      draft.slug = sent.slug ?? (await this.freeSlug(manager, slugify(name) || 'collar'));
+      await this.check(manager, draft, null);
+      const last = await repository.findOne({ where: {}, order: { rank: 'DESC' } });
+      const product = repository.create({
+        ...draft,
+        rank: (last?.rank ?? 0) + 1,
+        priceCheckedAt: this.now(),
+        archivedAt: changes.archived ? this.now() : null,
+      });
+      return this.record(manager, await repository.save(product), null, author);
+    });
+  }
+
+  /**
+   * Changes the fields sent (others stay), archives or unarchives. A new price stamps priceCheckedAt with now: the
+   * owner has just read it at the retailer. The whole result is validated, as for a new product.
+   */
+  update(id: number, changes: ProductChanges, author?: string): Promise<Product> {
+    return this.save(async (manager) => {
+      const repository = manager.getRepository(Product);
+      const product = await this.stored(manager, id);
+      const before = stateOf(product);
+      const draft: ProductDraft = { ...draftOf(product), ...sentFields(changes), ...this.asinOf(changes) };
+      await this.check(manager, draft, id);
+      Object.assign(product, draft);
+      if (typeof changes.price === 'string' && changes.price !== before.price) product.priceCheckedAt = this.now();
+      if (typeof changes.archived === 'boolean') product.archivedAt = changes.archived ? (product.archivedAt ?? this.now()) : null;
+      return this.record(manager, await repository.save(product), before, author);
+    });
+  }
+
+  /** Deletes a product for good (its revisions stay, so it can be read back); NotFoundError for an unknown id. */
+  async delete(id: number): Promise<void> {
+    await this.dataSource.transaction(async (manager) => {
+      const product = await this.stored(manager, id);
+      await manager.getRepository(Product).remove(product);
+    });
+  }
+
+  /**
+   * Sets the catalogue order: `ids` must name every product (archived ones too) exactly once, first first. The first
+   * three public ones are the home page's top picks.
+   */
+  async reorder(ids: readonly number[]): Promise<Product[]> {
+    await this.dataSource.transaction(async (manager) => {
+      const repository = manager.getRepository(Product);
+      const all = await repository.find({ select: { id: true, rank: true } });
+      const known = new Set(all.map((product) => product.id));
+      if (new Set(ids).size !== ids.length || ids.length !== known.size || ids.some((id) => !known.has(id))) {
+        throw new ValidationError(CATALOG_ERRORS.orderIncomplete, { ids: CATALOG_ERRORS.orderIncomplete });
+      }
+      const rankOf = new Map(all.map((product) => [product.id, product.rank]));
+      for (const [index, id] of ids.entries()) {
+        if (rankOf.get(id) !== index + 1) await repository.update({ id }, { rank: index + 1 });
+      }
+    });
+    return this.list({ limit: MAX_PAGE_SIZE });
+  }
+
+  /** A product's revisions, newest first (NotFoundError for an unknown product with none). */
+  async history(id: number): Promise<Revision[]> {
+    const revisions = await this.revisions.list('product', id);
+    if (revisions.length === 0) await this.get(id);
+    return revisions;
+  }
+
+  /**
+   * Saves an older revision's state as a new save (itself a revision): nothing saved before is lost. The price check
+   * date comes back with the price it belongs to.
+   */
+  async restore(id: number, revisionId: number, author?: string): Promise<Product> {
+    const found = await this.revisions.get<ProductState>('product', id, revisionId);
+    if (!found) throw new NotFoundError(CATALOG_ERRORS.revisionNotFound);
+    const { archivedAt, priceCheckedAt, ...draft } = found.state;
+    return this.save(async (manager) => {
+      const repository = manager.getRepository(Product);
+      const product = await this.stored(manager, id);
+      const before = stateOf(product);
+      await this.check(manager, draft, id);
+      Object.assign(product, draft, {
+        archivedAt: archivedAt ? new Date(archivedAt) : null,
+        priceCheckedAt: priceCheckedAt ? new Date(priceCheckedAt) : null,
+      });
+      return this.record(manager, await repository.save(product), before, author);
+    });
+  }
+
+  /** One transaction; a slug or ASIN taken by a simultaneous save is a conflict to retry, not a 500. */
+  private async save(work: (manager: EntityManager) => Promise<Product>): Promise<Product> {
+    try {
+      return await this.dataSource.transaction(work);
+    } catch (error) {
+      if (isUniqueViolation(error)) throw new ConflictError(CATALOG_ERRORS.productTaken);
+      throw error;
+    }
+  }
+
+  private async record(manager: EntityManager, product: Product, before: ProductState | null, author?: string): Promise<Product> {
+    // A product that predates the desk (the seed, a migration) has no revision yet: its state before this first save
+    // becomes revision 1, so the owner can go back to it like to any other.
+    if (before !== null && !(await manager.getRepository(Revision).existsBy({ subject: 'product', subjectId: product.id }))) {
+      await this.revisions.record(manager, {
+        subject: 'product',
+        subjectId: product.id,
+        state: before,
+        previous: null,
+        author: BASELINE_AUTHOR,
+      });
+    }
+    await this.revisions.record(manager, { subject: 'product', subjectId: product.id, state: stateOf(product), previous: before, author });
+    return product;
+  }
+
+  private async stored(manager: EntityManager, id: number): Promise<Product> {
+    const product = await manager.getRepository(Product).findOneBy({ id });
+    if (!product) throw new NotFoundError(CATALOG_ERRORS.productNotFound);
+    return product;
+  }
+
+  /** `amazonUrl` stands for `amazonAsin` when that is absent; a link off Amazon is refused by name. */
+  private asinOf(changes: ProductChanges): Partial<ProductDraft> {
+    if (typeof changes.amazonAsin === 'string') return { amazonAsin: changes.amazonAsin.trim().toUpperCase() };
+    if (typeof changes.amazonUrl !== 'string') return {};
+    const asin = /^https?:\/\//i.test(changes.amazonUrl.trim()) ? extractAsin(changes.amazonUrl) : null;
+    if (!asin) throw new ValidationError(PRODUCT_MESSAGES.amazonUrl, { amazonUrl: PRODUCT_MESSAGES.amazonUrl });
+    return { amazonAsin: asin };
+  }
+
+  /** The whole product's field rules, then the unique slug and ASIN (other products only). */
+  private async check(manager: EntityManager, draft: ProductDraft, id: number | null): Promise<void> {
+    const errors = validateProductDraft(draft);
+    const others = manager.getRepository(Product);
+    const notThis = id === null ? {} : { id: Not(id) };
+    if (!errors.slug && (await others.existsBy({ slug: draft.slug, ...notThis }))) errors.slug = CATALOG_ERRORS.slugTaken;
+    if (!errors.amazonAsin && (await others.existsBy({ amazonAsin: draft.amazonAsin, ...notThis })))
+      errors.amazonAsin = CATALOG_ERRORS.asinTaken;
+    const [first] = Object.values(errors);
+    if (first) throw new ValidationError(first, errors as Record<string, string>);
+  }
+
+  /** The slug itself, or with the first free "-2", "-3"... suffix. */
+  private async freeSlug(manager: EntityManager, base: string): Promise<string> {
+    const taken = new Set(
+      (await manager.getRepository(Product).find({ select: { slug: true }, where: { slug: In([base, ...suffixes(base, 50)]) } })).map(
+        (product) => product.slug,
+      ),
+    );
+    return [base, ...suffixes(base, 50)].find((slug) => !taken.has(slug)) ?? `${base}-${this.now().getTime()}`;
+  }
+}
+
+const suffixes = (base: string, count: number) => Array.from({ length: count }, (_, index) => `${base}-${index + 2}`);

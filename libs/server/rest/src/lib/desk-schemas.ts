@@ -1,0 +1,87 @@
+import { Type } from '@sinclair/typebox';
+import { CollarSize, Faq, IdParams, Product, ReviewScores, TestNotes } from './rest-schemas';
+
+/*
+ * Schemas of the editorial desk's admin calls (issue 11). Bodies use the names of the public GET answers; the field
+ * rules (lengths, formats, marks) are the shared validators, applied by the services, which name each bad field.
+ */
+
+const MAX_ID = 2 ** 31 - 1;
+const text = (description?: string) => Type.Optional(Type.String(description ? { description } : {}));
+const texts = (description?: string) =>
+  Type.Optional(Type.Array(Type.String(), { maxItems: 100, ...(description ? { description } : {}) }));
+const flag = () => Type.Optional(Type.Boolean());
+const orNull = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T, description: string) =>
+  Type.Optional(Type.Union([schema, Type.Null()], { description }));
+
+export const PageQuery = Type.Object({
+  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 500, description: 'At most this many (default 100).' })),
+  offset: Type.Optional(Type.Integer({ minimum: 0, maximum: MAX_ID, description: 'Skip this many first.' })),
+});
+
+export const ProductBody = Type.Object({
+  name: text('Required for a new product: up to 200 characters on one line.'),
+  slug: text('The review page is /collars/{slug}; generated from the name (made unique) when a new product has none.'),
+  description: text('Required for a new product.'),
+  price: text('The price read at the retailer, e.g. "$34.99"; a new price stamps priceCheckedAt with now.'),
+  rating: text('Average rating out of 5 as text, e.g. "4.7".'),
+  reviewCount: Type.Optional(Type.Integer({ minimum: 0, maximum: MAX_ID })),
+  imageUrl: text('A path on this site, e.g. /images/collars/name.svg.'),
+  badge: orNull(Type.String(), 'Highlight text, or null for none.'),
+  amazonAsin: text('The 10-character ASIN.'),
+  amazonUrl: text('An Amazon product link instead of amazonAsin: the ASIN is taken from it (only real Amazon hosts).'),
+  features: texts(),
+  bulldog_fit_notes: texts(),
+  material: text(),
+  width: text(),
+  reflective: flag(),
+  waterproof: flag(),
+  machineWashable: flag(),
+  bestFor: text(),
+  sizes: Type.Optional(Type.Array(CollarSize, { maxItems: 100 })),
+  verdict: orNull(Type.String(), 'Our verdict in one sentence; null until reviewed.'),
+  scores: orNull(ReviewScores, 'Marks out of 10 (steps of 0.1); null until reviewed.'),
+  testNotes: orNull(TestNotes, 'Our wear test; null until reviewed.'),
+  pros: texts(),
+  cons: texts(),
+  archived: Type.Optional(Type.Boolean({ description: 'true archives (hidden from the public, kept), false brings it back.' })),
+});
+
+export const AdminProduct = Type.Object(
+  {
+    ...Product.properties,
+    rank: Type.Integer({ description: 'Catalogue order: the first three public ones are the top picks.' }),
+    archivedAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()], { description: 'null while public.' }),
+    updatedAt: Type.String({ format: 'date-time' }),
+  },
+  { description: 'A product as the editor sees it: the public fields, its place in the order and its archived state.' },
+);
+
+export const OrderBody = Type.Object({
+  ids: Type.Array(Type.Integer({ minimum: 1, maximum: MAX_ID }), {
+    maxItems: 10000,
+    description: 'Every id once, in the new order (first first).',
+  }),
+});
+
+export const RevisionParams = Type.Object({
+  id: IdParams.properties.id,
+  revisionId: Type.Integer({ minimum: 1, maximum: MAX_ID, description: 'A revision of this product.' }),
+});
+
+export const Revision = Type.Object({
+  id: Type.Integer(),
+  number: Type.Integer({ description: '1 for the first save, then one more per save.' }),
+  author: Type.String(),
+  changedFields: Type.Array(Type.String(), { description: 'The fields this save changed.' }),
+  createdAt: Type.String({ format: 'date-time' }),
+});
+
+export const FaqBody = Type.Object({
+  question: Type.String({ description: 'Up to 300 characters on one line.' }),
+  answer: Type.String({ description: 'Up to 5000 characters.' }),
+});
+
+export const FaqPatchBody = Type.Partial(FaqBody);
+
+export const FaqOrder = Type.Array(Faq);

@@ -1,0 +1,286 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { graphql, graphqlErrorFields, graphqlErrorMessage, isErrorCode } from '@bcg/web/graphql';
+import { useToast } from '@bcg/web/shared';
+import { useEffect, useState, type FormEvent } from 'react';
+import styled from 'styled-components';
+import { Button } from './admin-ui';
+import { DeskForm, TextAreaField, TextField } from './desk-form';
+import { ProductRevisions } from './product-revisions';
+import { EMPTY_PRODUCT_FORM, formStateOf, readProductForm, SCORE_KEYS, type ProductFormState } from './product-form-state';
+
+export const AdminProductQuery = graphql(`
+  query AdminProduct($id: Int!) {
+    adminProduct(id: $id) {
+      id
+      name
+      slug
+      description
+      price
+      priceCheckedAt
+      rating
+      reviewCount
+      imageUrl
+      badge
+      amazonAsin
+      features
+      bulldogFitNotes
+      material
+      width
+      reflective
+      waterproof
+      machineWashable
+      bestFor
+      sizes {
+        label
+        neckIn {
+          min
+          max
+        }
+      }
+      verdict
+      scores {
+        safetyDurability
+        comfortFit
+        customerSatisfaction
+        value
+        features
+      }
+      testNotes {
+        daysWorn
+        findings
+        dog {
+          name
+          breed
+          ageYears
+          neckIn
+          weightLbs
+        }
+      }
+      pros
+      cons
+      archivedAt
+      updatedAt
+    }
+  }
+`);
+
+const CreateProductMutation = graphql(`
+  mutation CreateProduct($input: ProductInput!) {
+    createProduct(input: $input) {
+      id
+      name
+    }
+  }
+`);
+
+const UpdateProductMutation = graphql(`
+  mutation UpdateProduct($id: Int!, $input: ProductInput!) {
+    updateProduct(id: $id, input: $input) {
+      id
+      name
+      price
+      priceCheckedAt
+    }
+  }
+`);
+
+const SCORE_LABELS: Record<(typeof SCORE_KEYS)[number], string> = {
+  safetyDurability: 'Safety & durability',
+  comfortFit: 'Comfort & fit',
+  customerSatisfaction: 'Customer satisfaction',
+  value: 'Value',
+  features: 'Features',
+};
+
+const Bar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 8px;
+  align-items: center;
+`;
+
+const Checks = styled.fieldset`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 16px;
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.sm};
+  label {
+    display: flex;
+    align-items: center;
+    gap: 6px;
+  }
+`;
+
+/** The server's and the form's names of a field differ for the ASIN (a link arrives as amazonUrl). */
+const formErrorsOf = (fields: Record<string, string>) => ({ ...fields, amazon: fields['amazonUrl'] ?? fields['amazonAsin'] });
+
+/**
+ * The product editor: every field of a product, checked with the shared rules as it is saved (messages under each
+ * field), then its revisions. `productId` null adds a new product, starting from `initial` (a submission's name and
+ * ASIN, archived until the owner publishes it).
+ */
+export function ProductEditor(props: {
+  productId: number | null;
+  initial?: Partial<ProductFormState>;
+  onDone: (savedId: number | null) => void;
+  onUnauthenticated: () => void;
+}) {
+  const { productId, initial, onUnauthenticated } = props;
+  const { data, error, refetch } = useQuery(AdminProductQuery, {
+    variables: { id: productId ?? 0 },
+    skip: productId === null,
+    fetchPolicy: 'network-only',
+  });
+  useEffect(() => {
+    if (isErrorCode(error, 'UNAUTHENTICATED')) onUnauthenticated();
+  }, [error, onUnauthenticated]);
+  const product = data?.adminProduct;
+  if (productId !== null && !product) return <p role="status">{error ? 'Failed to load the product' : 'Loading product...'}</p>;
+  return (
+    <ProductEditorForm
+      // A save or a restore changes updatedAt: the form starts again from the stored product.
+      key={product?.updatedAt ?? 'new'}
+      {...props}
+      name={product?.name}
+      start={product ? formStateOf(product) : { ...EMPTY_PRODUCT_FORM, ...initial }}
+      reload={() => void refetch()}
+    />
+  );
+}
+
+function ProductEditorForm({
+  productId,
+  name,
+  start,
+  reload,
+  onDone,
+  onUnauthenticated,
+}: {
+  productId: number | null;
+  name: string | undefined;
+  start: ProductFormState;
+  reload: () => void;
+  onDone: (savedId: number | null) => void;
+  onUnauthenticated: () => void;
+}) {
+  const toast = useToast();
+  const [form, setForm] = useState<ProductFormState>(start);
+  const [errors, setErrors] = useState<Record<string, string | undefined>>({});
+  const [saving, setSaving] = useState(false);
+  const [create] = useMutation(CreateProductMutation);
+  const [update] = useMutation(UpdateProductMutation);
+
+  const set =
+    <K extends keyof ProductFormState>(key: K) =>
+    (value: ProductFormState[K]) =>
+      setForm((current) => ({ ...current, [key]: value }));
+  const text = (key: keyof ProductFormState & string) => ({
+    name: key,
+    value: form[key] as string,
+    onChange: (event: { target: { value: string } }) => set(key)(event.target.value as never),
+    error: errors[key],
+  });
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    const { input, errors: found } = readProductForm(form);
+    const shown = formErrorsOf(found as Record<string, string>);
+    setErrors(shown);
+    if (Object.values(shown).some(Boolean)) return;
+    setSaving(true);
+    try {
+      if (productId === null) {
+        const created = await create({ variables: { input } });
+        toast({ title: 'Product added', description: `"${created.data?.createProduct.name}" is in the catalogue.` });
+        onDone(created.data?.createProduct.id ?? null);
+      } else {
+        await update({ variables: { id: productId, input } });
+        toast({ title: 'Product saved', description: `"${form.name}" is saved.` });
+        onDone(productId);
+      }
+    } catch (failure) {
+      if (isErrorCode(failure, 'UNAUTHENTICATED')) return onUnauthenticated();
+      setErrors(formErrorsOf(graphqlErrorFields(failure)));
+      toast({ title: 'Not saved', description: graphqlErrorMessage(failure) ?? 'Please try again.', tone: 'error' });
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <section aria-labelledby="product-editor-title">
+      <h2 id="product-editor-title">{productId === null ? 'Add a product' : `Edit ${name ?? ''}`}</h2>
+      <DeskForm noValidate onSubmit={(event) => void onSubmit(event)} aria-label="Product">
+        <TextField label="Name" {...text('name')} required />
+        <TextField
+          label="Amazon ASIN or product link"
+          {...text('amazon')}
+          hint="A 10-character ASIN, or paste the product's Amazon link."
+          required
+        />
+        <TextField label="Slug" {...text('slug')} hint="Empty: made from the name. The page is /collars/{slug}." />
+        <TextField label="Price" {...text('price')} hint='As read on Amazon now, e.g. "$34.99": saving a new price dates it today.' />
+        <TextField label="Rating" {...text('rating')} inputMode="decimal" hint='Out of 5, e.g. "4.7".' />
+        <TextField label="Review count" {...text('reviewCount')} inputMode="numeric" />
+        <TextField label="Image path" {...text('imageUrl')} hint="A path on this site, e.g. /images/collars/name.svg." />
+        <TextField label="Badge" {...text('badge')} hint="Optional, e.g. Editor's Choice." />
+        <TextField label="Material" {...text('material')} />
+        <TextField label="Width" {...text('width')} />
+        <TextField label="Best for" {...text('bestFor')} wide />
+        <TextAreaField label="Description" {...text('description')} wide />
+        <TextAreaField label="Features" {...text('features')} hint="One per line." />
+        <TextAreaField label="Bulldog fit notes" {...text('bulldogFitNotes')} hint="One per line." />
+        <TextAreaField label="Pros" {...text('pros')} hint="One per line." />
+        <TextAreaField label="Cons" {...text('cons')} hint="One per line." />
+        <TextAreaField label="Sizes" {...text('sizes')} hint='One per line: "M: 14-18" (neck inches).' />
+        <TextAreaField label="Verdict" {...text('verdict')} hint="Empty until the collar is reviewed." />
+        <Checks className="wide">
+          <legend>Scores (0-10, all five or none)</legend>
+          {SCORE_KEYS.map((key) => (
+            <label key={key}>
+              {SCORE_LABELS[key]}
+              <input
+                name={`score-${key}`}
+                inputMode="decimal"
+                size={4}
+                value={form.scores[key]}
+                aria-invalid={errors['scores'] ? true : undefined}
+                onChange={(event) => set('scores')({ ...form.scores, [key]: event.target.value })}
+              />
+            </label>
+          ))}
+          {errors['scores'] && <small role="alert">{errors['scores']}</small>}
+        </Checks>
+        <TextAreaField
+          label="Test notes (JSON)"
+          {...text('testNotes')}
+          wide
+          hint='{"daysWorn": 30, "dog": {"name": "…", "breed": "ENGLISH", "ageYears": 3, "neckIn": 18, "weightLbs": 50}, "findings": ["…"]}'
+        />
+        <Checks className="wide">
+          <legend>Properties</legend>
+          {(['reflective', 'waterproof', 'machineWashable', 'archived'] as const).map((key) => (
+            <label key={key}>
+              <input type="checkbox" name={key} checked={form[key]} onChange={(event) => set(key)(event.target.checked)} />
+              {key === 'machineWashable'
+                ? 'Machine washable'
+                : key === 'archived'
+                  ? 'Archived (hidden from the site)'
+                  : key[0]?.toUpperCase() + key.slice(1)}
+            </label>
+          ))}
+        </Checks>
+        <Bar className="wide">
+          <Button type="submit" disabled={saving} aria-busy={saving}>
+            {saving ? 'Saving...' : productId === null ? 'Add product' : 'Save product'}
+          </Button>
+          <Button type="button" $tone="plain" onClick={() => onDone(null)}>
+            Cancel
+          </Button>
+        </Bar>
+      </DeskForm>
+      {productId !== null && <ProductRevisions productId={productId} onRestored={reload} onUnauthenticated={onUnauthenticated} />}
+    </section>
+  );
+}
