@@ -217,6 +217,32 @@ describe('an accepted photo', () => {
     expect(await sharp(path.join(testApp.uploadDir, `products/${hash}-200.webp`)).metadata()).toMatchObject({ width: 200, height: 150 });
   });
 
+  it('is a save with its revision: restoring the revision from before the upload brings the old image back, everywhere', async () => {
+    const photo = await sharp({ create: { width: 700, height: 700, channels: 3, background: '#336699' } })
+      .jpeg()
+      .toBuffer();
+    const before = (await testApp.app.inject({ method: 'GET', url: '/api/products' })).json().find((p: { id: number }) => p.id === 4);
+    expect((await upload(4, photo, 'p.jpg', 'image/jpeg')).statusCode).toBe(200);
+    const auth = { authorization: `Bearer ${token}` };
+    const revisions = (await testApp.app.inject({ method: 'GET', url: '/api/admin/products/4/revisions', headers: auth })).json();
+    const list = (Array.isArray(revisions) ? revisions : revisions.revisions) as { id: number; changedFields: string[] }[];
+    expect(list[0]?.changedFields).toEqual(['imageUrl']);
+    const original = list[list.length - 1] as { id: number };
+    const restored = await testApp.app.inject({
+      method: 'POST',
+      url: `/api/admin/products/4/revisions/${original.id}/restore`,
+      headers: auth,
+    });
+    expect(restored.statusCode).toBe(200);
+    const graphql = await testApp.app.inject({
+      method: 'POST',
+      url: '/graphql',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ query: '{ products { id imageUrl image { src } } }' }),
+    });
+    expect(graphql.json().data.products.find((p: { id: number }) => p.id === 4)).toEqual({ id: 4, imageUrl: before.imageUrl, image: null });
+  });
+
   it('serves nothing outside the renditions (no temporary uploads, no traversal)', async () => {
     for (const url of ['/uploads/products/../../etc/passwd', '/uploads/.incoming/x.upload', '/uploads/products/.x.tmp']) {
       expect((await testApp.app.inject({ method: 'GET', url })).statusCode).toBeGreaterThanOrEqual(400);

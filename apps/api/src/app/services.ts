@@ -58,10 +58,11 @@ export function createServices(
     now,
   });
   const revisions = new RevisionService(dataSource.getRepository(Revision));
+  const productEditor = new ProductEditorService(dataSource, revisions, now);
   return {
     products,
-    productImages: new ProductImageService(dataSource.getRepository(Product), config.uploadDir),
-    productEditor: new ProductEditorService(dataSource, revisions, now),
+    productImages: new ProductImageService(dataSource.getRepository(Product), productEditor, config.uploadDir),
+    productEditor,
     fit: new FitService(products),
     revisions,
     articles,

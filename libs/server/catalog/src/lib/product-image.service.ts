@@ -9,6 +9,7 @@ import sharp, { type Metadata } from 'sharp';
 import type { Repository } from 'typeorm';
 import { CATALOG_ERRORS } from './catalog.errors';
 import type { Product } from './product.entity';
+import type { ProductEditorService } from './product-editor.service';
 import {
   PRODUCT_IMAGES_DIR,
   RENDITION_FORMATS,
@@ -83,6 +84,7 @@ const widthsFor = (sourceWidth: number): number[] => {
 export class ProductImageService {
   constructor(
     private readonly products: Repository<Product>,
+    private readonly editor: ProductEditorService,
     private readonly uploadDir: string,
   ) {}
 
@@ -124,11 +126,15 @@ export class ProductImageService {
     const product = await this.products.findOne({ where: { id: productId } });
     if (!product) throw new NotFoundError(CATALOG_ERRORS.productNotFound);
     const image = await this.writeRenditions(file);
+    const imageUrl = renditionUrl(image.data, image.data.widths[image.data.widths.length - 1] as number, 'webp');
     try {
-      product.image = image.data;
-      product.imageUrl = renditionUrl(image.data, image.data.widths[image.data.widths.length - 1] as number, 'webp');
-      return await this.products.save(product);
+      // The renditions' data first: it only counts while imageUrl points at them (see ProductImage.of), so until the
+      // editor's save below the public pages do not change. That save validates, records the product's revision
+      // (imageUrl changed) and moves the site revision in one transaction.
+      await this.products.update({ id: productId }, { image: image.data });
+      return await this.editor.update(productId, { imageUrl });
     } catch (error) {
+      await this.products.update({ id: productId }, { image: product.image }).catch(() => undefined);
       await image.discard();
       throw error;
     }

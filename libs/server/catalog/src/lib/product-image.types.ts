@@ -49,7 +49,17 @@ export class ProductImage {
   @Field({ description: 'The srcset of the WebP renditions ("url 320w, ...").' })
   webpSrcset!: string;
 
-  static from(image: ProductImageData): ProductImage {
+  /**
+   * The photo a product shows: its renditions while `imageUrl` still points at them, else null (imageUrl is then a
+   * generated default or an older image, e.g. after a revision from before the upload was restored).
+   */
+  static of(product: { imageUrl: string; image: ProductImageData | null }): ProductImage | null {
+    if (!product.image) return null;
+    const image = ProductImage.from(product.image);
+    return image.src === product.imageUrl ? image : null;
+  }
+
+  private static from(image: ProductImageData): ProductImage {
     const largest = image.widths[image.widths.length - 1] ?? image.width;
     return Object.assign(new ProductImage(), {
       src: renditionUrl(image, largest, 'webp'),

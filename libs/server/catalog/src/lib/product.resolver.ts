@@ -64,6 +64,6 @@ export class ProductResolver {
       'The uploaded photo as responsive renditions (AVIF and WebP srcsets, width, height); null when the collar has none and imageUrl is its generated default.',
   })
   image(@Root() product: Product): ProductImage | null {
-    return product.image ? ProductImage.from(product.image) : null;
+    return ProductImage.of(product);
   }
 }
