@@ -31,7 +31,6 @@ type Documents = {
     "\n  query AdminProduct($id: Int!) {\n    adminProduct(id: $id) {\n      id\n      name\n      slug\n      description\n      price\n      priceCheckedAt\n      rating\n      reviewCount\n      imageUrl\n      badge\n      amazonAsin\n      features\n      bulldogFitNotes\n      material\n      width\n      reflective\n      waterproof\n      machineWashable\n      bestFor\n      sizes {\n        label\n        neckIn {\n          min\n          max\n        }\n      }\n      verdict\n      scores {\n        safetyDurability\n        comfortFit\n        customerSatisfaction\n        value\n        features\n      }\n      testNotes {\n        daysWorn\n        findings\n        dog {\n          name\n          breed\n          ageYears\n          neckIn\n          weightLbs\n        }\n      }\n      pros\n      cons\n      archivedAt\n      updatedAt\n    }\n  }\n": typeof types.AdminProductDocument,
     "\n  mutation CreateProduct($input: ProductInput!) {\n    createProduct(input: $input) {\n      id\n      name\n    }\n  }\n": typeof types.CreateProductDocument,
     "\n  mutation UpdateProduct($id: Int!, $input: ProductInput!) {\n    updateProduct(id: $id, input: $input) {\n      id\n      name\n      price\n      priceCheckedAt\n    }\n  }\n": typeof types.UpdateProductDocument,
-    "\n  query AdminProductImages {\n    products {\n      id\n      name\n      imageUrl\n    }\n  }\n": typeof types.AdminProductImagesDocument,
     "\n  query ProductRevisions($id: Int!) {\n    productRevisions(id: $id) {\n      id\n      number\n      author\n      changedFields\n      createdAt\n    }\n  }\n": typeof types.ProductRevisionsDocument,
     "\n  mutation RestoreProductRevision($id: Int!, $revisionId: Int!) {\n    restoreProductRevision(id: $id, revisionId: $revisionId) {\n      id\n    }\n  }\n": typeof types.RestoreProductRevisionDocument,
     "\n  query AdminProducts {\n    adminProducts(limit: 500) {\n      id\n      rank\n      name\n      slug\n      price\n      amazonAsin\n      archivedAt\n    }\n  }\n": typeof types.AdminProductsDocument,
@@ -80,7 +79,6 @@ const documents: Documents = {
     "\n  query AdminProduct($id: Int!) {\n    adminProduct(id: $id) {\n      id\n      name\n      slug\n      description\n      price\n      priceCheckedAt\n      rating\n      reviewCount\n      imageUrl\n      badge\n      amazonAsin\n      features\n      bulldogFitNotes\n      material\n      width\n      reflective\n      waterproof\n      machineWashable\n      bestFor\n      sizes {\n        label\n        neckIn {\n          min\n          max\n        }\n      }\n      verdict\n      scores {\n        safetyDurability\n        comfortFit\n        customerSatisfaction\n        value\n        features\n      }\n      testNotes {\n        daysWorn\n        findings\n        dog {\n          name\n          breed\n          ageYears\n          neckIn\n          weightLbs\n        }\n      }\n      pros\n      cons\n      archivedAt\n      updatedAt\n    }\n  }\n": types.AdminProductDocument,
     "\n  mutation CreateProduct($input: ProductInput!) {\n    createProduct(input: $input) {\n      id\n      name\n    }\n  }\n": types.CreateProductDocument,
     "\n  mutation UpdateProduct($id: Int!, $input: ProductInput!) {\n    updateProduct(id: $id, input: $input) {\n      id\n      name\n      price\n      priceCheckedAt\n    }\n  }\n": types.UpdateProductDocument,
-    "\n  query AdminProductImages {\n    products {\n      id\n      name\n      imageUrl\n    }\n  }\n": types.AdminProductImagesDocument,
     "\n  query ProductRevisions($id: Int!) {\n    productRevisions(id: $id) {\n      id\n      number\n      author\n      changedFields\n      createdAt\n    }\n  }\n": types.ProductRevisionsDocument,
     "\n  mutation RestoreProductRevision($id: Int!, $revisionId: Int!) {\n    restoreProductRevision(id: $id, revisionId: $revisionId) {\n      id\n    }\n  }\n": types.RestoreProductRevisionDocument,
     "\n  query AdminProducts {\n    adminProducts(limit: 500) {\n      id\n      rank\n      name\n      slug\n      price\n      amazonAsin\n      archivedAt\n    }\n  }\n": types.AdminProductsDocument,
@@ -194,10 +192,6 @@ export function graphql(source: "\n  mutation CreateProduct($input: ProductInput
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation UpdateProduct($id: Int!, $input: ProductInput!) {\n    updateProduct(id: $id, input: $input) {\n      id\n      name\n      price\n      priceCheckedAt\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateProduct($id: Int!, $input: ProductInput!) {\n    updateProduct(id: $id, input: $input) {\n      id\n      name\n      price\n      priceCheckedAt\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query AdminProductImages {\n    products {\n      id\n      name\n      imageUrl\n    }\n  }\n"): (typeof documents)["\n  query AdminProductImages {\n    products {\n      id\n      name\n      imageUrl\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -12,7 +12,6 @@ import type { ProductFormState } from './product-form-state';
 import { ProductsTab } from './products-tab';
 import { MessagesTable } from './messages-table';
 import { OutboxTable } from './outbox-table';
-import { ProductImagesTable } from './product-images-table';
 import { SubmissionsTable } from './submissions-table';
 import { SubscribersTable } from './subscribers-table';
 
@@ -160,7 +159,6 @@ export function AdminDashboardPage() {
             <Tab value="faqs">FAQ</Tab>
             <Tab value="articles">Articles</Tab>
             <Tab value="outbox">Outbox</Tab>
-            <Tab value="images">Product Images</Tab>
           </TabList>
           <Tabs.Content value="submissions">
             <SubmissionsTable
@@ -199,7 +197,6 @@ export function AdminDashboardPage() {
           <Tabs.Content value="faqs">{ready && <FaqsTab onUnauthenticated={toLogin} />}</Tabs.Content>
           <Tabs.Content value="articles">{ready && <ArticlesTable onUnauthenticated={toLogin} />}</Tabs.Content>
           <Tabs.Content value="outbox">{ready && <OutboxTable onUnauthenticated={toLogin} />}</Tabs.Content>
-          <Tabs.Content value="images">{ready && <ProductImagesTable onUnauthenticated={toLogin} />}</Tabs.Content>
         </Tabs.Root>
       </AdminShell>
     </Container>

@@ -5,6 +5,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { Button } from './admin-ui';
 import { DeskForm, TextAreaField, TextField } from './desk-form';
+import { ProductImageUpload } from './product-image-upload';
 import { ProductRevisions } from './product-revisions';
 import { EMPTY_PRODUCT_FORM, formStateOf, readProductForm, SCORE_KEYS, type ProductFormState } from './product-form-state';
 
@@ -211,6 +212,15 @@ function ProductEditorForm({
   return (
     <section aria-labelledby="product-editor-title">
       <h2 id="product-editor-title">{productId === null ? 'Add a product' : `Edit ${name ?? ''}`}</h2>
+      {productId !== null && (
+        <ProductImageUpload
+          productId={productId}
+          productName={name ?? form.name}
+          imageUrl={start.imageUrl}
+          onUploaded={reload}
+          onUnauthenticated={onUnauthenticated}
+        />
+      )}
       <DeskForm noValidate onSubmit={(event) => void onSubmit(event)} aria-label="Product">
         <TextField label="Name" {...text('name')} required />
         <TextField
@@ -223,7 +233,15 @@ function ProductEditorForm({
         <TextField label="Price" {...text('price')} hint='As read on Amazon now, e.g. "$34.99": saving a new price dates it today.' />
         <TextField label="Rating" {...text('rating')} inputMode="decimal" hint='Out of 5, e.g. "4.7".' />
         <TextField label="Review count" {...text('reviewCount')} inputMode="numeric" />
-        <TextField label="Image path" {...text('imageUrl')} hint="A path on this site, e.g. /images/collars/name.svg." />
+        <TextField
+          label="Image path"
+          {...text('imageUrl')}
+          hint={
+            productId === null
+              ? 'A path on this site, e.g. /images/collars/default.svg (the neutral default); add a photo once the product is saved.'
+              : 'Set by a photo upload above; a path on this site.'
+          }
+        />
         <TextField label="Badge" {...text('badge')} hint="Optional, e.g. Editor's Choice." />
         <TextField label="Material" {...text('material')} />
         <TextField label="Width" {...text('width')} />
