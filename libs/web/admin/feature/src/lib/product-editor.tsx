@@ -139,14 +139,26 @@ export function ProductEditor(props: {
   const product = data?.adminProduct;
   if (productId !== null && !product) return <p role="status">{error ? 'Failed to load the product' : 'Loading product...'}</p>;
   return (
-    <ProductEditorForm
-      // A save or a restore changes updatedAt: the form starts again from the stored product.
-      key={product?.updatedAt ?? 'new'}
-      {...props}
-      name={product?.name}
-      start={product ? formStateOf(product) : { ...EMPTY_PRODUCT_FORM, ...initial }}
-      reload={() => void refetch()}
-    />
+    <>
+      {/* Outside the form, which starts again after the upload's save: its progress and result stay on screen. */}
+      {product && (
+        <ProductImageUpload
+          productId={product.id}
+          productName={product.name}
+          imageUrl={product.imageUrl}
+          onUploaded={() => void refetch()}
+          onUnauthenticated={onUnauthenticated}
+        />
+      )}
+      <ProductEditorForm
+        // A save or a restore changes updatedAt: the form starts again from the stored product.
+        key={product?.updatedAt ?? 'new'}
+        {...props}
+        name={product?.name}
+        start={product ? formStateOf(product) : { ...EMPTY_PRODUCT_FORM, ...initial }}
+        reload={() => void refetch()}
+      />
+    </>
   );
 }
 
@@ -212,15 +224,6 @@ function ProductEditorForm({
   return (
     <section aria-labelledby="product-editor-title">
       <h2 id="product-editor-title">{productId === null ? 'Add a product' : `Edit ${name ?? ''}`}</h2>
-      {productId !== null && (
-        <ProductImageUpload
-          productId={productId}
-          productName={name ?? form.name}
-          imageUrl={start.imageUrl}
-          onUploaded={reload}
-          onUnauthenticated={onUnauthenticated}
-        />
-      )}
       <DeskForm noValidate onSubmit={(event) => void onSubmit(event)} aria-label="Product">
         <TextField label="Name" {...text('name')} required />
         <TextField
@@ -239,7 +242,7 @@ function ProductEditorForm({
           hint={
             productId === null
               ? 'A path on this site, e.g. /images/collars/default.svg (the neutral default); add a photo once the product is saved.'
-              : 'Set by a photo upload above; a path on this site.'
+              : 'Set by the photo upload above; a path on this site.'
           }
         />
         <TextField label="Badge" {...text('badge')} hint="Optional, e.g. Editor's Choice." />
