@@ -50,6 +50,7 @@ export default defineConfig({
         HOST: '127.0.0.1',
         SITE_URL: E2E_SITE_URL,
         DATABASE_URL: 'tmp/e2e/e2e.sqlite',
+        UPLOAD_DIR: 'tmp/e2e/uploads',
         AFFILIATE_TAG: 'e2etag-20',
         ADMIN_PASSWORD: 'e2e-admin-password',
         LOG_LEVEL: 'warn',

@@ -3,6 +3,8 @@
 // SQLite: VACUUM INTO a timestamped file under BACKUP_DIR (default backups/), while the server keeps running
 // (it reads one snapshot; writers are not blocked in WAL mode), then PRAGMA integrity_check on the copy.
 // PostgreSQL: pg_dump is the tool; it is run when installed, and its archive listed back as a check.
+// Either way, the uploaded images under UPLOAD_DIR (default data/uploads) are copied to uploads-<stamp>/ beside it
+// (renditions only: uploads still being checked, in dot-named entries, are skipped), and the copy counted back.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -10,6 +12,7 @@ import sqlite3 from 'sqlite3';
 
 const databaseUrl = process.env.DATABASE_URL?.trim() || path.join('data', 'bulldog-collar-guide.sqlite');
 const backupDir = path.resolve(process.env.BACKUP_DIR?.trim() || 'backups');
+const uploadDir = path.resolve(process.env.UPLOAD_DIR?.trim() || path.join('data', 'uploads'));
 const stamp = new Date().toISOString().replace(/[:.]/g, '-');
 
 function fail(message) {
@@ -69,5 +72,39 @@ function backupPostgres() {
   );
 }
 
+/** Copies UPLOAD_DIR (files are content-hashed and never rewritten, so a plain copy is consistent) and checks the count. */
+function backupUploads() {
+  if (!fs.existsSync(uploadDir)) {
+    console.log(`No uploads to copy (UPLOAD_DIR ${uploadDir} does not exist)`);
+    return;
+  }
+  const target = path.join(backupDir, `uploads-${stamp}`);
+  // Uploads being checked (.incoming/) and half-written renditions (.name.tmp) are not part of the site.
+  const skipDotNames = (source) =>
+    !path
+      .relative(uploadDir, source)
+      .split(path.sep)
+      .some((part) => part.startsWith('.'));
+  const countFiles = (dir) =>
+    fs.readdirSync(dir, { recursive: true, withFileTypes: true }).filter(
+      (entry) =>
+        entry.isFile() &&
+        !path
+          .relative(dir, path.join(entry.parentPath, entry.name))
+          .split(path.sep)
+          .some((part) => part.startsWith('.')),
+    ).length;
+  try {
+    fs.cpSync(uploadDir, target, { recursive: true, filter: skipDotNames, preserveTimestamps: true });
+  } catch (error) {
+    fail(`could not copy the uploads in ${uploadDir}: ${error.message}`);
+  }
+  const expected = countFiles(uploadDir);
+  const copied = fs.existsSync(target) ? countFiles(target) : 0;
+  if (copied < expected) fail(`the uploads copy in ${target} has ${copied} files, ${uploadDir} has ${expected}`);
+  console.log(`Uploads in ${uploadDir} copied to ${target} (${copied} files)`);
+}
+
 if (/^postgres(ql)?:\/\//i.test(databaseUrl)) backupPostgres();
 else await backupSqlite().catch((error) => fail(error.message));
+backupUploads();

@@ -20,6 +20,7 @@ import { registerSecurity } from './security';
 import { registerWebApp } from './ssr';
 import { startMailSender } from './mail-sender';
 import { registerEmailLinks } from './email-links';
+import { registerUploads } from './uploads';
 
 export interface BuiltApp {
   app: FastifyInstance;
@@ -99,6 +100,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await registerRestApi(app, services);
   registerDiscovery(app, services, config.siteUrl);
   registerEmailLinks(app, services.leads);
+  await registerUploads(app, config.uploadDir);
   if (options.webDistDir) {
     await registerWebApp(app, {
       distDir: options.webDistDir,

@@ -109,7 +109,8 @@ const CROSS_SITE_MESSAGES = {
  *   answers only for CORS_ORIGINS. A call with no body and no Content-Type (a DELETE, an empty POST) passes;
  * - their `Origin`, when the browser sent one, is this site (403 otherwise), so no other site can make a visitor's
  *   browser log in, subscribe or spend the login lock-out in their name. Tools that send no Origin are unaffected.
- * The one exception is a route marked `oneClick` (POST /api/unsubscribe, RFC 8058), which mail providers post to.
+ * The exceptions: a route marked `oneClick` (POST /api/unsubscribe, RFC 8058), which mail providers post to, and
+ * routes marked `upload` (an admin's image upload), which take multipart/form-data.
  * Both checks come before the body is read and before any handler runs, so a refused call counts no attempt.
  */
 function crossSiteWriteGuard(config: Pick<AppConfig, 'corsOrigins' | 'siteUrl'>) {
@@ -121,7 +122,12 @@ function crossSiteWriteGuard(config: Pick<AppConfig, 'corsOrigins' | 'siteUrl'>)
     const origin = request.headers.origin;
     if (origin !== undefined && !originAllowed(origin, request.host, trusted)) throw refusal(403, CROSS_SITE_MESSAGES.foreignOrigin);
     const contentType = request.headers['content-type'];
-    if (contentType === undefined ? hasBody(request) : contentType.split(';', 1)[0]?.trim().toLowerCase() !== 'application/json') {
+    const mediaType = contentType?.split(';', 1)[0]?.trim().toLowerCase();
+    // An upload route takes a file as multipart/form-data; it also needs the admin's bearer header, which no other
+    // site can make a browser send, and the Origin check above still applies.
+    const upload = (request.routeOptions.config as { upload?: boolean } | undefined)?.upload === true;
+    if (upload && mediaType === 'multipart/form-data') return;
+    if (contentType === undefined ? hasBody(request) : mediaType !== 'application/json') {
       throw refusal(415, CROSS_SITE_MESSAGES.notJson);
     }
   };

@@ -5,6 +5,7 @@ import {
   Product,
   ProductAdminResolver,
   ProductEditorService,
+  ProductImageService,
   ProductResolver,
   ProductService,
 } from '@bcg/server/catalog';
@@ -42,6 +43,7 @@ export function createServices(
     | 'rateLimits'
     | 'priceMaxAgeHours'
     | 'contactNotifyEmail'
+    | 'uploadDir'
   >,
   log: AdminAuthLog,
   now?: () => Date,
@@ -56,9 +58,11 @@ export function createServices(
     maxAgeHours: config.priceMaxAgeHours,
     now,
   });
+  const productEditor = new ProductEditorService(dataSource, revisions, now);
   return {
     products,
-    productEditor: new ProductEditorService(dataSource, revisions, now),
+    productImages: new ProductImageService(dataSource.getRepository(Product), productEditor, config.uploadDir),
+    productEditor,
     fit: new FitService(products),
     revisions,
     articles,

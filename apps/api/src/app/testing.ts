@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { readConfig } from '@bcg/server/core';
 import { createTestDatabase } from '@bcg/server/core/testing';
@@ -11,27 +12,39 @@ export const TEST_ADMIN_PASSWORD = 'test-admin-password';
 
 /**
  * The API on a fresh, seeded database of its own (one per test file), with extra environment if given: a temporary
- * SQLite file, or a new PostgreSQL database when TEST_POSTGRES_URL is set (`npm run test:pg`). `close` deletes it.
+ * SQLite file, or a new PostgreSQL database when TEST_POSTGRES_URL is set (`npm run test:pg`), and an empty
+ * UPLOAD_DIR of its own (`uploadDir`). `close` deletes both.
  */
 export async function createSeededTestApp(
   env: NodeJS.ProcessEnv = {},
   options: BuildAppOptions = {},
-): Promise<BuiltApp & { close: () => Promise<void> }> {
+): Promise<BuiltApp & { close: () => Promise<void>; uploadDir: string }> {
   const database = await createTestDatabase();
-  const config = readConfig({ DATABASE_URL: database.url, AFFILIATE_TAG: TEST_AFFILIATE_TAG, ADMIN_PASSWORD: TEST_ADMIN_PASSWORD, ...env });
+  const uploadDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bcg-uploads-'));
+  const config = readConfig({
+    DATABASE_URL: database.url,
+    AFFILIATE_TAG: TEST_AFFILIATE_TAG,
+    ADMIN_PASSWORD: TEST_ADMIN_PASSWORD,
+    UPLOAD_DIR: uploadDir,
+    ...env,
+  });
+  const removeUploads = () => fs.rmSync(uploadDir, { recursive: true, force: true });
   let built: BuiltApp;
   try {
     built = await buildApp(config, options);
     await seedDatabase(built.dataSource);
   } catch (error) {
     await database.drop();
+    removeUploads();
     throw error;
   }
   return {
     ...built,
+    uploadDir: config.uploadDir,
     close: async () => {
       await built.app.close();
       await database.drop();
+      removeUploads();
     },
   };
 }

@@ -7,4 +7,6 @@ export * from './lib/product.rest';
 export * from './lib/catalog.errors';
 export * from './lib/fit.service';
 export * from './lib/fit.resolver';
+export * from './lib/product-image.types';
+export * from './lib/product-image.service';
 export * from './lib/product-admin.resolver';

@@ -2,6 +2,7 @@ import type { CollarSize, CriterionScores, TestNotes } from '@bcg/shared/reviews
 import { Field, Int, ObjectType } from 'type-graphql';
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 import { CollarSizeType, ReviewScores, TestNotesType } from './collar-review.types';
+import type { ProductImageData } from './product-image.types';
 
 /** A collar we review. Stored and served with the legacy display formats ("$34.99", "4.7"). */
 @Entity('product')
@@ -46,8 +47,12 @@ export class Product {
   reviewCount!: number;
 
   @Column({ type: String, length: 500 })
-  @Field({ description: 'Same-origin image path.' })
+  @Field({ description: "Same-origin image path: the uploaded photo's largest WebP rendition, or the generated default." })
   imageUrl!: string;
+
+  /** The uploaded photo's renditions (GraphQL: `image`); null while the product shows its generated default. */
+  @Column({ type: 'simple-json', nullable: true })
+  image!: ProductImageData | null;
 
   @Column({ type: String, length: 60, nullable: true })
   @Field(() => String, { nullable: true, description: `Highlight text, e.g. "Editor's Choice"; null when there is none.` })

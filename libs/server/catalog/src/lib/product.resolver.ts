@@ -1,5 +1,6 @@
 import { Arg, Args, FieldResolver, Float, Query, Resolver, Root } from 'type-graphql';
 import { Product } from './product.entity';
+import { ProductImage } from './product-image.types';
 import { ProductService } from './product.service';
 import { ProductsArgs } from './products.args';
 
@@ -55,5 +56,14 @@ export class ProductResolver {
   @FieldResolver(() => String, { description: 'Retailer product page with the affiliate tag.' })
   retailerUrl(@Root() product: Product): string {
     return this.productService.retailerUrl(product);
+  }
+
+  @FieldResolver(() => ProductImage, {
+    nullable: true,
+    description:
+      'The uploaded photo as responsive renditions (AVIF and WebP srcsets, width, height); null when the collar has none and imageUrl is its generated default.',
+  })
+  image(@Root() product: Product): ProductImage | null {
+    return ProductImage.of(product);
   }
 }

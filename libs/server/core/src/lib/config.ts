@@ -39,6 +39,8 @@ export interface AppConfig {
   twitterSite?: string;
   /** The outbox's sender; see {@link MailConfig}. */
   mail: MailConfig;
+  /** UPLOAD_DIR: where uploaded images and their renditions are kept (served under /uploads/, included in `npm run backup`). */
+  uploadDir: string;
 }
 
 /** How queued emails leave (SMTP_URL, MAIL_FROM) and how failures are retried. */
@@ -96,6 +98,7 @@ const DEFAULT_RATE_LIMITS = {
 /** Amazon Associates tags are public (they appear in every link), so a default is not a secret. */
 export const DEFAULT_AFFILIATE_TAG = 'bulldogcollarguide-20';
 const DEFAULT_SQLITE_PATH = path.join('data', 'bulldog-collar-guide.sqlite');
+const DEFAULT_UPLOAD_DIR = path.join('data', 'uploads');
 
 // --- How one variable is read. Unset and blank mean the same (`FOO=` in an env file asks for the default). ---
 
@@ -300,6 +303,9 @@ const ENVIRONMENT = z.object({
         .optional(),
     )
     .describe('address told of each new contact message by email (Reply-To: the sender); unset, messages are only stored'),
+  UPLOAD_DIR: text(DEFAULT_UPLOAD_DIR).describe(
+    'directory of uploaded product images and their renditions (served under /uploads/ with immutable caching; `npm run backup` copies it)',
+  ),
 });
 
 /** The environment variables {@link readConfig} reads, with their meaning (for documentation and tests). */
@@ -360,5 +366,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       leaseMs: vars.MAIL_LEASE_MS,
       pollMs: vars.MAIL_POLL_MS,
     },
+    uploadDir: path.resolve(vars.UPLOAD_DIR),
   };
 }

@@ -1,8 +1,9 @@
 import { asDomainError, bearerToken, errorLogSummary, ServiceUnavailableError, ValidationError } from '@bcg/server/core';
+import fastifyMultipart from '@fastify/multipart';
 import fastifySwagger, { type FastifyDynamicSwaggerOptions, type SwaggerTransform } from '@fastify/swagger';
 import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema } from 'fastify';
 import './cache-policy';
-import { REST_ROUTES, REST_TAGS, type RestRequest, type RestRoute, type RestServices } from './rest-routes';
+import { REST_ROUTES, REST_TAGS, type RestRequest, type RestRoute, type RestServices, type UploadedFile } from './rest-routes';
 import { errorBody } from './rest-schemas';
 import { restValidatorCompiler } from './rest-validation';
 
@@ -24,6 +25,15 @@ function sendError(reply: FastifyReply, status: number, error: string, fields?: 
   const body: RestErrorBody = { ...routeFields, success: false, error, ...(fields ? { fields } : {}) };
   // Sent as text: the route's response schema describes its success answer, not this one.
   return reply.code(status).type('application/json; charset=utf-8').send(JSON.stringify(body));
+}
+
+const notJson = () => Object.assign(new Error('Content-Type must be application/json'), { statusCode: 415 });
+
+/** The file part of a multipart request as a stream cut at `maxBytes` (then `truncated`); undefined without a multipart body or a file. */
+async function uploadedFile(request: FastifyRequest, maxBytes: number): Promise<UploadedFile | undefined> {
+  if (!request.isMultipart()) return undefined;
+  const part = await request.file({ limits: { fileSize: maxBytes, files: 1, fields: 0, parts: 1 }, throwFileSizeLimit: false });
+  return part?.file;
 }
 
 /** What /api/openapi.json says about the adapter as a whole; the paths come from the route table. */
@@ -118,14 +128,13 @@ export async function registerRestApi(app: FastifyInstance, services: RestServic
       });
       // RFC 8058 one-click unsubscribe: mail providers post `List-Unsubscribe=One-Click` form-encoded; it is read
       // and ignored. No other route gets here with a form body: the cross-site write guard refuses it first (415).
-      api.addContentTypeParser(
-        ['application/x-www-form-urlencoded', 'multipart/form-data'],
-        { parseAs: 'string', bodyLimit: 4096 },
-        (request, _body, done) => {
-          if ((request.routeOptions.config as { oneClick?: boolean } | undefined)?.oneClick) done(null, undefined);
-          else done(Object.assign(new Error('Content-Type must be application/json'), { statusCode: 415 }), undefined);
-        },
-      );
+      api.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 4096 }, (request, _body, done) => {
+        if ((request.routeOptions.config as { oneClick?: boolean } | undefined)?.oneClick) done(null, undefined);
+        else done(notJson(), undefined);
+      });
+      // Multipart bodies are left unread by the parser; an `upload` route's handler streams its file (request.upload),
+      // with the route's own size limit. At most one part, and no text fields.
+      await api.register(fastifyMultipart, { limits: { files: 1, fields: 0, parts: 1 } });
       for (const route of REST_ROUTES) {
         // Public reads are shared: kept by the server's response cache and by browsers for a minute.
         const publicRead = route.method === 'GET' && !route.admin && !route.noStore;
@@ -138,6 +147,7 @@ export async function registerRestApi(app: FastifyInstance, services: RestServic
             responseCache: publicRead ? 'public-read' : undefined,
             errorFields: route.errorFields,
             oneClick: route.oneClick,
+            upload: Boolean(route.upload),
             swaggerTransform: documentErrors(route),
           },
           // Before the body is read or validated: a caller without a session learns nothing about the input rules.
@@ -145,12 +155,17 @@ export async function registerRestApi(app: FastifyInstance, services: RestServic
             reply.header('Cache-Control', publicRead ? PUBLIC_READ_CACHE_CONTROL : PRIVATE_CACHE_CONTROL);
             if (route.admin) await services.adminAuth.authenticate(bearerToken(request.headers.authorization));
           },
+          // A multipart body anywhere but an upload route (or the one-click form) is refused as before, unread.
+          preValidation: async (request) => {
+            if (request.isMultipart() && !route.upload && !route.oneClick) throw notJson();
+          },
           handler: async (request, reply) => {
             const answer = await route.handle(services, {
               ip: request.ip,
               params: request.params as RestRequest['params'],
               query: request.query as RestRequest['query'],
               body: request.body as RestRequest['body'],
+              upload: route.upload ? () => uploadedFile(request, route.upload?.maxBytes ?? 0) : undefined,
             });
             // A file goes out as the text the handler made (Fastify sends a string unchanged), with its type and name.
             if (route.download) {

@@ -2,10 +2,14 @@ import type { AdminAuthService } from '@bcg/server/admin-auth';
 import { NotFoundError, type RateLimiter } from '@bcg/server/core';
 import {
   CATALOG_ERRORS,
+  IMAGE_ERRORS,
+  imageError,
+  MAX_IMAGE_BYTES,
   toLegacyProduct,
   type FitService,
   type Product,
   type ProductEditorService,
+  type ProductImageService,
   type ProductService,
 } from '@bcg/server/catalog';
 import { toAdminArticle, toLegacyArticle, type ArticleChanges, type ArticleService, type FaqService } from '@bcg/server/content';
@@ -17,6 +21,7 @@ import type { RevisionService } from '@bcg/server/revisions';
 import type { SubmissionService } from '@bcg/server/submissions';
 import { CONTACT_MESSAGES, EMAIL_MESSAGES, SUBMISSION_MESSAGES } from '@bcg/shared/validation';
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
+import type { Readable } from 'node:stream';
 import { DESK_ROUTES } from './desk-routes';
 import * as S from './rest-schemas';
 import type { FieldMessages } from './rest-validation';
@@ -24,6 +29,8 @@ import type { FieldMessages } from './rest-validation';
 /** The services the legacy REST paths are served from (the same instances the resolvers use). */
 export interface RestServices {
   products: ProductService;
+  /** Product photos: checks uploads and writes their renditions under UPLOAD_DIR. */
+  productImages: ProductImageService;
   /** The editorial desk's product writes (create, edit, archive, delete, order, restore). */
   productEditor: ProductEditorService;
   fit: FitService;
@@ -61,7 +68,12 @@ export interface RestRequest<S extends RestRouteSchema = RestRouteSchema> {
   params: Parsed<S['params']>;
   query: Parsed<S['querystring']>;
   body: Parsed<S['body']>;
+  /** Routes with `upload`: the file part of the multipart body, as a stream (not yet read); undefined when there is none. */
+  upload?: () => Promise<UploadedFile | undefined>;
 }
+
+/** A file part of a multipart body, read as it arrives; `truncated` turns true once it went past the route's size limit. */
+export type UploadedFile = Readable & { truncated?: boolean };
 
 /** How /api/openapi.json groups the calls. */
 export const REST_TAGS = [
@@ -95,6 +107,12 @@ export interface RestRoute<S extends RestRouteSchema = RestRouteSchema> {
    * read and ignored; the token in the URL is the whole authority.
    */
   oneClick?: true;
+  /**
+   * The body is multipart/form-data carrying one file of at most `maxBytes` (anything past it is discarded and
+   * `truncated` set): the cross-site write guard lets that type through here only, and the handler reads the file as
+   * a stream from `request.upload`, so it is never held whole in memory.
+   */
+  upload?: { maxBytes: number };
   /** The answer is a file of this type (the handler returns its text), offered for download under this name. */
   download?: { contentType: string; filename: string };
   /** Fields added to this route's error body, so a refused call keeps the route's answer shape. */
@@ -504,6 +522,24 @@ export const REST_ROUTES: readonly RestRoute[] = [
     admin: true,
     schema: { params: S.ArticleRevisionParams, response: S.AdminArticle },
     handle: async ({ articles }, { params }) => toAdminArticle(await articles.restoreRevision(params.id, params.revisionId)),
+  }),
+  route({
+    method: 'POST',
+    url: '/api/admin/products/:id/image',
+    operationId: 'uploadProductImage',
+    summary:
+      'Sets the photo of a product from a multipart/form-data body with one file (JPEG, PNG or WebP by its bytes, at most 8 MB): ' +
+      'it is written as AVIF and WebP renditions at 320, 640 and 960 px without metadata; imageUrl becomes the largest WebP. ' +
+      'A file that is not such an image answers 400 (fields.image) and changes nothing.',
+    tag: 'admin',
+    admin: true,
+    upload: { maxBytes: MAX_IMAGE_BYTES },
+    schema: { params: S.IdParams, response: S.ProductAnswer },
+    handle: async ({ products, productImages }, { params, upload }) => {
+      const file = await upload?.();
+      if (!file) throw imageError(IMAGE_ERRORS.missing);
+      return { success: true as const, product: legacyProduct(products, await productImages.attachUpload(params.id, file)) };
+    },
   }),
   ...DESK_ROUTES,
 ];

@@ -1,6 +1,7 @@
 export * from './lib/star-rating';
 export * from './lib/editorial-score';
 export * from './lib/product-card';
+export * from './lib/product-picture';
 export * from './lib/retailer-button';
 export * from './lib/compare-table';
 export * from './lib/filter-buttons';

@@ -9,6 +9,7 @@ import { SubscriberOptIn1764300100000 } from './1764300100000-subscriber-opt-in'
 import { ContactMessages1764310000000 } from './1764310000000-contact-messages';
 import { ProductReviews1764320000000 } from './1764320000000-product-reviews';
 import { Revisions1764400000000 } from './1764400000000-revisions';
+import { ProductImages1764420000000 } from './1764420000000-product-images';
 import { ArticleEditor1764430000000 } from './1764430000000-article-editor';
 
 /** Every migration, oldest first. New ones are appended, never edited once released. */
@@ -24,5 +25,6 @@ export const MIGRATIONS = [
   ContactMessages1764310000000,
   ProductReviews1764320000000,
   Revisions1764400000000,
+  ProductImages1764420000000,
   ArticleEditor1764430000000,
 ];

@@ -5,6 +5,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { Button } from './admin-ui';
 import { DeskForm, TextAreaField, TextField } from './desk-form';
+import { ProductImageUpload } from './product-image-upload';
 import { ProductRevisions } from './product-revisions';
 import { EMPTY_PRODUCT_FORM, formStateOf, readProductForm, SCORE_KEYS, type ProductFormState } from './product-form-state';
 
@@ -140,14 +141,26 @@ export function ProductEditor(props: {
   const product = data?.adminProduct;
   if (productId !== null && !product) return <p role="status">{error ? 'Failed to load the product' : 'Loading product...'}</p>;
   return (
-    <ProductEditorForm
-      // After a restore the form starts again from the stored product.
-      key={product ? `${product.updatedAt}/${loads}` : 'new'}
-      {...props}
-      name={product?.name}
-      start={product ? formStateOf(product) : { ...EMPTY_PRODUCT_FORM, ...initial }}
-      reload={() => void refetch().then(() => setLoads((count) => count + 1))}
-    />
+    <>
+      {/* Outside the form, which starts again after the upload's save: its progress and result stay on screen. */}
+      {product && (
+        <ProductImageUpload
+          productId={product.id}
+          productName={product.name}
+          imageUrl={product.imageUrl}
+          onUploaded={() => void refetch().then(() => setLoads((count) => count + 1))}
+          onUnauthenticated={onUnauthenticated}
+        />
+      )}
+      <ProductEditorForm
+        // After a save, an upload or a restore the form starts again from the stored product.
+        key={product ? `${product.updatedAt}/${loads}` : 'new'}
+        {...props}
+        name={product?.name}
+        start={product ? formStateOf(product) : { ...EMPTY_PRODUCT_FORM, ...initial }}
+        reload={() => void refetch().then(() => setLoads((count) => count + 1))}
+      />
+    </>
   );
 }
 
@@ -225,7 +238,15 @@ function ProductEditorForm({
         <TextField label="Price" {...text('price')} hint='As read on Amazon now, e.g. "$34.99": saving a new price dates it today.' />
         <TextField label="Rating" {...text('rating')} inputMode="decimal" hint='Out of 5, e.g. "4.7".' />
         <TextField label="Review count" {...text('reviewCount')} inputMode="numeric" />
-        <TextField label="Image path" {...text('imageUrl')} hint="A path on this site, e.g. /images/collars/name.svg." />
+        <TextField
+          label="Image path"
+          {...text('imageUrl')}
+          hint={
+            productId === null
+              ? 'A path on this site, e.g. /images/collars/default.svg (the neutral default); add a photo once the product is saved.'
+              : 'Set by the photo upload above; a path on this site.'
+          }
+        />
         <TextField label="Badge" {...text('badge')} hint="Optional, e.g. Editor's Choice." />
         <TextField label="Material" {...text('material')} />
         <TextField label="Width" {...text('width')} />

@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { EditorialScore, PriceTag, PRODUCT_IMAGE_SIZE, RetailerButton, RetailerDisclosure, StarRating } from '@bcg/web/catalog/ui';
+import { EditorialScore, PriceTag, ProductPicture, RetailerButton, RetailerDisclosure, StarRating } from '@bcg/web/catalog/ui';
 import { graphql, type Breed as GraphqlBreed, type CollarReviewPageQuery as CollarReviewPageResult } from '@bcg/web/graphql';
 import { BEST_SCORE, formatScore, SCORING_CRITERIA } from '@bcg/shared/reviews';
 import { BREED_FIGURES, COLLAR_ALLOWANCE_IN, formatRange, type Breed } from '@bcg/shared/sizing';
@@ -30,6 +30,13 @@ export const CollarReviewPageQuery = graphql(`
       name
       description
       imageUrl
+      image {
+        src
+        width
+        height
+        avifSrcset
+        webpSrcset
+      }
       badge
       amazonAsin
       material
@@ -81,6 +88,13 @@ export const CollarReviewPageQuery = graphql(`
         slug
         name
         imageUrl
+        image {
+          src
+          width
+          height
+          avifSrcset
+          webpSrcset
+        }
         editorialScore
         bestFor
       }
@@ -154,11 +168,16 @@ const BuyBox = styled.aside`
   border-radius: ${({ theme }) => theme.radius.md};
   background: ${({ theme }) => theme.color.surface};
   box-shadow: ${({ theme }) => theme.shadow.card};
+  /* The <img> of a photo's <picture> is the grid item. */
+  picture {
+    display: contents;
+  }
   img {
     grid-row: span 2;
     width: 100%;
     height: auto;
     aspect-ratio: 1;
+    object-fit: contain;
     border-radius: ${({ theme }) => theme.radius.sm};
     background: #f3f1ec;
   }
@@ -280,9 +299,11 @@ const RelatedList = styled.ul`
     background: ${({ theme }) => theme.color.surface};
   }
   img {
+    display: block;
     width: 100%;
     height: auto;
     aspect-ratio: 1;
+    object-fit: contain;
     border-radius: ${({ theme }) => theme.radius.sm};
     background: #f3f1ec;
   }
@@ -439,7 +460,7 @@ function Review({ product }: { product: ReviewedCollar }) {
           </Muted>
         </Header>
         <BuyBox aria-label="Price and retailer">
-          <img src={product.imageUrl} alt={product.name} width={PRODUCT_IMAGE_SIZE} height={PRODUCT_IMAGE_SIZE} fetchPriority="high" />
+          <ProductPicture product={product} sizes="(min-width: 768px) 300px, 96px" alt={product.name} fetchPriority="high" />
           <PriceTag price={product.displayPrice} checkedAt={product.priceCheckedAt} />
           <RetailerButton href={product.retailerUrl} label={`View on Amazon: ${product.name} (opens in a new tab)`}>
             View on Amazon
@@ -588,14 +609,7 @@ function Review({ product }: { product: ReviewedCollar }) {
               <RelatedList>
                 {product.related.map((other) => (
                   <li key={other.id}>
-                    <img
-                      src={other.imageUrl}
-                      alt=""
-                      width={PRODUCT_IMAGE_SIZE}
-                      height={PRODUCT_IMAGE_SIZE}
-                      loading="lazy"
-                      decoding="async"
-                    />
+                    <ProductPicture product={other} sizes="(min-width: 768px) 240px, 100vw" alt="" loading="lazy" decoding="async" />
                     <Link to={collarPath(other.slug)}>{other.name}</Link>
                     <EditorialScore score={other.editorialScore} />
                     <p>Best for: {other.bestFor}</p>

@@ -4,7 +4,7 @@ import { collarPath, media } from '@bcg/web/shared';
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import { EditorialScore } from './editorial-score';
-import { PRODUCT_IMAGE_SIZE } from './product-card';
+import { ProductPicture } from './product-picture';
 import { PriceTag } from './price-tag';
 import { RetailerButton } from './retailer-button';
 import { StarRating } from './star-rating';
@@ -21,6 +21,13 @@ export const CompareTableFragment = graphql(`
     rating
     reviewCount
     imageUrl
+    image {
+      src
+      width
+      height
+      avifSrcset
+      webpSrcset
+    }
     material
     width
     reflective
@@ -71,6 +78,7 @@ const Table = styled.table`
     display: block;
     width: 96px;
     height: 96px;
+    object-fit: contain;
     margin-bottom: 8px;
     border-radius: ${({ theme }) => theme.radius.sm};
   }
@@ -140,7 +148,7 @@ export function CompareTable({ products, caption }: { products: readonly Product
               <td />
               {products.map((product) => (
                 <th key={product.id} scope="col" data-testid="compare-column">
-                  <img src={product.imageUrl} alt="" width={PRODUCT_IMAGE_SIZE} height={PRODUCT_IMAGE_SIZE} loading="lazy" />
+                  <ProductPicture product={product} sizes="(min-width: 768px) 140px, 96px" alt="" loading="lazy" />
                   <Link to={collarPath(product.slug)}>{product.name}</Link>
                 </th>
               ))}

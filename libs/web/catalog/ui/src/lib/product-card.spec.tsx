@@ -16,6 +16,7 @@ const product = {
   rating: '4.6',
   reviewCount: 2481,
   imageUrl: '/images/collars/harbor.svg',
+  image: null as { src: string; width: number; height: number; avifSrcset: string; webpSrcset: string } | null,
   badge: 'Editor’s Choice',
   features: ['Solid brass buckle', 'Padded lining', 'Five holes', 'Extra feature not shown'],
   bulldogFitNotes: ['Wide enough to spread pressure on a thick neck.'],
@@ -97,4 +98,24 @@ it("reads 'Check price on Amazon' instead of a number when the price is stale", 
   renderCard(false, undefined, { ...product, displayPrice: null });
   expect(screen.getByText('Check price on Amazon')).toBeTruthy();
   expect(screen.queryByText('$42.50')).toBeNull();
+});
+
+it('draws an uploaded photo as <picture>: AVIF then WebP renditions with sizes, and the real width and height', () => {
+  const photo = {
+    src: '/uploads/products/ab12-960.webp',
+    width: 960,
+    height: 640,
+    avifSrcset: '/uploads/products/ab12-320.avif 320w, /uploads/products/ab12-960.avif 960w',
+    webpSrcset: '/uploads/products/ab12-320.webp 320w, /uploads/products/ab12-960.webp 960w',
+  };
+  const { container } = renderCard(false, 'lazy', { ...product, imageUrl: photo.src, image: photo });
+  const sources = [...container.querySelectorAll('picture > source')];
+  expect(sources.map((source) => [source.getAttribute('type'), source.getAttribute('srcset')])).toEqual([
+    ['image/avif', photo.avifSrcset],
+    ['image/webp', photo.webpSrcset],
+  ]);
+  expect(sources.every((source) => /100vw$/.test(source.getAttribute('sizes') ?? ''))).toBe(true);
+  const image = screen.getByRole('img', { name: product.name });
+  expect(image.parentElement?.tagName).toBe('PICTURE');
+  expect([image.getAttribute('src'), image.getAttribute('width'), image.getAttribute('height')]).toEqual([photo.src, '960', '640']);
 });

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import styled, { css } from 'styled-components';
 import { EditorialScore } from './editorial-score';
 import { PriceTag } from './price-tag';
+import { ProductPicture } from './product-picture';
 import { RetailerButton } from './retailer-button';
 import { StarRating } from './star-rating';
 
@@ -19,6 +20,13 @@ export const ProductCardFragment = graphql(`
     rating
     reviewCount
     imageUrl
+    image {
+      src
+      width
+      height
+      avifSrcset
+      webpSrcset
+    }
     badge
     features
     bulldogFitNotes
@@ -26,8 +34,8 @@ export const ProductCardFragment = graphql(`
   }
 `);
 
-/** Product images are drawn at this size (same-origin SVG, square). */
-export const PRODUCT_IMAGE_SIZE = 480;
+/** How wide a card's image is drawn: one card a row on phones, two or three beside each other above. */
+const CARD_IMAGE_SIZES = '(min-width: 1024px) 360px, (min-width: 640px) 50vw, 100vw';
 
 const Card = styled.article<{ $featured: boolean }>`
   position: relative;
@@ -61,12 +69,17 @@ const Badge = styled.span<{ $tone: 'accent' | 'success' }>`
   color: ${({ theme, $tone }) => ($tone === 'accent' ? theme.color.accent : theme.color.success)};
 `;
 
-const Image = styled.img`
-  width: 100%;
-  height: auto;
-  aspect-ratio: 1;
-  border-radius: ${({ theme }) => theme.radius.sm};
-  background: #f3f1ec;
+/** A square frame: a photo of any shape is shown whole inside it. */
+const Image = styled.div`
+  img {
+    display: block;
+    width: 100%;
+    height: auto;
+    aspect-ratio: 1;
+    object-fit: contain;
+    border-radius: ${({ theme }) => theme.radius.sm};
+    background: #f3f1ec;
+  }
 `;
 
 const Name = styled.h3`
@@ -140,15 +153,16 @@ export function ProductCard({ product, featured = false, image = 'lazy', heading
         {product.badge && <Badge $tone="accent">{product.badge}</Badge>}
         <Badge $tone="success">Free Shipping</Badge>
       </Badges>
-      <Image
-        src={product.imageUrl}
-        alt={product.name}
-        width={PRODUCT_IMAGE_SIZE}
-        height={PRODUCT_IMAGE_SIZE}
-        loading={image === 'lazy' ? 'lazy' : 'eager'}
-        fetchPriority={image === 'priority' ? 'high' : 'auto'}
-        decoding="async"
-      />
+      <Image>
+        <ProductPicture
+          product={product}
+          sizes={CARD_IMAGE_SIZES}
+          alt={product.name}
+          loading={image === 'lazy' ? 'lazy' : 'eager'}
+          fetchPriority={image === 'priority' ? 'high' : 'auto'}
+          decoding="async"
+        />
+      </Image>
       <Name as={headingLevel}>
         <Link to={collarPath(product.slug)}>{product.name}</Link>
       </Name>

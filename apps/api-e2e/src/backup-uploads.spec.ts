@@ -1,0 +1,45 @@
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import sqlite3 from 'sqlite3';
+import { REPO_ROOT, temporaryDirectory } from './support/server-process';
+
+const temp = temporaryDirectory('bcg-backup-uploads-');
+afterAll(() => temp.remove());
+
+/** A small sound SQLite database, so the script gets past its database copy to the uploads. */
+async function createDatabase(file: string): Promise<void> {
+  await new Promise<void>((resolve, reject) => {
+    const db = new sqlite3.Database(file, (error) => {
+      if (error) return reject(error);
+      db.run('CREATE TABLE product (id INTEGER PRIMARY KEY)', (runError) => db.close(() => (runError ? reject(runError) : resolve())));
+    });
+  });
+}
+
+it('copies UPLOAD_DIR beside the database copy: every rendition, byte for byte, and no upload still being checked', async () => {
+  const databaseUrl = path.join(temp.dir, 'live.sqlite');
+  await createDatabase(databaseUrl);
+  const uploadDir = path.join(temp.dir, 'uploads');
+  const backupDir = path.join(temp.dir, 'backups');
+  fs.mkdirSync(path.join(uploadDir, 'products'), { recursive: true });
+  fs.mkdirSync(path.join(uploadDir, '.incoming'), { recursive: true });
+  const renditions = { 'products/0a1b-320.webp': 'webp bytes', 'products/0a1b-320.avif': 'avif bytes' };
+  for (const [name, text] of Object.entries(renditions)) fs.writeFileSync(path.join(uploadDir, name), text);
+  fs.writeFileSync(path.join(uploadDir, '.incoming', 'half.upload'), 'partial');
+  fs.writeFileSync(path.join(uploadDir, 'products', '.0a1b-640.webp.x.tmp'), 'partial');
+
+  const result = spawnSync(process.execPath, ['tools/scripts/backup.mjs'], {
+    cwd: REPO_ROOT,
+    env: { PATH: process.env['PATH'], DATABASE_URL: databaseUrl, BACKUP_DIR: backupDir, UPLOAD_DIR: uploadDir },
+    encoding: 'utf8',
+  });
+  expect(result.stderr).toBe('');
+  expect(result.status).toBe(0);
+  const copy = fs.readdirSync(backupDir).find((name) => name.startsWith('uploads-'));
+  expect(copy).toMatch(/^uploads-\d{4}-\d\d-\d\dT[\d-]+Z$/);
+  expect(result.stdout).toContain(`copied to ${path.join(backupDir, copy!)} (2 files)`);
+  const copied = (fs.readdirSync(path.join(backupDir, copy!), { recursive: true }) as string[]).sort();
+  expect(copied).toEqual(['products', 'products/0a1b-320.avif', 'products/0a1b-320.webp']);
+  for (const [name, text] of Object.entries(renditions)) expect(fs.readFileSync(path.join(backupDir, copy!, name), 'utf8')).toBe(text);
+});
