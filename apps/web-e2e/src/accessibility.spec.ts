@@ -5,6 +5,7 @@ import { gotoReady } from './support/page-helpers';
 const ROUTES = [
   '/',
   '/collars',
+  '/collars/ironbark-heritage-leather-collar',
   '/compare',
   '/guides',
   '/blog',

@@ -1,3 +1,4 @@
+import type { Product } from '@bcg/server/catalog';
 import type { Article } from '@bcg/server/content';
 import { INDEXABLE_PATHS, POLICY_DATES, type StaticSitePath } from '@bcg/shared/pages';
 import type { FastifyInstance } from 'fastify';
@@ -38,10 +39,16 @@ const postModified = (post: Article) => (post.updatedAt > postDate(post) ? post.
 const latest = (dates: readonly Date[]) => (dates.length ? new Date(Math.max(...dates.map((date) => date.getTime()))) : undefined);
 
 /**
- * Every indexable page of the route table (libs/shared/pages) and every published post, each with the date its content
+ * Every indexable page of the route table (libs/shared/pages), every public collar's review page and every published
+ * post, each with the date its content
  * last changed (PAGE_CHANGES, a post's own), never the time of the request or of the seeding.
  */
-function sitemapXml(siteUrl: string, posts: readonly Article[], changed: Record<PageContent, Date | undefined>): string {
+function sitemapXml(
+  siteUrl: string,
+  posts: readonly Article[],
+  products: readonly Product[],
+  changed: Record<PageContent, Date | undefined>,
+): string {
   const entry = (path: string, lastmod: string | undefined) =>
     `  <url><loc>${escapeXml(siteUrl + path)}</loc>${lastmod ? `<lastmod>${escapeXml(lastmod)}</lastmod>` : ''}</url>`;
   const pageLastmod = (path: StaticSitePath): string | undefined => {
@@ -54,6 +61,7 @@ function sitemapXml(siteUrl: string, posts: readonly Article[], changed: Record<
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
     ...INDEXABLE_PATHS.map((path) => entry(path, pageLastmod(path))),
+    ...products.map((product) => entry(`/collars/${product.slug}`, product.updatedAt.toISOString())),
     ...posts.map((post) => entry(`/blog/${post.slug}`, postModified(post).toISOString())),
     '</urlset>',
     '',
@@ -103,7 +111,7 @@ export function registerDiscovery(app: FastifyInstance, services: AppServices, s
       posts: latest(posts.map(postModified)),
       guides: latest(posts.filter((post) => post.category === 'guides').map(postModified)),
     };
-    return reply.type('application/xml; charset=utf-8').send(sitemapXml(siteUrl, posts, changed));
+    return reply.type('application/xml; charset=utf-8').send(sitemapXml(siteUrl, posts, products, changed));
   });
   app.get('/blog/rss.xml', { config: { responseCache: 'public-read' } }, async (_request, reply) =>
     reply.type('application/rss+xml; charset=utf-8').send(rssXml(siteUrl, await services.articles.list())),

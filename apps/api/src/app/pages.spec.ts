@@ -1,5 +1,5 @@
 import 'reflect-metadata';
-import { SEED_ARTICLES } from '@bcg/server/seed';
+import { SEED_ARTICLES, SEED_PRODUCTS } from '@bcg/server/seed';
 import { SITE_ROUTES } from '@bcg/shared/pages';
 import { builtWebApp, createSeededTestApp } from './testing';
 
@@ -132,8 +132,9 @@ describe('page titles', () => {
   const urls = SITE_ROUTES.flatMap((route): string[] => {
     if (route.path === '/blog/:slug') return posts.map((post) => `/blog/${post.slug}`);
     if (route.path === '/guides/:slug') return posts.filter((post) => post.category === 'guides').map((post) => `/guides/${post.slug}`);
+    if (route.path === '/collars/:slug') return SEED_PRODUCTS.map((product) => `/collars/${product.slug}`);
     return [route.path];
-  }).concat('/no-such-page', '/blog/no-such-post');
+  }).concat('/no-such-page', '/blog/no-such-post', '/collars/no-such-collar');
 
   it('are at most 60 characters on every page', async () => {
     expect(urls.length).toBeGreaterThan(SITE_ROUTES.length);

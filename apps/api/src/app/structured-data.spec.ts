@@ -15,6 +15,7 @@ beforeEach(async () => {
 afterEach(() => built.close());
 
 const SITE = 'https://collars.example';
+const DAY_MS = 24 * 60 * 60 * 1000;
 const get = (url: string) => built.app.inject({ method: 'GET', url });
 const html = async (url: string) => {
   const response = await get(url);
@@ -71,12 +72,18 @@ const RULES: Record<string, (node: Node) => void> = {
       });
     }
   },
-  // Google carousel, summary page: ListItems with position and url only (no whole Products).
+  // Google carousel, summary page: ListItems with position and url only (no whole Products). A review's pros and
+  // cons (positiveNotes, negativeNotes) are lists of ListItems with position and name.
   ItemList: (node) => {
     const items = node['itemListElement'] as Node[];
     expect(items.length).toBeGreaterThan(0);
-    expect(node['numberOfItems']).toBe(items.length);
     expectPositions(items);
+    const notes = items.every((item) => item['url'] === undefined);
+    if (notes) {
+      for (const item of items) expect(nonEmpty(item['name'])).toBe(true);
+      return;
+    }
+    expect(node['numberOfItems']).toBe(items.length);
     for (const item of items) {
       expect(isSiteUrl(item['url'])).toBe(true);
       expect(item['item']).toBeUndefined();
@@ -102,11 +109,25 @@ const RULES: Record<string, (node: Node) => void> = {
     expect(nonEmpty(node['name'])).toBe(true);
     expect(Boolean(node['review'] || node['offers'])).toBe(true);
   },
-  // An offer is a current price: amount, currency and the moment it stops being valid (PRICE_MAX_AGE_HOURS).
+  // An offer is a current price: amount, currency and the day it stops being valid (PRICE_MAX_AGE_HOURS): valid through
+  // that day, so the day has not ended yet.
   Offer: (node) => {
     expect(Number(node['price'])).toBeGreaterThan(0);
     expect(node['priceCurrency']).toBe('USD');
-    expect(Date.parse(String(node['priceValidUntil']))).toBeGreaterThan(Date.now());
+    expect(String(node['priceValidUntil'])).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(Date.parse(String(node['priceValidUntil'])) + DAY_MS).toBeGreaterThan(Date.now());
+  },
+  // Google review snippet: the site's own review, by an Organization with a name, rated out of 10.
+  Review: (node) => {
+    const author = node['author'] as Node;
+    expect([author['@type'], nonEmpty(author['name'])]).toEqual(['Organization', true]);
+    expect(nonEmpty(node['reviewBody'])).toBe(true);
+    expect((node['reviewRating'] as Node)['@type']).toBe('Rating');
+  },
+  Rating: (node) => {
+    expect([node['bestRating'], node['worstRating']]).toEqual([10, 0]);
+    expect(Number(node['ratingValue'])).toBeGreaterThanOrEqual(0);
+    expect(Number(node['ratingValue'])).toBeLessThanOrEqual(10);
   },
   ListItem: () => undefined,
   SearchAction: () => undefined,
@@ -156,16 +177,31 @@ describe('JSON-LD in the server HTML', () => {
     expect(crumbs?.['itemListElement']).toEqual([{ '@type': 'ListItem', position: 1, name: 'Home', item: `${SITE}/` }]);
   });
 
-  it('points every list entry at a collar card that exists on /collars', async () => {
-    const collars = await html('/collars');
+  it("points every list entry at the collar's review page, which exists", async () => {
     for (const page of ['/', '/collars']) {
       const list = jsonLd(await html(page)).find((block) => block['@type'] === 'ItemList');
-      const anchors = (list?.['itemListElement'] as Node[]).map((item) => String(item['url']));
-      expect(anchors.length).toBeGreaterThan(0);
-      for (const anchor of anchors) {
-        expect(anchor.startsWith(`${SITE}/collars#`)).toBe(true);
-        expect(collars).toContain(`id="${anchor.split('#')[1]}"`);
+      const urls = (list?.['itemListElement'] as Node[]).map((item) => String(item['url']));
+      expect(urls.length).toBeGreaterThan(0);
+      for (const url of urls) {
+        expect(url).toMatch(new RegExp(`^${SITE}/collars/[a-z0-9-]+$`));
+        await html(url.replace(SITE, ''));
       }
+    }
+  });
+
+  it("holds up on every review page: a Product with the site's review rated by its editorial score out of 10", async () => {
+    const products = (await (await get('/api/products')).json()) as Array<{ slug: string; name: string; editorialScore: number }>;
+    expect(products.length).toBeGreaterThan(0);
+    for (const product of products) {
+      const blocks = await validateJsonLd(`/collars/${product.slug}`);
+      const item = blocks.find((block) => block['@type'] === 'Product');
+      expect(item).toMatchObject({ name: product.name, url: `${SITE}/collars/${product.slug}` });
+      expect(((item?.['review'] as Node)['reviewRating'] as Node)['ratingValue']).toBe(product.editorialScore);
+      expect(blocks.find((block) => block['@type'] === 'BreadcrumbList')?.['itemListElement']).toEqual([
+        { '@type': 'ListItem', position: 1, name: 'Home', item: `${SITE}/` },
+        { '@type': 'ListItem', position: 2, name: 'Best Collars', item: `${SITE}/collars` },
+        { '@type': 'ListItem', position: 3, name: product.name, item: `${SITE}/collars/${product.slug}` },
+      ]);
     }
   });
 
@@ -196,6 +232,7 @@ describe('stale prices in the server HTML', () => {
   const legacy = async () =>
     (await (await get('/api/products')).json()) as Array<{
       id: number;
+      slug: string;
       price: string;
       priceCheckedAt: string | null;
       priceIsFresh: boolean;
@@ -229,5 +266,20 @@ describe('stale prices in the server HTML', () => {
           .filter((node) => node['@type'] === 'Offer' || node['@type'] === 'Product'),
       ).toEqual([]);
     }
+    // The review pages: the fresh price is shown and offered until its check expires; the stale one is neither.
+    const offerOf = async (slug: string) => {
+      const page = await html(`/collars/${slug}`);
+      const offers = jsonLd(page)
+        .flatMap(nodes)
+        .filter((node) => node['@type'] === 'Offer');
+      return { text: visibleText(page), offers };
+    };
+    const freshPage = await offerOf(fresh!.slug);
+    expect(freshPage.text).toContain(fresh!.price);
+    expect(freshPage.offers).toEqual([expect.objectContaining({ price: fresh!.price.slice(1), priceCurrency: 'USD' })]);
+    const stalePage = await offerOf(stale!.slug);
+    expect(stalePage.text).not.toContain(stale!.price);
+    expect(stalePage.text).toContain('Check price on Amazon');
+    expect(stalePage.offers).toEqual([]);
   });
 });

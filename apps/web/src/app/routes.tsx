@@ -7,6 +7,7 @@ import { lazyPage, type LazyPage } from './lazy-page';
 const HomePage = lazyPage(() => import('./pages/home-page').then((m) => m.HomePage), 'src/app/pages/home-page.tsx');
 const NotFoundPage = lazyPage(() => import('./pages/not-found-page').then((m) => m.NotFoundPage), 'src/app/pages/not-found-page.tsx');
 const CollarsPage = lazyPage(() => import('./pages/collars').then((m) => m.CollarsPage), 'src/app/pages/collars.ts');
+const CollarReviewPage = lazyPage(() => import('./pages/collar-review').then((m) => m.CollarReviewPage), 'src/app/pages/collar-review.ts');
 const ComparePage = lazyPage(() => import('./pages/compare').then((m) => m.ComparePage), 'src/app/pages/compare.ts');
 const GuidesPage = lazyPage(() => import('./pages/guides').then((m) => m.GuidesPage), 'src/app/pages/guides.ts');
 const BlogPage = lazyPage(() => import('./pages/blog').then((m) => m.BlogPage), 'src/app/pages/blog.ts');
@@ -41,6 +42,7 @@ interface PageHandle {
 const PAGES: Record<SitePath, LazyPage<Record<string, never>>> = {
   '/': HomePage,
   '/collars': CollarsPage,
+  '/collars/:slug': CollarReviewPage,
   '/compare': ComparePage,
   '/guides': GuidesPage,
   '/guides/:slug': BlogPostPage,

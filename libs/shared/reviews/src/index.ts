@@ -2,7 +2,6 @@ export {
   BEST_SCORE,
   SCORING_CRITERIA,
   editorialScore,
-  formatScore,
   isValidMark,
   type CollarReview,
   type CollarSize,
@@ -12,3 +11,4 @@ export {
   type TestDog,
   type TestNotes,
 } from './lib/reviews';
+export { formatScore } from './lib/format-score';

@@ -1,5 +1,7 @@
+import type { CollarSize, CriterionScores, TestNotes } from '@bcg/shared/reviews';
 import { Field, Int, ObjectType } from 'type-graphql';
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { CollarSizeType, ReviewScores, TestNotesType } from './collar-review.types';
 
 /** A collar we review. Stored and served with the legacy display formats ("$34.99", "4.7"). */
 @Entity('product')
@@ -17,6 +19,10 @@ export class Product {
   @Column({ type: String, length: 200 })
   @Field({ description: 'Product name.' })
   name!: string;
+
+  @Column({ type: String, length: 120, unique: true })
+  @Field({ description: 'URL slug of the review page: /collars/{slug}.' })
+  slug!: string;
 
   @Column({ type: 'text' })
   @Field({ description: 'Our summary of the collar, as plain text.' })
@@ -83,9 +89,40 @@ export class Product {
   @Field({ description: 'Who it suits best, e.g. "Adult English bulldogs, everyday wear".' })
   bestFor!: string;
 
+  // Defaults as in the migration: a collar added without them has none yet.
+  @Column({ type: 'simple-json', default: () => "'[]'" })
+  @Field(() => [CollarSizeType], { description: 'Sizes sold, smallest first, with the neck range each fits.' })
+  sizes!: CollarSize[];
+
+  /** The review: null until the collar has been tested (then it has no score and no review page content). */
+  @Column({ type: 'text', nullable: true })
+  @Field(() => String, { nullable: true, description: 'Our verdict in one sentence; null until the collar is reviewed.' })
+  verdict!: string | null;
+
+  @Column({ type: 'simple-json', nullable: true })
+  @Field(() => ReviewScores, { nullable: true, description: 'Marks on the five criteria; null until reviewed. See editorialScore.' })
+  scores!: CriterionScores | null;
+
+  @Column({ type: 'simple-json', nullable: true })
+  @Field(() => TestNotesType, { nullable: true, description: 'Our wear test: days, dog and findings; null until reviewed.' })
+  testNotes!: TestNotes | null;
+
+  @Column({ type: 'simple-json', default: () => "'[]'" })
+  @Field(() => [String], { description: 'What the collar does well, one phrase each.' })
+  pros!: string[];
+
+  @Column({ type: 'simple-json', default: () => "'[]'" })
+  @Field(() => [String], { description: 'Its weaknesses, one phrase each.' })
+  cons!: string[];
+
+  /** Archived products are hidden from every public page and list, and kept for history. */
+  @Column({ type: Date, nullable: true })
+  archivedAt!: Date | null;
+
   @CreateDateColumn()
   createdAt!: Date;
 
   @UpdateDateColumn()
+  @Field(() => Date, { description: "When this entry (texts, review, price) last changed: the review page's modified date." })
   updatedAt!: Date;
 }

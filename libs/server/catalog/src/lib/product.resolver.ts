@@ -1,4 +1,4 @@
-import { Args, FieldResolver, Query, Resolver, Root } from 'type-graphql';
+import { Arg, Args, FieldResolver, Float, Query, Resolver, Root } from 'type-graphql';
 import { Product } from './product.entity';
 import { ProductService } from './product.service';
 import { ProductsArgs } from './products.args';
@@ -10,6 +10,29 @@ export class ProductResolver {
   @Query(() => [Product], { description: 'Collars in catalogue order (the first three are the top picks).' })
   products(@Args() { filter, limit }: ProductsArgs): Promise<Product[]> {
     return this.productService.list({ filter, limit });
+  }
+
+  @Query(() => Product, {
+    nullable: true,
+    description: 'The collar behind a review page (/collars/{slug}); null for an unknown or archived slug.',
+  })
+  product(@Arg('slug', { description: 'URL slug of the review page.' }) slug: string): Promise<Product | null> {
+    return this.productService.bySlug(slug);
+  }
+
+  @FieldResolver(() => Float, {
+    nullable: true,
+    description: 'Our editorial score out of 10: the weighted mean of the five marks in scores (one decimal); null until reviewed.',
+  })
+  editorialScore(@Root() product: Product): number | null {
+    return this.productService.editorialScore(product);
+  }
+
+  @FieldResolver(() => [Product], {
+    description: 'Other collars to read next: for the same breed first, best editorial score first (at most 3).',
+  })
+  related(@Root() product: Product): Promise<Product[]> {
+    return this.productService.related(product);
   }
 
   @FieldResolver(() => String, {

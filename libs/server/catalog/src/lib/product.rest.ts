@@ -1,3 +1,4 @@
+import type { CollarSize, CriterionScores, TestNotes } from '@bcg/shared/reviews';
 import type { Product } from './product.entity';
 
 /** The legacy REST shape of a product (spec section 3 names, plus the comparison attributes). */
@@ -23,10 +24,23 @@ export interface LegacyProduct {
   priceCheckedAt: string | null;
   /** The server's verdict: `price` was checked within PRICE_MAX_AGE_HOURS and may be displayed. */
   priceIsFresh: boolean;
+  /** The review page is /collars/{slug}. */
+  slug: string;
+  /** Out of 10, from `scores` by the one shared formula; null until reviewed. */
+  editorialScore: number | null;
+  scores: CriterionScores | null;
+  verdict: string | null;
+  testNotes: TestNotes | null;
+  pros: string[];
+  cons: string[];
+  sizes: CollarSize[];
 }
 
-/** `price` keeps the spec's "$34.99" form (the last price seen); `priceIsFresh` says whether it may be shown. */
-export function toLegacyProduct(product: Product, priceIsFresh: boolean): LegacyProduct {
+/**
+ * `price` keeps the spec's "$34.99" form (the last price seen); `priceIsFresh` says whether it may be shown. The
+ * review fields follow the spec's ones (additions, so existing clients are unaffected).
+ */
+export function toLegacyProduct(product: Product, priceIsFresh: boolean, editorialScore: number | null): LegacyProduct {
   return {
     id: product.id,
     name: product.name,
@@ -47,5 +61,13 @@ export function toLegacyProduct(product: Product, priceIsFresh: boolean): Legacy
     bestFor: product.bestFor,
     priceCheckedAt: product.priceCheckedAt?.toISOString() ?? null,
     priceIsFresh,
+    slug: product.slug,
+    editorialScore,
+    scores: product.scores,
+    verdict: product.verdict,
+    testNotes: product.testNotes,
+    pros: product.pros,
+    cons: product.cons,
+    sizes: product.sizes,
   };
 }

@@ -3,10 +3,13 @@ import { createTestDataSource } from '@bcg/server/core/testing';
 import { Product } from './product.entity';
 import { ProductService } from './product.service';
 
+const marks = (mark: number) => ({ safetyDurability: mark, comfortFit: mark, customerSatisfaction: mark, value: mark, features: mark });
+
 function collar(rank: number, overrides: Partial<Product>): Partial<Product> {
   return {
     rank,
     name: `Collar ${rank}`,
+    slug: `collar-${rank}`,
     description: 'A sturdy nylon collar.',
     price: '$30.00',
     priceCheckedAt: new Date('2026-11-01T00:00:00Z'),
@@ -36,10 +39,11 @@ describe('ProductService', () => {
     await db.dataSource
       .getRepository(Product)
       .insert([
-        collar(3, { price: '$55.00' }),
-        collar(1, { price: '$19.99' }),
-        collar(2, { description: 'Soft padded lining.' }),
-        collar(4, { name: 'Premium leather collar', price: '$45.00' }),
+        collar(3, { price: '$55.00', bestFor: 'Adult English bulldogs', scores: marks(9) }),
+        collar(1, { price: '$19.99', bestFor: 'French bulldog puppies', scores: marks(7) }),
+        collar(2, { description: 'Soft padded lining.', bestFor: 'English and French bulldogs', scores: marks(8) }),
+        collar(4, { name: 'Premium leather collar', price: '$45.00', bestFor: 'American bulldogs' }),
+        collar(5, { name: 'Retired collar', archivedAt: new Date('2026-10-01T00:00:00Z'), bestFor: 'English bulldogs', scores: marks(10) }),
       ]);
     service = new ProductService(db.dataSource.getRepository(Product), 'shop-20', { maxAgeHours: 24 });
   });
@@ -61,6 +65,34 @@ describe('ProductService', () => {
     expect(first?.features).toEqual(['Steel buckle']);
     expect(first?.machineWashable).toBe(true);
     expect(first?.reflective).toBe(false);
+  });
+
+  it('never lists an archived collar', async () => {
+    expect((await service.list()).map((p) => p.name)).not.toContain('Retired collar');
+  });
+
+  it('finds a public collar by its slug; an unknown, archived or malformed slug finds nothing', async () => {
+    expect((await service.bySlug('collar-3'))?.rank).toBe(3);
+    expect(await service.bySlug('collar-9')).toBeNull();
+    expect(await service.bySlug('collar-5')).toBeNull();
+    expect(await service.bySlug("collar-3' OR 1=1 --")).toBeNull();
+  });
+
+  it('relates collars for the same breed first, best editorial score first, never itself or an archived one', async () => {
+    const english = await service.bySlug('collar-3');
+    expect((await service.related(english!)).map((p) => p.rank)).toEqual([2, 1, 4]);
+    const french = await service.bySlug('collar-1');
+    expect((await service.related(french!)).map((p) => p.rank)).toEqual([2, 3, 4]);
+    expect((await service.related(french!, 1)).map((p) => p.rank)).toEqual([2]);
+  });
+
+  it('scores a reviewed collar with the shared weighted formula, and an unreviewed one not at all', async () => {
+    const scored = await service.bySlug('collar-2');
+    expect(service.editorialScore(scored!)).toBe(8);
+    expect(
+      service.editorialScore({ scores: { safetyDurability: 9.5, comfortFit: 9, customerSatisfaction: 9.6, value: 7.5, features: 7 } }),
+    ).toBe(8.7);
+    expect(service.editorialScore((await service.bySlug('collar-4'))!)).toBeNull();
   });
 
   it('builds the retailer URL with the affiliate tag', () => {

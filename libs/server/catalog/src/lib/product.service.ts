@@ -1,6 +1,8 @@
 import { filterCollars, parsePrice, type CollarFilter } from '@bcg/shared/product-filters';
 import { buildRetailerUrl } from '@bcg/shared/affiliate-links';
-import type { Repository } from 'typeorm';
+import { editorialScore } from '@bcg/shared/reviews';
+import { isSlug } from '@bcg/shared/validation';
+import { IsNull, type Repository } from 'typeorm';
 import type { Product } from './product.entity';
 
 export interface ListProductsOptions {
@@ -16,6 +18,13 @@ export interface PriceRules {
 }
 
 const HOUR_MS = 60 * 60 * 1000;
+
+/** How many related collars a review page links to. */
+const RELATED_COLLARS = 3;
+
+/** The breeds a collar's "best for" text names, as words: how related collars are matched. */
+const BREED_WORDS = ['english', 'french', 'american'] as const;
+const breedsOf = (product: Pick<Product, 'bestFor'>) => BREED_WORDS.filter((breed) => product.bestFor.toLowerCase().includes(breed));
 
 /** The collar catalogue: listing, filtering, retailer links and which prices may still be shown. */
 export class ProductService {
@@ -33,12 +42,34 @@ export class ProductService {
     this.now = prices.now ?? (() => new Date());
   }
 
-  /** Products in catalogue order, optionally narrowed by a collar filter and capped. */
+  /** Public products (never an archived one) in catalogue order, optionally narrowed by a collar filter and capped. */
   async list({ filter = 'all', limit }: ListProductsOptions = {}): Promise<Product[]> {
-    const all = await this.products.find({ order: { rank: 'ASC', id: 'ASC' } });
+    const all = await this.products.find({ where: { archivedAt: IsNull() }, order: { rank: 'ASC', id: 'ASC' } });
     this.priceExpiries = all.flatMap((product) => this.priceValidUntil(product)?.getTime() ?? []).sort((a, b) => a - b);
     const filtered = filterCollars(all, filter);
     return limit === undefined ? filtered : filtered.slice(0, limit);
+  }
+
+  /** The public product behind a review page URL; null for an unknown or archived slug (the page answers 404). */
+  async bySlug(slug: string): Promise<Product | null> {
+    return isSlug(slug) ? this.products.findOne({ where: { slug, archivedAt: IsNull() } }) : null;
+  }
+
+  /**
+   * The collars a review page suggests next: other public collars for the same breed first (by the breeds their "best
+   * for" names), then the rest; each group by editorial score, best first, unreviewed collars last.
+   */
+  async related(product: Pick<Product, 'id' | 'bestFor'>, count = RELATED_COLLARS): Promise<Product[]> {
+    const breeds = breedsOf(product);
+    const sameBreed = (other: Product) => (breeds.some((breed) => breedsOf(other).includes(breed)) ? 1 : 0);
+    const score = (other: Product) => this.editorialScore(other) ?? -1;
+    const others = (await this.list()).filter((other) => other.id !== product.id);
+    return others.sort((a, b) => sameBreed(b) - sameBreed(a) || score(b) - score(a) || a.rank - b.rank).slice(0, count);
+  }
+
+  /** The editorial score out of 10 from the five marks (the one shared formula); null for an unreviewed collar. */
+  editorialScore(product: Pick<Product, 'scores'>): number | null {
+    return product.scores ? editorialScore(product.scores) : null;
   }
 
   /** The retailer page of a product, always carrying the affiliate tag. */

@@ -1,6 +1,6 @@
 import type { AdminAuthService } from '@bcg/server/admin-auth';
-import type { RateLimiter } from '@bcg/server/core';
-import { toLegacyProduct, type ProductService } from '@bcg/server/catalog';
+import { NotFoundError, type RateLimiter } from '@bcg/server/core';
+import { CATALOG_ERRORS, toLegacyProduct, type Product, type ProductService } from '@bcg/server/catalog';
 import { toLegacyArticle, type ArticleService, type FaqService } from '@bcg/server/content';
 import type { ContentGenerationService } from '@bcg/server/content-generation';
 import { CONFIRMATION_MESSAGES, subscribersCsv, type LeadService } from '@bcg/server/leads';
@@ -89,6 +89,9 @@ export interface RestRoute<S extends RestRouteSchema = RestRouteSchema> {
   fieldMessages?: FieldMessages;
 }
 
+const legacyProduct = (products: ProductService, product: Product) =>
+  toLegacyProduct(product, products.isPriceFresh(product), products.editorialScore(product));
+
 /** Checks a row against its own schemas, then files it with the others. */
 const route = <S extends RestRouteSchema>(definition: RestRoute<S>): RestRoute => definition as unknown as RestRoute;
 
@@ -101,7 +104,21 @@ export const REST_ROUTES: readonly RestRoute[] = [
     summary: 'Every tested collar, in catalogue order.',
     tag: 'catalog',
     schema: { response: Type.Array(S.Product) },
-    handle: async ({ products }) => (await products.list()).map((product) => toLegacyProduct(product, products.isPriceFresh(product))),
+    handle: async ({ products }) => (await products.list()).map((product) => legacyProduct(products, product)),
+  }),
+  route({
+    // Not in the spec's table: the data of one review page, for external tools.
+    method: 'GET',
+    url: '/api/products/:slug',
+    operationId: 'getProduct',
+    summary: 'One public collar with its review, by the slug of its page /collars/{slug} (404 "Product not found" otherwise).',
+    tag: 'catalog',
+    schema: { params: S.ProductSlugParams, response: S.ProductAnswer },
+    handle: async ({ products }, { params }) => {
+      const product = await products.bySlug(params.slug);
+      if (!product) throw new NotFoundError(CATALOG_ERRORS.productNotFound);
+      return { success: true as const, product: legacyProduct(products, product) };
+    },
   }),
   route({
     method: 'GET',

@@ -98,6 +98,33 @@ export const PublishedBody = Type.Object({
   published: Type.Boolean({ description: 'true publishes (the first time sets publishedAt), false unpublishes.' }),
 });
 
+const mark = (description: string) => Type.Number({ minimum: 0, maximum: 10, description });
+
+const ReviewScores = Type.Object({
+  safetyDurability: mark('Safety and durability, 25% of the score.'),
+  comfortFit: mark('Comfort and fit, 25%.'),
+  customerSatisfaction: mark('Customer satisfaction, 20%.'),
+  value: mark('Value, 15%.'),
+  features: mark('Features, 15%.'),
+});
+
+const TestNotes = Type.Object({
+  daysWorn: Type.Integer(),
+  dog: Type.Object({
+    name: Type.String(),
+    breed: Type.Union([Type.Literal('english'), Type.Literal('french'), Type.Literal('american')]),
+    ageYears: Type.Number(),
+    neckIn: Type.Number({ description: 'Inches.' }),
+    weightLbs: Type.Number({ description: 'Pounds.' }),
+  }),
+  findings: Type.Array(Type.String()),
+});
+
+const CollarSize = Type.Object({
+  label: Type.String(),
+  neckIn: Type.Object({ min: Type.Number(), max: Type.Number() }, { description: 'Neck range this size fits, inches.' }),
+});
+
 export const Product = Type.Object(
   {
     id: Type.Integer(),
@@ -124,9 +151,25 @@ export const Product = Type.Object(
     priceIsFresh: Type.Boolean({
       description: 'true while the price was checked within PRICE_MAX_AGE_HOURS; false: show "Check price on Amazon" instead of price.',
     }),
+    slug: Type.String({ description: 'The review page is /collars/{slug}.' }),
+    editorialScore: Type.Union([Type.Number({ minimum: 0, maximum: 10 }), Type.Null()], {
+      description: 'Our score out of 10: the weighted mean of `scores` (one decimal); null until the collar is reviewed.',
+    }),
+    scores: Type.Union([ReviewScores, Type.Null()], { description: 'Marks out of 10 on the five criteria; null until reviewed.' }),
+    verdict: nullable<string>('string', { description: 'Our verdict in one sentence; null until reviewed.' }),
+    testNotes: Type.Union([TestNotes, Type.Null()], { description: 'Our wear test; null until reviewed.' }),
+    pros: Type.Array(Type.String()),
+    cons: Type.Array(Type.String()),
+    sizes: Type.Array(CollarSize, { description: 'Sizes sold, smallest first.' }),
   },
-  { description: 'A tested collar (spec section 3 names).' },
+  { description: 'A tested collar (spec section 3 names, then the review fields).' },
 );
+
+export const ProductAnswer = Type.Object({ success: Type.Literal(true), product: Product });
+
+export const ProductSlugParams = Type.Object({
+  slug: Type.String({ description: 'The review page slug: lower-case words joined by hyphens. Any other text is "Product not found".' }),
+});
 
 export const Article = Type.Object(
   {

@@ -16,7 +16,7 @@ import { SEED_ARTICLES } from './articles.data';
 import { SEED_FAQS } from './faqs.data';
 import { SEED_PRODUCTS } from './products.data';
 
-// Content that agrees with itself: the seed's articles, collars and FAQs and the static text of the web pages are
+// Content that agrees with itself: the seed's articles, collars (with their reviews) and FAQs and the static text of the web pages are
 // read like an editor would, and every claim of these kinds is checked against one source:
 //   - retailer URLs are links (never printed as text, never carrying someone's tag) to collars of the catalogue,
 //     and a link that names a collar or a breed points at that collar or that breed;
@@ -270,7 +270,9 @@ function seedTexts(): Text[] {
     })),
   );
   const products = SEED_PRODUCTS.flatMap((p) =>
-    [p.description, ...p.features, ...p.bulldogFitNotes, p.bestFor].map((body) => ({ where: `collar ${p.name}`, body })),
+    [p.description, ...p.features, ...p.bulldogFitNotes, p.bestFor, p.verdict, ...p.testNotes.findings, ...p.pros, ...p.cons].map(
+      (body) => ({ where: `collar ${p.name}`, body }),
+    ),
   );
   const faqs = SEED_FAQS.map((f) => ({ where: `FAQ "${f.question}"`, body: `${f.question} ${f.answer}` }));
   return [...articles, ...products, ...faqs];

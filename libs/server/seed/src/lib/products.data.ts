@@ -1,4 +1,9 @@
+import type { CollarSize } from '@bcg/shared/reviews';
 import type { SeedProduct } from './seed.types';
+import { TEST_DOGS } from './test-dogs.data';
+
+/** One size a collar is sold in, for the neck range min-max (inches). */
+const size = (label: string, min: number, max: number): CollarSize => ({ label, neckIn: { min, max } });
 
 /*
  * The starter catalogue. Filter membership (spec section 5 rules, checked by seed-content.spec.ts):
@@ -10,6 +15,7 @@ import type { SeedProduct } from './seed.types';
 export const SEED_PRODUCTS: SeedProduct[] = [
   {
     rank: 1,
+    slug: 'ironbark-heritage-leather-collar',
     name: 'Ironbark Heritage Leather Collar',
     description:
       'Hand-stitched full-grain leather, 1.5 inches wide, with a solid brass roller buckle that will not bend when a 50-pound English bulldog lunges. It breaks in to the shape of a thick neck within two weeks and only gets better with age.',
@@ -38,9 +44,35 @@ export const SEED_PRODUCTS: SeedProduct[] = [
     waterproof: false,
     machineWashable: false,
     bestFor: 'Adult English bulldogs, everyday wear',
+    sizes: [size('S', 14, 20), size('M', 17, 23), size('L', 20, 26)],
+    verdict:
+      'Our pick for an adult English bulldog: thick full-grain leather, a brass buckle that never flexed and rounded edges that stayed kind to the folds.',
+    scores: { safetyDurability: 9.6, comfortFit: 9.4, customerSatisfaction: 9.5, value: 8.6, features: 7.0 },
+    testNotes: {
+      daysWorn: 31,
+      dog: TEST_DOGS.winston,
+      findings: [
+        'Stiff for the first week: Winston wore it on the middle hole, and the evening checks behind his ears found no redness.',
+        'By day 12 the leather had curved to his neck and no longer rode up into the fold under his jaw.',
+        'Two soaking walks darkened the leather; dried overnight away from the radiator and conditioned once, it stayed supple with no cracks.',
+        'On day 31 the holes were neither stretched nor worn, the stitching was intact and the brass roller buckle had only surface scratches.',
+      ],
+    },
+    pros: [
+      'Solid brass roller buckle and welded D-ring showed no wear after a month',
+      'Rounded, burnished edges sat over the neck folds without rubbing',
+      'Moulds to a thick neck within two weeks and keeps its shape',
+      'Three sizes with seven holes each cover 14 to 26 inch necks',
+    ],
+    cons: [
+      'Not waterproof or machine washable: wipe it, let it dry and condition it monthly',
+      'No reflective trim for walks after dark',
+      'Stiff for the first week or two',
+    ],
   },
   {
     rank: 2,
+    slug: 'cloudrest-padded-neoprene-collar',
     name: 'CloudRest Padded Neoprene Collar',
     description:
       'A nylon collar lined with 5 mm neoprene padding and trimmed with reflective stitching. The quick-release buckle is rated to 300 pounds, and the whole collar goes in the washing machine after a muddy walk.',
@@ -68,9 +100,35 @@ export const SEED_PRODUCTS: SeedProduct[] = [
     waterproof: false,
     machineWashable: true,
     bestFor: 'Bulldogs with fold dermatitis or chafing',
+    sizes: [size('S', 9, 13), size('M', 12, 16), size('L', 16, 22), size('XL', 21, 26)],
+    verdict:
+      'The collar to buy if your bulldog chafes: a soft neoprene lining that dries in minutes, bright reflective stitching, and the whole collar is machine washable.',
+    scores: { safetyDurability: 8.4, comfortFit: 9.6, customerSatisfaction: 9.4, value: 8.2, features: 8.9 },
+    testNotes: {
+      daysWorn: 31,
+      dog: TEST_DOGS.louise,
+      findings: [
+        'Louise has a history of chin-fold irritation: in the month before the test, the fold under her old nylon collar was pink at every weekly check.',
+        'She wore the CloudRest through a humid August, and none of the four weekly skin checks found redness or a yeasty smell in the fold.',
+        'After wet walks the lining was dry to the touch in about 20 minutes; her old nylon collar had stayed damp for over an hour.',
+        'It went through eight machine washes at 30 °C with no pilling of the neoprene and no loose stitching.',
+        'The quick-release buckle never opened by itself; the aluminium D-ring picked up scuffs but did not bend.',
+      ],
+    },
+    pros: [
+      'The neoprene lining kept a chafe-prone chin fold free of redness for a month',
+      'Machine washable, and looked new after eight washes',
+      'Reflective stitching that shows up brightly in headlights',
+      'Quick-release buckle with a safety lock',
+    ],
+    cons: [
+      'The aluminium D-ring scuffs easily and is lighter than the welded steel rings of tougher collars',
+      'The padding is warmer than plain webbing in a heatwave',
+    ],
   },
   {
     rank: 3,
+    slug: 'trailguard-reflective-martingale-collar',
     name: 'TrailGuard Reflective Martingale Collar',
     description:
       'A limited-slip martingale in tight-weave nylon that tightens just enough to stop a bulldog from backing out, then stops. Reflective thread runs the full length for early-morning and evening walks.',
@@ -97,9 +155,33 @@ export const SEED_PRODUCTS: SeedProduct[] = [
     waterproof: false,
     machineWashable: true,
     bestFor: 'French bulldogs that slip out of flat collars',
+    sizes: [size('S', 12, 15), size('M', 14, 18), size('L', 17, 22)],
+    verdict:
+      'The fix for a Frenchie who reverses out of flat collars: a limited-slip loop that stops escapes without choking, with reflective thread for dark walks.',
+    scores: { safetyDurability: 9.0, comfortFit: 8.8, customerSatisfaction: 9.0, value: 8.8, features: 8.0 },
+    testNotes: {
+      daysWorn: 35,
+      dog: TEST_DOGS.pierre,
+      findings: [
+        'Pierre had backed out of two flat collars on walks; we set the TrailGuard so its two rings stayed well apart with the loop pulled tight.',
+        "In five weeks of daily walks he planted his feet and reversed at the vet's door every time, and never got free.",
+        'Louise, our other Frenchie, wore it for a week of evening walks with the same result, and the reflective thread lit up clearly in car headlights.',
+        'After three machine washes the webbing had not frayed at the slide, and the weekly skin checks on both dogs found no redness.',
+      ],
+    },
+    pros: [
+      'The limited-slip loop stopped every escape attempt without tightening on the throat',
+      'Full-length reflective thread, bright in headlights',
+      'Machine washable tight-weave nylon that did not fray',
+    ],
+    cons: [
+      'Like any martingale, it must come off in the crate and whenever the dog is unsupervised',
+      'No buckle: it slides on over the head, which some bulldogs resist',
+    ],
   },
   {
     rank: 4,
+    slug: 'pawsome-basics-everyday-nylon-collar',
     name: 'Pawsome Basics Everyday Nylon Collar',
     description:
       'A plain, well-made nylon collar with a quick-release buckle and a stitched-in D-ring. Nothing fancy, but the stitching and hardware held up through a month of daily wear with no fraying.',
@@ -121,9 +203,34 @@ export const SEED_PRODUCTS: SeedProduct[] = [
     waterproof: false,
     machineWashable: true,
     bestFor: 'ID tags and spare collars',
+    sizes: [size('S', 10, 14), size('M', 14, 19), size('L', 18, 24)],
+    verdict:
+      'A cheap, sturdy tag collar or spare that washes clean, but at 1 inch wide it is too narrow for leash walks on an adult bulldog.',
+    scores: { safetyDurability: 7.4, comfortFit: 6.6, customerSatisfaction: 8.2, value: 9.6, features: 7.6 },
+    testNotes: {
+      daysWorn: 30,
+      dog: TEST_DOGS.daisy,
+      findings: [
+        'Daisy wore it day and night for a month as her ID-tag collar; on walks the leash went on her harness, never on this collar.',
+        'The nylon loosened by about half an inch in the first two weeks, so we took it in to keep two fingers of room.',
+        'The weekly skin checks found a faint line of flattened hair where the narrow band sat in her neck fold, but no redness.',
+        'After a month and two machine washes the box stitching round the D-ring and the quick-release buckle were unchanged.',
+      ],
+    },
+    pros: [
+      'One of the least expensive collars we tested, and well made',
+      'Box-stitched D-ring and quick-release buckle survived a month of daily wear',
+      'Machine washable, in 12 colours',
+    ],
+    cons: [
+      'At 1 inch it is too narrow for leash walks on an adult bulldog',
+      'No reflective trim',
+      'The nylon loosens as it wears in, so the fit needs a weekly check',
+    ],
   },
   {
     rank: 5,
+    slug: 'grit-grain-budget-leather-collar',
     name: 'Grit & Grain Budget Leather Collar',
     description:
       'Budget split-grain leather with a nickel-plated buckle: a leather look and feel at about half the price of full-grain. The finish scuffs sooner, but it stayed strong through our testing.',
@@ -145,9 +252,34 @@ export const SEED_PRODUCTS: SeedProduct[] = [
     waterproof: false,
     machineWashable: false,
     bestFor: 'Owners who want leather on a tighter budget',
+    sizes: [size('S', 14, 18), size('M', 17, 21), size('L', 20, 24)],
+    verdict:
+      'Real leather for much less money, with hardware that stayed strong, but the split-grain finish scuffs early and needs conditioning to keep its edges soft.',
+    scores: { safetyDurability: 7.8, comfortFit: 7.5, customerSatisfaction: 8.0, value: 8.4, features: 5.5 },
+    testNotes: {
+      daysWorn: 42,
+      dog: TEST_DOGS.winston,
+      findings: [
+        'Winston wore it daily for six weeks, fastened on the middle of its five holes.',
+        'By the end of week two the finish had scuffed where the collar meets the floor when he lies down, and the edge felt dry and stiff.',
+        "That week's skin check found a pink line along the edge; conditioning the leather softened it, and the line was gone at the next check.",
+        "The nickel-plated buckle and D-ring showed light pitting after a rainy week but never bent, and the keeper loop's stitching held.",
+      ],
+    },
+    pros: [
+      'Leather look and feel at about half the price of full-grain',
+      'The buckle, D-ring and stitching stayed strong for six weeks',
+      'Its 1.25 inch width meets our minimum for a bulldog neck',
+    ],
+    cons: [
+      'The split-grain finish scuffed within two weeks',
+      'Dries out faster than full-grain: condition it monthly or the edge stiffens and rubs',
+      'Not waterproof or machine washable',
+    ],
   },
   {
     rank: 6,
+    slug: 'sprout-puppy-starter-collar',
     name: 'Sprout Puppy Starter Collar',
     description:
       'A light, soft-touch webbing collar for bulldog puppies from 8 weeks, with a wide adjustment range so one collar lasts through the fastest growth spurt.',
@@ -161,7 +293,7 @@ export const SEED_PRODUCTS: SeedProduct[] = [
       'Soft-touch webbing, 40 grams',
       'Adjusts over a 4 inch range',
       'Breakaway-strength plastic buckle',
-      'Two sizes: 8-12 and 11-16 inch necks',
+      'Two sizes: 8-12 and 12-16 inch necks',
     ],
     bulldogFitNotes: [
       'Puppy necks grow fast: add 1 extra inch to the measurement and re-check the two-finger fit every week.',
@@ -174,9 +306,36 @@ export const SEED_PRODUCTS: SeedProduct[] = [
     waterproof: false,
     machineWashable: true,
     bestFor: 'Bulldog puppies from 8 weeks to 6 months',
+    sizes: [size('S', 8, 12), size('M', 12, 16)],
+    verdict:
+      'The first collar to buy for a bulldog puppy: light enough to be forgotten in a day, soft on new skin and adjustable enough to last through weeks of growth.',
+    scores: { safetyDurability: 7.2, comfortFit: 9.0, customerSatisfaction: 9.0, value: 9.0, features: 7.2 },
+    testNotes: {
+      daysWorn: 42,
+      dog: TEST_DOGS.pudding,
+      findings: [
+        'Pudding, our foster English bulldog puppy, started wearing the small at 9 weeks, set near its smallest end.',
+        'He scratched at it twice on the first evening and ignored it from the second day.',
+        'We let it out a little most weeks and checked the two-finger fit every few days; the soft webbing left no marks at any weekly skin check.',
+        'Two machine washes after muddy garden games left it looking new, and the plastic buckle showed no cracks.',
+        "At 15 weeks his neck reached the top of the small's range, and he moved up to the medium.",
+      ],
+    },
+    pros: [
+      'At 40 grams it is light enough that a young puppy soon forgets it',
+      'Adjusts over 4 inches, so one collar lasts several weeks of growth',
+      'Soft webbing that left no marks on puppy skin',
+      'Machine washable',
+    ],
+    cons: [
+      'The two sizes stop at a 16 inch neck, which most bulldog puppies pass by about six months',
+      'A plastic buckle made for a puppy: not strong enough for an adult or for leash walks',
+      'No reflective trim',
+    ],
   },
   {
     rank: 7,
+    slug: 'bastion-premium-biothane-collar',
     name: 'Bastion Premium Biothane Collar',
     description:
       'Coated biothane webbing that looks like leather, wipes clean and never absorbs water or odour. It is gentle on sensitive skin because nothing stays damp against the neck.',
@@ -203,9 +362,35 @@ export const SEED_PRODUCTS: SeedProduct[] = [
     waterproof: true,
     machineWashable: true,
     bestFor: 'Water-loving bulldogs and humid climates',
+    sizes: [size('M', 16, 20), size('L', 19, 23), size('XL', 22, 26)],
+    verdict:
+      'The collar for a bulldog who lives in puddles: waterproof biothane that never smells or stays damp, on stainless hardware that will not rust.',
+    scores: { safetyDurability: 9.2, comfortFit: 8.6, customerSatisfaction: 8.9, value: 7.6, features: 7.8 },
+    testNotes: {
+      daysWorn: 45,
+      dog: TEST_DOGS.daisy,
+      findings: [
+        'Daisy wore it for 45 days through the wettest weeks of spring, including a dip in the paddling pool most afternoons.',
+        'The coating never soaked anything up: a damp cloth removed drool and mud, and the collar did not smell at the end of the test.',
+        'In the first week the firm edge left a faint mark behind her ears; one hole looser fixed it, and the later weekly skin checks found the folds dry and clear.',
+        'On day 45 it still fastened on that same hole, and the stainless buckle and D-ring showed no rust.',
+      ],
+    },
+    pros: [
+      'Waterproof and odour-proof: wipes clean in seconds',
+      'Stainless steel buckle and D-ring showed no rust after weeks of wet walks',
+      'Does not stretch, so the fit stays where you set it',
+      'Machine washable as well as wipe-clean',
+    ],
+    cons: [
+      'The coated edge is firmer than leather or padded nylon',
+      'No reflective trim',
+      'Its 1.5 inch width is a lot of collar for a small Frenchie: the Harbor is the lighter waterproof choice',
+    ],
   },
   {
     rank: 8,
+    slug: 'summit-wide-padded-leather-collar',
     name: 'Summit Wide Padded Leather Collar',
     description:
       'A 2 inch leather collar with a padded lambskin lining, the widest in our tests. It is built for large American bulldogs with strong necks and for any bulldog whose skin reacts to narrower bands.',
@@ -232,9 +417,34 @@ export const SEED_PRODUCTS: SeedProduct[] = [
     waterproof: false,
     machineWashable: false,
     bestFor: 'Large American bulldogs and strong pullers wearing ID tags',
+    sizes: [size('L', 18, 22), size('XL', 22, 26)],
+    verdict:
+      'The most comfortable collar we tested for a big, strong neck: 2 inches of leather over a padded lambskin lining, at a price to match.',
+    scores: { safetyDurability: 9.3, comfortFit: 9.6, customerSatisfaction: 9.7, value: 6.8, features: 5.8 },
+    testNotes: {
+      daysWorn: 40,
+      dog: TEST_DOGS.rosie,
+      findings: [
+        'Rosie, our 71 pound American bulldog, started the test with a patch of skin rubbed by a narrower collar; it healed within two weeks under the Summit.',
+        'The wide band spread the load when she lunged at the farm cats, and the taper at the buckle kept it from bunching under her jaw.',
+        'In the hottest week the lining held heat, so the collar came off for her midday rest, as we advise with any padded collar.',
+        'After 40 days the brass hardware and the hand-finished edges were unmarked; the lambskin had flattened a little but not torn.',
+      ],
+    },
+    pros: [
+      'The widest band we tested spreads pressure over 2 inches of neck',
+      'A padded lambskin lining that let a rubbed neck heal during the test',
+      'Solid brass hardware and hand-finished edges',
+    ],
+    cons: [
+      'The most expensive collar we tested',
+      'Warm in hot weather, and neither waterproof nor machine washable',
+      'Sizes start at an 18 inch neck, too big for most French bulldogs',
+    ],
   },
   {
     rank: 9,
+    slug: 'harbor-everyday-waterproof-collar',
     name: 'Harbor Everyday Waterproof Collar',
     description:
       'PVC-coated webbing in bright colours that shrugs off mud, drool and beach days. A stainless buckle and a welded D-ring make it a dependable everyday collar.',
@@ -256,9 +466,30 @@ export const SEED_PRODUCTS: SeedProduct[] = [
     waterproof: true,
     machineWashable: true,
     bestFor: 'Beach trips, drooly dogs and muddy yards',
+    sizes: [size('S', 12, 15), size('M', 14, 18), size('L', 17, 21)],
+    verdict:
+      'A dependable, rinse-clean everyday collar for drooly dogs and beach days, 1.25 inches wide to suit Frenchies and medium English bulldogs.',
+    scores: { safetyDurability: 8.6, comfortFit: 8.0, customerSatisfaction: 8.7, value: 8.6, features: 7.4 },
+    testNotes: {
+      daysWorn: 33,
+      dog: TEST_DOGS.pierre,
+      findings: [
+        'Pierre wore it for 33 days, including two beach weekends and a lot of drool at every meal.',
+        'A rinse under the tap after each beach day removed the sand and salt, and the coating never smelled, even after a night left wet in the car.',
+        'The collar stayed dry but his skin did not: the one evening we skipped drying his folds after a swim, they were pink the next morning.',
+        'At the end of the test the stainless buckle and welded D-ring had no rust, and the coating had not cracked at the buckle holes.',
+      ],
+    },
+    pros: [
+      'Waterproof PVC coating that rinses clean and does not smell',
+      'Stainless steel buckle and welded D-ring',
+      'Bright colours that are easy to spot on a beach',
+    ],
+    cons: ['The coating is stiffer than plain webbing for the first week', 'No reflective trim for night walks'],
   },
   {
     rank: 10,
+    slug: 'bravo-tactical-quick-release-collar',
     name: 'Bravo Tactical Quick-Release Collar',
     description:
       'Heavy 1000-denier nylon with a metal cobra-style buckle and a control handle. It is the toughest collar we tested, sized for muscular American bulldogs.',
@@ -286,5 +517,29 @@ export const SEED_PRODUCTS: SeedProduct[] = [
     waterproof: false,
     machineWashable: true,
     bestFor: 'Strong, active American bulldogs',
+    sizes: [size('L', 20, 24), size('XL', 22, 26)],
+    verdict:
+      'The toughest collar we tested, built for a powerful American bulldog, but too heavy and stiff for most Frenchies and English bulldogs.',
+    scores: { safetyDurability: 9.8, comfortFit: 7.4, customerSatisfaction: 9.2, value: 7.9, features: 9.2 },
+    testNotes: {
+      daysWorn: 30,
+      dog: TEST_DOGS.tank,
+      findings: [
+        'Tank, our 88 pound American bulldog, wore it through 30 days of farm life: fence lines, a muddy pond and a lot of rough play.',
+        'In the first week the stiff new webbing rubbed a patch on one side of his neck; it settled once the collar softened in week two.',
+        'We used the handle for seconds at a time, holding him beside us while a tractor passed; for walks the leash went on his harness.',
+        'The metal cobra buckle never opened under load, and the nylon came through two machine washes with no fraying, looking almost new.',
+      ],
+    },
+    pros: [
+      'Metal cobra quick-release buckle and a D-ring rated to 1,500 lbs',
+      'Double-layer 1000D nylon that looked almost new after a month of farm life',
+      'Reflective stitching, and a grab handle for short moments of control',
+    ],
+    cons: [
+      'Heavy and stiff: too much collar for most Frenchies and English bulldogs',
+      'The stiff webbing rubbed in the first week',
+      'A handle invites holding the dog by the neck; walks still belong on a harness',
+    ],
   },
 ];

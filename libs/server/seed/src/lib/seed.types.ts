@@ -1,7 +1,14 @@
-/** Shape of one collar in the seed catalogue. */
-export interface SeedProduct {
+import type { CollarReview, CollarSize } from '@bcg/shared/reviews';
+
+/**
+ * Shape of one collar in the seed catalogue: the catalogue fields and, flat, its review (verdict, scores, test notes,
+ * pros and cons). Every seeded collar has been tested, so the review fields are all required here.
+ */
+export interface SeedProduct extends CollarReview {
   /** 1-based position in the catalogue; 1..3 are the home page's top picks (1 is featured). */
   rank: number;
+  /** The review page's address, /collars/{slug}: the name, slugified. */
+  slug: string;
   name: string;
   description: string;
   /** Display price, always "$xx.xx". */
@@ -23,6 +30,8 @@ export interface SeedProduct {
   waterproof: boolean;
   machineWashable: boolean;
   bestFor: string;
+  /** The sizes it is sold in, ascending, with the neck range each fits. */
+  sizes: CollarSize[];
 }
 
 /** Shape of one seed article; word count and reading time are computed from `content` when seeding. */

@@ -21,7 +21,8 @@ describe('matchSiteRoute', () => {
   it('matches no route for unknown paths, empty segments, bad encodings and control characters', () => {
     for (const path of [
       '/nope',
-      '/collars/extra',
+      '/compare/extra',
+      '/collars/a/b',
       '//collars',
       '/blog//',
       '/%E0%A4%A',

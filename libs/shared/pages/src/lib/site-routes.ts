@@ -20,6 +20,8 @@ export interface SiteRoute {
 export const SITE_ROUTES = [
   { path: '/', public: true, indexable: true, query: [] },
   { path: '/collars', public: true, indexable: true, query: ['filter', 'q'] },
+  // One review page per public collar; the sitemap lists them from the catalogue.
+  { path: '/collars/:slug', public: true, indexable: true, query: [] },
   { path: '/compare', public: true, indexable: true, query: [] },
   { path: '/guides', public: true, indexable: true, query: [] },
   // Guides link to /{category}/{slug}; the article page serves them (its canonical URL stays /blog/{slug}).

@@ -1,4 +1,5 @@
-import { editorialScore, formatScore, isValidMark, SCORING_CRITERIA, type CriterionScores } from './reviews';
+import { formatScore } from './format-score';
+import { editorialScore, isValidMark, SCORING_CRITERIA, type CriterionScores } from './reviews';
 
 const marks = (safetyDurability: number, comfortFit: number, customerSatisfaction: number, value: number, features: number) =>
   ({ safetyDurability, comfortFit, customerSatisfaction, value, features }) satisfies CriterionScores;

@@ -62,11 +62,6 @@ export function editorialScore(scores: CriterionScores): number {
   return Math.floor((weightedTenths + 50) / 100) / 10;
 }
 
-/** "8.7": a score or a mark as the pages print it, always with its one decimal. */
-export function formatScore(score: number): string {
-  return score.toFixed(1);
-}
-
 /** One size a collar is sold in, with the neck range it fits (inches, inclusive). */
 export interface CollarSize {
   /** The retailer's name for the size, e.g. "M" or "Medium". */

@@ -3,3 +3,4 @@ export * from './lib/collars-page';
 export * from './lib/compare-page';
 export * from './lib/home-comparison';
 export * from './lib/mobile-buy-bar';
+export * from './lib/collar-review-page';

@@ -1,4 +1,5 @@
 export * from './lib/star-rating';
+export * from './lib/editorial-score';
 export * from './lib/product-card';
 export * from './lib/retailer-button';
 export * from './lib/compare-table';

@@ -1,11 +1,11 @@
 import { blogPostingSchema, productListSchema } from './structured-data';
 
 describe('productListSchema', () => {
-  it('lists each collar as a ListItem with the URL of its card, never as a Product with a rating or an offer', () => {
+  it('lists each collar as a ListItem with the URL of its review page, never as a Product with a rating or an offer', () => {
     const list = productListSchema(
       [
-        { id: 3, name: 'Harbor Padded Leather Collar' },
-        { id: 1, name: 'TrailGuard Reflective Martingale Collar' },
+        { slug: 'harbor-padded-leather-collar', name: 'Harbor Padded Leather Collar' },
+        { slug: 'trailguard-martingale', name: 'TrailGuard Reflective Martingale Collar' },
       ],
       'https://x.example',
       'Top picks',
@@ -15,8 +15,18 @@ describe('productListSchema', () => {
       name: 'Top picks',
       numberOfItems: 2,
       itemListElement: [
-        { '@type': 'ListItem', position: 1, name: 'Harbor Padded Leather Collar', url: 'https://x.example/collars#collar-3' },
-        { '@type': 'ListItem', position: 2, name: 'TrailGuard Reflective Martingale Collar', url: 'https://x.example/collars#collar-1' },
+        {
+          '@type': 'ListItem',
+          position: 1,
+          name: 'Harbor Padded Leather Collar',
+          url: 'https://x.example/collars/harbor-padded-leather-collar',
+        },
+        {
+          '@type': 'ListItem',
+          position: 2,
+          name: 'TrailGuard Reflective Martingale Collar',
+          url: 'https://x.example/collars/trailguard-martingale',
+        },
       ],
     });
   });

@@ -34,20 +34,25 @@ export function breadcrumbSchema(crumbs: readonly Crumb[], siteUrl: string): Jso
   };
 }
 
-/** The id of a collar's card on /collars: the fragment every list entry points at (review pages come later). */
+/** The id of a collar's card on a list page (its anchor). */
 export function collarAnchor(productId: number): string {
   return `collar-${productId}`;
 }
 
+/** The path of a collar's review page. */
+export function collarPath(slug: string): string {
+  return `/collars/${slug}`;
+}
+
 export interface ListedProduct {
-  id: number;
+  slug: string;
   name: string;
 }
 
 /**
- * schema.org ItemList of the collars shown: each a ListItem with the URL of the collar's card on /collars (Google's
- * summary-page list). No Product, rating or offer here: the retailer's rating is not ours to mark up and a price is
- * only markup-worthy on the collar's own page while it is fresh.
+ * schema.org ItemList of the collars shown: each a ListItem with the URL of the collar's review page (Google's
+ * summary-page list). No Product, rating or offer here: those belong on the review page, and the retailer's rating is
+ * not ours to mark up.
  */
 export function productListSchema(products: readonly ListedProduct[], siteUrl: string, name: string): Json {
   return {
@@ -58,7 +63,7 @@ export function productListSchema(products: readonly ListedProduct[], siteUrl: s
       '@type': 'ListItem',
       position: index + 1,
       name: product.name,
-      url: `${siteUrl}/collars#${collarAnchor(product.id)}`,
+      url: siteUrl + collarPath(product.slug),
     })),
   };
 }
@@ -66,8 +71,8 @@ export function productListSchema(products: readonly ListedProduct[], siteUrl: s
 /** The site's logo, a raster image (what Google's article publisher wants), rendered by tools/scripts/og-image.mjs. */
 const SITE_LOGO = { path: '/logo.png', width: 512, height: 512 };
 
-/** The site as an Organization with its logo: the publisher of every post. */
-function organizationSchema(siteUrl: string): Json {
+/** The site as an Organization with its logo: the publisher of every post and the author of every review. */
+export function organizationSchema(siteUrl: string): Json {
   return {
     '@type': 'Organization',
     name: SITE_NAME,

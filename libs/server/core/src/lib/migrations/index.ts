@@ -7,6 +7,7 @@ import { PriceCheckedAtNullable1764200000000 } from './1764200000000-price-check
 import { Outbox1764300000000 } from './1764300000000-outbox';
 import { SubscriberOptIn1764300100000 } from './1764300100000-subscriber-opt-in';
 import { ContactMessages1764310000000 } from './1764310000000-contact-messages';
+import { ProductReviews1764320000000 } from './1764320000000-product-reviews';
 
 /** Every migration, oldest first. New ones are appended, never edited once released. */
 export const MIGRATIONS = [
@@ -19,4 +20,5 @@ export const MIGRATIONS = [
   Outbox1764300000000,
   SubscriberOptIn1764300100000,
   ContactMessages1764310000000,
+  ProductReviews1764320000000,
 ];

@@ -1,7 +1,6 @@
 import 'reflect-metadata';
 import { createTestDataSource } from '../testing/test-data-source';
-import { MIGRATIONS } from './index';
-import { PriceCheckedAtNullable1764200000000 } from './1764200000000-price-checked-at-nullable';
+import { undoMigrationsThrough } from '../testing/undo-migrations';
 
 // Upgrading a database whose demo catalogue carries the made-up check date of the old seed.
 describe('migration PriceCheckedAtNullable', () => {
@@ -27,14 +26,8 @@ describe('migration PriceCheckedAtNullable', () => {
       (row: { amazonAsin: string; priceCheckedAt: Date | string | null }) => [row.amazonAsin, iso(row.priceCheckedAt)],
     );
 
-  /** Back to the schema before this migration: it and every later one undone, newest first. */
-  const undoThroughThisMigration = async () => {
-    const undos = MIGRATIONS.length - MIGRATIONS.indexOf(PriceCheckedAtNullable1764200000000);
-    for (let undo = 0; undo < undos; undo++) await db.dataSource.undoLastMigration({ transaction: 'each' });
-  };
-
   it('drops the made-up demo check date, keeps a real one, and lets a new price have none', async () => {
-    await undoThroughThisMigration();
+    await undoMigrationsThrough(db.dataSource, 'PriceCheckedAtNullable1764200000000');
     const demoStamp = postgres() ? '2026-11-01 00:00:00' : '2026-11-01 00:00:00.000';
     const realCheck = postgres() ? '2026-11-20 08:30:00' : '2026-11-20 08:30:00.000';
     await insert('B0DEMO0001', demoStamp);

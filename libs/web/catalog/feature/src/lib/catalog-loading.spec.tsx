@@ -55,8 +55,10 @@ it('renders the top picks with the first one featured once data arrives', async 
   const product = (id: number) => ({
     __typename: 'Product',
     id,
+    slug: `collar-${id}`,
     name: `Collar ${id}`,
     description: 'Nylon.',
+    editorialScore: 8.1,
     displayPrice: '$30.00',
     priceCheckedAt: '2026-11-01T00:00:00.000Z',
     rating: '4.5',

@@ -1,7 +1,9 @@
 import { graphql, type CompareTable_ProductFragment } from '@bcg/web/graphql';
 import type { ReactNode } from 'react';
-import { media } from '@bcg/web/shared';
+import { collarPath, media } from '@bcg/web/shared';
+import { Link } from 'react-router';
 import styled from 'styled-components';
+import { EditorialScore } from './editorial-score';
 import { PRODUCT_IMAGE_SIZE } from './product-card';
 import { PriceTag } from './price-tag';
 import { RetailerButton } from './retailer-button';
@@ -10,7 +12,9 @@ import { StarRating } from './star-rating';
 export const CompareTableFragment = graphql(`
   fragment CompareTable_product on Product {
     id
+    slug
     name
+    editorialScore
     badge
     displayPrice
     priceCheckedAt
@@ -79,6 +83,10 @@ const Table = styled.table`
   a {
     white-space: nowrap;
   }
+  /* The collar's name links to its review: it wraps like the name it is. */
+  thead a {
+    white-space: normal;
+  }
 `;
 
 const Badge = styled.span`
@@ -100,6 +108,7 @@ function YesNo({ value }: { value: boolean }) {
 const ROWS: ReadonlyArray<{ label: string; cell: (product: Product) => ReactNode }> = [
   { label: 'Badge', cell: (p) => (p.badge ? <Badge>{p.badge}</Badge> : '—') },
   { label: 'Price', cell: (p) => <PriceTag price={p.displayPrice} checkedAt={p.priceCheckedAt} /> },
+  { label: 'Our score', cell: (p) => (p.editorialScore === null ? 'Not yet reviewed' : <EditorialScore score={p.editorialScore} />) },
   { label: 'Rating', cell: (p) => <StarRating rating={p.rating} reviewCount={p.reviewCount} /> },
   { label: 'Material', cell: (p) => p.material },
   { label: 'Width', cell: (p) => p.width },
@@ -132,7 +141,7 @@ export function CompareTable({ products, caption }: { products: readonly Product
               {products.map((product) => (
                 <th key={product.id} scope="col" data-testid="compare-column">
                   <img src={product.imageUrl} alt="" width={PRODUCT_IMAGE_SIZE} height={PRODUCT_IMAGE_SIZE} loading="lazy" />
-                  {product.name}
+                  <Link to={collarPath(product.slug)}>{product.name}</Link>
                 </th>
               ))}
             </tr>

@@ -1,12 +1,15 @@
 import { render, screen } from '@testing-library/react';
 import { theme } from '@bcg/web/shared';
+import { MemoryRouter } from 'react-router';
 import { ThemeProvider } from 'styled-components';
 import { ProductCard } from './product-card';
 
 const product = {
   __typename: 'Product' as const,
   id: 7,
+  slug: 'harbor-padded-leather-collar',
   name: 'Harbor Padded Leather Collar',
+  editorialScore: 8.7 as number | null,
   description: 'Full-grain leather with a soft lining.',
   displayPrice: '$42.50' as string | null,
   priceCheckedAt: '2026-11-01T00:00:00.000Z',
@@ -19,13 +22,30 @@ const product = {
   retailerUrl: 'https://www.amazon.com/dp/B0ABCDEFGH?tag=t-20',
 };
 
-function renderCard(featured: boolean, image?: 'lazy' | 'eager' | 'priority') {
+function renderCard(featured: boolean, image?: 'lazy' | 'eager' | 'priority', card = product) {
   return render(
-    <ThemeProvider theme={theme}>
-      <ProductCard product={product} featured={featured} image={image} />
-    </ThemeProvider>,
+    <MemoryRouter>
+      <ThemeProvider theme={theme}>
+        <ProductCard product={card} featured={featured} image={image} />
+      </ThemeProvider>
+    </MemoryRouter>,
   );
 }
+
+it("labels our score and the retailer's rating for what each is, and links the name to the review page", () => {
+  renderCard(false);
+  expect(screen.getByTestId('editorial-score').textContent).toBe('Our score 8.7/10');
+  expect(screen.getByText('4.6/5 from 2,481 Amazon ratings')).toBeTruthy();
+  expect(screen.getByRole('link', { name: product.name }).getAttribute('href')).toBe('/collars/harbor-padded-leather-collar');
+  expect(screen.getByRole('link', { name: `Read our review of the ${product.name}` }).getAttribute('href')).toBe(
+    '/collars/harbor-padded-leather-collar',
+  );
+});
+
+it('shows no score for a collar not reviewed yet', () => {
+  renderCard(false, undefined, { ...product, editorialScore: null });
+  expect(screen.queryByTestId('editorial-score')).toBeNull();
+});
 
 it('fetches a largest-paint image at once with high priority, a first-screen one at once, the others lazily', () => {
   renderCard(true, 'priority');
@@ -68,17 +88,13 @@ it('marks the featured card', () => {
   expect(plain.container.querySelector('[data-featured]')).toBeNull();
 });
 
-it('is the anchor /collars#collar-<id> that the list JSON-LD points at', () => {
+it('is the anchor /collars#collar-<id> a list page can link to', () => {
   const { container } = renderCard(false);
   expect(container.querySelector('#collar-7')?.getAttribute('data-testid')).toBe('product-card');
 });
 
 it("reads 'Check price on Amazon' instead of a number when the price is stale", () => {
-  render(
-    <ThemeProvider theme={theme}>
-      <ProductCard product={{ ...product, displayPrice: null }} />
-    </ThemeProvider>,
-  );
+  renderCard(false, undefined, { ...product, displayPrice: null });
   expect(screen.getByText('Check price on Amazon')).toBeTruthy();
   expect(screen.queryByText('$42.50')).toBeNull();
 });

@@ -1,6 +1,8 @@
 import { graphql, type ProductCard_ProductFragment } from '@bcg/web/graphql';
-import { collarAnchor } from '@bcg/web/shared';
+import { collarAnchor, collarPath } from '@bcg/web/shared';
+import { Link } from 'react-router';
 import styled, { css } from 'styled-components';
+import { EditorialScore } from './editorial-score';
 import { PriceTag } from './price-tag';
 import { RetailerButton } from './retailer-button';
 import { StarRating } from './star-rating';
@@ -8,8 +10,10 @@ import { StarRating } from './star-rating';
 export const ProductCardFragment = graphql(`
   fragment ProductCard_product on Product {
     id
+    slug
     name
     description
+    editorialScore
     displayPrice
     priceCheckedAt
     rating
@@ -68,6 +72,24 @@ const Image = styled.img`
 const Name = styled.h3`
   margin: 0;
   font-size: 1.2rem;
+  a {
+    color: inherit;
+    text-decoration-thickness: 1px;
+    text-underline-offset: 3px;
+  }
+`;
+
+const Ratings = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 6px 10px;
+`;
+
+const ReviewLink = styled(Link)`
+  justify-self: center;
+  padding: 10px 0 2px;
+  font-weight: 600;
 `;
 
 const PriceRow = styled.p`
@@ -109,7 +131,7 @@ export interface ProductCardProps {
   headingLevel?: 'h2' | 'h3';
 }
 
-/** A collar card: image, badges, price with its date, stars, fit advice and the retailer button. */
+/** A collar card: image, badges, our score and the retailer's stars, price with its date, fit advice, the retailer button and our review. */
 export function ProductCard({ product, featured = false, image = 'lazy', headingLevel = 'h3' }: ProductCardProps) {
   return (
     <Card id={collarAnchor(product.id)} $featured={featured} data-testid="product-card" data-featured={featured ? 'true' : undefined}>
@@ -127,8 +149,13 @@ export function ProductCard({ product, featured = false, image = 'lazy', heading
         fetchPriority={image === 'priority' ? 'high' : 'auto'}
         decoding="async"
       />
-      <Name as={headingLevel}>{product.name}</Name>
-      <StarRating rating={product.rating} reviewCount={product.reviewCount} />
+      <Name as={headingLevel}>
+        <Link to={collarPath(product.slug)}>{product.name}</Link>
+      </Name>
+      <Ratings>
+        <EditorialScore score={product.editorialScore} />
+        <StarRating rating={product.rating} reviewCount={product.reviewCount} />
+      </Ratings>
       <PriceRow>
         <PriceTag price={product.displayPrice} checkedAt={product.priceCheckedAt} />
       </PriceRow>
@@ -148,6 +175,9 @@ export function ProductCard({ product, featured = false, image = 'lazy', heading
         <RetailerButton href={product.retailerUrl} label={`View on Amazon: ${product.name} (opens in a new tab)`}>
           View on Amazon
         </RetailerButton>
+        <ReviewLink to={collarPath(product.slug)} aria-label={`Read our review of the ${product.name}`}>
+          Read our review
+        </ReviewLink>
       </Actions>
     </Card>
   );

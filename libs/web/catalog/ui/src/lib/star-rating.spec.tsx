@@ -19,8 +19,8 @@ describe('starSlots', () => {
 
 describe('ratingSummary', () => {
   it('reads (rating/5 from N reviews) with US thousand separators', () => {
-    expect(ratingSummary('4.7', 12345)).toBe('(4.7/5 from 12,345 reviews)');
-    expect(ratingSummary('4.0', 212)).toBe('(4.0/5 from 212 reviews)');
+    expect(ratingSummary('4.7', 12345)).toBe('4.7/5 from 12,345 Amazon ratings');
+    expect(ratingSummary('4.0', 212)).toBe('4.0/5 from 212 Amazon ratings');
   });
 });
 
@@ -30,8 +30,8 @@ it('renders five star slots with an accessible label', () => {
       <StarRating rating="4.5" reviewCount={1820} />
     </ThemeProvider>,
   );
-  expect(screen.getByRole('img', { name: 'Rated 4.5 out of 5' })).toBeTruthy();
+  expect(screen.getByRole('img', { name: 'Rated 4.5 out of 5 by Amazon customers' })).toBeTruthy();
   expect(container.querySelectorAll('[data-star]')).toHaveLength(5);
   expect(container.querySelectorAll('[data-star="half"]')).toHaveLength(1);
-  expect(screen.getByText('(4.5/5 from 1,820 reviews)')).toBeTruthy();
+  expect(screen.getByText('4.5/5 from 1,820 Amazon ratings')).toBeTruthy();
 });

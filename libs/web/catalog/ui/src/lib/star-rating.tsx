@@ -31,9 +31,12 @@ export function starSlots(rating: number): Array<'full' | 'half' | 'empty'> {
   return Array.from({ length: 5 }, (_, index) => (index < full ? 'full' : index === full && hasFraction ? 'half' : 'empty'));
 }
 
-/** '(4.7/5 from 2,341 reviews)' with US thousand separators. */
+/**
+ * '4.7/5 from 2,341 Amazon ratings' with US thousand separators: labelled as the retailer's, next to our own score
+ * (issue 12 replaces the spec's '(4.7/5 from 2,341 reviews)', which a reader could take for ours).
+ */
 export function ratingSummary(rating: string, reviewCount: number): string {
-  return `(${rating}/5 from ${formatCount(reviewCount)} reviews)`;
+  return `${rating}/5 from ${formatCount(reviewCount)} Amazon ratings`;
 }
 
 const STAR_PATH = 'M10 1.5l2.6 5.3 5.9.9-4.2 4.1 1 5.8L10 14.9l-5.3 2.7 1-5.8L1.5 7.7l5.9-.9z';
@@ -42,7 +45,7 @@ export function StarRating({ rating, reviewCount }: { rating: string; reviewCoun
   const slots = starSlots(Number(rating));
   return (
     <Row>
-      <Stars role="img" aria-label={`Rated ${rating} out of 5`}>
+      <Stars role="img" aria-label={`Rated ${rating} out of 5 by Amazon customers`}>
         {slots.map((slot, index) =>
           slot === 'empty' ? (
             <Star key={index} $faded={false} width="18" height="18" viewBox="0 0 20 20" aria-hidden="true" data-star="empty">

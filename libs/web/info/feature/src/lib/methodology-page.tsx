@@ -1,18 +1,9 @@
+import { editorialScore, formatScore, SCORING_CRITERIA, type CriterionScores } from '@bcg/shared/reviews';
 import { Link } from 'react-router';
 import { Callout, Lead, ProsePage } from './prose-page';
 
-/** Spec section 9: the scoring weights. */
-const SCORING_WEIGHTS = [
-  {
-    criterion: 'Safety and durability',
-    weight: 25,
-    measures: 'Buckle and D-ring strength, stitching after 30 days, edges, escape resistance',
-  },
-  { criterion: 'Comfort and fit', weight: 25, measures: 'Skin under the collar each week, width, weight, how it sits in the neck folds' },
-  { criterion: 'Customer satisfaction', weight: 20, measures: 'Patterns in verified owner reviews, especially from bulldog owners' },
-  { criterion: 'Value', weight: 15, measures: 'Price against lifespan and what comparable collars offer' },
-  { criterion: 'Features', weight: 15, measures: 'Reflectivity, washability, quick release, size range, ID options' },
-] as const;
+/** The worked example under the weights table: its total comes from the same formula as every review's. */
+const EXAMPLE_MARKS: CriterionScores = { safetyDurability: 9.5, comfortFit: 9, customerSatisfaction: 9.6, value: 7.5, features: 7 };
 
 /** /methodology: research, review analysis, breed-specific evaluation and scoring weights. */
 export function MethodologyPage() {
@@ -74,15 +65,21 @@ export function MethodologyPage() {
           </tr>
         </thead>
         <tbody>
-          {SCORING_WEIGHTS.map((row) => (
-            <tr key={row.criterion}>
-              <th scope="row">{row.criterion}</th>
+          {SCORING_CRITERIA.map((row) => (
+            <tr key={row.key}>
+              <th scope="row">{row.label}</th>
               <td>{row.weight}%</td>
               <td>{row.measures}</td>
             </tr>
           ))}
         </tbody>
       </table>
+      <p>
+        Each criterion gets a mark out of 10. The editorial score is their weighted mean, rounded to one decimal: a collar marked{' '}
+        {SCORING_CRITERIA.map(({ key }) => formatScore(EXAMPLE_MARKS[key])).join(', ')} in that order scores{' '}
+        {formatScore(editorialScore(EXAMPLE_MARKS))}/10. Every <Link to="/collars">collar review</Link> shows its five marks next to the
+        score, and the retailer’s star rating separately, labelled as Amazon’s.
+      </p>
       <Callout>
         <p>
           Commissions never enter the score. We earn the same small percentage (typically 1-4%) whichever collar you choose; see our{' '}

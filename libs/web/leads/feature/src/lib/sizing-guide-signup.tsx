@@ -1,4 +1,4 @@
-import { useMutation } from '@apollo/client/react';
+import { useApolloClient } from '@apollo/client/react';
 import { graphql } from '@bcg/web/graphql';
 import { Container, useToast } from '@bcg/web/shared';
 import { SIZING_GUIDE_SIGNUP_TEXT, validateEmail } from '@bcg/shared/validation';
@@ -112,7 +112,10 @@ export function SizingGuideSignup() {
   const toast = useToast();
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [subscribe, { loading }] = useMutation(SubscribeEmailMutation);
+  // client.mutate rather than useMutation: the form needs no mutation state beyond "sending", and the hook's code
+  // would be the home page's only use of it (0.7 KB of its first load).
+  const client = useApolloClient();
+  const [loading, setLoading] = useState(false);
   // Where the form was used, for the consent record of the sign-up.
   const { pathname } = useLocation();
 
@@ -123,13 +126,19 @@ export function SizingGuideSignup() {
       setError(problem);
       return;
     }
+    setLoading(true);
     try {
-      await subscribe({ variables: { input: { email: email.trim(), leadMagnet: SIZING_GUIDE_LEAD_MAGNET, signupPage: pathname } } });
+      await client.mutate({
+        mutation: SubscribeEmailMutation,
+        variables: { input: { email: email.trim(), leadMagnet: SIZING_GUIDE_LEAD_MAGNET, signupPage: pathname } },
+      });
       setEmail('');
       toast({ ...SIGNUP_TOASTS.success, tone: 'success' });
     } catch (failure) {
       const message = failure instanceof Error ? failure.message : '';
       toast({ ...(/email/i.test(message) ? SIGNUP_TOASTS.badEmail : SIGNUP_TOASTS.failed), tone: 'error' });
+    } finally {
+      setLoading(false);
     }
   }
 
