@@ -19,6 +19,7 @@ import { createResolverContainer, createServices, type AppServices } from './ser
 import { registerSecurity } from './security';
 import { registerWebApp } from './ssr';
 import { startMailSender } from './mail-sender';
+import { registerAnalyticsIngest } from './analytics-ingest';
 
 export interface BuiltApp {
   app: FastifyInstance;
@@ -83,6 +84,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     return true;
   });
   const execute = await registerGraphQL(app, schema, config.production);
+  registerAnalyticsIngest(app, services.analyticsIngest, services.eventBatcher);
   await registerRestApi(app, services);
   registerDiscovery(app, services, config.siteUrl);
   if (options.webDistDir) {

@@ -1,4 +1,5 @@
 import { AdminCredential, AdminSession } from '@bcg/server/admin-auth';
+import { ANALYTICS_ENTITIES } from '@bcg/server/analytics';
 import { Product } from '@bcg/server/catalog';
 import { Article, Faq } from '@bcg/server/content';
 import { RateLimitCounter } from '@bcg/server/core';
@@ -19,4 +20,5 @@ export const ENTITIES = [
   RateLimitCounter,
   ContactMessage,
   OutboxEmail,
+  ...ANALYTICS_ENTITIES,
 ];

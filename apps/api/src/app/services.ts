@@ -1,4 +1,13 @@
 import { AdminAuthResolver, AdminAuthService, AdminCredential, AdminSession, type AdminAuthLog } from '@bcg/server/admin-auth';
+import {
+  AnalyticsIngestService,
+  AnalyticsMaintenance,
+  AnalyticsReportService,
+  AnalyticsResolver,
+  EventBatcher,
+  eventsRateLimitMessage,
+  VisitorHasher,
+} from '@bcg/server/analytics';
 import { Product, ProductResolver, ProductService } from '@bcg/server/catalog';
 import { Article, ArticleResolver, ArticleService, Faq, FaqResolver, FaqService } from '@bcg/server/content';
 import { ContentGenerationResolver, ContentGenerationService, PerplexityClient } from '@bcg/server/content-generation';
@@ -16,9 +25,15 @@ import {
 import { Outbox } from '@bcg/server/mail';
 import type { RestServices } from '@bcg/server/rest';
 import { ProductSubmission, SubmissionResolver, SubmissionService, submissionRateLimitMessage } from '@bcg/server/submissions';
-import type { DataSource } from 'typeorm';
+import { In, type DataSource } from 'typeorm';
 
-export type AppServices = RestServices;
+export interface AppServices extends RestServices {
+  /** POST /api/events: beacon requests to raw events (group-committed by `eventBatcher`). */
+  analyticsIngest: AnalyticsIngestService;
+  eventBatcher: EventBatcher;
+  /** Salt deletion at UTC midnight, daily roll-up, pruning of raw events (started by the server, not by tests). */
+  analyticsMaintenance: AnalyticsMaintenance;
+}
 
 /** One instance of each service, shared by the GraphQL resolvers, the REST adapter and server rendering. */
 export function createServices(
@@ -33,6 +48,7 @@ export function createServices(
     | 'rateLimits'
     | 'priceMaxAgeHours'
     | 'contactNotifyEmail'
+    | 'analytics'
   >,
   log: AdminAuthLog,
   now?: () => Date,
@@ -42,6 +58,17 @@ export function createServices(
   const { subscribe, submission, contact } = config.rateLimits;
   // Every email is queued here in the transaction that causes it; the sender (startMailSender) delivers it.
   const outbox = new Outbox(dataSource, { siteUrl: config.siteUrl, now });
+  const hasher = new VisitorHasher(dataSource, now);
+  const eventBatcher = new EventBatcher(dataSource);
+  const productRepository = dataSource.getRepository(Product);
+  const productNames = async (asins: string[]) =>
+    new Map(
+      asins.length === 0
+        ? []
+        : (await productRepository.find({ select: { amazonAsin: true, name: true }, where: { amazonAsin: In(asins) } })).map(
+            (product) => [product.amazonAsin, product.name] as const,
+          ),
+    );
   return {
     products: new ProductService(dataSource.getRepository(Product), config.affiliateTag, { maxAgeHours: config.priceMaxAgeHours, now }),
     articles,
@@ -72,6 +99,15 @@ export function createServices(
     rateLimiter,
     outbox,
     erasure: new AddressErasureService(dataSource),
+    analytics: new AnalyticsReportService(dataSource, productNames, now),
+    analyticsIngest: new AnalyticsIngestService(
+      hasher,
+      eventBatcher,
+      rateLimiter.guard({ bucket: 'events', ...config.analytics.rateLimit, message: eventsRateLimitMessage }),
+      now,
+    ),
+    eventBatcher,
+    analyticsMaintenance: new AnalyticsMaintenance(dataSource, hasher, { rawDays: config.analytics.rawDays, now }),
     contentGeneration: new ContentGenerationService(
       new PerplexityClient(config.contentGeneration),
       articles,
@@ -92,6 +128,7 @@ export const RESOLVERS = [
   ContactMessageResolver,
   OutboxAdminResolver,
   AddressErasureResolver,
+  AnalyticsResolver,
   AdminAuthResolver,
   ContentGenerationResolver,
 ] as const;
@@ -107,6 +144,7 @@ export function createResolverContainer(services: AppServices): ServiceContainer
     .set(ContactMessageResolver, new ContactMessageResolver(services.contactMessages))
     .set(OutboxAdminResolver, new OutboxAdminResolver(services.outbox))
     .set(AddressErasureResolver, new AddressErasureResolver(services.erasure))
+    .set(AnalyticsResolver, new AnalyticsResolver(services.analytics))
     .set(AdminAuthResolver, new AdminAuthResolver(services.adminAuth))
     .set(ContentGenerationResolver, new ContentGenerationResolver(services.contentGeneration));
 }

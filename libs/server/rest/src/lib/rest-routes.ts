@@ -4,6 +4,7 @@ import { CATALOG_ERRORS, toLegacyProduct, type Product, type ProductService } fr
 import { toLegacyArticle, type ArticleService, type FaqService } from '@bcg/server/content';
 import type { ContentGenerationService } from '@bcg/server/content-generation';
 import { CONFIRMATION_MESSAGES, subscribersCsv, type LeadService } from '@bcg/server/leads';
+import type { AnalyticsReportService } from '@bcg/server/analytics';
 import type { AddressErasureService, ContactMessageService } from '@bcg/server/messages';
 import type { Outbox } from '@bcg/server/mail';
 import type { SubmissionService } from '@bcg/server/submissions';
@@ -27,6 +28,8 @@ export interface RestServices {
   outbox: Outbox;
   /** Deletion on request: a subscriber's address, its emails and its contact messages. */
   erasure: AddressErasureService;
+  /** First-party page and retailer-click counts (issue 14). */
+  analytics: AnalyticsReportService;
   contentGeneration: ContentGenerationService;
 }
 
@@ -322,6 +325,17 @@ export const REST_ROUTES: readonly RestRoute[] = [
     admin: true,
     schema: { params: S.IdParams, response: S.Erased },
     handle: async ({ erasure }, { params }) => ({ success: true as const, ...(await erasure.eraseSubscriber(params.id)) }),
+  }),
+  route({
+    method: 'GET',
+    url: '/api/admin/analytics',
+    operationId: 'getAnalyticsReport',
+    summary:
+      'Traffic and retailer clicks over UTC days (default the last 30): totals, a per-day series, top pages, referrers, campaigns, products and positions.',
+    tag: 'admin',
+    admin: true,
+    schema: { querystring: S.AnalyticsRangeQuery, response: S.AnalyticsReport },
+    handle: ({ analytics }, { query }) => analytics.report(query),
   }),
   route({
     method: 'PATCH',

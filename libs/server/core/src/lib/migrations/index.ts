@@ -8,6 +8,7 @@ import { Outbox1764300000000 } from './1764300000000-outbox';
 import { SubscriberOptIn1764300100000 } from './1764300100000-subscriber-opt-in';
 import { ContactMessages1764310000000 } from './1764310000000-contact-messages';
 import { ProductReviews1764320000000 } from './1764320000000-product-reviews';
+import { Analytics1764330000000 } from './1764330000000-analytics';
 
 /** Every migration, oldest first. New ones are appended, never edited once released. */
 export const MIGRATIONS = [
@@ -21,4 +22,5 @@ export const MIGRATIONS = [
   SubscriberOptIn1764300100000,
   ContactMessages1764310000000,
   ProductReviews1764320000000,
+  Analytics1764330000000,
 ];
