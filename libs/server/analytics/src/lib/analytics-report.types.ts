@@ -35,7 +35,7 @@ export class AnalyticsPageRow {
   @Field({ description: 'Its path (no query string).' })
   path!: string;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'Pages shown.' })
   pageviews!: number;
 
   @Field(() => Int, { description: 'Unique visitors of each day, added up.' })
@@ -47,25 +47,25 @@ export class AnalyticsPageRow {
 
 @ObjectType({ description: 'A site that sent visitors (its host only).' })
 export class AnalyticsReferrerRow {
-  @Field()
+  @Field({ description: 'Its host name, without www.' })
   host!: string;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'Pages shown.' })
   pageviews!: number;
 }
 
 @ObjectType({ description: 'A campaign, from the utm_source, utm_medium and utm_campaign of the landing page.' })
 export class AnalyticsCampaignRow {
-  @Field({ description: 'utm_source ("" when absent).' })
+  @Field({ description: 'The utm_source ("" when absent).' })
   source!: string;
 
-  @Field({ description: 'utm_medium ("" when absent).' })
+  @Field({ description: 'The utm_medium ("" when absent).' })
   medium!: string;
 
-  @Field({ description: 'utm_campaign ("" when absent).' })
+  @Field({ description: 'The utm_campaign ("" when absent).' })
   campaign!: string;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'Pages shown.' })
   pageviews!: number;
 }
 
@@ -77,16 +77,16 @@ export class AnalyticsProductRow {
   @Field(() => String, { nullable: true, description: 'The collar with that ASIN, when it is still in the catalog.' })
   name!: string | null;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'Retailer links followed.' })
   clicks!: number;
 }
 
 @ObjectType({ description: 'Clicks on retailer links in one place of the pages.' })
 export class AnalyticsPositionRow {
-  @Field({ description: 'card, compare, buy-bar, article, review or fit-finder.' })
+  @Field({ description: 'One of card, compare, buy-bar, article, review, fit-finder.' })
   position!: string;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'Retailer links followed.' })
   clicks!: number;
 }
 
@@ -98,7 +98,7 @@ export class AnalyticsReport {
   @Field({ description: 'Last day, YYYY-MM-DD (included).' })
   to!: string;
 
-  @Field(() => AnalyticsTotals)
+  @Field(() => AnalyticsTotals, { description: 'The whole range.' })
   totals!: AnalyticsTotals;
 
   @Field(() => [AnalyticsDay], { description: 'Every day of the range, oldest first (zeros included).' })
