@@ -69,7 +69,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   root: here,
   publicDir: path.join(here, 'public'),
   plugins: [
-    graphqlDocumentsPlugin({ gqlFile: path.join(root, 'libs/web/graphql/src/gql/gql.ts'), importFrom: '@bcg/web/graphql' }),
+    graphqlDocumentsPlugin({ gqlFile: path.join(root, 'libs/web/graphql/src/gql/gql.ts') }),
     react(),
     ...(isSsrBuild ? [] : [precompressAssets(), hydrateAfterPaint()]),
     // Stable styled-components ids from file paths: the server and the browser load modules in different

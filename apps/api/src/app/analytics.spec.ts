@@ -1,4 +1,4 @@
-import { AnalyticsEvent } from '@bcg/server/analytics';
+import { ANALYTICS_ERRORS, AnalyticsEvent } from '@bcg/server/analytics';
 import { createSeededTestApp, TEST_ADMIN_PASSWORD } from './testing';
 
 // Issue 14: the beacon's endpoint and the report, over HTTP.
@@ -159,6 +159,6 @@ describe('the report', () => {
       url: '/api/admin/analytics?from=2026-03-05&to=2026-03-01',
       headers: { authorization: `Bearer ${token}` },
     });
-    expect([answer.statusCode, answer.json().error]).toEqual([400, 'from must not be after to']);
+    expect([answer.statusCode, answer.json().error]).toEqual([400, ANALYTICS_ERRORS.reversed]);
   });
 });

@@ -63,7 +63,7 @@ export class AnalyticsEvent {
 
 /** One number of one finished UTC day: a total (`key` '') or one row of a table (a page, a referrer, a product...). */
 @Entity('analytics_daily_count')
-export class AnalyticsDailyCount {
+class AnalyticsDailyCount {
   @PrimaryColumn({ type: String, length: 10 })
   day!: string;
 
@@ -79,7 +79,7 @@ export class AnalyticsDailyCount {
 
 /** A UTC day whose raw events have been rolled up into {@link AnalyticsDailyCount}. */
 @Entity('analytics_rollup_day')
-export class AnalyticsRollupDay {
+class AnalyticsRollupDay {
   @PrimaryColumn({ type: String, length: 10 })
   day!: string;
 

@@ -1,10 +1,10 @@
 import { Type, type Static } from '@sinclair/typebox';
 
 /** Where a retailer link can sit; the page marks each link (or its region) with data-retailer-position. */
-export const LINK_POSITIONS = ['card', 'compare', 'buy-bar', 'article', 'review', 'fit-finder'] as const;
+const LINK_POSITIONS = ['card', 'compare', 'buy-bar', 'article', 'review', 'fit-finder'] as const;
 
 /** At most this many events in one request (a page view and the clicks queued with it). */
-export const MAX_EVENTS_PER_REQUEST = 20;
+const MAX_EVENTS_PER_REQUEST = 20;
 
 /** A request body larger than this is refused (413) before it is read. */
 export const MAX_EVENTS_BODY_BYTES = 8 * 1024;

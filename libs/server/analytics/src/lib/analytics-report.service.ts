@@ -11,7 +11,7 @@ export const ANALYTICS_ERRORS = {
 } as const;
 
 /** Default range: the last 30 days, today included. */
-export const DEFAULT_REPORT_DAYS = 30;
+const DEFAULT_REPORT_DAYS = 30;
 const MAX_REPORT_DAYS = 366;
 const TOP_ROWS = 100;
 

@@ -31,7 +31,7 @@ export class AnalyticsDay extends AnalyticsTotals {
 }
 
 @ObjectType({ description: 'A page of the site.' })
-export class AnalyticsPageRow {
+class AnalyticsPageRow {
   @Field({ description: 'Its path (no query string).' })
   path!: string;
 
@@ -46,7 +46,7 @@ export class AnalyticsPageRow {
 }
 
 @ObjectType({ description: 'A site that sent visitors (its host only).' })
-export class AnalyticsReferrerRow {
+class AnalyticsReferrerRow {
   @Field({ description: 'Its host name, without www.' })
   host!: string;
 
@@ -55,7 +55,7 @@ export class AnalyticsReferrerRow {
 }
 
 @ObjectType({ description: 'A campaign, from the utm_source, utm_medium and utm_campaign of the landing page.' })
-export class AnalyticsCampaignRow {
+class AnalyticsCampaignRow {
   @Field({ description: 'The utm_source ("" when absent).' })
   source!: string;
 
@@ -70,7 +70,7 @@ export class AnalyticsCampaignRow {
 }
 
 @ObjectType({ description: 'Clicks on the retailer links of one product.' })
-export class AnalyticsProductRow {
+class AnalyticsProductRow {
   @Field({ description: 'The Amazon ASIN of the link.' })
   product!: string;
 
@@ -82,7 +82,7 @@ export class AnalyticsProductRow {
 }
 
 @ObjectType({ description: 'Clicks on retailer links in one place of the pages.' })
-export class AnalyticsPositionRow {
+class AnalyticsPositionRow {
   @Field({ description: 'One of card, compare, buy-bar, article, review, fit-finder.' })
   position!: string;
 

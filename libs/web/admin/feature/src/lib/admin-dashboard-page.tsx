@@ -6,6 +6,7 @@ import { useCallback, useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import styled from 'styled-components';
 import { AdminShell, Button } from './admin-ui';
+import { AnalyticsTab } from './analytics-tab';
 import { ArticlesTable } from './articles-table';
 import { MessagesTable } from './messages-table';
 import { OutboxTable } from './outbox-table';
@@ -139,6 +140,7 @@ export function AdminDashboardPage() {
             <Tab value="messages">Messages ({unreadCount} unread)</Tab>
             <Tab value="articles">Articles</Tab>
             <Tab value="outbox">Outbox</Tab>
+            <Tab value="analytics">Analytics</Tab>
           </TabList>
           <Tabs.Content value="submissions">
             <SubmissionsTable
@@ -163,6 +165,7 @@ export function AdminDashboardPage() {
           </Tabs.Content>
           <Tabs.Content value="articles">{ready && <ArticlesTable onUnauthenticated={toLogin} />}</Tabs.Content>
           <Tabs.Content value="outbox">{ready && <OutboxTable onUnauthenticated={toLogin} />}</Tabs.Content>
+          <Tabs.Content value="analytics">{ready && <AnalyticsTab onUnauthenticated={toLogin} />}</Tabs.Content>
         </Tabs.Root>
       </AdminShell>
     </Container>

@@ -430,7 +430,7 @@ function Review({ product }: { product: ReviewedCollar }) {
         <BuyBox aria-label="Price and retailer">
           <img src={product.imageUrl} alt={product.name} width={PRODUCT_IMAGE_SIZE} height={PRODUCT_IMAGE_SIZE} fetchPriority="high" />
           <PriceTag price={product.displayPrice} checkedAt={product.priceCheckedAt} />
-          <RetailerButton href={product.retailerUrl} label={`View on Amazon: ${product.name} (opens in a new tab)`}>
+          <RetailerButton position="review" href={product.retailerUrl} label={`View on Amazon: ${product.name} (opens in a new tab)`}>
             View on Amazon
           </RetailerButton>
         </BuyBox>
@@ -585,7 +585,11 @@ function Review({ product }: { product: ReviewedCollar }) {
             <p>
               <PriceTag price={product.displayPrice} checkedAt={product.priceCheckedAt} />
             </p>
-            <RetailerButton href={product.retailerUrl} label={`Check the price of the ${product.name} on Amazon (opens in a new tab)`}>
+            <RetailerButton
+              position="review"
+              href={product.retailerUrl}
+              label={`Check the price of the ${product.name} on Amazon (opens in a new tab)`}
+            >
               Check the price on Amazon
             </RetailerButton>
             <RetailerDisclosure />
