@@ -63,6 +63,9 @@ export default defineConfig({
         SUBMISSION_RATE_LIMIT: '1000/3600',
         // Each page of the run sends its page view from 127.0.0.1.
         ANALYTICS_RATE_LIMIT: '100000/60',
+        CONTACT_RATE_LIMIT: '1000/3600',
+        // Each contact message also queues a notification, so the admin's Outbox tab has one to show.
+        CONTACT_NOTIFY_EMAIL: 'owner@bulldogcollar.example',
       },
     },
   ],

@@ -74,9 +74,17 @@ test('the admin dashboard with data is no wider than the screen on any tab', asy
   });
   expect(created.ok()).toBe(true);
   await request.post('/api/subscribe', { data: { email: 'a-rather-long-subscriber-address-for-the-phone@example.com' } });
+  await request.post('/api/contact', {
+    data: {
+      name: 'Width Tester',
+      email: 'a-rather-long-contact-address-for-the-phone@example.com',
+      subject: 'A subject long enough to wrap on a phone screen',
+      message: 'Averyveryverylongwordwithoutanyspacesthatcouldwidenthepageifitwerenotwrapped and more text.',
+    },
+  });
   await logIn(page);
   await expect(page.getByTestId('submission-row').first()).toBeVisible();
-  for (const tab of [/Product Submissions/, /Email Subscribers/, /Articles/]) {
+  for (const tab of [/Product Submissions/, /Email Subscribers/, /Messages/, /Articles/, /Outbox/]) {
     await page.getByRole('tab', { name: tab }).click();
     await expect(page.getByRole('tabpanel')).toBeVisible();
     await expect(page.getByRole('tabpanel').getByRole('row').nth(1)).toBeVisible();

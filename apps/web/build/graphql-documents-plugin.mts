@@ -2,21 +2,24 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
 
-/** Virtual modules holding one generated document each: `virtual:bcg-gql/<Name>Document`. */
+/** Each generated document is served as a module of its own, `virtual:bcg-gql/<Name>Document`. */
 const VIRTUAL_PREFIX = 'virtual:bcg-gql/';
-const RESOLVED_PREFIX = '\0bcg-gql/';
+const RESOLVED_PREFIX = `\0${VIRTUAL_PREFIX}`;
 
 /**
- * Replaces each `graphql(`...`)` call of the codegen client preset with an import of its generated document alone,
- * as the preset's babel/swc plugins do (neither fits this Vite 8 + rolldown build). Without it, every page ships
- * the map of all the site's operations in gql.ts. Each document is served as a module of its own (read from the
- * generated graphql.ts beside gql.ts) rather than imported from graphql.ts: the bundler places a module in one
- * chunk, so importing from graphql.ts put every operation used anywhere (the admin's included) into one chunk
- * that the home page loads first.
+ * Replaces each `graphql(`...`)` call of the codegen client preset with its generated document, as the preset's
+ * babel/swc plugins do (neither fits this Vite 8 + rolldown build). Without it, every page ships the map of all the
+ * site's operations in gql.ts.
+ *
+ * Each document is its own small module (its AST, read from graphql.ts next to gql.ts), not an import from
+ * graphql.ts: that one module holds every document, so the bundler kept all the documents used anywhere in one
+ * shared chunk, and each operation an admin tab added also weighed on the home page's first load. A document now
+ * travels with the pages that use it.
  */
 export function graphqlDocumentsPlugin({ gqlFile }: { gqlFile: string }): Plugin {
+  const graphqlFile = path.join(path.dirname(gqlFile), 'graphql.ts');
   let documents: Map<string, string> | undefined;
-  let bodies: Map<string, string> | undefined;
+  let sources: Map<string, string> | undefined;
   const load = () => {
     // Lines of gql.ts's `documents` map: "<source as JSON string>": types.<Name>,
     const map = new Map<string, string>();
@@ -25,12 +28,11 @@ export function graphqlDocumentsPlugin({ gqlFile }: { gqlFile: string }): Plugin
     }
     return map;
   };
-  const loadBodies = () => {
-    // Lines of graphql.ts: export const <Name>Document (or <Name>FragmentDoc) = {<JSON>} as unknown as DocumentNode<...>;
+  const loadSources = () => {
+    // Lines of graphql.ts: export const <Name> = {<the document as JSON>} as unknown as DocumentNode<...>;
     const map = new Map<string, string>();
-    const typesFile = path.join(path.dirname(gqlFile), 'graphql.ts');
     for (const match of fs
-      .readFileSync(typesFile, 'utf8')
+      .readFileSync(graphqlFile, 'utf8')
       .matchAll(/^export const (\w+(?:Document|FragmentDoc)) = (\{.*\}) as unknown as DocumentNode<.*>;$/gm)) {
       map.set(match[1] as string, match[2] as string);
     }
@@ -41,17 +43,17 @@ export function graphqlDocumentsPlugin({ gqlFile }: { gqlFile: string }): Plugin
     enforce: 'pre',
     buildStart() {
       documents = load();
-      bodies = loadBodies();
+      sources = loadSources();
     },
     resolveId(id) {
-      return id.startsWith(VIRTUAL_PREFIX) ? RESOLVED_PREFIX + id.slice(VIRTUAL_PREFIX.length) : null;
+      return id.startsWith(VIRTUAL_PREFIX) ? `\0${id}` : null;
     },
     load(id) {
       if (!id.startsWith(RESOLVED_PREFIX)) return null;
       const name = id.slice(RESOLVED_PREFIX.length);
-      const body = (bodies ??= loadBodies()).get(name);
-      if (!body) throw new Error(`graphql-documents: ${name} is not in graphql.ts (run npm run codegen)`);
-      return `export default ${body};\n`;
+      const source = (sources ??= loadSources()).get(name);
+      if (!source) throw new Error(`bcg-graphql-documents: ${name} is not in ${graphqlFile}: run "npm run codegen"`);
+      return `export default ${source};\n`;
     },
     transform(code, id) {
       if (!/\.tsx?$/.test(id) || id.includes('/gql/') || !code.includes('graphql(`')) return null;

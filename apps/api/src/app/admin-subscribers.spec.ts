@@ -127,7 +127,7 @@ describe('erasing an address (deletion on request)', () => {
 
     const response = await send('DELETE', `/api/admin/email-subscribers/${id}`, { token });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ success: true, email: 'erase.me@example.com', emails: 2, contactMessages: 1 });
+    expect(response.json()).toEqual({ success: true, email: 'erase.me@example.com', subscribers: 1, emails: 2, contactMessages: 1 });
     expect(await subscribers().findOneBy({ email: 'erase.me@example.com' })).toBeNull();
     expect(await mentions('erase.me@example.com')).toBe(0);
     expect(await testApp.dataSource.getRepository(ContactMessage).findBy({ email: 'erase.me@example.com' })).toEqual([]);
@@ -136,6 +136,26 @@ describe('erasing an address (deletion on request)', () => {
     expect(await testApp.dataSource.getRepository(ContactMessage).findBy({ email: 'keep.me@example.com' })).toHaveLength(1);
 
     expect((await send('DELETE', `/api/admin/email-subscribers/${id}`, { token })).statusCode).toBe(404);
+  });
+
+  it('erases the sender of a contact message who never signed up, with every message from the address', async () => {
+    const sender = 'wrote.twice@example.com';
+    for (const message of ['First', 'Second']) {
+      await send('POST', '/api/contact', { body: { name: 'Writer', email: sender, message }, ip: `198.51.100.${ip++}` });
+    }
+    const messages = testApp.dataSource.getRepository(ContactMessage);
+    const [first] = await messages.findBy({ email: sender });
+    expect((await send('DELETE', `/api/admin/messages/${first!.id}/sender`)).statusCode).toBe(401);
+    const foreign = await send('DELETE', `/api/admin/messages/${first!.id}/sender`, { token, origin: 'https://evil.example' });
+    expect(foreign.statusCode).toBe(403);
+    const response = await send('DELETE', `/api/admin/messages/${first!.id}/sender`, { token });
+    expect(response.json()).toEqual({ success: true, email: sender, subscribers: 0, emails: 2, contactMessages: 2 });
+    expect(await messages.findBy({ email: sender })).toEqual([]);
+    const outbox = testApp.dataSource.getRepository(OutboxEmail);
+    expect((await outbox.find()).filter((row) => row.headers['Reply-To'] === sender)).toEqual([]);
+    expect((await send('DELETE', `/api/admin/messages/${first!.id}/sender`, { token })).statusCode).toBe(404);
+    const ERASE = 'mutation ($id: Int!) { eraseContactMessageSender(id: $id) { email } }';
+    expect((await graphql(ERASE, { id: first!.id })).json().errors[0].extensions.code).toBe('NOT_FOUND');
   });
 
   it('refuses a cross-site DELETE even with a session', async () => {
@@ -148,10 +168,11 @@ describe('erasing an address (deletion on request)', () => {
   it('erases through GraphQL too, and answers UNAUTHENTICATED without a session', async () => {
     await signUp('graphql.erase@example.com');
     const { id } = await subscribers().findOneByOrFail({ email: 'graphql.erase@example.com' });
-    const ERASE = 'mutation ($id: Int!) { eraseEmailSubscriber(id: $id) { email emails contactMessages } }';
+    const ERASE = 'mutation ($id: Int!) { eraseEmailSubscriber(id: $id) { email subscribers emails contactMessages } }';
     expect((await graphql(ERASE, { id }, false)).statusCode).toBe(401);
     expect((await graphql(ERASE, { id })).json().data.eraseEmailSubscriber).toEqual({
       email: 'graphql.erase@example.com',
+      subscribers: 1,
       emails: 1,
       contactMessages: 0,
     });

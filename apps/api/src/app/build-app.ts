@@ -20,6 +20,7 @@ import { registerSecurity } from './security';
 import { registerWebApp } from './ssr';
 import { startMailSender } from './mail-sender';
 import { registerAnalyticsIngest } from './analytics-ingest';
+import { registerEmailLinks } from './email-links';
 
 export interface BuiltApp {
   app: FastifyInstance;
@@ -87,6 +88,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   registerAnalyticsIngest(app, services.analyticsIngest, services.eventBatcher);
   await registerRestApi(app, services);
   registerDiscovery(app, services, config.siteUrl);
+  registerEmailLinks(app, services.leads);
   if (options.webDistDir) {
     await registerWebApp(app, {
       distDir: options.webDistDir,

@@ -9,8 +9,19 @@ const escapeXml = (text: string) =>
 
 const postDate = (article: Article) => article.publishedAt ?? article.createdAt;
 
+// /subscribe and /unsubscribe are the landing pages of emailed links: personal, with nothing to index.
 function robotsTxt(siteUrl: string): string {
-  return ['User-agent: *', 'Allow: /', 'Disallow: /admin', 'Disallow: /content-test', '', `Sitemap: ${siteUrl}/sitemap.xml`, ''].join('\n');
+  return [
+    'User-agent: *',
+    'Allow: /',
+    'Disallow: /admin',
+    'Disallow: /content-test',
+    'Disallow: /subscribe',
+    'Disallow: /unsubscribe',
+    '',
+    `Sitemap: ${siteUrl}/sitemap.xml`,
+    '',
+  ].join('\n');
 }
 
 /** Data a page shows, whose latest change is the page's (published posts; `guides`: those of that category). */

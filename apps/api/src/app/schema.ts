@@ -9,7 +9,7 @@ const ROOT_DESCRIPTIONS = {
   Query:
     'Reads. Public ones serve the site; the ones whose description starts with "Administrator:" need Authorization: Bearer <sessionId> (else UNAUTHENTICATED, HTTP 401).',
   Mutation:
-    'Writes. Administrator ones need Authorization: Bearer <sessionId>; the public ones (sign-up, suggestion, login, generation) are rate limited per address (TOO_MANY_REQUESTS, HTTP 429).',
+    'Writes. Administrator ones need Authorization: Bearer <sessionId>; the public ones (sign-up, contact message, suggestion, login, generation) are rate limited per address (TOO_MANY_REQUESTS, HTTP 429).',
 } as const;
 
 /** Each invalid property (nested ones as `outer.inner`) with its first problem, e.g. { id: 'id must not be less than 1' }. */

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import type { SitePath } from '@bcg/shared/pages';
 import { matchRoutes, type RouteObject } from 'react-router';
 import { lazyPage, type LazyPage } from './lazy-page';
@@ -21,6 +21,13 @@ const CookiePolicyPage = lazyPage(() => import('./pages/cookie-policy').then((m)
 // The two pages with the product-submission form get it from its own feature, composed here.
 const ContactPage = lazyPage(() => import('./pages/contact').then((m) => m.ContactWithSubmission), 'src/app/pages/contact.tsx');
 const DisclosurePage = lazyPage(() => import('./pages/disclosure').then((m) => m.DisclosureWithSubmission), 'src/app/pages/disclosure.tsx');
+// The pages the emails link to share one module (and one import() in this table, which every page loads).
+type SubscriptionPages = typeof import('./pages/subscription');
+const subscriptionPage = (pick: (pages: SubscriptionPages) => ComponentType<Record<string, never>>) =>
+  lazyPage(() => import('./pages/subscription').then(pick), 'src/app/pages/subscription.ts');
+const SizingGuidePage = subscriptionPage((m) => m.SizingGuidePage);
+const SubscriptionConfirmedPage = subscriptionPage((m) => m.SubscriptionConfirmedPage);
+const UnsubscribePage = subscriptionPage((m) => m.UnsubscribePage);
 const ContentTestPage = lazyPage(() => import('./pages/content-test').then((m) => m.ContentTestPage), 'src/app/pages/content-test.ts');
 const AdminLoginPage = lazyPage(() => import('./pages/admin-login').then((m) => m.AdminLoginPage), 'src/app/pages/admin-login.ts');
 const AdminDashboardPage = lazyPage(
@@ -55,6 +62,9 @@ const PAGES: Record<SitePath, LazyPage<Record<string, never>>> = {
   '/privacy': PrivacyPage,
   '/terms': TermsPage,
   '/cookie-policy': CookiePolicyPage,
+  '/sizing-guide': SizingGuidePage,
+  '/subscribe/confirmed': SubscriptionConfirmedPage,
+  '/unsubscribe': UnsubscribePage,
   '/content-test': ContentTestPage,
   '/admin/login': AdminLoginPage,
   '/admin/dashboard': AdminDashboardPage,

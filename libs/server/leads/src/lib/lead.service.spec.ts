@@ -2,9 +2,9 @@ import 'reflect-metadata';
 import { NotFoundError, ValidationError } from '@bcg/server/core';
 import { createTestDataSource } from '@bcg/server/core/testing';
 import { Outbox, OutboxEmail } from '@bcg/server/mail';
-import { SIZING_GUIDE_CONSENT_WORDING } from '@bcg/shared/validation';
+import { SIZING_GUIDE_SIGNUP_TEXT } from '@bcg/shared/validation';
 import { EmailSubscriber } from './email-subscriber.entity';
-import { LeadService } from './lead.service';
+import { LeadService, SIZING_GUIDE_CONSENT_WORDING } from './lead.service';
 
 const SITE = 'https://bulldogs.example';
 const MINUTE = 60 * 1000;
@@ -52,6 +52,8 @@ describe('LeadService', () => {
         confirmedAt: null,
         unsubscribedAt: null,
       });
+      // The wording is the form's visible text, all of it.
+      for (const part of Object.values(SIZING_GUIDE_SIGNUP_TEXT)) expect(row?.consentWording).toContain(part);
       const [email, ...others] = await emails();
       expect(others).toEqual([]);
       expect(email).toMatchObject({ kind: 'subscribe-confirmation', toAddress: 'Fan@example.com', status: 'pending' });

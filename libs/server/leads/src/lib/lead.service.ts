@@ -1,13 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { NO_RATE_LIMIT, NotFoundError, tryAgainIn, ValidationError, type RateLimitGuard } from '@bcg/server/core';
 import type { Outbox } from '@bcg/server/mail';
-import {
-  hasControlCharacters,
-  isSignupPagePath,
-  normaliseEmail,
-  SIZING_GUIDE_CONSENT_WORDING,
-  validateEmail,
-} from '@bcg/shared/validation';
+import { hasControlCharacters, isSignupPagePath, normaliseEmail, SIZING_GUIDE_SIGNUP_TEXT, validateEmail } from '@bcg/shared/validation';
 import type { EntityManager, Repository } from 'typeorm';
 import { confirmationEmail, CONFIRMATION_LINK_DAYS, sizingGuideEmail, type EmailContent } from './emails/subscriber-emails';
 import { EmailSubscriber, SUBSCRIBER_STATUSES, type SubscriberStatus } from './email-subscriber.entity';
@@ -17,6 +11,14 @@ const SUBSCRIBE_SUCCESS_MESSAGE = 'Your sizing guide will be sent to your email 
 
 /** The 429 text of the sign-up limit (the form shows its generic failure toast; tools see this). */
 export const subscribeRateLimitMessage = (seconds: number): string => `Too many sign-ups from your connection. ${tryAgainIn(seconds)}`;
+
+/** The whole text of the form a sign-up agreed to, as its consent record keeps it (the button in brackets). */
+export const SIZING_GUIDE_CONSENT_WORDING = [
+  SIZING_GUIDE_SIGNUP_TEXT.heading,
+  SIZING_GUIDE_SIGNUP_TEXT.intro,
+  SIZING_GUIDE_SIGNUP_TEXT.consent,
+  `[${SIZING_GUIDE_SIGNUP_TEXT.button}]`,
+].join('\n');
 
 /** A repeated sign-up of a pending address sends the confirmation again at most this often. */
 const CONFIRMATION_RESEND_INTERVAL_MS = 10 * 60 * 1000;

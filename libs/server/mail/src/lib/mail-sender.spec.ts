@@ -141,6 +141,18 @@ describe('MailSender', () => {
     expect((await rows()).map((row) => row.status)).toEqual(['sent', 'sent', 'sent']);
   });
 
+  it("fails an email at once on the SMTP server's permanent refusal (5xx)", async () => {
+    const refusing: MailTransport = {
+      sendMail: () => Promise.reject(Object.assign(new Error('550 5.1.1 No such user'), { responseCode: 550 })),
+      close: () => undefined,
+    };
+    const sender = new MailSender(outbox, refusing, options, quietLog);
+    await queue(1);
+    sender.wake();
+    await sender.idle();
+    expect((await rows())[0]).toMatchObject({ status: 'failed', attempts: 1, lastError: '550 5.1.1 No such user' });
+  });
+
   it('doubles the wait after each failure, up to 6 hours', () => {
     expect([1, 2, 3, 4].map((attempts) => retryDelayMs(attempts, 1000))).toEqual([1000, 2000, 4000, 8000]);
     expect(retryDelayMs(30, 60_000)).toBe(6 * 60 * 60 * 1000);

@@ -59,7 +59,8 @@ export function retryDelayMs(attempts: number, baseMs: number): number {
 /**
  * Delivers the outbox: claims due emails (see {@link Outbox.claimDue}) and hands them to the SMTP server with their
  * stored Message-ID, so a copy sent again after a crash is recognisably the same email. A failed attempt is retried
- * with exponential backoff, up to `maxAttempts`, then left 'failed' with its last error. It runs when an email is
+ * with exponential backoff, up to `maxAttempts`, then left 'failed' with its last error; an SMTP server's permanent
+ * refusal (a 5xx reply) fails it at once. It runs when an email is
  * queued (after the commit) and every `pollMs` (retries that came due, emails queued by other processes).
  */
 export class MailSender {
@@ -146,8 +147,10 @@ export class MailSender {
       });
     } catch (error) {
       const message = (error as Error).message || String(error);
+      // A 5xx answer (no such mailbox, refused) is final: trying again would only be refused again.
+      const permanent = ((error as { responseCode?: number }).responseCode ?? 0) >= 500;
       const retryAt =
-        email.attempts >= this.options.maxAttempts
+        permanent || email.attempts >= this.options.maxAttempts
           ? null
           : new Date(this.now().getTime() + retryDelayMs(email.attempts, this.options.retryBaseMs));
       this.log.warn(

@@ -7,6 +7,9 @@ class ErasureResult {
   @Field({ description: 'The erased address.' })
   email!: string;
 
+  @Field(() => Int, { description: '1 when the address had signed up (its subscriber and consent record removed), else 0.' })
+  subscribers!: number;
+
   @Field(() => Int, { description: 'Emails of the outbox removed (to the address, and notifications of its messages).' })
   emails!: number;
 
@@ -25,5 +28,14 @@ export class AddressErasureResolver {
   })
   eraseEmailSubscriber(@Args() { id }: IdArgs): Promise<ErasureResult> {
     return this.erasure.eraseSubscriber(id);
+  }
+
+  @Authorized()
+  @Mutation(() => ErasureResult, {
+    description:
+      'Administrator: erase the sender of a contact message completely (deletion on request), as eraseEmailSubscriber does for its address. NOT_FOUND for an unknown id.',
+  })
+  eraseContactMessageSender(@Args() { id }: IdArgs): Promise<ErasureResult> {
+    return this.erasure.eraseMessageSender(id);
   }
 }

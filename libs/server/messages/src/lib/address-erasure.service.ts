@@ -1,15 +1,17 @@
 import { NotFoundError } from '@bcg/server/core';
 import { EmailSubscriber } from '@bcg/server/leads';
 import { OutboxEmail } from '@bcg/server/mail';
-import type { DataSource } from 'typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
 import { ContactMessage } from './contact-message.entity';
 import { CONTACT_NOTIFICATION_KIND } from './contact-notification';
 
-const ERASURE_ERRORS = { notFound: 'Email subscriber not found' } as const;
+const ERASURE_ERRORS = { subscriberNotFound: 'Email subscriber not found', messageNotFound: 'Contact message not found' } as const;
 
 /** What an erasure removed, for the administrator's confirmation. */
 export interface ErasureResult {
   email: string;
+  /** 1 when the address had signed up, else 0. */
+  subscribers: number;
   /** Outbox emails to the address, and notifications about its contact messages. */
   emails: number;
   contactMessages: number;
@@ -23,25 +25,48 @@ export class AddressErasureService {
   constructor(private readonly dataSource: DataSource) {}
 
   /**
-   * Deletes the subscriber `id` with its consent record, every outbox email sent or queued to its address, every
-   * contact message from that address and the notifications of those messages (their Reply-To is the address), in
-   * one transaction: all of it goes, or nothing does. An unknown id is a NotFoundError.
+   * Erases the address of subscriber `id` (see {@link eraseAddress}); an unknown id is a NotFoundError.
    */
-  async eraseSubscriber(id: number): Promise<ErasureResult> {
+  eraseSubscriber(id: number): Promise<ErasureResult> {
     return this.dataSource.transaction(async (manager) => {
       const subscriber = await manager.getRepository(EmailSubscriber).findOneBy({ id });
-      if (!subscriber) throw new NotFoundError(ERASURE_ERRORS.notFound);
-      const { email } = subscriber;
-      const outbox = manager.getRepository(OutboxEmail);
-      const sentTo = await outbox.delete({ toAddress: email });
-      // Notifications go to the owner, so only their Reply-To header names the sender (a JSON column: read, then match).
-      const notifications = (await outbox.find({ where: { kind: CONTACT_NOTIFICATION_KIND }, select: { id: true, headers: true } }))
-        .filter((row) => row.headers['Reply-To'] === email)
-        .map((row) => row.id);
-      if (notifications.length > 0) await outbox.delete(notifications);
-      const messages = await manager.getRepository(ContactMessage).delete({ email });
-      await manager.getRepository(EmailSubscriber).delete({ id });
-      return { email, emails: (sentTo.affected ?? 0) + notifications.length, contactMessages: messages.affected ?? 0 };
+      if (!subscriber) throw new NotFoundError(ERASURE_ERRORS.subscriberNotFound);
+      return this.eraseAddress(manager, subscriber.email);
     });
+  }
+
+  /**
+   * Erases the address that sent contact message `id`, for someone who wrote but may never have signed up (see
+   * {@link eraseAddress}); an unknown id is a NotFoundError.
+   */
+  eraseMessageSender(id: number): Promise<ErasureResult> {
+    return this.dataSource.transaction(async (manager) => {
+      const message = await manager.getRepository(ContactMessage).findOneBy({ id });
+      if (!message) throw new NotFoundError(ERASURE_ERRORS.messageNotFound);
+      return this.eraseAddress(manager, message.email);
+    });
+  }
+
+  /**
+   * Deletes, in the caller's transaction (all of it goes, or nothing does): the subscriber with this address and its
+   * consent record, every outbox email sent or queued to it, every contact message from it and the notifications of
+   * those messages (their Reply-To is the address).
+   */
+  private async eraseAddress(manager: EntityManager, email: string): Promise<ErasureResult> {
+    const outbox = manager.getRepository(OutboxEmail);
+    const sentTo = await outbox.delete({ toAddress: email });
+    // Notifications go to the owner, so only their Reply-To header names the sender (a JSON column: read, then match).
+    const notifications = (await outbox.find({ where: { kind: CONTACT_NOTIFICATION_KIND }, select: { id: true, headers: true } }))
+      .filter((row) => row.headers['Reply-To'] === email)
+      .map((row) => row.id);
+    if (notifications.length > 0) await outbox.delete(notifications);
+    const messages = await manager.getRepository(ContactMessage).delete({ email });
+    const subscribers = await manager.getRepository(EmailSubscriber).delete({ email });
+    return {
+      email,
+      subscribers: subscribers.affected ?? 0,
+      emails: (sentTo.affected ?? 0) + notifications.length,
+      contactMessages: messages.affected ?? 0,
+    };
   }
 }

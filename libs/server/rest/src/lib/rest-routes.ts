@@ -381,6 +381,17 @@ export const REST_ROUTES: readonly RestRoute[] = [
     handle: async ({ contactMessages }, { params, body }) => toRestContactMessage(await contactMessages.setRead(params.id, body.read)),
   }),
   route({
+    method: 'DELETE',
+    url: '/api/admin/messages/:id/sender',
+    operationId: 'eraseContactMessageSender',
+    summary:
+      'Erases the sender of a contact message completely (deletion on request): every message from the address, every outbox email to it or about its messages, and its sign-up if any.',
+    tag: 'admin',
+    admin: true,
+    schema: { params: S.IdParams, response: S.Erased },
+    handle: async ({ erasure }, { params }) => ({ success: true as const, ...(await erasure.eraseMessageSender(params.id)) }),
+  }),
+  route({
     method: 'GET',
     url: '/api/admin/outbox',
     operationId: 'listOutboxEmails',

@@ -265,6 +265,7 @@ export const Subscriber = Type.Object({
 export const Erased = Type.Object({
   success: Type.Literal(true),
   email: Type.String({ description: 'The erased address.' }),
+  subscribers: Type.Integer({ description: '1 when the address had signed up, else 0.' }),
   emails: Type.Integer({ description: 'Outbox emails removed (to the address, and notifications of its messages).' }),
   contactMessages: Type.Integer({ description: 'Contact messages from the address removed.' }),
 });

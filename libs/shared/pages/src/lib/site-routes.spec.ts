@@ -72,6 +72,7 @@ it('lists every indexable page without parameters for the sitemap, and no admin 
     '/privacy',
     '/terms',
     '/cookie-policy',
+    '/sizing-guide',
   ]);
   for (const route of SITE_ROUTES) if (!route.public) expect(route.indexable).toBe(false);
 });

@@ -35,6 +35,11 @@ export const SITE_ROUTES = [
   { path: '/privacy', public: true, indexable: true, query: [] },
   { path: '/terms', public: true, indexable: true, query: [] },
   { path: '/cookie-policy', public: true, indexable: true, query: [] },
+  // The printable sizing guide the guide email links to.
+  { path: '/sizing-guide', public: true, indexable: true, query: [] },
+  // Where the confirmation link of the double opt-in lands (after GET /subscribe/confirm), and the unsubscribe link.
+  { path: '/subscribe/confirmed', public: true, indexable: false, query: ['outcome'] },
+  { path: '/unsubscribe', public: true, indexable: false, query: ['token'] },
   // The development page that shows every content block; kept out of search engines by robots.txt.
   { path: '/content-test', public: true, indexable: false, query: [] },
   { path: '/admin/login', public: false, indexable: false, query: [] },

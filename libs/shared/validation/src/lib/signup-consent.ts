@@ -7,17 +7,8 @@ export const SIZING_GUIDE_SIGNUP_TEXT = {
   intro: 'A printable one-page guide: where to measure, the 2-inch and two-finger rules, and the size chart by age.',
   button: 'Send My Guide',
   consent:
-    'We first e-mail you a link to confirm your address. Then one e-mail with the guide, and occasional collar advice. ' +
-    'Unsubscribe any time; we never sell your address.',
+    'We e-mail a link to confirm first, then the guide and occasional collar advice. Unsubscribe any time; we never sell your address.',
 } as const;
-
-/** The whole wording a sign-up agreed to, as stored in its consent record. */
-export const SIZING_GUIDE_CONSENT_WORDING = [
-  SIZING_GUIDE_SIGNUP_TEXT.heading,
-  SIZING_GUIDE_SIGNUP_TEXT.intro,
-  SIZING_GUIDE_SIGNUP_TEXT.consent,
-  `[${SIZING_GUIDE_SIGNUP_TEXT.button}]`,
-].join('\n');
 
 /** The longest page path a sign-up may name as where it happened. */
 export const SIGNUP_PAGE_MAX_LENGTH = 200;

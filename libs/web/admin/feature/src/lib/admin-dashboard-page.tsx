@@ -61,9 +61,15 @@ const Header = styled.div`
 
 const TabList = styled(Tabs.List)`
   display: flex;
+  flex-wrap: wrap;
   gap: 4px;
   border-bottom: 2px solid ${({ theme }) => theme.color.border};
   margin-bottom: 16px;
+  /* On a phone the five tabs sit in rows of three equal cells, so no label is squeezed into another. */
+  ${media.mdDown} {
+    display: grid;
+    grid-template-columns: repeat(3, minmax(0, 1fr));
+  }
 `;
 
 const Tab = styled(Tabs.Trigger)`
@@ -76,12 +82,13 @@ const Tab = styled(Tabs.Trigger)`
   border-bottom: 3px solid transparent;
   margin-bottom: -2px;
   cursor: pointer;
-  /* On a phone the tabs share the width and their labels wrap, instead of widening the page past the screen. */
+  /* On a phone the labels wrap inside their cell, instead of widening the page past the screen. */
   ${media.mdDown} {
-    flex: 1 1 0;
     min-width: 0;
-    padding: 10px 6px;
+    padding: 10px 4px;
+    font-size: 0.875rem;
     text-align: center;
+    overflow-wrap: break-word;
   }
   &[data-state='active'] {
     color: ${({ theme }) => theme.color.brand};
@@ -89,7 +96,10 @@ const Tab = styled(Tabs.Trigger)`
   }
 `;
 
-/** /admin/dashboard: submissions to moderate, the subscriber list and articles to publish; without a live session, back to login. */
+/**
+ * /admin/dashboard: submissions to moderate, subscribers, contact messages, articles to publish and the outbox; without a
+ * live session, back to login.
+ */
 export function AdminDashboardPage() {
   const navigate = useNavigate();
   // Known only in the browser: the query waits for it, and without one the page goes back to login.
@@ -161,7 +171,13 @@ export function AdminDashboardPage() {
             />
           </Tabs.Content>
           <Tabs.Content value="messages">
-            <MessagesTable messages={data?.contactMessages} loading={firstLoad} failed={listFailed} onUnauthenticated={toLogin} />
+            <MessagesTable
+              messages={data?.contactMessages}
+              loading={firstLoad}
+              failed={listFailed}
+              onChanged={() => void refetch()}
+              onUnauthenticated={toLogin}
+            />
           </Tabs.Content>
           <Tabs.Content value="articles">{ready && <ArticlesTable onUnauthenticated={toLogin} />}</Tabs.Content>
           <Tabs.Content value="outbox">{ready && <OutboxTable onUnauthenticated={toLogin} />}</Tabs.Content>

@@ -3,7 +3,7 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { theme, ToastProvider } from '@bcg/web/shared';
 import { GraphQLError } from 'graphql';
 import { ThemeProvider } from 'styled-components';
-import { MessagesTable, replyLink, SetContactMessageReadMutation } from './messages-table';
+import { EraseMessageSenderMutation, MessagesTable, replyLink, SetContactMessageReadMutation } from './messages-table';
 
 const unread = {
   __typename: 'ContactMessage' as const,
@@ -18,16 +18,24 @@ const unread = {
 
 function renderTable(props: Partial<Parameters<typeof MessagesTable>[0]> = {}, mocks: MockedProviderProps['mocks'] = []) {
   const onUnauthenticated = jest.fn();
+  const onChanged = jest.fn();
   render(
     <MockedProvider mocks={mocks}>
       <ThemeProvider theme={theme}>
         <ToastProvider>
-          <MessagesTable messages={[unread]} loading={false} failed={false} onUnauthenticated={onUnauthenticated} {...props} />
+          <MessagesTable
+            messages={[unread]}
+            loading={false}
+            failed={false}
+            onChanged={onChanged}
+            onUnauthenticated={onUnauthenticated}
+            {...props}
+          />
         </ToastProvider>
       </ThemeProvider>
     </MockedProvider>,
   );
-  return onUnauthenticated;
+  return Object.assign(onUnauthenticated, { onChanged });
 }
 
 describe('Messages tab', () => {
@@ -85,6 +93,21 @@ describe('Messages tab', () => {
     ]);
     fireEvent.click(screen.getByRole('button', { name: /as read$/ }));
     await waitFor(() => expect(onUnauthenticated).toHaveBeenCalled());
+  });
+});
+
+describe('erasing a sender', () => {
+  it('asks first, saying what goes, then erases and refreshes the lists', async () => {
+    const erased = jest.fn(() => ({
+      data: { eraseContactMessageSender: { __typename: 'ErasureResult', email: 'dana@example.com', emails: 1, contactMessages: 1 } },
+    }));
+    const { onChanged } = renderTable({}, [{ request: { query: EraseMessageSenderMutation, variables: { id: 3 } }, result: erased }]);
+    fireEvent.click(screen.getByRole('button', { name: 'Erase the sender of Sizing a 9 month Frenchie from Dana' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Erase this sender?' });
+    expect(dialog.textContent).toContain('dana@example.com will be deleted completely: every message from this address');
+    fireEvent.click(Array.from(dialog.querySelectorAll('button')).find((button) => button.textContent === 'Erase')!);
+    await waitFor(() => expect(onChanged).toHaveBeenCalledTimes(1));
+    expect(erased).toHaveBeenCalledTimes(1);
   });
 });
 

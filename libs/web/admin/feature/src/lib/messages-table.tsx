@@ -1,8 +1,10 @@
 import { useMutation } from '@apollo/client/react';
 import { graphql, isErrorCode, type AdminDashboardQuery } from '@bcg/web/graphql';
 import { useToast } from '@bcg/web/shared';
+import { useRef, useState } from 'react';
 import styled from 'styled-components';
 import { Button } from './admin-ui';
+import { ConfirmDialog } from './confirm-dialog';
 import { dateFormat, Scroll, Table } from './submissions-table';
 
 export const SetContactMessageReadMutation = graphql(`
@@ -10,6 +12,16 @@ export const SetContactMessageReadMutation = graphql(`
     setContactMessageRead(id: $id, read: $read) {
       id
       readAt
+    }
+  }
+`);
+
+export const EraseMessageSenderMutation = graphql(`
+  mutation EraseMessageSender($id: Int!) {
+    eraseContactMessageSender(id: $id) {
+      email
+      emails
+      contactMessages
     }
   }
 `);
@@ -58,20 +70,51 @@ export function replyLink(message: Pick<Message, 'email' | 'subject'>): string {
   return `mailto:${to}?subject=${encodeURIComponent(`Re: ${message.subject || NO_SUBJECT}`)}`;
 }
 
-/** The Messages tab: contact messages, newest first, unread ones marked; each can be marked read and answered by email. */
+/**
+ * The Messages tab: contact messages, newest first, unread ones marked; each can be marked read, answered by email,
+ * and its sender erased on request (every message from the address, and its sign-up if any).
+ */
 export function MessagesTable({
   messages,
   loading,
   failed,
+  onChanged,
   onUnauthenticated,
 }: {
   messages: readonly Message[] | undefined;
   loading: boolean;
   failed: boolean;
+  onChanged: () => void;
   onUnauthenticated: () => void;
 }) {
   const toast = useToast();
   const [setRead, { loading: saving }] = useMutation(SetContactMessageReadMutation);
+  const [eraseSender, { loading: erasing }] = useMutation(EraseMessageSenderMutation);
+  const [confirming, setConfirming] = useState<Message | null>(null);
+  const eraseButton = useRef<HTMLElement | null>(null);
+  const erased = useRef(false);
+  const list = useRef<HTMLTableElement>(null);
+
+  async function onConfirmErase() {
+    if (!confirming) return;
+    try {
+      const { data } = await eraseSender({ variables: { id: confirming.id } });
+      erased.current = true;
+      const result = data?.eraseContactMessageSender;
+      toast({
+        title: 'Sender erased',
+        description: result
+          ? `${result.email} was erased with ${result.contactMessages} message(s) and ${result.emails} email(s).`
+          : 'The sender was erased.',
+      });
+      onChanged();
+    } catch (error) {
+      if (isErrorCode(error, 'UNAUTHENTICATED')) return onUnauthenticated();
+      toast({ title: 'Error', description: 'Failed to erase the sender. Please try again.', tone: 'error' });
+    } finally {
+      setConfirming(null);
+    }
+  }
 
   async function toggle(message: Message) {
     try {
@@ -88,7 +131,7 @@ export function MessagesTable({
   if (messages.length === 0) return <p>No messages yet. Messages sent with the contact form will appear here.</p>;
   return (
     <Scroll>
-      <Table>
+      <Table ref={list} tabIndex={-1}>
         <caption className="visually-hidden">Contact messages</caption>
         <thead>
           <tr>
@@ -131,6 +174,18 @@ export function MessagesTable({
                     >
                       {read ? 'Mark unread' : 'Mark read'}
                     </Button>
+                    <Button
+                      type="button"
+                      $tone="danger"
+                      disabled={erasing}
+                      onClick={(event) => {
+                        eraseButton.current = event.currentTarget;
+                        setConfirming(message);
+                      }}
+                      aria-label={`Erase the sender of ${label}`}
+                    >
+                      Erase sender
+                    </Button>
                   </Actions>
                 </td>
               </tr>
@@ -138,6 +193,21 @@ export function MessagesTable({
           })}
         </tbody>
       </Table>
+      <ConfirmDialog
+        open={confirming !== null}
+        title="Erase this sender?"
+        description={`${confirming?.email ?? ''} will be deleted completely: every message from this address, every email sent to it or about its messages, and its sign-up if it has one. This cannot be undone.`}
+        confirmLabel="Erase"
+        busy={erasing}
+        onConfirm={() => void onConfirmErase()}
+        onCancel={() => setConfirming(null)}
+        onCloseAutoFocus={(event) => {
+          // Back to the button that opened it; when its row is gone, to the table it was in.
+          event.preventDefault();
+          (erased.current ? list.current : eraseButton.current)?.focus();
+          erased.current = false;
+        }}
+      />
     </Scroll>
   );
 }

@@ -106,7 +106,6 @@ export function PrivacyPage() {
         <thead>
           <tr>
             <th scope="col">What</th>
-            <th scope="col">Who gets it</th>
             <th scope="col">Purpose</th>
             <th scope="col">Duration</th>
           </tr>
@@ -114,20 +113,17 @@ export function PrivacyPage() {
         <tbody>
           <tr>
             <td>Cookies from this site</td>
-            <td>No one</td>
-            <td>None are set</td>
+            <td>None are set, for anyone</td>
             <td>-</td>
           </tr>
           <tr>
-            <td>adminSessionId (browser storage, not a cookie)</td>
-            <td>The site administrator only</td>
-            <td>Keeps the administrator logged in to the dashboard</td>
+            <td>Admin login (browser storage, not a cookie)</td>
+            <td>Keeps the site’s administrator logged in to the dashboard; visitors never get it</td>
             <td>Until logout; the session ends after 30 minutes idle or 12 hours</td>
           </tr>
           <tr>
             <td>Amazon’s cookies</td>
-            <td>Visitors who follow a link to Amazon</td>
-            <td>Set by Amazon on its own site to credit a purchase to us</td>
+            <td>Set by Amazon on its own site, after you follow a link there, to credit a purchase to us</td>
             <td>Set by Amazon</td>
           </tr>
         </tbody>

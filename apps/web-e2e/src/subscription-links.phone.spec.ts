@@ -1,0 +1,98 @@
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
+import { REPO_ROOT } from '@bcg/testing/server-process';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { gotoReady, watchConsole } from './support/page-helpers';
+
+// The pages the emails link to, on a phone. The e2e server has no SMTP_URL, so its emails wait in the outbox of
+// its database file, where the test reads the links a reader would find in the inbox.
+const DATABASE_FILE = path.join(REPO_ROOT, 'tmp/e2e/e2e.sqlite');
+
+/** Rows of the e2e server's database, read by tools/e2e/read-rows.mjs (the browser tests do not load sqlite3). */
+async function query<T>(sql: string, params: unknown[]): Promise<T[]> {
+  const output = execFileSync(process.execPath, ['tools/e2e/read-rows.mjs', DATABASE_FILE, sql, JSON.stringify(params)], {
+    cwd: REPO_ROOT,
+    encoding: 'utf8',
+  });
+  return JSON.parse(output) as T[];
+}
+
+async function signUp(request: APIRequestContext, email: string): Promise<{ confirmPath: string; unsubscribePath: string }> {
+  expect((await request.post('/api/subscribe', { data: { email, leadMagnet: 'bulldog-sizing-guide' } })).status()).toBe(200);
+  const [email_] = await query<{ text: string; headers: string }>(
+    `SELECT text, headers FROM outbox_email WHERE toAddress = ? AND kind = 'subscribe-confirmation'`,
+    [email],
+  );
+  const confirmPath = /\/subscribe\/confirm\?token=[\w-]+/.exec(email_?.text ?? '')?.[0] ?? '';
+  const token = /unsubscribe\?token=([\w-]+)>/.exec(JSON.parse(email_?.headers ?? '{}')['List-Unsubscribe'] ?? '')?.[1] ?? '';
+  expect(confirmPath).not.toBe('');
+  return { confirmPath, unsubscribePath: `/unsubscribe?token=${token}` };
+}
+
+const statusOf = async (email: string) =>
+  (await query<{ status: string }>('SELECT status FROM email_subscriber WHERE email = ?', [email]))[0]?.status;
+
+/** Nothing wider than the phone's screen. */
+async function expectNoSideways(page: Page): Promise<void> {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+}
+
+test('the confirmation link says what it did: confirmed, already confirmed, or unknown with the way to a new one', async ({
+  page,
+  request,
+}) => {
+  const problems = watchConsole(page);
+  const email = `confirm-page-${Date.now()}@example.com`;
+  const { confirmPath } = await signUp(request, email);
+
+  await gotoReady(page, confirmPath);
+  await expect(page).toHaveURL(/\/subscribe\/confirmed\?outcome=confirmed$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your email is confirmed');
+  await expect(page.getByRole('link', { name: 'printable sizing guide' })).toHaveAttribute('href', '/sizing-guide');
+  await expectNoSideways(page);
+  expect(await statusOf(email)).toBe('confirmed');
+
+  await gotoReady(page, confirmPath);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Already confirmed');
+
+  await gotoReady(page, '/subscribe/confirm?token=made-up');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('We do not recognise this link');
+  await page.getByRole('link', { name: 'Sign up again on the home page' }).click();
+  await expect(page.getByRole('heading', { name: 'Get the Free Bulldog Sizing Guide' })).toBeVisible();
+  expect(problems).toEqual([]);
+});
+
+test('the unsubscribe link asks first, and the button unsubscribes', async ({ page, request }) => {
+  const problems = watchConsole(page);
+  const email = `unsubscribe-page-${Date.now()}@example.com`;
+  const { unsubscribePath } = await signUp(request, email);
+
+  await gotoReady(page, unsubscribePath);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Unsubscribe');
+  await expectNoSideways(page);
+  // Opening the link changed nothing: link scanners open links too.
+  expect(await statusOf(email)).toBe('pending');
+  const button = page.getByRole('button', { name: 'Unsubscribe me' });
+  const box = await button.boundingBox();
+  expect(box?.height).toBeGreaterThanOrEqual(44);
+  await button.click();
+  await expect(page.getByRole('status')).toContainText('You are unsubscribed.');
+  expect(await statusOf(email)).toBe('unsubscribed');
+
+  await gotoReady(page, '/unsubscribe?token=made-up-token');
+  await page.getByRole('button', { name: 'Unsubscribe me' }).click();
+  await expect(page.getByRole('alert')).toContainText('We do not recognise this unsubscribe link');
+  // The refused token is a 404 of the API, which the browser reports in the console; nothing else may appear.
+  expect(problems.filter((problem) => !/404/.test(problem))).toEqual([]);
+});
+
+test('the printable sizing guide fits the phone and prints without the site around it', async ({ page }) => {
+  await gotoReady(page, '/sizing-guide');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bulldog Collar Sizing Guide');
+  await expect(page.getByRole('table')).toContainText('20-26 in');
+  await expectNoSideways(page);
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.getByRole('button', { name: 'Print this guide' })).toBeHidden();
+  await expect(page.getByRole('banner')).toBeHidden();
+  await expect(page.getByRole('table')).toBeVisible();
+});
