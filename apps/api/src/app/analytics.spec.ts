@@ -111,6 +111,17 @@ describe('POST /api/events', () => {
   });
 });
 
+describe('the per-address limit', () => {
+  beforeEach(() => testApp.dataSource.getRepository(AnalyticsEvent).clear());
+
+  it('holds for requests arriving together (counted per batch): exactly the limit is stored, the rest get 429', async () => {
+    const answers = await Promise.all(Array.from({ length: 8 }, () => post({ events: [pageview()] }, {}, '192.0.2.80')));
+    const statuses = answers.map((answer) => answer.statusCode).sort();
+    expect(statuses).toEqual([202, 202, 202, 202, 202, 429, 429, 429]);
+    expect(await events()).toHaveLength(5);
+  });
+});
+
 describe('the report', () => {
   beforeAll(async () => {
     await testApp.dataSource.getRepository(AnalyticsEvent).clear();

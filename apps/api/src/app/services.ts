@@ -59,7 +59,10 @@ export function createServices(
   // Every email is queued here in the transaction that causes it; the sender (startMailSender) delivers it.
   const outbox = new Outbox(dataSource, { siteUrl: config.siteUrl, now });
   const hasher = new VisitorHasher(dataSource, now);
-  const eventBatcher = new EventBatcher(dataSource);
+  const eventBatcher = new EventBatcher(dataSource, {
+    maxEvents: 100,
+    limit: { limiter: rateLimiter, rule: { bucket: 'events', ...config.analytics.rateLimit, message: eventsRateLimitMessage } },
+  });
   const productRepository = dataSource.getRepository(Product);
   const productNames = async (asins: string[]) =>
     new Map(
@@ -100,12 +103,7 @@ export function createServices(
     outbox,
     erasure: new AddressErasureService(dataSource),
     analytics: new AnalyticsReportService(dataSource, productNames, now),
-    analyticsIngest: new AnalyticsIngestService(
-      hasher,
-      eventBatcher,
-      rateLimiter.guard({ bucket: 'events', ...config.analytics.rateLimit, message: eventsRateLimitMessage }),
-      now,
-    ),
+    analyticsIngest: new AnalyticsIngestService(hasher, eventBatcher, now),
     eventBatcher,
     analyticsMaintenance: new AnalyticsMaintenance(dataSource, hasher, { rawDays: config.analytics.rawDays, now }),
     contentGeneration: new ContentGenerationService(

@@ -1,4 +1,3 @@
-import { NO_RATE_LIMIT, type RateLimitGuard } from '@bcg/server/core';
 import type { EventsBody } from './analytics-event.schema';
 import type { EventBatcher, EventRow } from './event-batcher';
 import { deviceClass, isAutomatedUserAgent, referrerHost } from './traffic-classifier';
@@ -25,7 +24,6 @@ export class AnalyticsIngestService {
   constructor(
     private readonly hasher: VisitorHasher,
     private readonly batcher: EventBatcher,
-    private readonly rateLimit: RateLimitGuard = NO_RATE_LIMIT,
     private readonly now: () => Date = () => new Date(),
   ) {}
 
@@ -37,8 +35,6 @@ export class AnalyticsIngestService {
   async record(request: IngestRequest): Promise<number> {
     if (request.optedOut || isAutomatedUserAgent(request.userAgent)) return 0;
     const userAgent = request.userAgent ?? '';
-    // The limit is keyed by the address's hash of the day, so the counter table never holds an address either.
-    await this.rateLimit(`a:${await this.hasher.hash(request.address, '')}`);
     const visitor = await this.hasher.hash(request.address, userAgent);
     const moment = this.now();
     const base = { day: utcDay(moment), createdAt: moment, device: deviceClass(userAgent), visitor };
@@ -75,7 +71,9 @@ export class AnalyticsIngestService {
             },
       );
     }
-    await this.batcher.add(rows);
+    // The per-address limit (counted by the batcher) is keyed by the address's hash of the day, so the counter
+    // table never holds an address either.
+    await this.batcher.add(rows, `a:${await this.hasher.hash(request.address, '')}`);
     return rows.length;
   }
 }

@@ -53,7 +53,7 @@ export class AnalyticsReportService {
     if (from > to) throw new ValidationError(ANALYTICS_ERRORS.reversed);
     const days = daysBetween(from, to);
     if (days.length > MAX_REPORT_DAYS) throw new ValidationError(ANALYTICS_ERRORS.tooLong);
-    const counts = [...(await this.rolledUp(from, to)), ...(await countRawEvents(this.dataSource, from, to))];
+    const counts = [...(await this.rolledUp(from, to)), ...(await this.notRolledUp(days))];
 
     const perDay = new Map(days.map((day) => [day, { visitors: 0, pageviews: 0, clicks: 0 }]));
     for (const row of counts) {
@@ -88,6 +88,22 @@ export class AnalyticsReportService {
       products: products.map(([product, clicks]) => ({ product, name: names.get(product) ?? null, clicks })),
       positions: ranked(counts, 'position').map(([position, clicks]) => ({ position, clicks })),
     };
+  }
+
+  /**
+   * Counts of the days of the range that are not rolled up (today, and a finished day until the roll-up reaches it),
+   * from their raw events. Only those days' rows are read: the raw table holds up to ANALYTICS_RAW_DAYS of traffic.
+   */
+  private async notRolledUp(days: string[]): Promise<DailyCount[]> {
+    const p = this.dataSource.options.type === 'postgres' ? ['$1', '$2'] : ['?', '?'];
+    const rows: Array<{ day: string }> = await this.dataSource.query(
+      `SELECT "day" FROM "analytics_rollup_day" WHERE "day" >= ${p[0]} AND "day" <= ${p[1]}`,
+      [days[0], days.at(-1)],
+    );
+    const rolled = new Set(rows.map((row) => row.day));
+    const open = days.filter((day) => !rolled.has(day));
+    const [first, last] = [open[0], open.at(-1)];
+    return first && last ? countRawEvents(this.dataSource, first, last) : [];
   }
 
   private async rolledUp(from: string, to: string): Promise<DailyCount[]> {

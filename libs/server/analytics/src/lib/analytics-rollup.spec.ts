@@ -83,7 +83,7 @@ describe('analytics roll-up, report and pruning', () => {
   it('reports the same totals from raw events and from the roll-up, equal to the raw counts; pruning keeps them', async () => {
     const hasher = new VisitorHasher(db.dataSource, now);
     const batcher = new EventBatcher(db.dataSource);
-    await recordTraffic(new AnalyticsIngestService(hasher, batcher, undefined, now));
+    await recordTraffic(new AnalyticsIngestService(hasher, batcher, now));
     const truth = await rawTruth();
     expect(truth.days).toHaveLength(3);
 
@@ -131,7 +131,7 @@ describe('analytics roll-up, report and pruning', () => {
 
   it('counts nothing for opted-out visitors and automated browsers, and a replayed event once', async () => {
     clock = new Date('2026-03-01T10:00:00Z');
-    const ingest = new AnalyticsIngestService(new VisitorHasher(db.dataSource, now), new EventBatcher(db.dataSource), undefined, now);
+    const ingest = new AnalyticsIngestService(new VisitorHasher(db.dataSource, now), new EventBatcher(db.dataSource), now);
     const body = { events: [{ id: 'replayed-event-1', type: 'pageview' as const, path: '/' }] };
     const base = { address: '198.51.100.1', siteHost: 'bulldog.example', body };
     await expect(ingest.record({ ...base, userAgent: DESKTOP, optedOut: true })).resolves.toBe(0);
