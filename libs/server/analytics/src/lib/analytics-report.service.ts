@@ -45,6 +45,9 @@ export class AnalyticsReportService {
     private readonly now: () => Date = () => new Date(),
   ) {}
 
+  /** Reports being computed, by range: identical requests arriving together share one computation. */
+  private readonly inFlight = new Map<string, Promise<AnalyticsReport>>();
+
   /** The report of `from`..`to` (UTC days, both included; default the last 30 days). Throws ValidationError on a bad range. */
   async report(range: AnalyticsRangeArgs = {}): Promise<AnalyticsReport> {
     const to = range.to ?? utcDay(this.now());
@@ -53,6 +56,16 @@ export class AnalyticsReportService {
     if (from > to) throw new ValidationError(ANALYTICS_ERRORS.reversed);
     const days = daysBetween(from, to);
     if (days.length > MAX_REPORT_DAYS) throw new ValidationError(ANALYTICS_ERRORS.tooLong);
+    const key = `${from}/${to}`;
+    let pending = this.inFlight.get(key);
+    if (!pending) {
+      pending = this.compute(from, to, days).finally(() => this.inFlight.delete(key));
+      this.inFlight.set(key, pending);
+    }
+    return pending;
+  }
+
+  private async compute(from: string, to: string, days: string[]): Promise<AnalyticsReport> {
     const counts = [...(await this.rolledUp(from, to)), ...(await this.notRolledUp(days))];
 
     const perDay = new Map(days.map((day) => [day, { visitors: 0, pageviews: 0, clicks: 0 }]));
