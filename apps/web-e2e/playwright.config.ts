@@ -62,6 +62,8 @@ export default defineConfig({
         // Likewise for the per-client sign-up and submission limits (tested in apps/api and apps/api-e2e).
         SUBSCRIBE_RATE_LIMIT: '1000/3600',
         SUBMISSION_RATE_LIMIT: '1000/3600',
+        // Each page of the run sends its page view from 127.0.0.1.
+        ANALYTICS_RATE_LIMIT: '100000/60',
         CONTACT_RATE_LIMIT: '1000/3600',
         // Each contact message also queues a notification, so the admin's Outbox tab has one to show.
         CONTACT_NOTIFY_EMAIL: 'owner@bulldogcollar.example',

@@ -10,6 +10,7 @@ import fs from 'node:fs';
 import autocannon from 'autocannon';
 import { print } from 'graphql';
 import { addTypenameToDocument } from '@apollo/client/utilities';
+import { benchAnalytics } from './analytics-bench.mjs';
 import figures from './figures.cjs';
 import {
   assertPortFree,
@@ -162,8 +163,17 @@ async function main() {
   }
   await server.stop();
   baseline.stop();
+  // Issue 14: the analytics ingest and the 90-day report over a million events, each with its own server.
+  const analytics = await benchAnalytics(settings, startBaseline);
 
-  const report = buildReport({ kind: 'bench', date, machine: machineInfo(), settings, results, extra: { memory: { idleRssMb } } });
+  const report = buildReport({
+    kind: 'bench',
+    date,
+    machine: machineInfo(),
+    settings,
+    results,
+    extra: { memory: { idleRssMb }, analytics },
+  });
   const file = writeReport(report);
   printReport(report);
   console.log(`\nWritten to ${file} and tmp/bench/latest.json`);
@@ -189,6 +199,37 @@ function printReport(report) {
         describeTarget(r.target),
         r.pass ? 'yes' : 'NO',
       ]),
+    ),
+  );
+  console.log('\nAnalytics (issue 14)\n');
+  console.log(
+    formatTable(
+      ['target', 'server req/s', 'p99 ms', 'compared with', 'req/s', 'p99 ms', 'figure', 'target', 'pass'],
+      report.analytics.map((r) =>
+        r.id === 'analytics-ingest'
+          ? [
+              r.label,
+              round(r.server.requestsPerSecond, 1),
+              r.server.latencyP99Ms,
+              'baseline',
+              round(r.baseline.requestsPerSecond, 1),
+              r.baseline.latencyP99Ms,
+              `ratio ${r.ratio}; ${r.countedEvents}/${r.acceptedEvents} counted; ${r.server.fiveXx} 5xx`,
+              '>= 0.3',
+              r.pass ? 'yes' : 'NO',
+            ]
+          : [
+              r.label,
+              round(r.server.requestsPerSecond, 1),
+              r.server.latencyP99Ms,
+              'GET /api/products',
+              round(r.products.requestsPerSecond, 1),
+              r.products.latencyP99Ms,
+              `p99 x ${r.p99Factor}`,
+              '< 10 x',
+              r.pass ? 'yes' : 'NO',
+            ],
+      ),
     ),
   );
   console.log(`\nServer memory (RSS, MB): idle ${report.memory.idleRssMb ?? '-'} before load\n`);

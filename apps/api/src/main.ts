@@ -106,6 +106,9 @@ async function start(): Promise<void> {
   app.addHook('onClose', async () => {
     await pruning;
   });
+  // Midnight UTC: yesterday's visitor salt is deleted; finished days are rolled up and old raw events pruned.
+  services.analyticsMaintenance.start((error) => app.log.warn({ error: errorLogSummary(error) }, 'Analytics housekeeping failed'));
+  app.addHook('onClose', () => services.analyticsMaintenance.stop());
   closeOnSignals(app, () => clearInterval(pruneTimer));
   await app.listen({ port: config.port, host: config.host });
   const checks = await checkDatabaseReadiness(dataSource);

@@ -19,6 +19,7 @@ import { createResolverContainer, createServices, type AppServices } from './ser
 import { registerSecurity } from './security';
 import { registerWebApp } from './ssr';
 import { startMailSender } from './mail-sender';
+import { registerAnalyticsIngest } from './analytics-ingest';
 import { registerEmailLinks } from './email-links';
 import { registerUploads } from './uploads';
 
@@ -97,6 +98,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     return true;
   });
   const execute = await registerGraphQL(app, schema, config.production);
+  registerAnalyticsIngest(app, services.analyticsIngest, services.eventBatcher);
   await registerRestApi(app, services);
   registerDiscovery(app, services, config.siteUrl);
   registerEmailLinks(app, services.leads);

@@ -1,4 +1,5 @@
 import { AdminCredential, AdminSession } from '@bcg/server/admin-auth';
+import { ANALYTICS_ENTITIES } from '@bcg/server/analytics';
 import { Product } from '@bcg/server/catalog';
 import { Article, ArticleSlugRedirect, Faq } from '@bcg/server/content';
 import { RateLimitCounter } from '@bcg/server/core';
@@ -22,4 +23,5 @@ export const ENTITIES = [
   OutboxEmail,
   Revision,
   ArticleSlugRedirect,
+  ...ANALYTICS_ENTITIES,
 ];

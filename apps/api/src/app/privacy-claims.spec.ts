@@ -1,4 +1,6 @@
 import 'reflect-metadata';
+import { AnalyticsEvent, AnalyticsSalt } from '@bcg/server/analytics';
+import { readConfig } from '@bcg/server/core';
 import { SITE_ROUTES } from '@bcg/shared/pages';
 import { builtWebApp, createSeededTestApp, TEST_ADMIN_PASSWORD } from './testing';
 
@@ -12,11 +14,14 @@ beforeAll(async () => {
 });
 afterAll(() => built.close());
 
-const inject = (method: 'GET' | 'POST', url: string, body?: unknown) =>
+const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0.0.0 Safari/537.36';
+const inject = (method: 'GET' | 'POST', url: string, body?: unknown, headers: Record<string, string> = {}) =>
   built.app.inject({
     method,
     url,
-    ...(body === undefined ? {} : { headers: { 'content-type': 'application/json' }, payload: JSON.stringify(body) }),
+    remoteAddress: '203.0.113.77',
+    headers: { 'user-agent': BROWSER, ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...headers },
+    ...(body === undefined ? {} : { payload: JSON.stringify(body) }),
   });
 const pageText = async (url: string) =>
   (await inject('GET', url)).body
@@ -36,6 +41,7 @@ async function everyKindOfResponse() {
     await inject('POST', '/api/subscribe', { email: 'reader@example.com', leadMagnet: 'bulldog-sizing-guide' }),
     await inject('POST', '/api/contact', { name: 'Dana', email: 'dana@example.com', message: 'Hello' }),
     await inject('POST', '/api/admin/login', { password: TEST_ADMIN_PASSWORD }),
+    await inject('POST', '/api/events', { events: [{ id: 'privacy-claims-1', type: 'pageview', path: '/' }] }),
   ];
 }
 
@@ -76,5 +82,32 @@ describe('the privacy and cookie policies tell the truth', () => {
         ),
       ]).toEqual([path, null]);
     }
+  });
+
+  it('describe the visit counts as they are: no address stored, Do Not Track and GPC honoured, raw events kept 30 days', async () => {
+    const privacy = await pageText('/privacy');
+    expect(privacy).toContain('Your IP address itself is never stored for these counts');
+    expect(privacy).toContain('nothing at all if your browser sends Do Not Track or Global Privacy Control');
+    expect(privacy).toContain('each page view and click is kept for 30 days');
+    expect(await pageText('/cookie-policy')).toContain('We count visits ourselves without any cookie or browser storage');
+    expect(readConfig({}).analytics.rawDays).toBe(30);
+
+    const events = built.dataSource.getRepository(AnalyticsEvent);
+    await events.clear();
+    for (const header of ['dnt', 'sec-gpc']) {
+      const answer = await inject(
+        'POST',
+        '/api/events',
+        { events: [{ id: `privacy-optout-${header}`, type: 'pageview', path: '/' }] },
+        { [header]: '1' },
+      );
+      expect(answer.statusCode).toBe(202);
+    }
+    expect(await events.count()).toBe(0);
+    await inject('POST', '/api/events', { events: [{ id: 'privacy-counted-1', type: 'pageview', path: '/privacy' }] });
+    const stored = JSON.stringify([await events.find(), await built.dataSource.getRepository(AnalyticsSalt).find()]);
+    expect(stored).toContain('/privacy');
+    expect(stored).not.toContain('203.0.113.77');
+    expect(stored).not.toContain('Chrome/142');
   });
 });

@@ -1,5 +1,14 @@
 import { AdminAuthResolver, AdminAuthService, AdminCredential, AdminSession, type AdminAuthLog } from '@bcg/server/admin-auth';
 import {
+  AnalyticsIngestService,
+  AnalyticsMaintenance,
+  AnalyticsReportService,
+  AnalyticsResolver,
+  EventBatcher,
+  eventsRateLimitMessage,
+  VisitorHasher,
+} from '@bcg/server/analytics';
+import {
   FitResolver,
   FitService,
   Product,
@@ -26,9 +35,15 @@ import { Outbox } from '@bcg/server/mail';
 import type { RestServices } from '@bcg/server/rest';
 import { Revision, RevisionService } from '@bcg/server/revisions';
 import { ProductSubmission, SubmissionResolver, SubmissionService, submissionRateLimitMessage } from '@bcg/server/submissions';
-import type { DataSource } from 'typeorm';
+import { In, type DataSource } from 'typeorm';
 
-export type AppServices = RestServices;
+export interface AppServices extends RestServices {
+  /** POST /api/events: beacon requests to raw events (group-committed by `eventBatcher`). */
+  analyticsIngest: AnalyticsIngestService;
+  eventBatcher: EventBatcher;
+  /** Salt deletion at UTC midnight, daily roll-up, pruning of raw events (started by the server, not by tests). */
+  analyticsMaintenance: AnalyticsMaintenance;
+}
 
 /** One instance of each service, shared by the GraphQL resolvers, the REST adapter and server rendering. */
 export function createServices(
@@ -44,6 +59,7 @@ export function createServices(
     | 'priceMaxAgeHours'
     | 'contactNotifyEmail'
     | 'uploadDir'
+    | 'analytics'
   >,
   log: AdminAuthLog,
   now?: () => Date,
@@ -59,6 +75,20 @@ export function createServices(
     now,
   });
   const productEditor = new ProductEditorService(dataSource, revisions, now);
+  const hasher = new VisitorHasher(dataSource, now);
+  const eventBatcher = new EventBatcher(dataSource, {
+    maxEvents: 100,
+    limit: { limiter: rateLimiter, rule: { bucket: 'events', ...config.analytics.rateLimit, message: eventsRateLimitMessage } },
+  });
+  const productRepository = dataSource.getRepository(Product);
+  const productNames = async (asins: string[]) =>
+    new Map(
+      asins.length === 0
+        ? []
+        : (await productRepository.find({ select: { amazonAsin: true, name: true }, where: { amazonAsin: In(asins) } })).map(
+            (product) => [product.amazonAsin, product.name] as const,
+          ),
+    );
   return {
     products,
     productImages: new ProductImageService(dataSource.getRepository(Product), productEditor, config.uploadDir),
@@ -93,6 +123,10 @@ export function createServices(
     rateLimiter,
     outbox,
     erasure: new AddressErasureService(dataSource),
+    analytics: new AnalyticsReportService(dataSource, productNames, now),
+    analyticsIngest: new AnalyticsIngestService(hasher, eventBatcher, now),
+    eventBatcher,
+    analyticsMaintenance: new AnalyticsMaintenance(dataSource, hasher, { rawDays: config.analytics.rawDays, now }),
     contentGeneration: new ContentGenerationService(
       new PerplexityClient(config.contentGeneration),
       articles,
@@ -115,6 +149,7 @@ export const RESOLVERS = [
   ContactMessageResolver,
   OutboxAdminResolver,
   AddressErasureResolver,
+  AnalyticsResolver,
   AdminAuthResolver,
   ContentGenerationResolver,
 ] as const;
@@ -132,6 +167,7 @@ export function createResolverContainer(services: AppServices): ServiceContainer
     .set(ContactMessageResolver, new ContactMessageResolver(services.contactMessages))
     .set(OutboxAdminResolver, new OutboxAdminResolver(services.outbox))
     .set(AddressErasureResolver, new AddressErasureResolver(services.erasure))
+    .set(AnalyticsResolver, new AnalyticsResolver(services.analytics))
     .set(AdminAuthResolver, new AdminAuthResolver(services.adminAuth))
     .set(ContentGenerationResolver, new ContentGenerationResolver(services.contentGeneration));
 }

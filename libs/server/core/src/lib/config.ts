@@ -41,6 +41,16 @@ export interface AppConfig {
   mail: MailConfig;
   /** UPLOAD_DIR: where uploaded images and their renditions are kept (served under /uploads/, included in `npm run backup`). */
   uploadDir: string;
+  /** First-party analytics (issue 14); see {@link AnalyticsConfig}. */
+  analytics: AnalyticsConfig;
+}
+
+/** How long raw analytics events are kept and how many one address may send. */
+export interface AnalyticsConfig {
+  /** ANALYTICS_RAW_DAYS: raw events are deleted this many days after their day; the daily roll-up stays. */
+  rawDays: number;
+  /** ANALYTICS_RATE_LIMIT: POST /api/events requests per client address. */
+  rateLimit: RateLimitSetting;
 }
 
 /** How queued emails leave (SMTP_URL, MAIL_FROM) and how failures are retried. */
@@ -93,6 +103,8 @@ const DEFAULT_RATE_LIMITS = {
   subscribe: { limit: 10, windowMs: 60 * 60 * 1000 },
   submission: { limit: 5, windowMs: 60 * 60 * 1000 },
   contact: { limit: 5, windowMs: 60 * 60 * 1000 },
+  // A reader sends one request per page and per retailer click: 120 a minute is far above any person.
+  events: { limit: 120, windowMs: 60 * 1000 },
 } as const satisfies Record<string, RateLimitSetting>;
 
 /** Amazon Associates tags are public (they appear in every link), so a default is not a secret. */
@@ -295,6 +307,12 @@ const ENVIRONMENT = z.object({
   SUBSCRIBE_RATE_LIMIT: rateLimit(DEFAULT_RATE_LIMITS.subscribe).describe('sign-ups per client address: <count>/<seconds>'),
   SUBMISSION_RATE_LIMIT: rateLimit(DEFAULT_RATE_LIMITS.submission).describe('product submissions per client address: <count>/<seconds>'),
   CONTACT_RATE_LIMIT: rateLimit(DEFAULT_RATE_LIMITS.contact).describe('contact messages per client address: <count>/<seconds>'),
+  ANALYTICS_RAW_DAYS: wholeNumber(30, 1, 3650).describe(
+    'days raw analytics events are kept before they are deleted (the daily totals of the dashboard stay)',
+  ),
+  ANALYTICS_RATE_LIMIT: rateLimit(DEFAULT_RATE_LIMITS.events).describe(
+    'analytics requests (POST /api/events) per client address: <count>/<seconds>',
+  ),
   CONTACT_NOTIFY_EMAIL: optionalText()
     .pipe(
       z
@@ -367,5 +385,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       pollMs: vars.MAIL_POLL_MS,
     },
     uploadDir: path.resolve(vars.UPLOAD_DIR),
+    analytics: { rawDays: vars.ANALYTICS_RAW_DAYS, rateLimit: vars.ANALYTICS_RATE_LIMIT },
   };
 }

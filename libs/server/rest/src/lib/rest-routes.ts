@@ -15,6 +15,7 @@ import {
 import { toAdminArticle, toLegacyArticle, type ArticleChanges, type ArticleService, type FaqService } from '@bcg/server/content';
 import type { ContentGenerationService } from '@bcg/server/content-generation';
 import { CONFIRMATION_MESSAGES, subscribersCsv, type LeadService } from '@bcg/server/leads';
+import type { AnalyticsReportService } from '@bcg/server/analytics';
 import type { AddressErasureService, ContactMessageService } from '@bcg/server/messages';
 import type { Outbox } from '@bcg/server/mail';
 import type { RevisionService } from '@bcg/server/revisions';
@@ -46,6 +47,8 @@ export interface RestServices {
   outbox: Outbox;
   /** Deletion on request: a subscriber's address, its emails and its contact messages. */
   erasure: AddressErasureService;
+  /** First-party page and retailer-click counts (issue 14). */
+  analytics: AnalyticsReportService;
   contentGeneration: ContentGenerationService;
   /** Saved states of products and articles (every save records one; the editor lists and restores them). */
   revisions: RevisionService;
@@ -378,6 +381,17 @@ export const REST_ROUTES: readonly RestRoute[] = [
     admin: true,
     schema: { params: S.IdParams, response: S.Erased },
     handle: async ({ erasure }, { params }) => ({ success: true as const, ...(await erasure.eraseSubscriber(params.id)) }),
+  }),
+  route({
+    method: 'GET',
+    url: '/api/admin/analytics',
+    operationId: 'getAnalyticsReport',
+    summary:
+      'Traffic and retailer clicks over UTC days (default the last 30): totals, a per-day series, top pages, referrers, campaigns, products and positions.',
+    tag: 'admin',
+    admin: true,
+    schema: { querystring: S.AnalyticsRangeQuery, response: S.AnalyticsReport },
+    handle: ({ analytics }, { query }) => analytics.report(query),
   }),
   route({
     method: 'PATCH',

@@ -447,3 +447,31 @@ export const Revision = Type.Object(
   },
   { description: 'One saved state of an article.' },
 );
+
+const UtcDay = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', description: 'A UTC day, YYYY-MM-DD.' });
+
+export const AnalyticsRangeQuery = Type.Object({
+  from: Type.Optional({ ...UtcDay, description: 'First UTC day; default 29 days before `to`.' }),
+  to: Type.Optional({ ...UtcDay, description: 'Last UTC day, included; default today.' }),
+});
+
+const analyticsCounts = {
+  visitors: Type.Integer({ description: 'Unique visitors of each day, added up (the visitor hash changes every UTC day).' }),
+  pageviews: Type.Integer(),
+  clicks: Type.Integer({ description: 'Retailer links followed.' }),
+  ctr: Type.Number({ description: 'clicks / pageviews (0 without page views).' }),
+};
+
+export const AnalyticsReport = Type.Object({
+  from: UtcDay,
+  to: UtcDay,
+  totals: Type.Object(analyticsCounts),
+  days: Type.Array(Type.Object({ day: UtcDay, ...analyticsCounts })),
+  pages: Type.Array(Type.Object({ path: Type.String(), pageviews: Type.Integer(), visitors: Type.Integer(), clicks: Type.Integer() })),
+  referrers: Type.Array(Type.Object({ host: Type.String(), pageviews: Type.Integer() })),
+  campaigns: Type.Array(Type.Object({ source: Type.String(), medium: Type.String(), campaign: Type.String(), pageviews: Type.Integer() })),
+  products: Type.Array(
+    Type.Object({ product: Type.String({ description: 'ASIN' }), name: nullable<string>('string'), clicks: Type.Integer() }),
+  ),
+  positions: Type.Array(Type.Object({ position: Type.String(), clicks: Type.Integer() })),
+});

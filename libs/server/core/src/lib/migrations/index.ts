@@ -8,6 +8,7 @@ import { Outbox1764300000000 } from './1764300000000-outbox';
 import { SubscriberOptIn1764300100000 } from './1764300100000-subscriber-opt-in';
 import { ContactMessages1764310000000 } from './1764310000000-contact-messages';
 import { ProductReviews1764320000000 } from './1764320000000-product-reviews';
+import { Analytics1764330000000 } from './1764330000000-analytics';
 import { Revisions1764400000000 } from './1764400000000-revisions';
 import { ProductImages1764420000000 } from './1764420000000-product-images';
 import { ArticleEditor1764430000000 } from './1764430000000-article-editor';
@@ -24,6 +25,7 @@ export const MIGRATIONS = [
   SubscriberOptIn1764300100000,
   ContactMessages1764310000000,
   ProductReviews1764320000000,
+  Analytics1764330000000,
   Revisions1764400000000,
   ProductImages1764420000000,
   ArticleEditor1764430000000,

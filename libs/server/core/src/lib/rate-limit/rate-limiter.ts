@@ -44,20 +44,32 @@ export class RateLimiter {
     this.postgres = dataSource.options.type === 'postgres';
   }
 
-  /** Counts one hit and says whether it is within the limit. */
-  async consume(rule: RateLimitRule, clientKey: string): Promise<RateLimitResult> {
+  /**
+   * Counts one hit (or `count` hits at once) and says whether the total is within the limit. `runner` is the
+   * transaction to count in (the analytics ingest counts a batch's requests in the transaction that stores them).
+   */
+  async consume(
+    rule: RateLimitRule,
+    clientKey: string,
+    count = 1,
+    runner: Pick<DataSource, 'query'> = this.dataSource,
+  ): Promise<RateLimitResult> {
     const now = this.now();
     const windowIndex = Math.floor(now / rule.windowMs);
     const expiresAt = (windowIndex + 1) * rule.windowMs;
     const p = this.postgres ? ['$1', '$2', '$3', '$4'] : ['?', '?', '?', '?'];
     // The leading comment matters: TypeORM's SQLite runner sends statements that start with "INSERT " through
     // run(), which drops RETURNING rows; anything else goes through all(), which returns them.
-    const rows: Array<{ hits: number | string }> = await this.dataSource.query(
+    const p5 = this.postgres ? '$5' : '?';
+    const rows: Array<{ hits: number | string }> = await runner.query(
       `/* rate limit hit */ INSERT INTO "rate_limit_counter" ("bucket", "clientKey", "windowIndex", "hits", "expiresAt")
-       VALUES (${p[0]}, ${p[1]}, ${p[2]}, 1, ${p[3]})
-       ON CONFLICT ("bucket", "clientKey", "windowIndex") DO UPDATE SET "hits" = "rate_limit_counter"."hits" + 1
+       VALUES (${p[0]}, ${p[1]}, ${p[2]}, ${p5}, ${p[3]})
+       ON CONFLICT ("bucket", "clientKey", "windowIndex") DO UPDATE SET "hits" = "rate_limit_counter"."hits" + EXCLUDED."hits"
        RETURNING "hits"`,
-      [rule.bucket, clientKey.slice(0, MAX_CLIENT_KEY_LENGTH), windowIndex, expiresAt],
+      // SQLite's "?" are taken in the order they appear, PostgreSQL's by number.
+      this.postgres
+        ? [rule.bucket, clientKey.slice(0, MAX_CLIENT_KEY_LENGTH), windowIndex, expiresAt, count]
+        : [rule.bucket, clientKey.slice(0, MAX_CLIENT_KEY_LENGTH), windowIndex, count, expiresAt],
     );
     const hits = Number(rows[0]?.hits ?? Number.POSITIVE_INFINITY);
     return {

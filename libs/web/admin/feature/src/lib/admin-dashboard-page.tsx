@@ -6,6 +6,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import styled from 'styled-components';
 import { AdminShell, Button } from './admin-ui';
+import { AnalyticsTab } from './analytics-tab';
 import { ArticlesTable } from './articles-table';
 import { FaqsTab } from './faqs-tab';
 import type { ProductFormState } from './product-form-state';
@@ -159,6 +160,7 @@ export function AdminDashboardPage() {
             <Tab value="faqs">FAQ</Tab>
             <Tab value="articles">Articles</Tab>
             <Tab value="outbox">Outbox</Tab>
+            <Tab value="analytics">Analytics</Tab>
           </TabList>
           <Tabs.Content value="submissions">
             <SubmissionsTable
@@ -197,6 +199,7 @@ export function AdminDashboardPage() {
           <Tabs.Content value="faqs">{ready && <FaqsTab onUnauthenticated={toLogin} />}</Tabs.Content>
           <Tabs.Content value="articles">{ready && <ArticlesTable onUnauthenticated={toLogin} />}</Tabs.Content>
           <Tabs.Content value="outbox">{ready && <OutboxTable onUnauthenticated={toLogin} />}</Tabs.Content>
+          <Tabs.Content value="analytics">{ready && <AnalyticsTab onUnauthenticated={toLogin} />}</Tabs.Content>
         </Tabs.Root>
       </AdminShell>
     </Container>

@@ -462,7 +462,7 @@ function Review({ product }: { product: ReviewedCollar }) {
         <BuyBox aria-label="Price and retailer">
           <ProductPicture product={product} sizes="(min-width: 768px) 300px, 96px" alt={product.name} fetchPriority="high" />
           <PriceTag price={product.displayPrice} checkedAt={product.priceCheckedAt} />
-          <RetailerButton href={product.retailerUrl} label={`View on Amazon: ${product.name} (opens in a new tab)`}>
+          <RetailerButton position="review" href={product.retailerUrl} label={`View on Amazon: ${product.name} (opens in a new tab)`}>
             View on Amazon
           </RetailerButton>
         </BuyBox>
@@ -597,7 +597,11 @@ function Review({ product }: { product: ReviewedCollar }) {
             <p>
               <PriceTag price={product.displayPrice} checkedAt={product.priceCheckedAt} />
             </p>
-            <RetailerButton href={product.retailerUrl} label={`Check the price of the ${product.name} on Amazon (opens in a new tab)`}>
+            <RetailerButton
+              position="review"
+              href={product.retailerUrl}
+              label={`Check the price of the ${product.name} on Amazon (opens in a new tab)`}
+            >
               Check the price on Amazon
             </RetailerButton>
             <RetailerDisclosure />

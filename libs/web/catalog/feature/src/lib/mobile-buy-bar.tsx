@@ -47,7 +47,7 @@ export function MobileBuyBar() {
         <span>Our top pick</span>
         <strong>{pick.name}</strong>
       </p>
-      <RetailerButton href={pick.retailerUrl} label={`View on Amazon: ${pick.name} (opens in a new tab)`}>
+      <RetailerButton position="buy-bar" href={pick.retailerUrl} label={`View on Amazon: ${pick.name} (opens in a new tab)`}>
         View on Amazon
       </RetailerButton>
     </Bar>

@@ -167,7 +167,11 @@ export function CompareTable({ products, caption }: { products: readonly Product
               <th scope="row">Buy</th>
               {products.map((product) => (
                 <td key={product.id}>
-                  <RetailerButton href={product.retailerUrl} label={`Check Price: ${product.name} on Amazon (opens in a new tab)`}>
+                  <RetailerButton
+                    position="compare"
+                    href={product.retailerUrl}
+                    label={`Check Price: ${product.name} on Amazon (opens in a new tab)`}
+                  >
                     Check Price
                   </RetailerButton>
                 </td>

@@ -186,7 +186,7 @@ export function ProductCard({ product, featured = false, image = 'lazy', heading
         ))}
       </Features>
       <Actions>
-        <RetailerButton href={product.retailerUrl} label={`View on Amazon: ${product.name} (opens in a new tab)`}>
+        <RetailerButton position="card" href={product.retailerUrl} label={`View on Amazon: ${product.name} (opens in a new tab)`}>
           View on Amazon
         </RetailerButton>
         <ReviewLink to={collarPath(product.slug)} aria-label={`Read our review of the ${product.name}`}>

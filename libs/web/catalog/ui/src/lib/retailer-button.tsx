@@ -19,10 +19,28 @@ const Button = styled.a`
   }
 `;
 
-/** A link to the retailer: new tab, marked sponsored as the Amazon and FTC rules ask. */
-export function RetailerButton({ href, children, label }: { href: string; children: ReactNode; label?: string }) {
+/** Where a retailer link sits on the page, as the click analytics report it (apps/web/public/beacon.js). */
+export type RetailerLinkPosition = 'card' | 'compare' | 'buy-bar' | 'review' | 'fit-finder';
+
+/**
+ * A link to the retailer: the direct, tagged URL (no redirect), new tab, marked sponsored as the Amazon and FTC
+ * rules ask. `data-retailer-position` names where it sits for the page's one delegated click listener
+ * (apps/web/public/beacon.js), which reads the product from the ASIN in the href: a click is counted without any
+ * code on the link itself, and without the ASIN parser in the first-load JavaScript.
+ */
+export function RetailerButton({
+  href,
+  children,
+  label,
+  position,
+}: {
+  href: string;
+  children: ReactNode;
+  label?: string;
+  position: RetailerLinkPosition;
+}) {
   return (
-    <Button href={href} target="_blank" rel={RETAILER_LINK_REL} aria-label={label}>
+    <Button href={href} target="_blank" rel={RETAILER_LINK_REL} aria-label={label} data-retailer-position={position}>
       {children}
       <span aria-hidden="true">↗</span>
     </Button>

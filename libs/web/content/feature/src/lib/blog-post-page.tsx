@@ -200,7 +200,8 @@ function PostContent({ article }: { article: Post }) {
         <span>{article.readingTime} min read</span>
         <span>{formatCount(article.wordCount)} words</span>
       </Byline>
-      <ArticleBody dangerouslySetInnerHTML={{ __html: article.content }} />
+      {/* The retailer links of the body (tagged by the server) are counted as position "article" (beacon.js). */}
+      <ArticleBody data-retailer-position="article" dangerouslySetInnerHTML={{ __html: article.content }} />
       {article.category === SIZING_GUIDES_CATEGORY && <FitFinderBlock breed={BREEDS.find((breed) => article.slug.includes(breed))} />}
       <Footer>
         <KeywordTags keywords={article.seoKeywords} label="Keywords" max={MAX_SEO_KEYWORDS} />

@@ -4,7 +4,8 @@ import { TileGrid, Lead, ProsePage } from './prose-page';
 
 /**
  * The four types of spec section 2, each saying truthfully what this site sets of it: nothing. The site works without
- * cookies, runs no analytics and loads nothing from other sites (its Content-Security-Policy allows only itself).
+ * cookies, counts visits itself without them (libs/server/analytics) and loads nothing from other sites (its
+ * Content-Security-Policy allows only itself).
  */
 const COOKIE_TYPES = [
   {
@@ -16,7 +17,8 @@ const COOKIE_TYPES = [
   {
     name: 'Analytics',
     status: 'Optional',
-    purpose: 'Cookies that count visits and pages read. We run no analytics, so there are none.',
+    purpose:
+      'Cookies that count visits and pages read. We count visits ourselves without any cookie or browser storage (see the Privacy Policy), so there are none.',
     duration: 'None set',
   },
   {
@@ -40,7 +42,7 @@ export function CookiePolicyPage({ today = new Date() }: { today?: Date }) {
       title="Cookie Policy"
       crumb="Cookie Policy"
       path="/cookie-policy"
-      description="Bulldog Collar Guide sets no cookies and runs no analytics. What the four types of cookies are, what Amazon sets on its own site, and how to control cookies in your browser."
+      description="Bulldog Collar Guide sets no cookies, not even to count visits. What the four types of cookies are, what Amazon sets on its own site, and how to control cookies in your browser."
       keywords={['cookie policy', 'cookies', 'opt out of cookies']}
     >
       <h1>Cookie Policy</h1>
@@ -81,7 +83,10 @@ export function CookiePolicyPage({ today = new Date() }: { today?: Date }) {
       <ul>
         <li>Every major browser lets you view, block and delete cookies in its privacy settings, including Amazon’s.</li>
         <li>Blocking all cookies changes nothing on this site: it sets none.</li>
-        <li>There is no analytics to opt out of.</li>
+        <li>
+          Our visit counts use no cookie and store nothing in your browser. To be left out of them, turn on Do Not Track or Global Privacy
+          Control in your browser.
+        </li>
       </ul>
 
       <h2>How long cookies last</h2>

@@ -5,7 +5,8 @@ import { Callout, CONTACT_EMAIL, Lead, ProsePage } from './prose-page';
 
 /**
  * /privacy, with the parts spec section 2 lists, each saying exactly what the code stores and sends (issue 13,
- * item 7): no analytics, no cookies, no third-party content. A change to what the site collects changes this page
+ * item 7): no cookies, no third-party content, and the site's own cookieless visit counts (issue 14) as
+ * libs/server/analytics keeps them. A change to what the site collects changes this page
  * and POLICY_DATES.privacy with it; apps/api/src/app/privacy-claims.spec.ts checks its claims against the server.
  */
 export function PrivacyPage() {
@@ -15,7 +16,7 @@ export function PrivacyPage() {
       crumb="Privacy Policy"
       path="/privacy"
       dateModified={POLICY_DATES.privacy}
-      description="Exactly what Bulldog Collar Guide stores and sends: sign-ups with their consent record, contact messages, the emails we send, server logs. No analytics, no cookies, deletion on request."
+      description="Exactly what Bulldog Collar Guide stores and sends: sign-ups with their consent record, contact messages, the emails we send, server logs, cookieless visit counts. No cookies, deletion on request."
       keywords={['privacy policy', 'bulldog collar guide privacy']}
     >
       <h1>Privacy Policy</h1>
@@ -29,7 +30,10 @@ export function PrivacyPage() {
         <ul>
           <li>We keep the minimum: your email address if you ask for the sizing guide, and what you write if you contact us.</li>
           <li>We never sell your data, and we share it with no one except the mail provider that delivers our emails.</li>
-          <li>This site sets no cookies and runs no analytics or advertising trackers.</li>
+          <li>
+            This site sets no cookies and runs no advertising trackers. It counts visits and clicks on links to Amazon itself, without
+            cookies and without anything that identifies you.
+          </li>
           <li>We delete your data on request: your sign-up, the emails we sent you and your messages.</li>
         </ul>
       </Callout>
@@ -55,10 +59,29 @@ export function PrivacyPage() {
         </li>
         <li>
           <strong>Abuse counters</strong>: to limit sign-ups, messages and failed logins, we count requests per IP address over a short
-          window (an hour for sign-ups and messages); each count is deleted soon after its window has passed.
+          window (an hour for sign-ups and messages); each count is deleted soon after its window has passed. Visit counts are limited per
+          minute in the same way, keyed by the day’s hash described below instead of the address.
+        </li>
+        <li>
+          <strong>Visit counts</strong>, kept by this site itself, with no cookie and nothing stored in your browser. For each page you
+          open: its path (without the query), the site that linked you here (only its name, such as a search engine’s or a forum’s, never
+          the page), the utm_source, utm_medium and utm_campaign of the link you followed, and whether your device is a phone, a tablet or a
+          computer (read from your browser’s user agent, which is not kept). For each click on a link to Amazon: the product, the page and
+          where on the page the link was. No country or location is recorded.
+        </li>
+        <li>
+          <strong>How unique visitors are counted</strong>: each visit is stored with a code computed from your IP address and browser user
+          agent mixed with a random secret of the current day (UTC). The secret is deleted when its day ends, so the code cannot be traced
+          back to you, nor linked to your visits on other days. Your IP address itself is never stored for these counts.
+        </li>
+        <li>
+          <strong>Not counted</strong>: nothing at all if your browser sends Do Not Track or Global Privacy Control, and nothing from
+          search-engine crawlers, other bots and automated browsers.
         </li>
       </ul>
-      <p>We run no surveys and no analytics: we do not record the pages you read, what you click or how long you stay.</p>
+      <p>
+        We run no surveys: we do not record how long you stay, where you scroll or what you type, and nothing links your visits across days.
+      </p>
 
       <h2>How we use it</h2>
       <ul>
@@ -70,6 +93,10 @@ export function PrivacyPage() {
         <li>To answer your messages, by email from our own mail program.</li>
         <li>To consider the collars you suggest for our tests.</li>
         <li>To keep the site secure and stop abuse (logs and counters).</li>
+        <li>
+          To learn which guides and collars readers find useful (visit counts): only as totals per day, page, referring site, campaign,
+          product and link position, read by the administrator in the dashboard.
+        </li>
       </ul>
 
       <h2>Cookies</h2>
@@ -118,7 +145,8 @@ export function PrivacyPage() {
       </ul>
       <p>
         Everything on these pages (text, images, fonts, scripts) comes from this site itself: reading it, your browser contacts no other
-        service. There are no analytics, no advertising network and no social media plug-ins.
+        service. The visit counts go to this site only. There is no third-party tracking, no advertising network and no social media
+        plug-ins.
       </p>
 
       <h2>How long we keep it</h2>
@@ -126,6 +154,10 @@ export function PrivacyPage() {
         <li>Sign-ups, their consent record and the emails sent to them: until you unsubscribe and ask us to delete them.</li>
         <li>Contact messages: as long as we need them to answer you and follow up; deleted on request.</li>
         <li>Abuse counters: until their window closes.</li>
+        <li>
+          Visit counts: each page view and click is kept for 30 days, then deleted; only the daily totals remain. The day’s secret behind
+          the visitor code is deleted when its day ends (midnight UTC).
+        </li>
         <li>
           Server logs: written to our hosting system’s log, not to the site’s database, and kept only as long as that log is set to keep
           them.
@@ -149,7 +181,8 @@ export function PrivacyPage() {
           <strong>Unsubscribe</strong> from our emails at any time with the link in every email, in one click.
         </li>
         <li>
-          <strong>Analytics opt-out</strong>: there is nothing to opt out of; we run no analytics.
+          <strong>Opting out of visit counts</strong>: turn on Do Not Track or Global Privacy Control in your browser, and this site counts
+          nothing of your visits. As the counts hold nothing that identifies you, we cannot find or delete one reader’s visits in them.
         </li>
       </ul>
 

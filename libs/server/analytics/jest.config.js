@@ -1,0 +1,6 @@
+module.exports = {
+  displayName: 'server-analytics',
+  preset: '../../../jest.preset.js',
+  rootDir: '.',
+  testEnvironment: 'node',
+};

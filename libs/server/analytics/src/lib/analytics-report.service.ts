@@ -1,0 +1,130 @@
+import { ValidationError } from '@bcg/server/core';
+import type { DataSource } from 'typeorm';
+import { countRawEvents, type DailyCount, type Metric } from './daily-aggregates';
+import type { AnalyticsDay, AnalyticsRangeArgs, AnalyticsReport, AnalyticsTotals } from './analytics-report.types';
+import { addDays, daysBetween, utcDay } from './utc-day';
+
+export const ANALYTICS_ERRORS = {
+  badDay: 'from and to must be days written YYYY-MM-DD',
+  reversed: 'from must not be after to',
+  tooLong: 'A report covers at most 366 days',
+} as const;
+
+/** Default range: the last 30 days, today included. */
+const DEFAULT_REPORT_DAYS = 30;
+const MAX_REPORT_DAYS = 366;
+const TOP_ROWS = 100;
+
+/** The collar names of some ASINs (the catalog's business; injected so this lib does not read its tables). */
+export type ProductNames = (asins: string[]) => Promise<Map<string, string>>;
+
+const isDay = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value) && utcDay(new Date(`${value}T00:00:00Z`)) === value;
+
+/** Rows of one metric summed over the range, most first. */
+function ranked(counts: DailyCount[], metric: Metric, limit = TOP_ROWS): Array<[string, number]> {
+  const sums = new Map<string, number>();
+  for (const row of counts) if (row.metric === metric) sums.set(row.key, (sums.get(row.key) ?? 0) + row.count);
+  return [...sums].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).slice(0, limit);
+}
+
+const totalsOf = (visitors: number, pageviews: number, clicks: number): AnalyticsTotals => ({
+  visitors,
+  pageviews,
+  clicks,
+  ctr: pageviews === 0 ? 0 : clicks / pageviews,
+});
+
+/**
+ * The dashboard's report: finished days are read from their roll-up (`analytics_daily_count`), days not rolled
+ * up yet (today) from the raw events, so a 90-day report reads a few thousand rows whatever the traffic.
+ */
+export class AnalyticsReportService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly productNames: ProductNames = async () => new Map(),
+    private readonly now: () => Date = () => new Date(),
+  ) {}
+
+  /** Reports being computed, by range: identical requests arriving together share one computation. */
+  private readonly inFlight = new Map<string, Promise<AnalyticsReport>>();
+
+  /** The report of `from`..`to` (UTC days, both included; default the last 30 days). Throws ValidationError on a bad range. */
+  async report(range: AnalyticsRangeArgs = {}): Promise<AnalyticsReport> {
+    const to = range.to ?? utcDay(this.now());
+    const from = range.from ?? addDays(to, -(DEFAULT_REPORT_DAYS - 1));
+    if (!isDay(from) || !isDay(to)) throw new ValidationError(ANALYTICS_ERRORS.badDay);
+    if (from > to) throw new ValidationError(ANALYTICS_ERRORS.reversed);
+    const days = daysBetween(from, to);
+    if (days.length > MAX_REPORT_DAYS) throw new ValidationError(ANALYTICS_ERRORS.tooLong);
+    const key = `${from}/${to}`;
+    let pending = this.inFlight.get(key);
+    if (!pending) {
+      pending = this.compute(from, to, days).finally(() => this.inFlight.delete(key));
+      this.inFlight.set(key, pending);
+    }
+    return pending;
+  }
+
+  private async compute(from: string, to: string, days: string[]): Promise<AnalyticsReport> {
+    const counts = [...(await this.rolledUp(from, to)), ...(await this.notRolledUp(days))];
+
+    const perDay = new Map(days.map((day) => [day, { visitors: 0, pageviews: 0, clicks: 0 }]));
+    for (const row of counts) {
+      const day = perDay.get(row.day);
+      if (day && (row.metric === 'visitors' || row.metric === 'pageviews' || row.metric === 'clicks')) day[row.metric] += row.count;
+    }
+    const series: AnalyticsDay[] = days.map((day) => {
+      const { visitors, pageviews, clicks } = perDay.get(day) ?? { visitors: 0, pageviews: 0, clicks: 0 };
+      return { day, ...totalsOf(visitors, pageviews, clicks) };
+    });
+    const sum = (key: 'visitors' | 'pageviews' | 'clicks') => series.reduce((total, day) => total + day[key], 0);
+    const pageVisitors = new Map(ranked(counts, 'page-visitors', Number.MAX_SAFE_INTEGER));
+    const pageClicks = new Map(ranked(counts, 'page-clicks', Number.MAX_SAFE_INTEGER));
+    const products = ranked(counts, 'product', Number.MAX_SAFE_INTEGER);
+    const names = await this.productNames(products.map(([asin]) => asin));
+    return {
+      from,
+      to,
+      totals: totalsOf(sum('visitors'), sum('pageviews'), sum('clicks')),
+      days: series,
+      pages: ranked(counts, 'page').map(([path, pageviews]) => ({
+        path,
+        pageviews,
+        visitors: pageVisitors.get(path) ?? 0,
+        clicks: pageClicks.get(path) ?? 0,
+      })),
+      referrers: ranked(counts, 'referrer').map(([host, pageviews]) => ({ host, pageviews })),
+      campaigns: ranked(counts, 'campaign').map(([key, pageviews]) => {
+        const [source = '', medium = '', campaign = ''] = key.split('|');
+        return { source, medium, campaign, pageviews };
+      }),
+      products: products.map(([product, clicks]) => ({ product, name: names.get(product) ?? null, clicks })),
+      positions: ranked(counts, 'position').map(([position, clicks]) => ({ position, clicks })),
+    };
+  }
+
+  /**
+   * Counts of the days of the range that are not rolled up (today, and a finished day until the roll-up reaches it),
+   * from their raw events. Only those days' rows are read: the raw table holds up to ANALYTICS_RAW_DAYS of traffic.
+   */
+  private async notRolledUp(days: string[]): Promise<DailyCount[]> {
+    const p = this.dataSource.options.type === 'postgres' ? ['$1', '$2'] : ['?', '?'];
+    const rows: Array<{ day: string }> = await this.dataSource.query(
+      `SELECT "day" FROM "analytics_rollup_day" WHERE "day" >= ${p[0]} AND "day" <= ${p[1]}`,
+      [days[0], days.at(-1)],
+    );
+    const rolled = new Set(rows.map((row) => row.day));
+    const open = days.filter((day) => !rolled.has(day));
+    const [first, last] = [open[0], open.at(-1)];
+    return first && last ? countRawEvents(this.dataSource, first, last) : [];
+  }
+
+  private async rolledUp(from: string, to: string): Promise<DailyCount[]> {
+    const postgres = this.dataSource.options.type === 'postgres';
+    const rows: Array<{ day: string; metric: Metric; key: string; count: number | string }> = await this.dataSource.query(
+      `SELECT "day", "metric", "key", "count" FROM "analytics_daily_count" WHERE "day" >= ${postgres ? '$1' : '?'} AND "day" <= ${postgres ? '$2' : '?'}`,
+      [from, to],
+    );
+    return rows.map((row) => ({ ...row, count: Number(row.count) }));
+  }
+}

@@ -1,0 +1,121 @@
+import { ArgsType, Field, Float, Int, ObjectType } from 'type-graphql';
+
+@ArgsType()
+export class AnalyticsRangeArgs {
+  @Field(() => String, { nullable: true, description: 'First UTC day (YYYY-MM-DD); default: 29 days before `to`.' })
+  from?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'Last UTC day (YYYY-MM-DD), included; default: today.' })
+  to?: string | null;
+}
+
+@ObjectType({ description: 'Counts of a day or of the whole range.' })
+export class AnalyticsTotals {
+  @Field(() => Int, { description: 'Unique visitors of each day, added up (a visitor hash changes every UTC day, by design).' })
+  visitors!: number;
+
+  @Field(() => Int, { description: 'Pages shown.' })
+  pageviews!: number;
+
+  @Field(() => Int, { description: 'Retailer links followed.' })
+  clicks!: number;
+
+  @Field(() => Float, { description: 'Click-through rate: clicks / page views (0 without page views).' })
+  ctr!: number;
+}
+
+@ObjectType({ description: 'The counts of one UTC day.' })
+export class AnalyticsDay extends AnalyticsTotals {
+  @Field({ description: 'The UTC day, YYYY-MM-DD.' })
+  day!: string;
+}
+
+@ObjectType({ description: 'A page of the site.' })
+class AnalyticsPageRow {
+  @Field({ description: 'Its path (no query string).' })
+  path!: string;
+
+  @Field(() => Int, { description: 'Pages shown.' })
+  pageviews!: number;
+
+  @Field(() => Int, { description: 'Unique visitors of each day, added up.' })
+  visitors!: number;
+
+  @Field(() => Int, { description: 'Retailer links followed from it.' })
+  clicks!: number;
+}
+
+@ObjectType({ description: 'A site that sent visitors (its host only).' })
+class AnalyticsReferrerRow {
+  @Field({ description: 'Its host name, without www.' })
+  host!: string;
+
+  @Field(() => Int, { description: 'Pages shown.' })
+  pageviews!: number;
+}
+
+@ObjectType({ description: 'A campaign, from the utm_source, utm_medium and utm_campaign of the landing page.' })
+class AnalyticsCampaignRow {
+  @Field({ description: 'The utm_source ("" when absent).' })
+  source!: string;
+
+  @Field({ description: 'The utm_medium ("" when absent).' })
+  medium!: string;
+
+  @Field({ description: 'The utm_campaign ("" when absent).' })
+  campaign!: string;
+
+  @Field(() => Int, { description: 'Pages shown.' })
+  pageviews!: number;
+}
+
+@ObjectType({ description: 'Clicks on the retailer links of one product.' })
+class AnalyticsProductRow {
+  @Field({ description: 'The Amazon ASIN of the link.' })
+  product!: string;
+
+  @Field(() => String, { nullable: true, description: 'The collar with that ASIN, when it is still in the catalog.' })
+  name!: string | null;
+
+  @Field(() => Int, { description: 'Retailer links followed.' })
+  clicks!: number;
+}
+
+@ObjectType({ description: 'Clicks on retailer links in one place of the pages.' })
+class AnalyticsPositionRow {
+  @Field({ description: 'One of card, compare, buy-bar, article, review, fit-finder.' })
+  position!: string;
+
+  @Field(() => Int, { description: 'Retailer links followed.' })
+  clicks!: number;
+}
+
+@ObjectType({ description: 'First-party, cookieless traffic and retailer clicks over a range of UTC days.' })
+export class AnalyticsReport {
+  @Field({ description: 'First day, YYYY-MM-DD.' })
+  from!: string;
+
+  @Field({ description: 'Last day, YYYY-MM-DD (included).' })
+  to!: string;
+
+  @Field(() => AnalyticsTotals, { description: 'The whole range.' })
+  totals!: AnalyticsTotals;
+
+  @Field(() => [AnalyticsDay], { description: 'Every day of the range, oldest first (zeros included).' })
+  days!: AnalyticsDay[];
+
+  @Field(() => [AnalyticsPageRow], { description: 'Pages by page views, most first (at most 100).' })
+  pages!: AnalyticsPageRow[];
+
+  @Field(() => [AnalyticsReferrerRow], { description: 'Referring sites, most first (at most 100).' })
+  referrers!: AnalyticsReferrerRow[];
+
+  @Field(() => [AnalyticsCampaignRow], { description: 'Campaigns, most first (at most 100).' })
+  campaigns!: AnalyticsCampaignRow[];
+
+  @Field(() => [AnalyticsProductRow], { description: 'Products by retailer clicks, most first.' })
+  products!: AnalyticsProductRow[];
+
+  @Field(() => [AnalyticsPositionRow], { description: 'Retailer clicks by position on the page, most first.' })
+  positions!: AnalyticsPositionRow[];
+}
