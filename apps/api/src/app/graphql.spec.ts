@@ -81,6 +81,7 @@ describe('articles', () => {
         wordCount: 1,
         readingTime: 1,
         createdAt: new Date(),
+        updatedAt: new Date(),
         publishedAt: new Date(Date.now() + 7 * 24 * 60 * 60 * 1000),
       }),
     );
