@@ -386,6 +386,7 @@ function FitAnswer({ answer }: { answer: Answer }) {
               <li key={product.id}>
                 {/* The card's fit line is the size to pick for this dog; the breed's fit notes follow it. */}
                 <ProductCard
+                  position="fit-finder"
                   product={{
                     ...product,
                     bulldogFitNotes: [

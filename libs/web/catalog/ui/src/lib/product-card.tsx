@@ -5,7 +5,7 @@ import styled, { css } from 'styled-components';
 import { EditorialScore } from './editorial-score';
 import { PriceTag } from './price-tag';
 import { ProductPicture } from './product-picture';
-import { RetailerButton } from './retailer-button';
+import { RetailerButton, type RetailerLinkPosition } from './retailer-button';
 import { StarRating } from './star-rating';
 
 export const ProductCardFragment = graphql(`
@@ -142,10 +142,12 @@ export interface ProductCardProps {
    */
   image?: 'lazy' | 'eager' | 'priority';
   headingLevel?: 'h2' | 'h3';
+  /** Where the card sits, for the click analytics: a list's card, or an answer of the fit finder. */
+  position?: Extract<RetailerLinkPosition, 'card' | 'fit-finder'>;
 }
 
 /** A collar card: image, badges, our score and the retailer's stars, price with its date, fit advice, the retailer button and our review. */
-export function ProductCard({ product, featured = false, image = 'lazy', headingLevel = 'h3' }: ProductCardProps) {
+export function ProductCard({ product, featured = false, image = 'lazy', headingLevel = 'h3', position = 'card' }: ProductCardProps) {
   return (
     <Card id={collarAnchor(product.id)} $featured={featured} data-testid="product-card" data-featured={featured ? 'true' : undefined}>
       <Badges>
@@ -186,7 +188,7 @@ export function ProductCard({ product, featured = false, image = 'lazy', heading
         ))}
       </Features>
       <Actions>
-        <RetailerButton position="card" href={product.retailerUrl} label={`View on Amazon: ${product.name} (opens in a new tab)`}>
+        <RetailerButton position={position} href={product.retailerUrl} label={`View on Amazon: ${product.name} (opens in a new tab)`}>
           View on Amazon
         </RetailerButton>
         <ReviewLink to={collarPath(product.slug)} aria-label={`Read our review of the ${product.name}`}>
