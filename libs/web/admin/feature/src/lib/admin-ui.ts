@@ -50,3 +50,35 @@ export const DialogPanel = styled(Dialog.Content)<{ $width?: string }>`
   box-shadow: 0 12px 40px rgba(0, 0, 0, 0.25);
   z-index: 61;
 `;
+
+/** The row of filters and actions above an admin table. */
+export const Toolbar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 10px;
+  margin-bottom: 12px;
+  select {
+    min-height: 40px;
+    padding: 6px 10px;
+    font: inherit;
+  }
+`;
+
+const PILL_COLOURS = {
+  good: ['#dcfce7', '#166534'],
+  warn: ['#fef9c3', '#854d0e'],
+  bad: ['#fee2e2', '#991b1b'],
+  neutral: ['#f3f4f6', '#374151'],
+} as const;
+
+/** A status word in a table cell, coloured by what it means for the owner. */
+export const StatusPill = styled.span<{ $tone: keyof typeof PILL_COLOURS }>`
+  display: inline-block;
+  padding: 2px 10px;
+  border-radius: 999px;
+  font-size: 0.85rem;
+  font-weight: 700;
+  background: ${({ $tone }) => PILL_COLOURS[$tone][0]};
+  color: ${({ $tone }) => PILL_COLOURS[$tone][1]};
+`;

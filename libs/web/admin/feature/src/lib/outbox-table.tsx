@@ -3,7 +3,10 @@ import { graphql, isErrorCode, type AdminOutboxQuery as AdminOutboxQueryResult, 
 import * as Dialog from '@radix-ui/react-dialog';
 import { useEffect, useId, useState } from 'react';
 import styled from 'styled-components';
-import { Button, DialogOverlay, DialogPanel } from './admin-ui';
+import { Button, DialogOverlay, DialogPanel, StatusPill, Toolbar } from './admin-ui';
+
+/** An email's status colour: sent is done, failed needs the owner's look. */
+const tone = (status: string) => (status === 'sent' ? 'good' : status === 'failed' ? 'bad' : 'neutral');
 import { Scroll, Table } from './submissions-table';
 
 export const AdminOutboxQuery = graphql(`
@@ -42,29 +45,6 @@ const timeFormat = new Intl.DateTimeFormat('en-US', {
   hour: 'numeric',
   minute: '2-digit',
 });
-
-const Toolbar = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: 10px;
-  margin-bottom: 12px;
-  select {
-    min-height: 40px;
-    padding: 6px 10px;
-    font: inherit;
-  }
-`;
-
-const Badge = styled.span<{ $status: string }>`
-  display: inline-block;
-  padding: 2px 10px;
-  border-radius: 999px;
-  font-size: 0.85rem;
-  font-weight: 700;
-  background: ${({ $status }) => ($status === 'sent' ? '#dcfce7' : $status === 'failed' ? '#fee2e2' : '#f3f4f6')};
-  color: ${({ $status }) => ($status === 'sent' ? '#166534' : $status === 'failed' ? '#991b1b' : '#374151')};
-`;
 
 const Body = styled.pre`
   margin: 12px 0 0;
@@ -146,7 +126,7 @@ export function OutboxTable({ onUnauthenticated }: { onUnauthenticated: () => vo
                 <tr key={email.id} data-testid="outbox-row">
                   <td data-label="Status">
                     <span>
-                      <Badge $status={email.status}>{email.status}</Badge>
+                      <StatusPill $tone={tone(email.status)}>{email.status}</StatusPill>
                     </span>
                   </td>
                   <td data-label="Email">

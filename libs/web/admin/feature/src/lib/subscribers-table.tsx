@@ -2,8 +2,10 @@ import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { graphql, isErrorCode, type AdminDashboardQuery, type SubscriberStatus } from '@bcg/web/graphql';
 import { useToast } from '@bcg/web/shared';
 import { useId, useRef, useState } from 'react';
-import styled from 'styled-components';
-import { Button } from './admin-ui';
+import { Button, StatusPill, Toolbar } from './admin-ui';
+
+/** A subscriber's status colour: confirmed is done, pending waits for the address's owner. */
+const tone = (status: string) => (status === 'confirmed' ? 'good' : status === 'pending' ? 'warn' : 'neutral');
 import { ConfirmDialog } from './confirm-dialog';
 import { dateFormat, Scroll, Table } from './submissions-table';
 
@@ -49,29 +51,6 @@ const STATUS_FILTERS: Array<{ value: SubscriberStatus | ''; label: string }> = [
 ];
 
 const STATUS_LABELS: Record<string, string> = { pending: 'Pending', confirmed: 'Confirmed', unsubscribed: 'Unsubscribed' };
-
-const Toolbar = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: 10px;
-  margin-bottom: 12px;
-  select {
-    min-height: 40px;
-    padding: 6px 10px;
-    font: inherit;
-  }
-`;
-
-const Badge = styled.span<{ $status: string }>`
-  display: inline-block;
-  padding: 2px 10px;
-  border-radius: 999px;
-  font-size: 0.85rem;
-  font-weight: 700;
-  background: ${({ $status }) => ($status === 'confirmed' ? '#dcfce7' : $status === 'pending' ? '#fef9c3' : '#f3f4f6')};
-  color: ${({ $status }) => ($status === 'confirmed' ? '#166534' : $status === 'pending' ? '#854d0e' : '#374151')};
-`;
 
 /** Saves text as a file through a temporary link (the CSV comes through GraphQL, with the session's bearer token). */
 function download(text: string, filename: string) {
@@ -204,7 +183,7 @@ export function SubscribersTable({
                   <td data-label="Lead Magnet">{subscriber.leadMagnet || DEFAULT_LEAD_MAGNET_LABEL}</td>
                   <td data-label="Status">
                     <span>
-                      <Badge $status={subscriber.status}>{STATUS_LABELS[subscriber.status] ?? subscriber.status}</Badge>
+                      <StatusPill $tone={tone(subscriber.status)}>{STATUS_LABELS[subscriber.status] ?? subscriber.status}</StatusPill>
                     </span>
                   </td>
                   <td data-label="Subscribed Date">{dateFormat.format(new Date(subscriber.subscribedAt))}</td>
