@@ -46,8 +46,11 @@ test('the confirmation link says what it did: confirmed, already confirmed, or u
   const { confirmPath } = await signUp(request, email);
 
   await gotoReady(page, confirmPath);
-  await expect(page).toHaveURL(/\/subscribe\/confirmed\?outcome=confirmed$/);
+  // The test server has no SMTP_URL: the page says the guide waits in the outbox, and promises no inbox.
+  await expect(page).toHaveURL(/\/subscribe\/confirmed\?outcome=confirmed&mail=queued$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your email is confirmed');
+  await expect(page.getByRole('main')).toContainText('your bulldog collar sizing guide waits in our outbox');
+  await expect(page.getByRole('main')).not.toContainText('within a few minutes');
   await expect(page.getByRole('link', { name: 'printable sizing guide' })).toHaveAttribute('href', '/sizing-guide');
   await expectNoSideways(page);
   expect(await statusOf(email)).toBe('confirmed');

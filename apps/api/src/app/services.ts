@@ -58,6 +58,7 @@ export function createServices(
     | 'rateLimits'
     | 'priceMaxAgeHours'
     | 'contactNotifyEmail'
+    | 'mail'
     | 'uploadDir'
     | 'analytics'
   >,
@@ -100,7 +101,7 @@ export function createServices(
     leads: new LeadService(
       dataSource.getRepository(EmailSubscriber),
       outbox,
-      { siteUrl: config.siteUrl, now },
+      { siteUrl: config.siteUrl, now, mailDelivers: Boolean(config.mail.smtpUrl) },
       rateLimiter.guard({ bucket: 'subscribe', ...subscribe, message: subscribeRateLimitMessage }),
     ),
     submissions: new SubmissionService(

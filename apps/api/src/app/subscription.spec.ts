@@ -47,7 +47,9 @@ describe('GET /api/subscribe/confirm', () => {
     expect(first.json()).toEqual({
       success: true,
       outcome: 'confirmed',
-      message: 'Your email address is confirmed. The sizing guide is on its way to your inbox.',
+      // No SMTP_URL here: the answer must not claim the guide was sent.
+      message:
+        'Your email address is confirmed. Our email service is not sending right now: the sizing guide waits in our outbox and reaches your inbox as soon as sending resumes.',
     });
     expect((await inject('GET', `/api/subscribe/confirm?token=${token}`)).json()).toMatchObject({
       success: true,
@@ -63,10 +65,11 @@ describe('the emailed confirmation link, GET /subscribe/confirm', () => {
     const token = confirmToken(await signUp('link-confirm@example.com'));
     const response = await inject('GET', `/subscribe/confirm?token=${token}`);
     expect(response.statusCode).toBe(303);
-    expect(response.headers['location']).toBe('/subscribe/confirmed?outcome=confirmed');
+    // `mail=queued`: this server has no SMTP_URL, so the page must not promise an inbox.
+    expect(response.headers['location']).toBe('/subscribe/confirmed?outcome=confirmed&mail=queued');
     expect(response.headers['cache-control']).toBe('no-store');
     expect((await inject('GET', `/subscribe/confirm?token=${token}`)).headers['location']).toBe(
-      '/subscribe/confirmed?outcome=already-confirmed',
+      '/subscribe/confirmed?outcome=already-confirmed&mail=queued',
     );
     expect((await inject('GET', '/subscribe/confirm')).headers['location']).toBe('/subscribe/confirmed?outcome=unknown');
   });

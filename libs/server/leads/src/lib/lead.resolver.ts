@@ -1,7 +1,7 @@
 import type { RequestContext } from '@bcg/server/core';
 import { Arg, Authorized, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import { EmailSubscriber, SubscriberStatusEnum, type SubscriberStatus } from './email-subscriber.entity';
-import { CONFIRMATION_MESSAGES, LeadService } from './lead.service';
+import { LeadService } from './lead.service';
 import { subscribersCsv } from './subscribers-csv';
 import { ConfirmSubscriptionResult, SubscribeInput, SubscribeResult } from './subscribe.input';
 
@@ -26,7 +26,7 @@ export class LeadResolver {
     @Arg('token', { description: 'The token of the emailed link.' }) token: string,
   ): Promise<ConfirmSubscriptionResult> {
     const outcome = await this.leadService.confirm(token);
-    return { outcome, message: CONFIRMATION_MESSAGES[outcome] };
+    return { outcome, message: this.leadService.confirmationMessage(outcome) };
   }
 
   @Mutation(() => SubscribeResult, {

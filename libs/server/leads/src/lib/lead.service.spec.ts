@@ -36,6 +36,27 @@ describe('LeadService', () => {
   };
   const unsubscribeToken = async () => (await rows())[0]?.unsubscribeToken ?? '';
 
+  describe('confirmationMessage', () => {
+    const withMail = (mailDelivers?: boolean) =>
+      new LeadService(db.dataSource.getRepository(EmailSubscriber), new Outbox(db.dataSource, { siteUrl: SITE }), {
+        siteUrl: SITE,
+        mailDelivers,
+      });
+
+    it('promises the inbox only when emails leave the machine (SMTP_URL set)', () => {
+      expect(withMail(true).confirmationMessage('confirmed')).toBe(
+        'Your email address is confirmed. The sizing guide is on its way to your inbox.',
+      );
+      for (const service of [withMail(false), withMail(undefined)]) {
+        expect(service.mailDelivers).toBe(false);
+        expect(service.confirmationMessage('confirmed')).toContain('the sizing guide waits in our outbox');
+        expect(service.confirmationMessage('already-confirmed')).toContain('if the sizing guide has not arrived, it waits in our outbox');
+        expect(service.confirmationMessage('confirmed')).not.toMatch(/on its way|was sent/);
+      }
+      expect(withMail(false).confirmationMessage('expired')).toBe(withMail(true).confirmationMessage('expired'));
+    });
+  });
+
   describe('subscribe', () => {
     it('stores a pending subscriber with its consent record, and queues one confirmation email', async () => {
       await expect(

@@ -30,13 +30,22 @@ const SUBSCRIBER_EMAIL_KINDS = ['subscribe-confirmation', 'sizing-guide'] as con
 /** What a confirmation link did: the confirm page and the REST answer say it in words. */
 export type ConfirmationOutcome = 'confirmed' | 'already-confirmed' | 'expired' | 'unknown';
 
-/** What the confirm page and the REST answer say for each outcome. */
-export const CONFIRMATION_MESSAGES: Readonly<Record<ConfirmationOutcome, string>> = {
+/** What the confirm page and the REST answer say for each outcome, when emails leave this machine. */
+const CONFIRMATION_MESSAGES: Readonly<Record<ConfirmationOutcome, string>> = {
   confirmed: 'Your email address is confirmed. The sizing guide is on its way to your inbox.',
   'already-confirmed': 'This email address is already confirmed. The sizing guide was sent when you first confirmed it.',
   expired: `This confirmation link has expired (links work for ${CONFIRMATION_LINK_DAYS} days). Sign up again with the same address and we will send you a new one.`,
   unknown:
     'This confirmation link is not valid. It may have been replaced by a newer email: use the link in the latest one, or sign up again.',
+};
+
+/** The same for a server without SMTP_URL: the guide waits in the outbox, and the answer must not say it was sent. */
+const QUEUED_CONFIRMATION_MESSAGES: Readonly<Record<ConfirmationOutcome, string>> = {
+  ...CONFIRMATION_MESSAGES,
+  confirmed:
+    'Your email address is confirmed. Our email service is not sending right now: the sizing guide waits in our outbox and reaches your inbox as soon as sending resumes.',
+  'already-confirmed':
+    'This email address is already confirmed. Our email service is not sending right now: if the sizing guide has not arrived, it waits in our outbox and reaches your inbox as soon as sending resumes.',
 };
 
 const UNSUBSCRIBE_MESSAGES = {
@@ -59,6 +68,11 @@ export interface SubscribeRequest {
 export interface LeadServiceOptions {
   /** SITE_URL: the links in the emails point there. */
   siteUrl: string;
+  /**
+   * Whether queued emails leave this machine (SMTP_URL is set). Without it they wait in the outbox, and what a
+   * confirmation says must not claim the guide was sent. Default false: claim nothing that may be untrue.
+   */
+  mailDelivers?: boolean;
   now?: () => Date;
 }
 
@@ -141,6 +155,16 @@ export class LeadService {
       await this.queue(manager, subscriber, 'subscribe-confirmation', confirmationEmail({ ...this.links(subscriber), confirmUrl }));
     });
     return { success: true, message: SUBSCRIBE_SUCCESS_MESSAGE };
+  }
+
+  /** Whether queued emails leave this machine now (SMTP_URL is set), as the confirmation page must say. */
+  get mailDelivers(): boolean {
+    return this.options.mailDelivers ?? false;
+  }
+
+  /** What the confirm page and the REST and GraphQL answers say for an outcome, true to whether mail is sent. */
+  confirmationMessage(outcome: ConfirmationOutcome): string {
+    return (this.mailDelivers ? CONFIRMATION_MESSAGES : QUEUED_CONFIRMATION_MESSAGES)[outcome];
   }
 
   /**

@@ -14,7 +14,7 @@ import {
 } from '@bcg/server/catalog';
 import { toAdminArticle, toLegacyArticle, type ArticleChanges, type ArticleService, type FaqService } from '@bcg/server/content';
 import type { ContentGenerationService } from '@bcg/server/content-generation';
-import { CONFIRMATION_MESSAGES, subscribersCsv, type LeadService } from '@bcg/server/leads';
+import { subscribersCsv, type LeadService } from '@bcg/server/leads';
 import type { AnalyticsReportService } from '@bcg/server/analytics';
 import type { AddressErasureService, ContactMessageService } from '@bcg/server/messages';
 import type { Outbox } from '@bcg/server/mail';
@@ -231,7 +231,7 @@ export const REST_ROUTES: readonly RestRoute[] = [
     noStore: true,
     handle: async ({ leads }, { query }) => {
       const outcome = await leads.confirm(query.token);
-      return { success: outcome === 'confirmed' || outcome === 'already-confirmed', outcome, message: CONFIRMATION_MESSAGES[outcome] };
+      return { success: outcome === 'confirmed' || outcome === 'already-confirmed', outcome, message: leads.confirmationMessage(outcome) };
     },
   }),
   route({

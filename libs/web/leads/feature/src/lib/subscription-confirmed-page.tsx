@@ -30,18 +30,31 @@ const OUTCOMES: Record<Outcome, { title: string; text: string; signUpAgain: bool
   },
 };
 
+/**
+ * The texts of a server that sends no email now (no SMTP_URL: the confirmation link says `&mail=queued`): the guide
+ * waits in the outbox, so the page promises no inbox.
+ */
+const QUEUED_OUTCOMES: Partial<Record<Outcome, string>> = {
+  confirmed:
+    'Thank you. Our email service is not sending right now: your bulldog collar sizing guide waits in our outbox and reaches your inbox as soon as sending resumes.',
+  'already-confirmed':
+    'This email address was confirmed before. Our email service is not sending right now: if the sizing guide has not arrived, it waits in our outbox and reaches your inbox as soon as sending resumes.',
+};
+
 const isOutcome = (value: string | null): value is Outcome => value !== null && value in OUTCOMES;
 
 /** /subscribe/confirmed?outcome=...: what the confirmation link did, and the way forward. */
 export function SubscriptionConfirmedPage() {
   const [searchParams] = useSearchParams();
   const requested = searchParams.get('outcome');
-  const outcome = OUTCOMES[isOutcome(requested) ? requested : 'unknown'];
+  const key = isOutcome(requested) ? requested : 'unknown';
+  const outcome = OUTCOMES[key];
+  const text = (searchParams.get('mail') === 'queued' ? QUEUED_OUTCOMES[key] : undefined) ?? outcome.text;
   return (
     <>
       <PageMeta title={outcome.title} description="The confirmation of your sign-up for the bulldog collar sizing guide." noindex />
       <MessagePage title={outcome.title}>
-        <p>{outcome.text}</p>
+        <p>{text}</p>
         <p>
           Meanwhile, the <Link to="/sizing-guide">printable sizing guide</Link> is open to everyone.
         </p>
