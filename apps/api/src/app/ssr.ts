@@ -137,6 +137,8 @@ export async function registerWebApp(
       // readers round a loop between the two addresses (seen in the browser test).
       if (target) return reply.header('Cache-Control', 'no-cache').redirect(target, 301);
     }
+    // Still a correct page, but rendered twice: a component read data its route does not declare (route-data.ts).
+    if (rendered.undeclared) request.log.warn({ url, undeclared: rendered.undeclared }, 'A page read data its route does not declare');
     const head = `${rendered.head}${modulePreloadTags(manifest, rendered.modules)}`;
     reply.code(rendered.status).type('text/html; charset=utf-8');
     if (rendered.status >= 500) {
