@@ -11,6 +11,7 @@ import autocannon from 'autocannon';
 import { print } from 'graphql';
 import { addTypenameToDocument } from '@apollo/client/utilities';
 import { benchAnalytics } from './analytics-bench.mjs';
+import { benchRendering, renderingRows } from './render-bench.mjs';
 import figures from './figures.cjs';
 import {
   assertPortFree,
@@ -165,6 +166,8 @@ async function main() {
   baseline.stop();
   // Issue 14: the analytics ingest and the 90-day report over a million events, each with its own server.
   const analytics = await benchAnalytics(settings, startBaseline);
+  // Issue 15: uncached rendering of every public route, with its own server.
+  const rendering = await benchRendering(settings, startBaseline);
 
   const report = buildReport({
     kind: 'bench',
@@ -172,7 +175,7 @@ async function main() {
     machine: machineInfo(),
     settings,
     results,
-    extra: { memory: { idleRssMb }, analytics },
+    extra: { memory: { idleRssMb }, analytics, rendering },
   });
   const file = writeReport(report);
   printReport(report);
@@ -230,6 +233,13 @@ function printReport(report) {
               r.pass ? 'yes' : 'NO',
             ],
       ),
+    ),
+  );
+  console.log('\nUncached rendering (issue 15)\n');
+  console.log(
+    formatTable(
+      ['page', 'bytes', 'server req/s', 'p99 ms', 'baseline req/s', 'p99 ms', 'ratio', 'target', 'pass'],
+      renderingRows(report.rendering),
     ),
   );
   console.log(`\nServer memory (RSS, MB): idle ${report.memory.idleRssMb ?? '-'} before load\n`);

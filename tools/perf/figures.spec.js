@@ -74,8 +74,10 @@ describe('summarizeLighthouseRuns', () => {
     expect(summary.medianRun).toBe(0);
   });
 
-  it('fails on a performance median under 98, a missing category point, or layout shift over 0.02', () => {
-    expect(summarizeLighthouseRuns([run(97), run(97), run(99)]).checks.performance).toBe(false);
+  it('fails on a performance median under 99, a missing category point, layout shift over 0.02 or TBT over 100 ms', () => {
+    expect(summarizeLighthouseRuns([run(98), run(98), run(100)]).checks.performance).toBe(false);
+    expect(summarizeLighthouseRuns([run(100, { tbtMs: 110 }), run(100, { tbtMs: 120 }), run(100)]).checks.tbt).toBe(false);
+    expect(summarizeLighthouseRuns([run(100, { tbtMs: 100 })]).checks.tbt).toBe(true);
     const seo = summarizeLighthouseRuns([run(100, { scores: { performance: 100, accessibility: 100, 'best-practices': 100, seo: 92 } })]);
     expect(seo.checks.seo).toBe(false);
     expect(seo.pass).toBe(false);

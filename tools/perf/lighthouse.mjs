@@ -177,7 +177,15 @@ function printReport(report) {
           r.pass ? 'yes' : 'NO',
           r.benchmarkIndex,
         ]),
-        ['target', ...CATEGORIES.map((id) => describeTarget(targets[id])), null, describeTarget(targets.cls), null, null, null],
+        [
+          'target',
+          ...CATEGORIES.map((id) => describeTarget(targets[id])),
+          null,
+          describeTarget(targets.cls),
+          describeTarget(targets.tbt),
+          null,
+          null,
+        ],
       ],
     ),
   );

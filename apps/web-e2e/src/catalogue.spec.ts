@@ -97,7 +97,7 @@ test('the server sends / and /collars as complete HTML with the products in it',
 
   const collarsHtml = decode(await (await request.get('/collars')).text());
   for (const product of products) expect(collarsHtml).toContain(product.name);
-  expect(collarsHtml).toContain('<script id="__APOLLO_STATE__" type="application/json">');
+  expect(collarsHtml).toContain('<script id="__PAGE_DATA__" type="application/json">');
 
   const missing = await request.get('/definitely/not/here');
   expect(missing.status()).toBe(404);

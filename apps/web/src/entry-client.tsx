@@ -1,20 +1,18 @@
-import { ApolloProvider } from '@apollo/client/react';
-import { createApolloClient, readAdminSession } from '@bcg/web/graphql';
+import { PageDataProvider, PageDataStore, fetchOperation, type PageDataState } from '@bcg/web/graphql';
 import { collectDeferredHydration, collectServerIslands } from '@bcg/web/shared';
-import type { NormalizedCacheObject } from '@apollo/client';
 import { StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { App } from './app/app';
 import { preloadRoute } from './app/routes';
 
-/** The Apollo cache the server rendered with, from its JSON data block (no inline script: see the CSP). */
-function readServerState(): NormalizedCacheObject | undefined {
-  const text = document.getElementById('__APOLLO_STATE__')?.textContent;
-  return text ? (JSON.parse(text) as NormalizedCacheObject) : undefined;
+/** The data the server rendered with, from its JSON data block (no inline script: see the CSP). */
+function readServerState(): PageDataState | undefined {
+  const text = document.getElementById('__PAGE_DATA__')?.textContent;
+  return text ? (JSON.parse(text) as PageDataState) : undefined;
 }
 
-const client = createApolloClient({ state: readServerState(), getToken: readAdminSession });
+const store = new PageDataStore(fetchOperation, readServerState());
 
 collectServerIslands();
 collectDeferredHydration();
@@ -23,11 +21,11 @@ void preloadRoute(window.location.href).finally(() =>
   hydrateRoot(
     document.getElementById('root') as HTMLElement,
     <StrictMode>
-      <ApolloProvider client={client}>
+      <PageDataProvider store={store}>
         <BrowserRouter>
           <App />
         </BrowserRouter>
-      </ApolloProvider>
+      </PageDataProvider>
     </StrictMode>,
   ),
 );

@@ -6,7 +6,7 @@ describe('assemblePage', () => {
   it('puts head, markup and state in place', () => {
     const page = assemblePage(TEMPLATE, { head: '<title>T</title>', html: '<p>Hi</p>', state: { a: 1 } });
     expect(page).toBe(
-      '<head><title>T</title></head><body><div id="root"><p>Hi</p></div><script id="__APOLLO_STATE__" type="application/json">{"a":1}</script></body>',
+      '<head><title>T</title></head><body><div id="root"><p>Hi</p></div><script id="__PAGE_DATA__" type="application/json">{"a":1}</script></body>',
     );
   });
 

@@ -50,12 +50,12 @@ export function serializeForScript(value: unknown): string {
     .replace(/\u2029/g, '\\u2029');
 }
 
-/** Id of the JSON data block that carries the Apollo cache to the browser (read by entry-client.tsx). */
-const APOLLO_STATE_ELEMENT_ID = '__APOLLO_STATE__';
+/** Id of the JSON data block that carries the page data to the browser (read by entry-client.tsx). */
+const PAGE_DATA_ELEMENT_ID = '__PAGE_DATA__';
 
 /**
- * The HTML document: the built index.html with the rendered head, markup and Apollo cache put in place.
- * The cache travels in a non-executable JSON block, so the page has no inline script and the CSP can allow
+ * The HTML document: the built index.html with the rendered head, markup and page data put in place.
+ * The data travels in a non-executable JSON block, so the page has no inline script and the CSP can allow
  * only the site's own script files.
  */
 export function assemblePage(template: string, { head, html, state }: { head: string; html: string; state: unknown }): string {
@@ -65,7 +65,7 @@ export function assemblePage(template: string, { head, html, state }: { head: st
     .replace('<!--app-html-->', () => html)
     .replace(
       '<!--app-state-->',
-      () => `<script id="${APOLLO_STATE_ELEMENT_ID}" type="application/json">${serializeForScript(state)}</script>`,
+      () => `<script id="${PAGE_DATA_ELEMENT_ID}" type="application/json">${serializeForScript(state)}</script>`,
     );
 }
 
@@ -137,6 +137,8 @@ export async function registerWebApp(
       // readers round a loop between the two addresses (seen in the browser test).
       if (target) return reply.header('Cache-Control', 'no-cache').redirect(target, 301);
     }
+    // Still a correct page, but rendered twice: a component read data its route does not declare (route-data.ts).
+    if (rendered.undeclared) request.log.warn({ url, undeclared: rendered.undeclared }, 'A page read data its route does not declare');
     const head = `${rendered.head}${modulePreloadTags(manifest, rendered.modules)}`;
     reply.code(rendered.status).type('text/html; charset=utf-8');
     if (rendered.status >= 500) {

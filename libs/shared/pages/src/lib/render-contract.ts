@@ -35,10 +35,15 @@ export interface RenderResult {
   /** Tags for <head>: title, meta, canonical link, structured data, collected styles. */
   head: string;
   html: string;
-  /** The Apollo cache the page rendered with, for hydration. */
+  /** The data the page rendered with (operation results by key), embedded as JSON for hydration. */
   state: unknown;
   /** Client build-manifest keys of the page modules this URL needs (the server preloads their chunks). */
   modules: string[];
+  /**
+   * Operations the page read that its route did not declare (keys): they were run after a first render and the page
+   * rendered again. Absent when the route declared all its data (the one-pass render).
+   */
+  undeclared?: string[];
 }
 
 /** What the web app's server entry exports. */

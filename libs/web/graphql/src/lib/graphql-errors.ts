@@ -1,5 +1,3 @@
-import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
-
 /**
  * The `extensions.code` values the API sends (README, "GraphQL error codes"): the API's own domain codes, then
  * Apollo Server's for documents and variables it refuses before any resolver runs.
@@ -29,12 +27,33 @@ const CODE_OF_HTTP_STATUS: Partial<Record<number, GraphQLErrorCode>> = {
   429: 'TOO_MANY_REQUESTS',
 };
 
-/** The GraphQL errors a failed call carries: Apollo's CombinedGraphQLErrors, or the `errors` of a non-2xx JSON answer. */
+/**
+ * The fields a failed call may carry, whichever client made it: the GraphQL errors of the answer (`errors`: Apollo's
+ * CombinedGraphQLErrors, page-data.tsx's GraphQLRequestError) and the HTTP answer that was not a success
+ * (`statusCode`, `bodyText`: Apollo's ServerError, GraphQLRequestError). Read by shape, so the public pages' code
+ * needs no client library.
+ */
+interface FailedCall {
+  errors?: unknown;
+  statusCode?: unknown;
+  bodyText?: unknown;
+}
+
+const failedCall = (error: unknown): FailedCall => (typeof error === 'object' && error !== null ? (error as FailedCall) : {});
+
+/** The HTTP status of a failed call's answer, when one came back. */
+function statusOf(error: unknown): number | undefined {
+  const { statusCode } = failedCall(error);
+  return typeof statusCode === 'number' ? statusCode : undefined;
+}
+
+/** The GraphQL errors a failed call carries: its `errors`, or the `errors` of a non-2xx JSON answer. */
 function graphqlErrorsOf(error: unknown): readonly FormattedError[] {
-  if (CombinedGraphQLErrors.is(error)) return error.errors;
-  if (ServerError.is(error)) {
+  const { errors, bodyText } = failedCall(error);
+  if (Array.isArray(errors) && errors.length > 0) return errors as FormattedError[];
+  if (typeof bodyText === 'string' && statusOf(error) !== undefined) {
     try {
-      const body = JSON.parse(error.bodyText) as { errors?: unknown } | null;
+      const body = JSON.parse(bodyText) as { errors?: unknown } | null;
       if (Array.isArray(body?.errors)) return body.errors as FormattedError[];
     } catch {
       // Not JSON (a proxy's page, an empty body): no GraphQL errors.
@@ -48,7 +67,8 @@ export function graphqlErrorCodes(error: unknown): string[] {
   const codes = graphqlErrorsOf(error)
     .map((entry) => entry.extensions?.code)
     .filter((code): code is string => typeof code === 'string');
-  const statusCode = ServerError.is(error) ? CODE_OF_HTTP_STATUS[error.statusCode] : undefined;
+  const status = statusOf(error);
+  const statusCode = status === undefined ? undefined : CODE_OF_HTTP_STATUS[status];
   return statusCode && !codes.includes(statusCode) ? [...codes, statusCode] : codes;
 }
 

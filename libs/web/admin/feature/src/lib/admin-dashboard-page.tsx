@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { clearAdminSession, graphql, isErrorCode, readAdminSession, useAdminSession } from '@bcg/web/graphql';
+import { clearAdminSession, graphql, isErrorCode, readAdminSession, useAdminSession, withAdminApollo } from '@bcg/web/graphql';
 import { Container, media, PageMeta } from '@bcg/web/shared';
 import * as Tabs from '@radix-ui/react-tabs';
 import { useCallback, useEffect, useState } from 'react';
@@ -103,7 +103,7 @@ const Tab = styled(Tabs.Trigger)`
  * /admin/dashboard: submissions to moderate, subscribers, contact messages, articles to publish and the outbox; without a
  * live session, back to login.
  */
-export function AdminDashboardPage() {
+function AdminDashboardContent() {
   const navigate = useNavigate();
   // Known only in the browser: the query waits for it, and without one the page goes back to login.
   const session = useAdminSession();
@@ -205,3 +205,6 @@ export function AdminDashboardPage() {
     </Container>
   );
 }
+
+/** The page with the admin's Apollo client (Apollo Client is in the admin's chunks only). */
+export const AdminDashboardPage = withAdminApollo(AdminDashboardContent);

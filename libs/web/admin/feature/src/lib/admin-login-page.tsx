@@ -1,5 +1,5 @@
 import { useMutation } from '@apollo/client/react';
-import { graphql, graphqlErrorMessage, isErrorCode, readAdminSession, storeAdminSession } from '@bcg/web/graphql';
+import { graphql, graphqlErrorMessage, isErrorCode, readAdminSession, storeAdminSession, withAdminApollo } from '@bcg/web/graphql';
 import { Container, PageMeta } from '@bcg/web/shared';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
@@ -56,7 +56,7 @@ const ErrorText = styled.p`
 `;
 
 /** /admin/login: the single administrator password, with a show/hide toggle. */
-export function AdminLoginPage() {
+function AdminLoginContent() {
   const id = useId();
   const navigate = useNavigate();
   const [password, setPassword] = useState('');
@@ -125,3 +125,6 @@ export function AdminLoginPage() {
     </Container>
   );
 }
+
+/** The page with the admin's Apollo client (Apollo Client is in the admin's chunks only). */
+export const AdminLoginPage = withAdminApollo(AdminLoginContent);

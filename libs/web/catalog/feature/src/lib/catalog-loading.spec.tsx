@@ -1,5 +1,4 @@
-import type { DocumentNode } from 'graphql';
-import { MockedProvider, type MockedProviderProps } from '@apollo/client/testing/react';
+import { MockedPageData, type PageDataMock } from '@bcg/web/graphql';
 import { render, screen } from '@testing-library/react';
 import { theme } from '@bcg/web/shared';
 import type { ReactNode } from 'react';
@@ -9,19 +8,19 @@ import { CollarsPage, CollarsPageQuery } from './collars-page';
 import { ComparePage, ComparePageQuery } from './compare-page';
 import { HomeTopPicksQuery, TopPicks } from './top-picks';
 
-function wrap(children: ReactNode, mocks: MockedProviderProps['mocks'] = []) {
+function wrap(children: ReactNode, mocks: PageDataMock[] = []) {
   return render(
-    <MockedProvider mocks={mocks}>
+    <MockedPageData mocks={mocks}>
       <ThemeProvider theme={theme}>
         <MemoryRouter>{children}</MemoryRouter>
       </ThemeProvider>
-    </MockedProvider>,
+    </MockedPageData>,
   );
 }
 
 // The query fails after a short delay: skeletons show first, then the error; each test waits for the end,
 // so no update leaks out of it.
-const failing = (query: DocumentNode, variables?: Record<string, unknown>) => [
+const failing = (query: PageDataMock['request']['query'], variables?: Record<string, unknown>): PageDataMock[] => [
   { request: { query, variables }, error: new Error('Network down'), delay: 20 },
 ];
 it('home shows 3 skeleton cards while the top picks load', async () => {

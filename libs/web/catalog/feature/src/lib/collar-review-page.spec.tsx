@@ -1,13 +1,13 @@
-import { MockedProvider, type MockedProviderProps } from '@apollo/client/testing/react';
+import { MockedPageData, type PageDataMock } from '@bcg/web/graphql';
 import { render, screen } from '@testing-library/react';
 import { theme } from '@bcg/web/shared';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { ThemeProvider } from 'styled-components';
 import { CollarReviewPage, CollarReviewPageQuery, dogAge } from './collar-review-page';
 
-function renderAt(path: string, mocks: MockedProviderProps['mocks']) {
+function renderAt(path: string, mocks: PageDataMock[]) {
   return render(
-    <MockedProvider mocks={mocks}>
+    <MockedPageData mocks={mocks}>
       <ThemeProvider theme={theme}>
         <MemoryRouter initialEntries={[path]}>
           <Routes>
@@ -15,7 +15,7 @@ function renderAt(path: string, mocks: MockedProviderProps['mocks']) {
           </Routes>
         </MemoryRouter>
       </ThemeProvider>
-    </MockedProvider>,
+    </MockedPageData>,
   );
 }
 

@@ -1,6 +1,12 @@
-import { useQuery } from '@apollo/client/react';
 import { EditorialScore, PriceTag, ProductPicture, RetailerButton, RetailerDisclosure, StarRating } from '@bcg/web/catalog/ui';
-import { graphql, type Breed as GraphqlBreed, type CollarReviewPageQuery as CollarReviewPageResult } from '@bcg/web/graphql';
+import {
+  graphql,
+  type Breed as GraphqlBreed,
+  type CollarReviewPageQuery as CollarReviewPageResult,
+  usePageQuery,
+  operation,
+  type RouteData,
+} from '@bcg/web/graphql';
 import { BEST_SCORE, formatScore, SCORING_CRITERIA } from '@bcg/shared/reviews';
 import { BREED_FIGURES, COLLAR_ALLOWANCE_IN, formatRange, type Breed } from '@bcg/shared/sizing';
 import { isSlug } from '@bcg/shared/validation';
@@ -377,7 +383,7 @@ export function CollarReviewPage() {
 function CollarReviewContent() {
   const { slug = '' } = useParams();
   const valid = isSlug(slug);
-  const { data, loading, error, refetch } = useQuery(CollarReviewPageQuery, { variables: { slug }, skip: !valid });
+  const { data, loading, error, refetch } = usePageQuery(CollarReviewPageQuery, { variables: { slug }, skip: !valid });
   if (!valid || (data && !data.product)) return <CollarNotFound />;
   // A plain block, not a section: the review is the page's one article, and its h1 the page's top heading.
   return (
@@ -627,3 +633,9 @@ function Review({ product }: { product: ReviewedCollar }) {
     </article>
   );
 }
+
+/** The data of /collars/:slug (none for a malformed slug: the page answers not found). Its variables are the ones the component reads. */
+export const collarReviewData: RouteData = ({ params }) => {
+  const slug = params['slug'] ?? '';
+  return isSlug(slug) ? [operation(CollarReviewPageQuery, { slug })] : [];
+};

@@ -1,5 +1,4 @@
-import { useQuery } from '@apollo/client/react';
-import { graphql } from '@bcg/web/graphql';
+import { graphql, usePageQuery, operation, type RouteData } from '@bcg/web/graphql';
 import { FilterButtons, FitFinderBlock, ProductCard, RetailerDisclosure } from '@bcg/web/catalog/ui';
 import {
   Breadcrumb,
@@ -84,7 +83,7 @@ function CollarsPageContent() {
   const [searchParams, setSearchParams] = useSearchParams();
   const requested = searchParams.get('filter');
   const filter: CollarFilter = isCollarFilter(requested) ? requested : DEFAULT_COLLAR_FILTER;
-  const { data, loading, error, refetch } = useQuery(CollarsPageQuery);
+  const { data, loading, error, refetch } = usePageQuery(CollarsPageQuery);
   const explanation = COLLAR_FILTER_OPTIONS.find((candidate) => candidate.id === filter)?.explanation;
   const query = (searchParams.get('q') ?? '').trim().slice(0, 100);
   const products = data ? searchCollars(filterCollars(data.products, filter), query) : [];
@@ -151,3 +150,6 @@ function CollarsPageContent() {
     </Section>
   );
 }
+
+/** The data of /collars (filter and search apply to the whole list in the page). Its variables are the ones the component reads. */
+export const collarsPageData: RouteData = () => [operation(CollarsPageQuery)];

@@ -1,5 +1,4 @@
-import { useQuery } from '@apollo/client/react';
-import { graphql } from '@bcg/web/graphql';
+import { graphql, usePageQuery, operation, type RouteData } from '@bcg/web/graphql';
 import { CompareTable, RetailerDisclosure } from '@bcg/web/catalog/ui';
 import { Breadcrumb, breadcrumbSchema, Container, ErrorPanel, PageMeta, SkeletonBlock } from '@bcg/web/shared';
 import styled from 'styled-components';
@@ -28,7 +27,7 @@ const COMPARE_CRUMBS = [
 
 /** /compare: our top three collars side by side. */
 export function ComparePage() {
-  const { data, loading, error, refetch } = useQuery(ComparePageQuery, { variables: { limit: COMPARE_COUNT } });
+  const { data, loading, error, refetch } = usePageQuery(ComparePageQuery, { variables: { limit: COMPARE_COUNT } });
   return (
     <Section>
       <PageMeta
@@ -62,3 +61,6 @@ export function ComparePage() {
     </Section>
   );
 }
+
+/** The data of /compare and of home's comparison section. Its variables are the ones the component reads. */
+export const comparePageData: RouteData = () => [operation(ComparePageQuery, { limit: COMPARE_COUNT })];

@@ -1,6 +1,5 @@
-import { useQuery } from '@apollo/client/react';
 import { AGE_OPTIONS, BREED_OPTIONS, EditorialScore, ProductCard, RetailerDisclosure, UNIT_OPTIONS } from '@bcg/web/catalog/ui';
-import { graphql, type FitFinderCatalogueQuery } from '@bcg/web/graphql';
+import { graphql, type FitFinderCatalogueQuery, usePageQuery, operation, type RouteData } from '@bcg/web/graphql';
 import { Breadcrumb, breadcrumbSchema, Container, ErrorPanel, PageMeta } from '@bcg/web/shared';
 import {
   checkFitQuery,
@@ -249,7 +248,7 @@ export function FitFinderPage() {
 
   const unit = values.unit === 'cm' ? 'cm' : 'in';
   const notMeasured = values.measured === 'no';
-  const { data, error, refetch } = useQuery(FIT_FINDER_CATALOGUE);
+  const { data, error, refetch } = usePageQuery(FIT_FINDER_CATALOGUE);
   const answer = input && data ? recommendFit(input, data.products.map(fitCollar)) : null;
   const describedBy = (field: FitField) => (errors[field] ? { 'aria-invalid': true, 'aria-describedby': `fit-${field}-error` } : {});
 
@@ -435,3 +434,6 @@ function FitAnswer({ answer }: { answer: Answer }) {
     </section>
   );
 }
+
+/** The data of /fit-finder: the catalogue its answers pick from. Its variables are the ones the component reads. */
+export const fitFinderData: RouteData = () => [operation(FIT_FINDER_CATALOGUE)];

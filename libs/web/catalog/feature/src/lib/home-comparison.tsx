@@ -1,4 +1,4 @@
-import { useQuery } from '@apollo/client/react';
+import { usePageQuery } from '@bcg/web/graphql';
 import { CompareTable } from '@bcg/web/catalog/ui';
 import { Container, ErrorPanel, SkeletonBlock } from '@bcg/web/shared';
 import { Link } from 'react-router';
@@ -14,7 +14,7 @@ const CompareLink = styled(Link)`
 
 /** #comparison on the home page: the top three side by side, with the way to /compare. */
 export function HomeComparison() {
-  const { data, loading, error, refetch } = useQuery(ComparePageQuery, { variables: { limit: COMPARE_COUNT } });
+  const { data, loading, error, refetch } = usePageQuery(ComparePageQuery, { variables: { limit: COMPARE_COUNT } });
   return (
     <Section id="comparison" aria-labelledby="comparison-heading">
       <Container>

@@ -1,4 +1,4 @@
-import { useQuery } from '@apollo/client/react';
+import { usePageQuery } from '@bcg/web/graphql';
 import { RetailerButton } from '@bcg/web/catalog/ui';
 import { media } from '@bcg/web/shared';
 import styled from 'styled-components';
@@ -38,7 +38,7 @@ const Bar = styled.aside`
 
 /** The fixed buy bar on phones: our top pick and its retailer button (shares the top-picks query). */
 export function MobileBuyBar() {
-  const { data } = useQuery(HomeTopPicksQuery, { variables: { limit: TOP_PICKS_COUNT } });
+  const { data } = usePageQuery(HomeTopPicksQuery, { variables: { limit: TOP_PICKS_COUNT } });
   const pick = data?.products[0];
   if (!pick) return null;
   return (

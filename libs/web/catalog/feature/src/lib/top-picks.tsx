@@ -1,5 +1,4 @@
-import { useQuery } from '@apollo/client/react';
-import { graphql } from '@bcg/web/graphql';
+import { graphql, usePageQuery, operation, type RouteData } from '@bcg/web/graphql';
 import { ProductCard, RetailerDisclosure } from '@bcg/web/catalog/ui';
 import { CardGrid, CardSkeletons, Container, ErrorPanel, productListSchema, StructuredDataTag } from '@bcg/web/shared';
 import { Link } from 'react-router';
@@ -25,7 +24,7 @@ const AllCollarsLink = styled(Link)`
 
 /** The home page's top three collars, the first featured. */
 export function TopPicks() {
-  const { data, loading, error, refetch } = useQuery(HomeTopPicksQuery, { variables: { limit: TOP_PICKS_COUNT } });
+  const { data, loading, error, refetch } = usePageQuery(HomeTopPicksQuery, { variables: { limit: TOP_PICKS_COUNT } });
   return (
     <Section id="top-picks" aria-labelledby="top-picks-heading">
       <Container>
@@ -59,3 +58,6 @@ export function TopPicks() {
     </Section>
   );
 }
+
+/** The top picks' data (home; the buy bar reads the same operation). Its variables are the ones the component reads. */
+export const topPicksData: RouteData = () => [operation(HomeTopPicksQuery, { limit: TOP_PICKS_COUNT })];

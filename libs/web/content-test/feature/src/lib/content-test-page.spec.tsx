@@ -1,17 +1,17 @@
 import { GraphQLError } from 'graphql';
-import { MockedProvider, type MockedProviderProps } from '@apollo/client/testing/react';
+import { MockedPageData, type PageDataMock } from '@bcg/web/graphql';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { theme } from '@bcg/web/shared';
 import { ThemeProvider } from 'styled-components';
 import { ContentTestPage, TestContentGenerationMutation, TestPerplexityConnectionMutation } from './content-test-page';
 
-function renderPage(mocks: MockedProviderProps['mocks']) {
+function renderPage(mocks: PageDataMock[]) {
   return render(
-    <MockedProvider mocks={mocks}>
+    <MockedPageData mocks={mocks}>
       <ThemeProvider theme={theme}>
         <ContentTestPage />
       </ThemeProvider>
-    </MockedProvider>,
+    </MockedPageData>,
   );
 }
 

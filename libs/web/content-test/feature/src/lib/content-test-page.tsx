@@ -1,4 +1,4 @@
-import { useMutation } from '@apollo/client/react';
+import { useGraphQLMutation } from '@bcg/web/graphql';
 import { ArticleBody } from '@bcg/web/content/ui';
 import {
   graphql,
@@ -123,8 +123,8 @@ const Status = styled(Card)`
 export function ContentTestPage() {
   const [connection, setConnection] = useState<ConnectionResult | null>(null);
   const [generation, setGeneration] = useState<GenerationResult | null>(null);
-  const [testConnection, { loading: connecting }] = useMutation(TestPerplexityConnectionMutation);
-  const [testGeneration, { loading: generating }] = useMutation(TestContentGenerationMutation);
+  const [testConnection, { loading: connecting }] = useGraphQLMutation(TestPerplexityConnectionMutation);
+  const [testGeneration, { loading: generating }] = useGraphQLMutation(TestContentGenerationMutation);
 
   async function onTestConnection() {
     setConnection(null);

@@ -1,5 +1,4 @@
-import { ServerError } from '@apollo/client/errors';
-import { graphqlErrorMessage } from '@bcg/web/graphql';
+import { GraphQLRequestError, graphqlErrorMessage } from '@bcg/web/graphql';
 
 /**
  * The text a failed call should show: the server's GraphQL error message (a 429 carries the limit that was
@@ -8,6 +7,7 @@ import { graphqlErrorMessage } from '@bcg/web/graphql';
 export function errorMessageOf(error: unknown): string | null {
   const message = graphqlErrorMessage(error);
   if (message) return message;
-  if (ServerError.is(error)) return `${error.statusCode}: ${error.bodyText || error.message}`;
+  if (error instanceof GraphQLRequestError && error.statusCode !== undefined)
+    return `${error.statusCode}: ${error.bodyText || error.message}`;
   return error instanceof Error && error.message ? error.message : null;
 }

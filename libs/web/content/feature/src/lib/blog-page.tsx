@@ -1,6 +1,5 @@
-import { useQuery } from '@apollo/client/react';
 import { ArticleCard } from '@bcg/web/content/ui';
-import { graphql } from '@bcg/web/graphql';
+import { graphql, usePageQuery, operation, type RouteData } from '@bcg/web/graphql';
 import { Breadcrumb, breadcrumbSchema, CardGrid, CardSkeletons, Container, EmptyState, ErrorPanel, PageMeta } from '@bcg/web/shared';
 import styled from 'styled-components';
 
@@ -36,7 +35,7 @@ export const BLOG_CRUMBS = [
 
 /** /blog: published posts, newest first. */
 export function BlogPage() {
-  const { data, loading, error, refetch } = useQuery(BlogPageQuery);
+  const { data, loading, error, refetch } = usePageQuery(BlogPageQuery);
   // The server already filters; the spec also has the client keep only published posts.
   const posts = data?.articles.filter((article) => article.published) ?? [];
   return (
@@ -74,3 +73,6 @@ export function BlogPage() {
     </Page>
   );
 }
+
+/** The data of /blog. Its variables are the ones the component reads. */
+export const blogPageData: RouteData = () => [operation(BlogPageQuery)];

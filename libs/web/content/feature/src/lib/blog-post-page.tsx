@@ -1,8 +1,7 @@
-import { useQuery } from '@apollo/client/react';
 import { FitFinderBlock } from '@bcg/web/catalog/ui';
 import { BREEDS } from '@bcg/shared/sizing';
 import { AffiliateDisclosureBox, ArticleBody, KeywordTags } from '@bcg/web/content/ui';
-import { graphql, type BlogPostPageQuery as BlogPostPageQueryResult } from '@bcg/web/graphql';
+import { graphql, type BlogPostPageQuery as BlogPostPageQueryResult, usePageQuery, operation, type RouteData } from '@bcg/web/graphql';
 import {
   blogPostingSchema,
   Breadcrumb,
@@ -126,7 +125,7 @@ export function BlogPostPage() {
 function BlogPostContent() {
   const { slug = '' } = useParams();
   const valid = SLUG.test(slug);
-  const { data, loading, error, refetch } = useQuery(BlogPostPageQuery, { variables: { slug }, skip: !valid });
+  const { data, loading, error, refetch } = usePageQuery(BlogPostPageQuery, { variables: { slug }, skip: !valid });
   if (!valid || (data && !data.article)) return <PostNotFound />;
 
   return (
@@ -211,3 +210,9 @@ function PostContent({ article }: { article: Post }) {
     </>
   );
 }
+
+/** The data of an article page (none for a malformed slug: the page answers not found). Its variables are the ones the component reads. */
+export const blogPostData: RouteData = ({ params }) => {
+  const slug = params['slug'] ?? '';
+  return SLUG.test(slug) ? [operation(BlogPostPageQuery, { slug })] : [];
+};

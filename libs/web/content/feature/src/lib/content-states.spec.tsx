@@ -1,4 +1,4 @@
-import { MockedProvider, type MockedProviderProps } from '@apollo/client/testing/react';
+import { MockedPageData, type PageDataMock } from '@bcg/web/graphql';
 import { render, screen } from '@testing-library/react';
 import { theme } from '@bcg/web/shared';
 import type { ReactNode } from 'react';
@@ -7,13 +7,13 @@ import { ThemeProvider } from 'styled-components';
 import { BlogPage, BlogPageQuery } from './blog-page';
 import { GuidesPage, GuidesPageQuery } from './guides-page';
 
-function wrap(children: ReactNode, mocks: MockedProviderProps['mocks']) {
+function wrap(children: ReactNode, mocks: PageDataMock[]) {
   return render(
-    <MockedProvider mocks={mocks}>
+    <MockedPageData mocks={mocks}>
       <ThemeProvider theme={theme}>
         <MemoryRouter>{children}</MemoryRouter>
       </ThemeProvider>
-    </MockedProvider>,
+    </MockedPageData>,
   );
 }
 

@@ -1,6 +1,5 @@
-import { useQuery } from '@apollo/client/react';
 import { HomeSection } from '@bcg/web/content/ui';
-import { graphql } from '@bcg/web/graphql';
+import { graphql, usePageQuery, operation, type RouteData } from '@bcg/web/graphql';
 import { Container, ErrorPanel, SkeletonBlock } from '@bcg/web/shared';
 import { useId, useState } from 'react';
 import styled from 'styled-components';
@@ -87,7 +86,7 @@ function FaqItem({ question, answer }: { question: string; answer: string }) {
 
 /** The home FAQ: each question opens and closes on its own; several can be open at once. */
 export function FaqSection() {
-  const { data, loading, error, refetch } = useQuery(FaqSectionQuery);
+  const { data, loading, error, refetch } = usePageQuery(FaqSectionQuery);
   return (
     <HomeSection id="faq" aria-labelledby="faq-heading">
       <Container>
@@ -113,3 +112,6 @@ export function FaqSection() {
     </HomeSection>
   );
 }
+
+/** The FAQ section's data. Its variables are the ones the component reads. */
+export const faqSectionData: RouteData = () => [operation(FaqSectionQuery)];

@@ -1,6 +1,5 @@
-import { useQuery } from '@apollo/client/react';
 import { ArticleCard } from '@bcg/web/content/ui';
-import { graphql } from '@bcg/web/graphql';
+import { graphql, usePageQuery, operation, type RouteData } from '@bcg/web/graphql';
 import { Breadcrumb, breadcrumbSchema, CardGrid, CardSkeletons, Container, EmptyState, ErrorPanel, PageMeta } from '@bcg/web/shared';
 import { Link } from 'react-router';
 import styled from 'styled-components';
@@ -91,7 +90,7 @@ const GUIDES_CRUMBS = [
 
 /** /guides: topic cards, the published guides (each at /{category}/{slug}) and a featured guide. */
 export function GuidesPage() {
-  const { data, loading, error, refetch } = useQuery(GuidesPageQuery, { variables: { category: GUIDES_CATEGORY } });
+  const { data, loading, error, refetch } = usePageQuery(GuidesPageQuery, { variables: { category: GUIDES_CATEGORY } });
   const guides = data?.articles.filter((a) => a.published && a.category === GUIDES_CATEGORY) ?? [];
   const featured = guides[0];
   return (
@@ -162,3 +161,6 @@ export function GuidesPage() {
     </Container>
   );
 }
+
+/** The data of /guides. Its variables are the ones the component reads. */
+export const guidesPageData: RouteData = () => [operation(GuidesPageQuery, { category: GUIDES_CATEGORY })];

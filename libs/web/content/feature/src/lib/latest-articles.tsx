@@ -1,6 +1,5 @@
-import { useQuery } from '@apollo/client/react';
 import { ArticleCard, HomeSection } from '@bcg/web/content/ui';
-import { graphql } from '@bcg/web/graphql';
+import { graphql, usePageQuery, operation, type RouteData } from '@bcg/web/graphql';
 import { CardGrid, CardSkeletons, Container, ErrorPanel } from '@bcg/web/shared';
 import { Link } from 'react-router';
 import styled from 'styled-components';
@@ -23,7 +22,7 @@ const Grid = styled(CardGrid)`
 
 /** The newest published articles, each linking to /blog/{slug}; hidden when there are none. */
 export function LatestArticles() {
-  const { data, loading, error, refetch } = useQuery(LatestArticlesQuery, { variables: { limit: LATEST_ARTICLES_COUNT } });
+  const { data, loading, error, refetch } = usePageQuery(LatestArticlesQuery, { variables: { limit: LATEST_ARTICLES_COUNT } });
   const posts = data?.articles.filter((a) => a.published).slice(0, LATEST_ARTICLES_COUNT) ?? [];
   if (data && posts.length === 0) return null;
   return (
@@ -49,3 +48,6 @@ export function LatestArticles() {
     </HomeSection>
   );
 }
+
+/** Home's latest-articles section's data. Its variables are the ones the component reads. */
+export const latestArticlesData: RouteData = () => [operation(LatestArticlesQuery, { limit: LATEST_ARTICLES_COUNT })];

@@ -1,17 +1,17 @@
-import { MockedProvider, type MockedProviderProps } from '@apollo/client/testing/react';
+import { MockedPageData, type PageDataMock } from '@bcg/web/graphql';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { theme } from '@bcg/web/shared';
 import { GraphQLError } from 'graphql';
 import { ThemeProvider } from 'styled-components';
 import { CONTACT_THANK_YOU, ContactForm, SendContactMessageMutation } from './contact-form';
 
-function setup(mocks: MockedProviderProps['mocks']) {
+function setup(mocks: PageDataMock[]) {
   const { container } = render(
-    <MockedProvider mocks={mocks}>
+    <MockedPageData mocks={mocks}>
       <ThemeProvider theme={theme}>
         <ContactForm fallbackAddress="hello@example.com" />
       </ThemeProvider>
-    </MockedProvider>,
+    </MockedPageData>,
   );
   const field = (label: string) => screen.getByLabelText(label, { exact: true }) as HTMLInputElement;
   return { container, name: field('Name'), email: field('Email'), subject: field('Subject (optional)'), message: field('Message') };

@@ -1,5 +1,4 @@
-import { useMutation } from '@apollo/client/react';
-import { graphql, graphqlErrorMessage, isErrorCode } from '@bcg/web/graphql';
+import { graphql, graphqlErrorMessage, isErrorCode, useGraphQLMutation } from '@bcg/web/graphql';
 import { StackedForm } from '@bcg/web/shared';
 import { CONTACT_LIMITS } from '@bcg/shared/validation';
 import { useState, type FormEvent } from 'react';
@@ -55,7 +54,7 @@ export function ContactForm({ fallbackAddress }: { fallbackAddress: string }) {
   const [form, setForm] = useState(EMPTY);
   const [website, setWebsite] = useState('');
   const [failure, setFailure] = useState<string | null>(null);
-  const [send, { loading }] = useMutation(SendContactMessageMutation);
+  const [send, { loading }] = useGraphQLMutation(SendContactMessageMutation);
   const update = (field: keyof typeof EMPTY) => (event: { target: { value: string } }) =>
     setForm((current) => ({ ...current, [field]: event.target.value }));
 

@@ -1,4 +1,4 @@
-import { MockedProvider, type MockedProviderProps } from '@apollo/client/testing/react';
+import { MockedPageData, type PageDataMock } from '@bcg/web/graphql';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { theme, ToastProvider } from '@bcg/web/shared';
 import { GraphQLError } from 'graphql';
@@ -6,9 +6,9 @@ import { MemoryRouter } from 'react-router';
 import { ThemeProvider } from 'styled-components';
 import { SizingGuideSignup, SubscribeEmailMutation } from './sizing-guide-signup';
 
-function setup(mocks: MockedProviderProps['mocks'] = []) {
+function setup(mocks: PageDataMock[] = []) {
   render(
-    <MockedProvider mocks={mocks}>
+    <MockedPageData mocks={mocks}>
       <ThemeProvider theme={theme}>
         <ToastProvider>
           <MemoryRouter initialEntries={['/guides']}>
@@ -16,7 +16,7 @@ function setup(mocks: MockedProviderProps['mocks'] = []) {
           </MemoryRouter>
         </ToastProvider>
       </ThemeProvider>
-    </MockedProvider>,
+    </MockedPageData>,
   );
   return {
     input: screen.getByLabelText('Email address') as HTMLInputElement,

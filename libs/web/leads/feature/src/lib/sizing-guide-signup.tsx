@@ -1,5 +1,4 @@
-import { useApolloClient } from '@apollo/client/react';
-import { graphql } from '@bcg/web/graphql';
+import { graphql, useGraphQLMutation } from '@bcg/web/graphql';
 import { Container, useToast } from '@bcg/web/shared';
 import { SIZING_GUIDE_SIGNUP_TEXT, validateEmail } from '@bcg/shared/validation';
 import { useId, useState, type FormEvent } from 'react';
@@ -112,10 +111,7 @@ export function SizingGuideSignup() {
   const toast = useToast();
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | null>(null);
-  // client.mutate rather than useMutation: the form needs no mutation state beyond "sending", and the hook's code
-  // would be the home page's only use of it (0.7 KB of its first load).
-  const client = useApolloClient();
-  const [loading, setLoading] = useState(false);
+  const [subscribe, { loading }] = useGraphQLMutation(SubscribeEmailMutation);
   // Where the form was used, for the consent record of the sign-up.
   const { pathname } = useLocation();
 
@@ -126,10 +122,8 @@ export function SizingGuideSignup() {
       setError(problem);
       return;
     }
-    setLoading(true);
     try {
-      await client.mutate({
-        mutation: SubscribeEmailMutation,
+      await subscribe({
         variables: { input: { email: email.trim(), leadMagnet: SIZING_GUIDE_LEAD_MAGNET, signupPage: pathname } },
       });
       setEmail('');
@@ -137,8 +131,6 @@ export function SizingGuideSignup() {
     } catch (failure) {
       const message = failure instanceof Error ? failure.message : '';
       toast({ ...(/email/i.test(message) ? SIGNUP_TOASTS.badEmail : SIGNUP_TOASTS.failed), tone: 'error' });
-    } finally {
-      setLoading(false);
     }
   }
 

@@ -1,5 +1,4 @@
-import { useMutation } from '@apollo/client/react';
-import { graphql } from '@bcg/web/graphql';
+import { graphql, useGraphQLMutation } from '@bcg/web/graphql';
 import { StackedForm, useToast } from '@bcg/web/shared';
 import { validateProductSubmission, type ProductSubmissionErrors, type ProductSubmissionFields } from '@bcg/shared/validation';
 import { useId, useState, type FormEvent } from 'react';
@@ -46,7 +45,7 @@ export function ProductSubmissionForm() {
   const [fields, setFields] = useState(EMPTY);
   const [errors, setErrors] = useState<ProductSubmissionErrors>({});
   const [website, setWebsite] = useState('');
-  const [submit, { loading }] = useMutation(SubmitProductMutation);
+  const [submit, { loading }] = useGraphQLMutation(SubmitProductMutation);
 
   const onChange = (name: FieldName) => (event: { target: { value: string } }) => {
     setFields((current) => ({ ...current, [name]: event.target.value }));

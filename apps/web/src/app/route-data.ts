@@ -1,0 +1,36 @@
+import { collarReviewData, collarsPageData, comparePageData, fitFinderData, topPicksData } from '@bcg/web/catalog/feature';
+import { blogPageData, blogPostData, faqSectionData, guidesPageData, latestArticlesData } from '@bcg/web/content/feature';
+import type { PageOperation, RouteData } from '@bcg/web/graphql';
+import type { SitePath } from '@bcg/shared/pages';
+import { matchRoutes } from 'react-router';
+import { routablePath, ROUTES } from './routes';
+
+/**
+ * The GraphQL operations each page renders with, from its URL (path parameters, query string). The server runs them
+ * all before it renders, then renders once; the components read them through usePageQuery. A route without data is
+ * absent. Server-only: the browser fetches a page's data from its components after a client-side navigation.
+ */
+const ROUTE_DATA: Partial<Record<SitePath, RouteData>> = {
+  '/': (location) => [
+    ...topPicksData(location),
+    ...comparePageData(location),
+    ...faqSectionData(location),
+    ...latestArticlesData(location),
+  ],
+  '/collars': collarsPageData,
+  '/collars/:slug': collarReviewData,
+  '/compare': comparePageData,
+  '/guides': guidesPageData,
+  '/guides/:slug': blogPostData,
+  '/blog': blogPageData,
+  '/blog/:slug': blogPostData,
+  '/fit-finder': fitFinderData,
+};
+
+/** The operations the page at `url` declares. */
+export function routeOperations(url: string): PageOperation[] {
+  const { pathname, searchParams } = new URL(url, 'http://localhost');
+  const match = matchRoutes(ROUTES, routablePath(pathname))?.at(-1);
+  const data = match ? ROUTE_DATA[match.route.path as SitePath] : undefined;
+  return data ? data({ params: match?.params ?? {}, searchParams }) : [];
+}
