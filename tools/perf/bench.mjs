@@ -1,4 +1,5 @@
-// npm run bench: throughput of the built server against a bare node:http server sending the same bytes.
+// npm run bench: throughput of the built server against a bare node:http server sending the same bytes as soon as
+// a request's headers arrive (baseline-server.mjs: the strict yardstick, the physical limit of this machine).
 // For GET /api/products, the collars page's GraphQL query and the server-rendered /, autocannon runs (after a
 // warm-up) first against the server, then against the baseline, in one run; the req/s ratio is compared with the
 // issue's targets, the server's memory is sampled, and everything is written to tmp/bench/. A tool, not a test: it
@@ -11,6 +12,7 @@ import autocannon from 'autocannon';
 import { print } from 'graphql';
 import { addTypenameToDocument } from '@apollo/client/utilities';
 import { benchAnalytics } from './analytics-bench.mjs';
+import { benchIsolation, formatIsolation } from './isolation-bench.mjs';
 import figures from './figures.cjs';
 import {
   assertPortFree,
@@ -165,6 +167,10 @@ async function main() {
   baseline.stop();
   // Issue 14: the analytics ingest and the 90-day report over a million events, each with its own server.
   const analytics = await benchAnalytics(settings, startBaseline);
+  // Issue 15, point 2: a cached page read while another client misses on purpose, on a server of its own.
+  process.stdout.write('Isolation: cached /collars alone, then during 10 connections of misses...');
+  const isolation = await benchIsolation(settings);
+  console.log(` ${isolation.pass ? 'pass' : 'FAIL'}`);
 
   const report = buildReport({
     kind: 'bench',
@@ -172,7 +178,7 @@ async function main() {
     machine: machineInfo(),
     settings,
     results,
-    extra: { memory: { idleRssMb }, analytics },
+    extra: { memory: { idleRssMb }, analytics, isolation },
   });
   const file = writeReport(report);
   printReport(report);
@@ -232,6 +238,8 @@ function printReport(report) {
       ),
     ),
   );
+  console.log('\nIsolation (issue 15, point 2)\n');
+  console.log(formatIsolation(report.isolation));
   console.log(`\nServer memory (RSS, MB): idle ${report.memory.idleRssMb ?? '-'} before load\n`);
   console.log(
     formatTable(
