@@ -231,7 +231,7 @@ const ENVIRONMENT = z.object({
   RENDER_QUEUE_LIMIT: wholeNumber(32, 0, 10_000).describe(
     'server renders waiting for their turn; one more is answered 503 with Retry-After',
   ),
-  RENDER_TIME_SHARE_PERCENT: wholeNumber(50, 1, 100).describe('share of the main thread renders may take while other answers wait'),
+  RENDER_TIME_SHARE_PERCENT: wholeNumber(35, 1, 100).describe('share of the main thread renders may take while other answers wait'),
   PERPLEXITY_API_KEY: optionalText()
     .describe('key of the Perplexity API used by /content-test and generated drafts; unset, nothing is called')
     .meta(secret),
