@@ -54,11 +54,12 @@ function isQuery(query: unknown, operationName: unknown): boolean {
  * what it reads (its path and the query parameters its route declares, see `pageUrl`), so made-up parameters share
  * its entry; a path that is no page (the not-found page) has no key. A GraphQL query on its document and variables.
  */
-function cacheKey(request: FastifyRequest, policy: CachePolicy, today: string): string | undefined {
+function cacheKey(request: FastifyRequest, policy: CachePolicy): string | undefined {
   if (request.headers.authorization) return undefined;
   if (policy === 'page') {
     const url = request.method === 'GET' ? pageUrl(request.url) : undefined;
-    return url === undefined ? undefined : `page ${today} ${url}`;
+    // Only a page is keyed on the day, so only a page works it out.
+    return url === undefined ? undefined : `page ${new Date().toISOString().slice(0, 10)} ${url}`;
   }
   if (policy === 'public-read') return request.method === 'GET' ? `read ${request.url}` : undefined;
   const input = (request.method === 'GET' ? request.query : request.body) as Record<string, unknown> | undefined;
@@ -160,7 +161,7 @@ export class ResponseCache {
   private lookup(request: FastifyRequest, reply: FastifyReply): boolean | Promise<boolean> {
     const policy = request.routeOptions.config?.responseCache;
     if (!policy) return false;
-    const key = cacheKey(request, policy, new Date().toISOString().slice(0, 10));
+    const key = cacheKey(request, policy);
     if (!key) return false;
     const known = this.revision.peek();
     if (known !== undefined) return this.answer(request, reply, key, `${known}/${this.clockRevision()}`);
