@@ -1,4 +1,6 @@
 import 'reflect-metadata';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import type { RenderRequest, RenderResult } from '@bcg/shared/pages';
 import { builtWebApp, createSeededTestApp } from './testing';
 
@@ -92,5 +94,50 @@ describe('a storm of cache misses', () => {
     await get('/collars?q=keyed');
     expect((await get('/collars?q=keyed&utm_campaign=x&ref=y')).headers['x-cache']).toBe('hit');
     expect((await get('/collars?q=keyed2')).headers['x-cache']).toBe('miss');
+  });
+});
+
+describe('a client that leaves while its miss waits', () => {
+  const renders = heldRenders();
+  let testApp: Awaited<ReturnType<typeof createSeededTestApp>>;
+  let origin = '';
+  beforeAll(async () => {
+    testApp = await createSeededTestApp(
+      { RENDER_CONCURRENCY: '1', RENDER_QUEUE_LIMIT: '4' },
+      { webDistDir: builtWebApp().webDistDir, webEntry: renders.entry },
+    );
+    await testApp.app.listen({ port: 0, host: '127.0.0.1' });
+    origin = `http://127.0.0.1:${(testApp.app.server.address() as AddressInfo).port}`;
+  });
+  afterAll(() => testApp.close());
+
+  const openConnections = () =>
+    new Promise<number>((resolve, reject) => testApp.app.server.getConnections((error, count) => (error ? reject(error) : resolve(count))));
+  async function waitUntil(condition: () => Promise<boolean>, timeoutMs = 5000): Promise<void> {
+    const deadline = Date.now() + timeoutMs;
+    while (!(await condition())) {
+      if (Date.now() > deadline) throw new Error('Timed out waiting for the condition');
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+  }
+
+  it('gives its turn back: it is never rendered and the misses after it are', async () => {
+    const gate = testApp.app.renderGate;
+    if (!gate) throw new Error('the web app is not served');
+    renders.hold();
+    const running = fetch(`${origin}/collars?q=leave1`);
+    await waitFor(() => gate.stats().running === 1);
+    const leaving = http.get(`${origin}/collars?q=leave2`);
+    leaving.on('error', () => undefined);
+    await waitFor(() => gate.stats().waiting === 1);
+    leaving.destroy();
+    // Its socket is seen closed by the server before the render ahead of it ends.
+    await waitUntil(async () => (await openConnections()) === 1);
+    renders.finish();
+    expect((await running).status).toBe(200);
+    const after = await fetch(`${origin}/collars?q=leave3`);
+    expect(after.status).toBe(200);
+    expect(renders.started).toEqual(['/collars?q=leave1', '/collars?q=leave3']);
+    expect(gate.stats()).toEqual({ running: 0, waiting: 0 });
   });
 });

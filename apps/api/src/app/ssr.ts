@@ -134,19 +134,18 @@ export async function registerWebApp(
 
   app.get('/*', { config: { responseCache: 'page' }, errorHandler: sendRenderFailedPage }, async (request, reply) => {
     const turn = gate.tryEnter();
-    if (!turn) {
-      return reply
-        .code(503)
-        .header('Retry-After', String(RETRY_AFTER_SECONDS))
-        .header('Cache-Control', 'no-store')
-        .type('text/html; charset=utf-8')
-        .send(BUSY_PAGE);
-    }
+    if (!turn) return sendBusyPage(reply);
     request.rendered = true;
     const release = await turn;
     // The turn ends when the answer has been handed to the socket (or the client has gone): its hashing for the
     // cache and its writing are the render's cost too. Whichever event comes first; release() runs once.
     reply.raw.once('finish', release).once('close', release);
+    if (reply.raw.destroyed) {
+      // The client left while it waited (its 'close' came before the listener): nobody would read the page, so it
+      // is not rendered and the turn goes to the next in line at once.
+      release();
+      return sendBusyPage(reply);
+    }
     return renderPage(request, reply);
   });
 
@@ -205,6 +204,16 @@ function sendRenderFailedPage(error: FastifyError, request: FastifyRequest, repl
   reply.code(temporary ? 503 : 500);
   if (temporary) reply.header('Retry-After', String(RETRY_AFTER_SECONDS));
   return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-store').send(RENDER_FAILED_PAGE);
+}
+
+/** 503 with Retry-After, never stored: a miss past the render queue (load shedding), told to come back shortly. */
+function sendBusyPage(reply: FastifyReply): FastifyReply {
+  return reply
+    .code(503)
+    .header('Retry-After', String(RETRY_AFTER_SECONDS))
+    .header('Cache-Control', 'no-store')
+    .type('text/html; charset=utf-8')
+    .send(BUSY_PAGE);
 }
 
 /** The answer to a miss past the render queue: the page exists, the server is too busy to prepare it right now. */
