@@ -38,35 +38,6 @@ function requestIdMixin(_line: object, _level: number, logger: unknown): object 
   return { [REQUEST_ID_LABEL]: request.id };
 }
 
-/**
- * Standard output for log lines, written once per turn of the event loop: pino's default destination makes one
- * write system call per line, two per request (Fastify's "incoming request" and "request completed"), which cost a
- * cached answer as much as sending it. Lines written in one turn go out together in the next (setImmediate), in
- * order; when the process exits (a crash included) whatever is pending is written at once (stdout is synchronous
- * for files and pipes on Linux, so nothing waits on the event loop then). Only a SIGKILL loses the lines of that turn.
- */
-function batchedStdout(): { write(line: string): void } {
-  let pending: string[] = [];
-  let scheduled = false;
-  const flush = () => {
-    scheduled = false;
-    if (pending.length === 0) return;
-    const text = pending.join('');
-    pending = [];
-    process.stdout.write(text);
-  };
-  process.once('exit', flush);
-  return {
-    write(line) {
-      pending.push(line);
-      if (!scheduled) {
-        scheduled = true;
-        setImmediate(flush);
-      }
-    },
-  };
-}
-
 /** Fastify's options for request ids and JSON log lines (one object a line, on stdout unless a stream is given). */
 export function requestLogOptions(logger: {
   enabled: boolean;
@@ -74,7 +45,7 @@ export function requestLogOptions(logger: {
   stream?: { write(line: string): void };
 }): Pick<FastifyServerOptions, 'logger' | 'genReqId'> {
   return {
-    logger: logger.enabled ? { level: logger.level, mixin: requestIdMixin, stream: logger.stream ?? batchedStdout() } : false,
+    logger: logger.enabled ? { level: logger.level, mixin: requestIdMixin, ...(logger.stream ? { stream: logger.stream } : {}) } : false,
     genReqId: requestId,
   };
 }
