@@ -1,4 +1,5 @@
-// npm run bench: throughput of the built server against a bare node:http server sending the same bytes.
+// npm run bench: throughput of the built server against a bare node:http server sending the same bytes as soon as
+// a request's headers arrive (baseline-server.mjs: the strict yardstick, the physical limit of this machine).
 // For GET /api/products, the collars page's GraphQL query and the server-rendered /, autocannon runs (after a
 // warm-up) first against the server, then against the baseline, in one run; the req/s ratio is compared with the
 // issue's targets, the server's memory is sampled, and everything is written to tmp/bench/. A tool, not a test: it
@@ -12,6 +13,7 @@ import { print } from 'graphql';
 import { addTypenameToDocument } from '@apollo/client/utilities';
 import { benchAnalytics } from './analytics-bench.mjs';
 import { benchRendering, renderingRows } from './render-bench.mjs';
+import { benchIsolation, formatIsolation } from './isolation-bench.mjs';
 import figures from './figures.cjs';
 import {
   assertPortFree,
@@ -168,6 +170,10 @@ async function main() {
   const analytics = await benchAnalytics(settings, startBaseline);
   // Issue 15: uncached rendering of every public route, with its own server.
   const rendering = await benchRendering(settings, startBaseline);
+  // Issue 15, point 2: a cached page read while another client misses on purpose, on a server of its own.
+  process.stdout.write('Isolation: cached /collars alone, then during 10 connections of misses...');
+  const isolation = await benchIsolation(settings);
+  console.log(` ${isolation.pass ? 'pass' : 'FAIL'}`);
 
   const report = buildReport({
     kind: 'bench',
@@ -175,7 +181,7 @@ async function main() {
     machine: machineInfo(),
     settings,
     results,
-    extra: { memory: { idleRssMb }, analytics, rendering },
+    extra: { memory: { idleRssMb }, analytics, rendering, isolation },
   });
   const file = writeReport(report);
   printReport(report);
@@ -242,6 +248,8 @@ function printReport(report) {
       renderingRows(report.rendering),
     ),
   );
+  console.log('\nIsolation (issue 15, point 2)\n');
+  console.log(formatIsolation(report.isolation));
   console.log(`\nServer memory (RSS, MB): idle ${report.memory.idleRssMb ?? '-'} before load\n`);
   console.log(
     formatTable(

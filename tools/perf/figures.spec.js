@@ -58,8 +58,10 @@ describe('ratio and targets', () => {
   });
 
   it('judges each bench target against its own threshold', () => {
-    expect(evaluateBenchTarget('rest-products', 5000, 10000)).toEqual({ ratio: 0.5, target: { min: 0.5 }, pass: true });
-    expect(evaluateBenchTarget('graphql-products', 2000, 10000).pass).toBe(false);
+    expect(evaluateBenchTarget('rest-products', 6000, 10000)).toEqual({ ratio: 0.6, target: { min: 0.6 }, pass: true });
+    expect(evaluateBenchTarget('rest-products', 5900, 10000).pass).toBe(false);
+    expect(evaluateBenchTarget('graphql-products', 3900, 10000).pass).toBe(false);
+    expect(evaluateBenchTarget('graphql-products', 4000, 10000).pass).toBe(true);
     expect(evaluateBenchTarget('rendered-home', 4100, 10000).pass).toBe(true);
     expect(() => evaluateBenchTarget('nope', 1, 1)).toThrow('Unknown bench target');
   });

@@ -111,6 +111,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
       siteUrl: config.siteUrl,
       twitterSite: config.twitterSite,
       movedTo: (path) => articleMovedTo(services, path),
+      renderLimits: config.render,
     });
   }
   // Last, so its onClose hook (stop sending) runs before the database's.

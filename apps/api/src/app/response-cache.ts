@@ -54,11 +54,12 @@ function isQuery(query: unknown, operationName: unknown): boolean {
  * what it reads (its path and the query parameters its route declares, see `pageUrl`), so made-up parameters share
  * its entry; a path that is no page (the not-found page) has no key. A GraphQL query on its document and variables.
  */
-function cacheKey(request: FastifyRequest, policy: CachePolicy, today: string): string | undefined {
+function cacheKey(request: FastifyRequest, policy: CachePolicy): string | undefined {
   if (request.headers.authorization) return undefined;
   if (policy === 'page') {
     const url = request.method === 'GET' ? pageUrl(request.url) : undefined;
-    return url === undefined ? undefined : `page ${today} ${url}`;
+    // Only a page is keyed on the day, so only a page works it out.
+    return url === undefined ? undefined : `page ${new Date().toISOString().slice(0, 10)} ${url}`;
   }
   if (policy === 'public-read') return request.method === 'GET' ? `read ${request.url}` : undefined;
   const input = (request.method === 'GET' ? request.query : request.body) as Record<string, unknown> | undefined;
@@ -123,9 +124,18 @@ export class ResponseCache {
 
   /** Registers the hooks; call before the ETag and compression plugins so a hit skips them. */
   register(app: FastifyInstance): void {
-    // A GET is answered before anything else runs for it; a GraphQL POST once its body is parsed.
-    app.addHook('onRequest', async (request, reply) => (request.method === 'GET' ? this.lookup(request, reply) : undefined));
-    app.addHook('preHandler', async (request, reply) => (request.method === 'POST' ? this.lookup(request, reply) : undefined));
+    // A GET is answered before anything else runs for it; a GraphQL POST once its body is parsed. Synchronous hooks:
+    // a hit (the revision known without asking the database) is sent without a promise or a turn of the microtask queue.
+    const hook = (method: string) => (request: FastifyRequest, reply: FastifyReply, done: (error?: Error) => void) => {
+      if (request.method !== method) return done();
+      const answered = this.lookup(request, reply);
+      if (answered === true) return undefined;
+      if (answered === false) return done();
+      answered.then((sent) => (sent ? undefined : done()), done);
+      return undefined;
+    };
+    app.addHook('onRequest', hook('GET'));
+    app.addHook('preHandler', hook('POST'));
     app.addHook('onSend', async (request, reply, payload) => {
       const slot = request.cacheSlot;
       if (!slot || reply.statusCode !== 200 || (typeof payload !== 'string' && !Buffer.isBuffer(payload))) return payload;
@@ -144,30 +154,39 @@ export class ResponseCache {
     });
   }
 
-  /** Answers a request from the cache when it can; otherwise marks it so its answer is stored. */
-  private async lookup(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | undefined> {
+  /**
+   * Answers a request from the cache when it can (true: sent), otherwise marks it so its answer is stored (false).
+   * Synchronous unless the site revision must first be read from the database (then a promise of the same).
+   */
+  private lookup(request: FastifyRequest, reply: FastifyReply): boolean | Promise<boolean> {
     const policy = request.routeOptions.config?.responseCache;
-    if (!policy) return undefined;
-    const key = cacheKey(request, policy, new Date().toISOString().slice(0, 10));
-    if (!key) return undefined;
-    let revision: string;
-    try {
-      revision = `${this.revision.peek() ?? (await this.revision.current())}/${this.clockRevision()}`;
-    } catch (error) {
-      // The database cannot say whether content changed (it is down): answer without the cache, keep nothing.
-      request.log.warn({ err: error }, 'Response cache bypassed: the site revision could not be read');
-      return undefined;
-    }
+    if (!policy) return false;
+    const key = cacheKey(request, policy);
+    if (!key) return false;
+    const known = this.revision.peek();
+    if (known !== undefined) return this.answer(request, reply, key, `${known}/${this.clockRevision()}`);
+    return this.revision.current().then(
+      (current) => this.answer(request, reply, key, `${current}/${this.clockRevision()}`),
+      (error: unknown) => {
+        // The database cannot say whether content changed (it is down): answer without the cache, keep nothing.
+        request.log.warn({ err: error }, 'Response cache bypassed: the site revision could not be read');
+        return false;
+      },
+    );
+  }
+
+  private answer(request: FastifyRequest, reply: FastifyReply, key: string, revision: string): boolean {
     const entry = this.entries.get(key);
     if (entry && entry.revision === revision) {
       this.entries.delete(key);
       this.entries.set(key, entry);
-      return this.sendEntry(request, reply, key, entry);
+      this.sendEntry(request, reply, key, entry);
+      return true;
     }
     if (entry) this.remove(key);
     request.cacheSlot = { key, revision };
     reply.header('x-cache', 'miss');
-    return undefined;
+    return false;
   }
 
   private store(key: string, entry: Entry): void {

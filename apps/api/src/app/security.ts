@@ -1,5 +1,6 @@
 import type { AppConfig } from '@bcg/server/core';
 import fastifyCors from '@fastify/cors';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import helmet from 'helmet';
 import { registerJsonBodyParser } from './json-body';
@@ -34,22 +35,15 @@ const HSTS_VALUE = 'max-age=31536000';
  * from this site (crossSiteWriteGuard), and JSON bodies are refused past 64 levels of nesting (json-body.ts).
  */
 export async function registerSecurity(app: FastifyInstance, config: Pick<AppConfig, 'corsOrigins' | 'siteUrl'>): Promise<void> {
-  // helmet itself, built once: @fastify/helmet builds it anew (parsing the CSP again) on every request, a tenth of
-  // the server's time on a cached read.
-  const setSecurityHeaders = helmet({
-    contentSecurityPolicy: { useDefaults: false, directives: CONTENT_SECURITY_POLICY },
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-    strictTransportSecurity: false,
-    xFrameOptions: { action: 'deny' },
-    crossOriginEmbedderPolicy: false,
-  });
-  app.addHook('onRequest', (request, reply, done) =>
-    setSecurityHeaders(request.raw, reply.raw, (error?: unknown) => done(error instanceof Error ? error : undefined)),
-  );
-  app.addHook('onRequest', async (request, reply) => {
+  const securityHeaders = helmetHeaders();
+  const crossSiteRefusal = crossSiteWriteGuard(config);
+  // One synchronous hook for every request, cached answers included: the headers are set as Fastify's own (no
+  // middleware chain, no header validation twice), and only a write to a JSON endpoint is looked at further.
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.headers(securityHeaders);
     if (request.protocol === 'https') reply.header('Strict-Transport-Security', HSTS_VALUE);
+    done(crossSiteRefusal(request));
   });
-  app.addHook('onRequest', crossSiteWriteGuard(config));
   registerJsonBodyParser(app);
   if (config.corsOrigins.length > 0) {
     const allowed = new Set(config.corsOrigins);
@@ -62,6 +56,35 @@ export async function registerSecurity(app: FastifyInstance, config: Pick<AppCon
       maxAge: 600,
     });
   }
+}
+
+/**
+ * helmet's headers for the configuration below, worked out once: helmet runs against a recording response and its
+ * headers (all constant for a given configuration) are set on every answer. helmet per request (its middleware
+ * chain, or @fastify/helmet, which also parses the CSP again each time) was a tenth of a cached read's time.
+ */
+function helmetHeaders(): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const recorder = {
+    setHeader: (name: string, value: string | number | readonly string[]) => {
+      headers[name.toLowerCase()] = Array.isArray(value) ? value.join(', ') : String(value);
+    },
+    removeHeader: (name: string) => delete headers[name.toLowerCase()],
+  };
+  let finished = false;
+  helmet({
+    contentSecurityPolicy: { useDefaults: false, directives: CONTENT_SECURITY_POLICY },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    strictTransportSecurity: false,
+    xFrameOptions: { action: 'deny' },
+    crossOriginEmbedderPolicy: false,
+  })({} as IncomingMessage, recorder as unknown as ServerResponse, (error?: unknown) => {
+    if (error) throw error;
+    finished = true;
+  });
+  // helmet's middlewares are synchronous; if a version ever defers its callback, fail at start, not per request.
+  if (!finished || Object.keys(headers).length === 0) throw new Error('helmet did not set its headers synchronously');
+  return headers;
 }
 
 const STATE_CHANGING_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -115,20 +138,21 @@ const CROSS_SITE_MESSAGES = {
  */
 function crossSiteWriteGuard(config: Pick<AppConfig, 'corsOrigins' | 'siteUrl'>) {
   const trusted = new Set([...config.corsOrigins, new URL(config.siteUrl).origin]);
-  return async (request: FastifyRequest): Promise<void> => {
-    if (!STATE_CHANGING_METHODS.has(request.method) || !isJsonEndpoint(request)) return;
+  return (request: FastifyRequest): Error | undefined => {
+    if (!STATE_CHANGING_METHODS.has(request.method) || !isJsonEndpoint(request)) return undefined;
     // RFC 8058: one-click unsubscribe is posted by mail providers, form-encoded, from anywhere; its token is its authority.
-    if ((request.routeOptions.config as { oneClick?: boolean } | undefined)?.oneClick) return;
+    if ((request.routeOptions.config as { oneClick?: boolean } | undefined)?.oneClick) return undefined;
     const origin = request.headers.origin;
-    if (origin !== undefined && !originAllowed(origin, request.host, trusted)) throw refusal(403, CROSS_SITE_MESSAGES.foreignOrigin);
+    if (origin !== undefined && !originAllowed(origin, request.host, trusted)) return refusal(403, CROSS_SITE_MESSAGES.foreignOrigin);
     const contentType = request.headers['content-type'];
     const mediaType = contentType?.split(';', 1)[0]?.trim().toLowerCase();
     // An upload route takes a file as multipart/form-data; it also needs the admin's bearer header, which no other
     // site can make a browser send, and the Origin check above still applies.
     const upload = (request.routeOptions.config as { upload?: boolean } | undefined)?.upload === true;
-    if (upload && mediaType === 'multipart/form-data') return;
+    if (upload && mediaType === 'multipart/form-data') return undefined;
     if (contentType === undefined ? hasBody(request) : mediaType !== 'application/json') {
-      throw refusal(415, CROSS_SITE_MESSAGES.notJson);
+      return refusal(415, CROSS_SITE_MESSAGES.notJson);
     }
+    return undefined;
   };
 }

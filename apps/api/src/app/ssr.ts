@@ -6,6 +6,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { errorStatus, RETRY_AFTER_SECONDS } from './fallback-error-handler';
 import type { ExecuteOperation } from './graphql';
+import { RenderGate, type RenderGateOptions } from './render-gate';
 
 /** Vite's client build manifest (.vite/manifest.json): each module's chunk file and the chunks it imports. */
 type BuildManifest = Record<string, { file: string; imports?: string[]; isEntry?: boolean }>;
@@ -91,6 +92,8 @@ export async function registerWebApp(
     twitterSite?: string;
     /** Where a page that is not found has moved (a renamed article's old URL), or null: asked only for a 404. */
     movedTo?: (path: string) => Promise<string | null>;
+    /** Admission of renders (RENDER_CONCURRENCY, RENDER_QUEUE_LIMIT, RENDER_TIME_SHARE_PERCENT), see render-gate.ts. */
+    renderLimits: Omit<RenderGateOptions, 'now'>;
   },
 ): Promise<void> {
   const clientDir = path.join(options.distDir, 'client');
@@ -120,7 +123,33 @@ export async function registerWebApp(
   // The template's own address is the home page's old name on static hosts: send visitors and crawlers there.
   app.get(`/${TEMPLATE_FILE}`, (_request, reply) => reply.redirect('/', 301));
 
+  // Cache misses take turns (render-gate.ts): a miss storm is answered 503 + Retry-After past the queue, and the
+  // renders give way to every other answer, which is counted here (a cache hit of a page included).
+  const gate = new RenderGate(options.renderLimits);
+  app.decorate('renderGate', gate);
+  app.addHook('onResponse', (request, _reply, done) => {
+    if (!request.rendered) gate.noteOtherAnswer();
+    done();
+  });
+
   app.get('/*', { config: { responseCache: 'page' }, errorHandler: sendRenderFailedPage }, async (request, reply) => {
+    const turn = gate.tryEnter();
+    if (!turn) return sendBusyPage(reply);
+    request.rendered = true;
+    const release = await turn;
+    // The turn ends when the answer has been handed to the socket (or the client has gone): its hashing for the
+    // cache and its writing are the render's cost too. Whichever event comes first; release() runs once.
+    reply.raw.once('finish', release).once('close', release);
+    if (reply.raw.destroyed) {
+      // The client left while it waited (its 'close' came before the listener): nobody would read the page, so it
+      // is not rendered and the turn goes to the next in line at once.
+      release();
+      return sendBusyPage(reply);
+    }
+    return renderPage(request, reply);
+  });
+
+  async function renderPage(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
     // A page renders under the URL its cache entry is keyed on (response-cache.ts): the path as its route spells
     // it and only the query parameters it reads, so a made-up parameter never reaches the markup.
     const url = pageUrl(request.url) ?? request.url;
@@ -149,7 +178,7 @@ export async function registerWebApp(
       reply.header('Cache-Control', 'no-cache');
     }
     return reply.send(assemblePage(template, { ...rendered, head }));
-  });
+  }
 }
 
 /**
@@ -179,8 +208,36 @@ function sendRenderFailedPage(error: FastifyError, request: FastifyRequest, repl
   return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-store').send(RENDER_FAILED_PAGE);
 }
 
+/** 503 with Retry-After, never stored: a miss past the render queue (load shedding), told to come back shortly. */
+function sendBusyPage(reply: FastifyReply): FastifyReply {
+  return reply
+    .code(503)
+    .header('Retry-After', String(RETRY_AFTER_SECONDS))
+    .header('Cache-Control', 'no-store')
+    .type('text/html; charset=utf-8')
+    .send(BUSY_PAGE);
+}
+
+/** The answer to a miss past the render queue: the page exists, the server is too busy to prepare it right now. */
+const BUSY_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Busy | Bulldog Collar Guide</title><meta name="robots" content="noindex"></head>
+<body style="font-family:system-ui,sans-serif;max-width:40rem;margin:4rem auto;padding:0 1rem;color:#1f2937">
+<h1>One moment, please</h1><p>Many pages are being prepared at once. Please try again in a few seconds, or go to the <a href="/">home page</a>.</p>
+</body></html>`;
+
 const RENDER_FAILED_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Something went wrong | Bulldog Collar Guide</title><meta name="robots" content="noindex"></head>
 <body style="font-family:system-ui,sans-serif;max-width:40rem;margin:4rem auto;padding:0 1rem;color:#1f2937">
 <h1>Something went wrong</h1><p>We could not show this page just now. Please try again in a moment, or go to the <a href="/">home page</a>.</p>
 </body></html>`;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The admission of renders, when the web app is served (its `stats()` say how many run and wait). */
+    renderGate?: RenderGate;
+  }
+  interface FastifyRequest {
+    /** Set when the request took a render's turn (render-gate.ts counts every other answer as competition). */
+    rendered?: boolean;
+  }
+}

@@ -43,6 +43,18 @@ export interface AppConfig {
   uploadDir: string;
   /** First-party analytics (issue 14); see {@link AnalyticsConfig}. */
   analytics: AnalyticsConfig;
+  /** Admission of server renders (cache misses); see {@link RenderConfig}. */
+  render: RenderConfig;
+}
+
+/** How many server renders run and wait at once, and how much of the main thread they may take from other answers. */
+export interface RenderConfig {
+  /** RENDER_CONCURRENCY: renders running at once. */
+  concurrency: number;
+  /** RENDER_QUEUE_LIMIT: renders waiting for their turn; the next miss is answered 503 with Retry-After. */
+  queueLimit: number;
+  /** RENDER_TIME_SHARE_PERCENT as a fraction: the main thread's time renders may take while other answers wait. */
+  timeShare: number;
 }
 
 /** How long raw analytics events are kept and how many one address may send. */
@@ -215,6 +227,11 @@ const ENVIRONMENT = z.object({
     .describe('the argon2id hash of the administrator password; with neither this nor ADMIN_PASSWORD, the first start generates one')
     .meta(secret),
   CACHE_REVISION_CHECK_MS: wholeNumber(1000, 0, 3_600_000).describe('how soon (ms) a server sees public content changed by another server'),
+  RENDER_CONCURRENCY: wholeNumber(1, 1, 64).describe('server renders (cache misses) running at once'),
+  RENDER_QUEUE_LIMIT: wholeNumber(32, 0, 10_000).describe(
+    'server renders waiting for their turn; one more is answered 503 with Retry-After',
+  ),
+  RENDER_TIME_SHARE_PERCENT: wholeNumber(35, 1, 100).describe('share of the main thread renders may take while other answers wait'),
   PERPLEXITY_API_KEY: optionalText()
     .describe('key of the Perplexity API used by /content-test and generated drafts; unset, nothing is called')
     .meta(secret),
@@ -386,5 +403,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     uploadDir: path.resolve(vars.UPLOAD_DIR),
     analytics: { rawDays: vars.ANALYTICS_RAW_DAYS, rateLimit: vars.ANALYTICS_RATE_LIMIT },
+    render: {
+      concurrency: vars.RENDER_CONCURRENCY,
+      queueLimit: vars.RENDER_QUEUE_LIMIT,
+      timeShare: vars.RENDER_TIME_SHARE_PERCENT / 100,
+    },
   };
 }

@@ -1,0 +1,105 @@
+import { performance } from 'node:perf_hooks';
+
+export interface RenderGateOptions {
+  /** Renders running at once (RENDER_CONCURRENCY). */
+  concurrency: number;
+  /** Renders that may wait for their turn (RENDER_QUEUE_LIMIT); one more is refused. */
+  queueLimit: number;
+  /**
+   * The share of the main thread renders may take while other answers compete for it (RENDER_TIME_SHARE_PERCENT,
+   * as a fraction: 0.5 leaves the other half to cached pages, the API and GraphQL).
+   */
+  timeShare: number;
+  /** Milliseconds on a monotonic clock; tests move it. */
+  now?: () => number;
+}
+
+/** Lets a render's caller give its turn back (called once; later calls do nothing). */
+export type ReleaseRender = () => void;
+
+/**
+ * Admission of server renders (cache misses), which run on the main thread with everything else: a render takes
+ * tens of milliseconds of CPU where a cached answer takes tenths of one, so unbounded misses (any made-up search
+ * word is one) would starve every cached reader. The gate
+ * - lets `concurrency` renders run at once and `queueLimit` more wait, in arrival order; beyond that
+ *   {@link tryEnter} refuses at once, and the caller answers 503 with Retry-After (load shedding: the client that
+ *   misses is told to come back, nobody else waits for it);
+ * - paces renders only while other answers compete: when other requests were answered while a render ran, the next
+ *   render waits until they have had `1 - timeShare` of the time (the render's own duration scaled), so cached
+ *   readers keep their pace during a miss storm. With nothing else to serve, renders follow each other at once.
+ * Renders are a black box here (ssr.ts calls the web app's `render(url)`), so the gate measures their wall time.
+ */
+export class RenderGate {
+  private running = 0;
+  private readonly waiting: Array<() => void> = [];
+  /** Answers given by anything but a render; compared before and after each render to see competition. */
+  private otherAnswers = 0;
+  /** Earliest moment (on `now`) the next render may start. */
+  private notBefore = 0;
+  private wakeUp: NodeJS.Timeout | NodeJS.Immediate | undefined;
+  private readonly now: () => number;
+
+  constructor(private readonly options: RenderGateOptions) {
+    this.now = options.now ?? (() => performance.now());
+  }
+
+  /**
+   * A turn to render: resolves (at once or once earlier renders are done and paced) with the function that gives it
+   * back, which the caller must call when its render has finished or failed; `undefined`, synchronously, when
+   * `queueLimit` renders are already waiting (the caller refuses the request).
+   */
+  tryEnter(): Promise<ReleaseRender> | undefined {
+    if (this.waiting.length === 0 && this.running < this.options.concurrency && this.now() >= this.notBefore) {
+      return Promise.resolve(this.start());
+    }
+    if (this.waiting.length >= this.options.queueLimit) return undefined;
+    return new Promise<ReleaseRender>((resolve) => {
+      this.waiting.push(() => resolve(this.start()));
+      this.schedule();
+    });
+  }
+
+  /** Counts an answer that was not a render (a cached page, an API call...): the competition renders give way to. */
+  noteOtherAnswer(): void {
+    this.otherAnswers++;
+  }
+
+  /** Renders running and waiting now (for tests and metrics). */
+  stats(): { running: number; waiting: number } {
+    return { running: this.running, waiting: this.waiting.length };
+  }
+
+  private start(): ReleaseRender {
+    this.running++;
+    const startedAt = this.now();
+    const othersBefore = this.otherAnswers;
+    let released = false;
+    return () => {
+      if (released) return;
+      released = true;
+      this.running--;
+      if (this.otherAnswers !== othersBefore) {
+        // Others were served meanwhile, so they want the thread: the renders' next turn comes once they have had
+        // their share of it, in proportion to what this render took.
+        const finishedAt = this.now();
+        const pause = ((finishedAt - startedAt) * (1 - this.options.timeShare)) / this.options.timeShare;
+        this.notBefore = Math.max(this.notBefore, finishedAt) + pause;
+      }
+      this.schedule();
+    };
+  }
+
+  /** Starts the next waiting render when a slot is free and its pause is over. */
+  private schedule(): void {
+    if (this.wakeUp || this.waiting.length === 0 || this.running >= this.options.concurrency) return;
+    const wait = this.notBefore - this.now();
+    const next = () => {
+      this.wakeUp = undefined;
+      if (this.now() < this.notBefore) return this.schedule();
+      this.waiting.shift()?.();
+      this.schedule();
+    };
+    // setImmediate even without a pause: sockets that became readable during the render are read first.
+    this.wakeUp = wait > 0 ? setTimeout(next, wait) : setImmediate(next);
+  }
+}
