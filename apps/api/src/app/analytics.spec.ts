@@ -29,7 +29,17 @@ function post(payload: unknown, headers: Record<string, string> = {}, ip = `198.
     payload: typeof payload === 'string' ? payload : JSON.stringify(payload),
   });
 }
-const events = () => testApp.dataSource.getRepository(AnalyticsEvent).find({ order: { id: 'ASC' } });
+/** The stored events, once everything acknowledged so far is written (the ingest answers 202 before it writes). */
+const events = async () => {
+  await testApp.services.eventBatcher.flush();
+  return testApp.dataSource.getRepository(AnalyticsEvent).find({ order: { id: 'ASC' } });
+};
+/** Forgets every event and count (written ones included: a test's events are not the next one's). */
+async function clearAnalytics() {
+  await testApp.services.eventBatcher.flush();
+  for (const table of ['analytics_event', 'analytics_daily_count', 'analytics_day_visitor'])
+    await testApp.dataSource.query(`DELETE FROM "${table}"`);
+}
 let sequence = 0;
 const pageview = (extra: Record<string, unknown> = {}) => ({
   id: `test-pv-${(sequence += 1)}`,
@@ -39,9 +49,9 @@ const pageview = (extra: Record<string, unknown> = {}) => ({
 });
 
 describe('POST /api/events', () => {
-  beforeEach(() => testApp.dataSource.getRepository(AnalyticsEvent).clear());
+  beforeEach(clearAnalytics);
 
-  it('answers 202 with no body once the events are stored: host of the referrer, campaign, device, hash, no address', async () => {
+  it('answers 202 with no body and stores the events: host of the referrer, campaign, device, hash, no address', async () => {
     const click = { id: 'test-click-1', type: 'click', path: '/collars', product: 'B0TESTAAA1', position: 'card' };
     const answer = await post(
       { events: [pageview({ referrer: 'https://www.reddit.com/r/bulldogs/comments/1', utmSource: 'reddit', utmCampaign: 'fall' }), click] },
@@ -112,7 +122,7 @@ describe('POST /api/events', () => {
 });
 
 describe('the per-address limit', () => {
-  beforeEach(() => testApp.dataSource.getRepository(AnalyticsEvent).clear());
+  beforeEach(clearAnalytics);
 
   it('holds for requests arriving together (counted per batch): exactly the limit is stored, the rest get 429', async () => {
     const answers = await Promise.all(Array.from({ length: 8 }, () => post({ events: [pageview()] }, {}, '192.0.2.80')));
@@ -124,10 +134,11 @@ describe('the per-address limit', () => {
 
 describe('the report', () => {
   beforeAll(async () => {
-    await testApp.dataSource.getRepository(AnalyticsEvent).clear();
+    await clearAnalytics();
     await post({
       events: [pageview({ path: '/' }), { id: 'report-click-1', type: 'click', path: '/', product: 'B0TESTAAA1', position: 'compare' }],
     });
+    await testApp.services.eventBatcher.flush();
   });
 
   it('is admin-only in REST and GraphQL', async () => {

@@ -77,6 +77,25 @@ class AnalyticsDailyCount {
   count!: number;
 }
 
+/**
+ * A visitor hash seen on a day not rolled up yet, site-wide (`metric` 'visitors', `key` '') or on one page
+ * ('page-visitors', its path): a batch adds 1 to the day's unique visitors only for a row it inserts here.
+ */
+@Entity('analytics_day_visitor')
+class AnalyticsDayVisitor {
+  @PrimaryColumn({ type: String, length: 10 })
+  day!: string;
+
+  @PrimaryColumn({ type: String, length: 20 })
+  metric!: string;
+
+  @PrimaryColumn({ type: String, length: 300 })
+  key!: string;
+
+  @PrimaryColumn({ type: String, length: 32 })
+  visitor!: string;
+}
+
 /** A UTC day whose raw events have been rolled up into {@link AnalyticsDailyCount}. */
 @Entity('analytics_rollup_day')
 class AnalyticsRollupDay {
@@ -97,4 +116,4 @@ export class AnalyticsSalt {
   salt!: string;
 }
 
-export const ANALYTICS_ENTITIES = [AnalyticsEvent, AnalyticsDailyCount, AnalyticsRollupDay, AnalyticsSalt];
+export const ANALYTICS_ENTITIES = [AnalyticsEvent, AnalyticsDailyCount, AnalyticsDayVisitor, AnalyticsRollupDay, AnalyticsSalt];

@@ -28,9 +28,10 @@ export class AnalyticsIngestService {
   ) {}
 
   /**
-   * Records the events of one request and resolves when they are committed; returns how many were taken (0 for
-   * an opted-out visitor or an automated user agent, which also spend no rate limit). Throws TooManyRequestsError
-   * past the per-address limit.
+   * Queues the events of one request for the next batch (EventBatcher writes it within a second; while it is behind,
+   * resolves once they are written); returns how many
+   * were taken (0 for an opted-out visitor or an automated user agent, which also spend no rate limit). Throws
+   * TooManyRequestsError while the address is past the per-address limit, ServiceUnavailableError when the queue is full.
    */
   async record(request: IngestRequest): Promise<number> {
     if (request.optedOut || isAutomatedUserAgent(request.userAgent)) return 0;

@@ -1,6 +1,6 @@
 import { ValidationError } from '@bcg/server/core';
 import type { DataSource } from 'typeorm';
-import { countRawEvents, type DailyCount, type Metric } from './daily-aggregates';
+import type { DailyCount, Metric } from './daily-aggregates';
 import type { AnalyticsDay, AnalyticsRangeArgs, AnalyticsReport, AnalyticsTotals } from './analytics-report.types';
 import { addDays, daysBetween, utcDay } from './utc-day';
 
@@ -35,8 +35,9 @@ const totalsOf = (visitors: number, pageviews: number, clicks: number): Analytic
 });
 
 /**
- * The dashboard's report: finished days are read from their roll-up (`analytics_daily_count`), days not rolled
- * up yet (today) from the raw events, so a 90-day report reads a few thousand rows whatever the traffic.
+ * The dashboard's report, read from the daily counts alone (`analytics_daily_count`): every batch of events adds
+ * to its day's counts in its own transaction and a finished day is rolled up from its raw events, so a 90-day
+ * report reads a few thousand rows whatever the traffic, today included, and never the raw events.
  */
 export class AnalyticsReportService {
   constructor(
@@ -66,7 +67,7 @@ export class AnalyticsReportService {
   }
 
   private async compute(from: string, to: string, days: string[]): Promise<AnalyticsReport> {
-    const counts = [...(await this.rolledUp(from, to)), ...(await this.notRolledUp(days))];
+    const counts = await this.dailyCounts(from, to);
 
     const perDay = new Map(days.map((day) => [day, { visitors: 0, pageviews: 0, clicks: 0 }]));
     for (const row of counts) {
@@ -103,23 +104,7 @@ export class AnalyticsReportService {
     };
   }
 
-  /**
-   * Counts of the days of the range that are not rolled up (today, and a finished day until the roll-up reaches it),
-   * from their raw events. Only those days' rows are read: the raw table holds up to ANALYTICS_RAW_DAYS of traffic.
-   */
-  private async notRolledUp(days: string[]): Promise<DailyCount[]> {
-    const p = this.dataSource.options.type === 'postgres' ? ['$1', '$2'] : ['?', '?'];
-    const rows: Array<{ day: string }> = await this.dataSource.query(
-      `SELECT "day" FROM "analytics_rollup_day" WHERE "day" >= ${p[0]} AND "day" <= ${p[1]}`,
-      [days[0], days.at(-1)],
-    );
-    const rolled = new Set(rows.map((row) => row.day));
-    const open = days.filter((day) => !rolled.has(day));
-    const [first, last] = [open[0], open.at(-1)];
-    return first && last ? countRawEvents(this.dataSource, first, last) : [];
-  }
-
-  private async rolledUp(from: string, to: string): Promise<DailyCount[]> {
+  private async dailyCounts(from: string, to: string): Promise<DailyCount[]> {
     const postgres = this.dataSource.options.type === 'postgres';
     const rows: Array<{ day: string; metric: Metric; key: string; count: number | string }> = await this.dataSource.query(
       `SELECT "day", "metric", "key", "count" FROM "analytics_daily_count" WHERE "day" >= ${postgres ? '$1' : '?'} AND "day" <= ${postgres ? '$2' : '?'}`,
