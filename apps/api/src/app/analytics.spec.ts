@@ -103,6 +103,16 @@ describe('POST /api/events', () => {
     ['not the schema', { events: [{ ...pageview(), path: 'https://elsewhere.example/' }] }, 400],
     ['an unknown position', { events: [{ id: 'test-click-x', type: 'click', path: '/', product: 'B0TESTAAA1', position: 'footer' }] }, 400],
     ['extra fields', { events: [pageview({ address: '1.2.3.4' })] }, 400],
+    [
+      'a fit recommendation with the dog’s numbers',
+      { events: [{ id: 'test-fit-x1', type: 'fit', path: '/fit-finder', breed: 'french', age: 'adult', measured: true, neck: 15.5 }] },
+      400,
+    ],
+    [
+      'a fit recommendation of an unknown breed',
+      { events: [{ id: 'test-fit-x2', type: 'fit', path: '/', breed: 'pug', age: 'adult', measured: false }] },
+      400,
+    ],
     ['no events', { events: [] }, 400],
     ['more than 20 events', { events: Array.from({ length: 21 }, () => pageview()) }, 400],
     ['over 8 KB', JSON.stringify({ events: [pageview({ referrer: 'x'.repeat(9000) })] }), 413],
@@ -138,6 +148,13 @@ describe('the report', () => {
     await post({
       events: [pageview({ path: '/' }), { id: 'report-click-1', type: 'click', path: '/', product: 'B0TESTAAA1', position: 'compare' }],
     });
+    // A fit finder answer (issue 17), and the retailer click from it.
+    await post({
+      events: [
+        { id: 'report-fit-1', type: 'fit', path: '/fit-finder', breed: 'french', age: 'adult', measured: true },
+        { id: 'report-click-2', type: 'click', path: '/fit-finder', product: 'B0TESTAAA1', position: 'fit-finder' },
+      ],
+    });
     await testApp.services.eventBatcher.flush();
   });
 
@@ -157,18 +174,23 @@ describe('the report', () => {
     expect(rest.statusCode).toBe(200);
     const report = rest.json();
     expect(report.days).toHaveLength(30);
-    expect(report.totals).toEqual({ visitors: 1, pageviews: 1, clicks: 1, ctr: 1 });
+    expect(report.totals).toEqual({ visitors: 2, pageviews: 1, clicks: 2, ctr: 2, recommendations: 1 });
+    expect(report.days.at(-1)).toMatchObject({ clicks: 2, recommendations: 1 });
     expect(report.pages).toEqual([{ path: '/', pageviews: 1, visitors: 1, clicks: 1 }]);
-    expect(report.positions).toEqual([{ position: 'compare', clicks: 1 }]);
+    expect(report.positions).toEqual([
+      { position: 'compare', clicks: 1 },
+      { position: 'fit-finder', clicks: 1 },
+    ]);
+    expect(report.recommendations).toEqual([{ breed: 'french', age: 'adult', measured: true, recommendations: 1 }]);
     const graphql = await testApp.app.inject({
       method: 'POST',
       url: '/graphql',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
       payload: {
         query: `query($from: String, $to: String) { analyticsReport(from: $from, to: $to) {
-          from to totals { visitors pageviews clicks ctr } days { day visitors pageviews clicks ctr }
+          from to totals { visitors pageviews clicks ctr recommendations } days { day visitors pageviews clicks ctr recommendations }
           pages { path pageviews visitors clicks } referrers { host pageviews } campaigns { source medium campaign pageviews }
-          products { product name clicks } positions { position clicks } } }`,
+          products { product name clicks } positions { position clicks } recommendations { breed age measured recommendations } } }`,
         variables: { from: report.from, to: report.to },
       },
     });

@@ -1,7 +1,7 @@
 import { Column, Entity, Index, PrimaryColumn, PrimaryGeneratedColumn } from 'typeorm';
 
-/** What an event records: a page shown, or a retailer link followed. */
-export type AnalyticsEventType = 'pageview' | 'click';
+/** What an event records: a page shown, a retailer link followed, or a fit finder answer (recommendation) shown. */
+export type AnalyticsEventType = 'pageview' | 'click' | 'fit';
 
 /**
  * One raw event, kept ANALYTICS_RAW_DAYS days and then pruned (its day lives on in {@link AnalyticsDailyCount}).
@@ -59,6 +59,10 @@ export class AnalyticsEvent {
   /** Where the clicked link was: card, compare, buy-bar, article, review, fit-finder. */
   @Column({ type: String, length: 20, nullable: true })
   position!: string | null;
+
+  /** A fit recommendation's breed, age band and "measured" or "estimated", e.g. "french adult measured". */
+  @Column({ type: String, length: 40, nullable: true })
+  fit!: string | null;
 }
 
 /** One number of one finished UTC day: a total (`key` '') or one row of a table (a page, a referrer, a product...). */

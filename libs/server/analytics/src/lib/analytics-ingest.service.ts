@@ -44,33 +44,38 @@ export class AnalyticsIngestService {
     for (const event of request.body.events) {
       if (seen.has(event.id)) continue;
       seen.add(event.id);
-      rows.push(
-        event.type === 'pageview'
-          ? {
-              ...base,
-              eventId: event.id,
-              type: 'pageview',
-              path: event.path,
-              referrerHost: referrerHost(event.referrer, request.siteHost),
-              utmSource: event.utmSource || null,
-              utmMedium: event.utmMedium || null,
-              utmCampaign: event.utmCampaign || null,
-              product: null,
-              position: null,
-            }
-          : {
-              ...base,
-              eventId: event.id,
-              type: 'click',
-              path: event.path,
-              referrerHost: null,
-              utmSource: null,
-              utmMedium: null,
-              utmCampaign: null,
-              product: event.product,
-              position: event.position,
-            },
-      );
+      const none = { referrerHost: null, utmSource: null, utmMedium: null, utmCampaign: null, product: null, position: null, fit: null };
+      if (event.type === 'pageview')
+        rows.push({
+          ...base,
+          ...none,
+          eventId: event.id,
+          type: 'pageview',
+          path: event.path,
+          referrerHost: referrerHost(event.referrer, request.siteHost),
+          utmSource: event.utmSource || null,
+          utmMedium: event.utmMedium || null,
+          utmCampaign: event.utmCampaign || null,
+        });
+      else if (event.type === 'click')
+        rows.push({
+          ...base,
+          ...none,
+          eventId: event.id,
+          type: 'click',
+          path: event.path,
+          product: event.product,
+          position: event.position,
+        });
+      else
+        rows.push({
+          ...base,
+          ...none,
+          eventId: event.id,
+          type: 'fit',
+          path: event.path,
+          fit: `${event.breed} ${event.age} ${event.measured ? 'measured' : 'estimated'}`,
+        });
     }
     // The per-address limit (counted by the batcher) is keyed by the address's hash of the day, so the counter
     // table never holds an address either.

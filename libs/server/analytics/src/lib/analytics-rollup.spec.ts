@@ -46,6 +46,19 @@ describe('analytics roll-up, report and pruning', () => {
             product: click ? 'B0TESTAAA1' : 'B0TESTBBB2',
             position: POSITIONS[(reader + click) % POSITIONS.length] ?? 'card',
           })),
+          // Every other reader gets a fit finder answer (issue 17).
+          ...(reader % 2
+            ? [
+                {
+                  id: `fit-${(id += 1)}-xxxxxx`,
+                  type: 'fit' as const,
+                  path: '/fit-finder',
+                  breed: 'french' as const,
+                  age: 'adult' as const,
+                  measured: reader % 4 === 1,
+                },
+              ]
+            : []),
         ];
         await ingest.record({ address, userAgent, optedOut: false, siteHost: 'bulldog.example', body: { events } });
       }
@@ -55,10 +68,11 @@ describe('analytics roll-up, report and pruning', () => {
   /** What the report must say, counted straight from the raw rows. */
   async function rawTruth() {
     const events = await db.dataSource.getRepository(AnalyticsEvent).find();
-    const perDay = new Map<string, { pageviews: number; clicks: number; visitors: Set<string> }>();
+    const perDay = new Map<string, { pageviews: number; clicks: number; recommendations: number; visitors: Set<string> }>();
     for (const event of events) {
-      const day = perDay.get(event.day) ?? { pageviews: 0, clicks: 0, visitors: new Set() };
+      const day = perDay.get(event.day) ?? { pageviews: 0, clicks: 0, recommendations: 0, visitors: new Set() };
       if (event.type === 'pageview') day.pageviews += 1;
+      else if (event.type === 'fit') day.recommendations += 1;
       else day.clicks += 1;
       day.visitors.add(event.visitor);
       perDay.set(event.day, day);
@@ -72,7 +86,14 @@ describe('analytics roll-up, report and pruning', () => {
       return counts;
     };
     return {
-      days: [...perDay].map(([day, { pageviews, clicks, visitors }]) => ({ day, pageviews, clicks, visitors: visitors.size })),
+      days: [...perDay].map(([day, { pageviews, clicks, recommendations, visitors }]) => ({
+        day,
+        pageviews,
+        clicks,
+        recommendations,
+        visitors: visitors.size,
+      })),
+      fits: count((event) => event.fit, 'fit'),
       pages: count((event) => event.path, 'pageview'),
       products: count((event) => event.product, 'click'),
       positions: count((event) => event.position, 'click'),
@@ -95,9 +116,21 @@ describe('analytics roll-up, report and pruning', () => {
     const range = { from: '2026-03-01', to: '2026-03-03' };
     const live = await reports.report(range);
 
-    for (const { day, pageviews, clicks, visitors } of truth.days) {
-      expect(live.days.find((row) => row.day === day)).toMatchObject({ pageviews, clicks, visitors, ctr: clicks / pageviews });
+    for (const { day, pageviews, clicks, recommendations, visitors } of truth.days) {
+      expect(live.days.find((row) => row.day === day)).toMatchObject({
+        pageviews,
+        clicks,
+        recommendations,
+        visitors,
+        ctr: clicks / pageviews,
+      });
     }
+    expect(
+      Object.fromEntries(
+        live.recommendations.map((row) => [`${row.breed} ${row.age} ${row.measured ? 'measured' : 'estimated'}`, row.recommendations]),
+      ),
+    ).toEqual(Object.fromEntries(truth.fits));
+    expect(live.totals.recommendations).toBeGreaterThan(0);
     expect(Object.fromEntries(live.pages.map((row) => [row.path, row.pageviews]))).toEqual(Object.fromEntries(truth.pages));
     expect(Object.fromEntries(live.products.map((row) => [row.product, row.clicks]))).toEqual(Object.fromEntries(truth.products));
     expect(Object.fromEntries(live.positions.map((row) => [row.position, row.clicks]))).toEqual(Object.fromEntries(truth.positions));
@@ -126,7 +159,7 @@ describe('analytics roll-up, report and pruning', () => {
     const reports = new AnalyticsReportService(db.dataSource, undefined, now);
     const report = await reports.report();
     expect([report.from, report.to, report.days.length]).toEqual(['2026-03-02', '2026-03-31', 30]);
-    expect(report.totals).toEqual({ visitors: 0, pageviews: 0, clicks: 0, ctr: 0 });
+    expect(report.totals).toEqual({ visitors: 0, pageviews: 0, clicks: 0, ctr: 0, recommendations: 0 });
     await expect(reports.report({ from: '2026-03-05', to: '2026-03-01' })).rejects.toThrow('from must not be after to');
     await expect(reports.report({ from: '2024-01-01', to: '2026-03-01' })).rejects.toThrow('at most 366 days');
     await expect(reports.report({ from: '2026-02-30', to: '2026-03-01' })).rejects.toThrow('YYYY-MM-DD');
@@ -155,7 +188,7 @@ describe('analytics roll-up, report and pruning', () => {
     await ingest.record({ ...base, userAgent: DESKTOP, optedOut: false });
     await batcher.flush();
     const report = await new AnalyticsReportService(db.dataSource, undefined, now).report({ from: '2026-03-01', to: '2026-03-01' });
-    expect(report.totals).toEqual({ visitors: 1, pageviews: 1, clicks: 0, ctr: 0 });
+    expect(report.totals).toEqual({ visitors: 1, pageviews: 1, clicks: 0, ctr: 0, recommendations: 0 });
     const rows = await db.dataSource.getRepository(AnalyticsEvent).find();
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ device: 'desktop', path: '/', referrerHost: null });

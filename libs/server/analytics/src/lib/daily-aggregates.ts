@@ -11,6 +11,7 @@ export interface DailyCount {
 
 const PAGEVIEW = `"type" = 'pageview'`;
 const CLICK = `"type" = 'click'`;
+const FIT = `"type" = 'fit'`;
 
 /** Each metric: the key it groups by, which events it counts, and how. The roll-up and the live report share them. */
 const METRICS = {
@@ -29,6 +30,8 @@ const METRICS = {
   product: { key: '"product"', where: CLICK, count: 'COUNT(*)' },
   position: { key: '"position"', where: CLICK, count: 'COUNT(*)' },
   device: { key: '"device"', where: PAGEVIEW, count: 'COUNT(*)' },
+  recommendations: { key: `''`, where: FIT, count: 'COUNT(*)' },
+  fit: { key: '"fit"', where: FIT, count: 'COUNT(*)' },
 } as const;
 
 export type Metric = keyof typeof METRICS;
@@ -55,7 +58,18 @@ function aggregateParameters(postgres: boolean, from: string, to: string): strin
 
 type RawRow = Pick<
   AnalyticsEvent,
-  'day' | 'type' | 'path' | 'referrerHost' | 'utmSource' | 'utmMedium' | 'utmCampaign' | 'device' | 'visitor' | 'product' | 'position'
+  | 'day'
+  | 'type'
+  | 'path'
+  | 'referrerHost'
+  | 'utmSource'
+  | 'utmMedium'
+  | 'utmCampaign'
+  | 'device'
+  | 'visitor'
+  | 'product'
+  | 'position'
+  | 'fit'
 >;
 
 /**
@@ -80,6 +94,8 @@ const ROW_METRICS: Record<Metric, { key: (row: RawRow) => string | null; distinc
   product: { key: (row) => (row.type === 'click' ? row.product : null) },
   position: { key: (row) => (row.type === 'click' ? row.position : null) },
   device: { key: (row) => (row.type === 'pageview' ? row.device : null) },
+  recommendations: { key: (row) => (row.type === 'fit' ? '' : null) },
+  fit: { key: (row) => (row.type === 'fit' ? row.fit : null) },
 };
 
 /** `$1, $2...` (PostgreSQL) or `?` placeholders for `rows` rows of `width` values: "(..), (..)". */
@@ -90,7 +106,7 @@ function valuesList(postgres: boolean, rows: number, width: number): string {
   );
 }
 
-/** Rows per INSERT: every driver's parameter limit (SQLite's old 999 included) holds 60 rows of up to 14 values. */
+/** Rows per INSERT: every driver's parameter limit (SQLite's old 999 included) holds 60 rows of up to 16 values. */
 const ROWS_PER_STATEMENT = 60;
 
 const EVENT_COLUMNS = [
@@ -107,6 +123,7 @@ const EVENT_COLUMNS = [
   'visitor',
   'product',
   'position',
+  'fit',
 ] as const satisfies ReadonlyArray<keyof EventRow>;
 
 /** A raw event as the ingest builds it (the database gives the id). */
