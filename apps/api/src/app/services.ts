@@ -76,7 +76,7 @@ export function createServices(
   });
   const productEditor = new ProductEditorService(dataSource, revisions, now);
   const hasher = new VisitorHasher(dataSource, now);
-  // Acknowledged events are written within 250 ms (a crash loses at most those: README, "Analytics"), 2000 a batch.
+  // Acknowledged events are written within 250 ms, 2000 a batch (a crash loses at most those: README, "Analytics").
   const eventBatcher = new EventBatcher(dataSource, {
     maxEvents: 2000,
     flushMs: 250,

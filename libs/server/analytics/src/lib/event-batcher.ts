@@ -38,12 +38,13 @@ const EVENTS_BUSY_MESSAGE = 'The analytics queue is full; try again in a second.
 /**
  * Acknowledge, then write (issue 14's durability rule, chosen for throughput): {@link add} queues a request's events
  * in memory and returns at once, so POST /api/events answers 202 without waiting for the disk. The queue is written
- * as one transaction per batch (one INSERT per 60 events, their daily counts, the per-address limit) when it holds
- * `maxEvents` events or `flushMs` after its oldest event, whichever comes first, and everything left is written on
- * graceful shutdown ({@link close}). So a crash (kill -9, power loss) loses at most the events acknowledged in the
- * last `flushMs` plus the batch being committed: under a second. When the database does not keep up (the oldest
- * queued event is 3 x `flushMs` old), new requests wait for their batch's commit before their 202, which bounds
- * both the queue and the loss; past `maxQueuedEvents` events, add() refuses with 503 + Retry-After. A replayed
+ * as one transaction per batch (one INSERT per 500 events, their daily counts, the per-address limit) when it
+ * holds `maxEvents` events or `flushMs` after its oldest event, whichever comes first, and everything left is written
+ * on graceful shutdown ({@link close}). So a crash (kill -9, power loss) loses at most the events acknowledged in
+ * the last `flushMs` plus the commit in progress: under a second. When the database does not keep up (an event
+ * acknowledged 2 x `flushMs` ago is still not written, queued or being committed), new requests wait for their
+ * batch's commit before their 202, which bounds both the queue and the loss; past `maxQueuedEvents` events, add()
+ * refuses with 503 + Retry-After. A replayed
  * event id (a unique index) is skipped by the INSERT and not counted, so an event is counted once.
  * The per-address limit is decided before the answer, from the hits the database counted at the address's last
  * batch plus the requests queued here since (exact with one server), and counted in each batch's transaction (one
@@ -55,6 +56,8 @@ export class EventBatcher {
   private queuedEvents = 0;
   private timer?: NodeJS.Timeout;
   private writing?: Promise<void>;
+  /** When the oldest event of the batch being committed was acknowledged. */
+  private writingSince?: number;
   private closed = false;
   /**
    * Per limit key, in the current window: the hits the database counted at this key's last batch (every server's)
@@ -85,11 +88,11 @@ export class EventBatcher {
     if (limitKey) this.takeHit(limitKey);
     const now = Date.now();
     const queued: Queued = { rows, limitKey, at: now, attempts: 0 };
-    // Back-pressure that keeps the durability rule: once the oldest queued event waits longer than `flushMs` past
-    // its due time, the database is not keeping up, and new requests are answered only when their events are
-    // written (durable before the 202), which slows the senders down instead of growing the queue and the loss.
-    const oldest = this.queue[0];
-    const waits = oldest !== undefined && now - oldest.at > 3 * this.flushMs;
+    // Back-pressure that keeps the durability rule: once an acknowledged event is still unwritten `flushMs` past its
+    // due time, the database is not keeping up, and new requests are answered only when their events are written
+    // (durable before the 202), which slows the senders down instead of growing the queue and the loss.
+    const oldest = Math.min(this.writingSince ?? now, this.queue[0]?.at ?? now);
+    const waits = now - oldest > 2 * this.flushMs;
     const written = waits ? new Promise<void>((resolve, reject) => (queued.written = { resolve, reject })) : undefined;
     this.queue.push(queued);
     this.queuedEvents += rows.length;
@@ -130,6 +133,7 @@ export class EventBatcher {
       .then(() => this.writeNext())
       .finally(() => {
         this.writing = undefined;
+        this.writingSince = undefined;
         this.schedule(this.closed);
       });
   }
@@ -144,6 +148,7 @@ export class EventBatcher {
     }
     const batch = this.queue.splice(0, taken);
     this.queuedEvents -= events;
+    this.writingSince = batch[0]?.at;
     try {
       await this.dataSource.transaction(async (manager) => {
         const refused = await this.overLimit(batch, manager);
