@@ -95,7 +95,7 @@ class AnalyticsPositionRow {
 
 @ObjectType({ description: 'Fit finder answers of one kind of dog (the dog’s numbers are never recorded).' })
 class AnalyticsRecommendationRow {
-  @Field({ description: 'english, french or american.' })
+  @Field({ description: 'The breed: english, french or american.' })
   breed!: string;
 
   @Field({ description: 'The age band: 8-12-weeks, 3-6-months, 6-12-months or adult.' })
