@@ -4,12 +4,14 @@
 //   (read back from the report);
 // - report: GET /api/admin/analytics for 90 days over 1,000,000 generated raw events (generate-analytics-events.mjs),
 //   whose p99 must stay under 10 times the p99 of GET /api/products measured in the same run.
+import { fork } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
 import sqlite3 from 'sqlite3';
 import { generateAnalyticsEvents } from './generate-analytics-events.mjs';
-import { envNumber, request, startBuiltServer, tempDir } from './processes.mjs';
+import { envNumber, onCleanup, request, startBuiltServer, tempDir } from './processes.mjs';
 
 const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0.0.0 Safari/537.36';
 const INGEST_TARGET = { min: 0.3 };
@@ -79,10 +81,16 @@ async function benchIngest(settings, startBaseline) {
     const onBaseline = await ingestLoad(baseline.origin, { connections: settings.connections, duration: settings.durationSeconds });
     const accepted = 2 * (count202(warmUp) + count202(measured));
     // Requests still in flight when autocannon stops are processed but never answered to it: an accepted event must
-    // be counted, and nothing may be counted twice (at most what was sent).
+    // be counted, and nothing may be counted twice (at most what was sent). The ingest writes what it acknowledged
+    // within a second, so the count is read until it has them all (or 10 s have passed).
     const sent = 2 * (warmUp.requests.sent + measured.requests.sent);
-    const { totals } = await readReport(server.origin, await adminToken(server.origin, password));
-    const counted = totals.pageviews + totals.clicks;
+    const token = await adminToken(server.origin, password);
+    let counted = 0;
+    for (const deadline = Date.now() + 10_000; counted < accepted && Date.now() < deadline;) {
+      const { totals } = await readReport(server.origin, token);
+      counted = totals.pageviews + totals.clicks;
+      if (counted < accepted) await new Promise((resolve) => setTimeout(resolve, 100));
+    }
     const ratio = Math.round((measured.requests.average / onBaseline.requests.average) * 1000) / 1000;
     return {
       id: 'analytics-ingest',
@@ -106,18 +114,23 @@ async function benchIngest(settings, startBaseline) {
   }
 }
 
-/** The server's start-up housekeeping is over: 89 finished days rolled up, raw events past 30 days pruned. */
+/**
+ * The server's start-up housekeeping is over: 89 finished days rolled up, raw events past 30 days pruned, and
+ * today's generated events (written without the counts the ingest keeps) counted.
+ */
 function housekeepingDone(file) {
   const cutoff = new Date(Date.now() - 30 * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+  const today = new Date().toISOString().slice(0, 10);
   return new Promise((resolve) => {
     const db = new sqlite3.Database(file, sqlite3.OPEN_READONLY, (error) => {
       if (error) return resolve(false);
       db.get(
-        `SELECT (SELECT COUNT(*) FROM "analytics_rollup_day") AS "days", (SELECT COUNT(*) FROM "analytics_event" WHERE "day" < ?) AS "old"`,
-        [cutoff],
+        `SELECT (SELECT COUNT(*) FROM "analytics_rollup_day") AS "days", (SELECT COUNT(*) FROM "analytics_event" WHERE "day" < ?) AS "old",
+           (SELECT COUNT(*) FROM "analytics_daily_count" WHERE "day" = ?) AS "today"`,
+        [cutoff, today],
         (queryError, row) => {
           db.close();
-          resolve(!queryError && row.days >= 89 && row.old === 0);
+          resolve(!queryError && row.days >= 89 && row.old === 0 && row.today > 0);
         },
       );
     });
@@ -187,4 +200,35 @@ export async function benchAnalytics(settings, startBaseline) {
   const report = await benchReport(settings);
   console.log(` p99 ${report.server.latencyP99Ms} ms = ${report.p99Factor} x GET /api/products`);
   return [ingest, report];
+}
+
+/** The bare node:http yardstick of bench.mjs (baseline-server.mjs), for a run of the analytics part alone. */
+async function startBaseline(port, routes) {
+  const child = fork(new URL('./baseline-server.mjs', import.meta.url), [], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  const kill = onCleanup(() => child.exitCode === null && child.kill('SIGKILL'));
+  const { listening } = await new Promise((resolve, reject) => {
+    child.once('message', resolve);
+    child.once('exit', (code) => reject(new Error(`The baseline server exited (${code}) before listening`)));
+    child.send({ port, routes });
+  });
+  return { origin: `http://127.0.0.1:${listening}`, stop: kill };
+}
+
+// `node tools/perf/analytics-bench.mjs` (after `npm run build`): the analytics part alone, same settings as npm run bench.
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const settings = {
+    connections: envNumber('BENCH_CONNECTIONS', 10),
+    durationSeconds: envNumber('BENCH_DURATION', 10),
+    warmupSeconds: envNumber('BENCH_WARMUP', 3),
+  };
+  benchAnalytics(settings, startBaseline).then(
+    (results) => {
+      console.log(JSON.stringify(results, null, 2));
+      process.exit(results.every((result) => result.pass) ? 0 : 1);
+    },
+    (error) => {
+      console.error(error);
+      process.exit(1);
+    },
+  );
 }

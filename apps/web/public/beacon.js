@@ -6,6 +6,8 @@
 //   and its position (data-retailer-position on the link or a region around it). One delegated listener for the
 //   whole document: `click` covers the left button and keyboard activation (Enter), `auxclick` the middle button.
 // The links keep their direct, tagged Amazon URL: nothing here delays or changes the navigation.
+// - a fit recommendation (issue 17): a fit finder answer kept a second, once per distinct answer (typed or served):
+//   breed, age band, measured or not (its data-fit-*), never the dog's numbers.
 // Nothing is sent when the browser asks not to be tracked (DNT, Global Privacy Control), nor from the admin pages.
 const ENDPOINT = '/api/events';
 const ASIN_IN_PATH = /\/(?:dp|gp\/product|gp\/aw\/d|product)\/([A-Za-z0-9]{10})(?:[/?#]|$)/;
@@ -69,3 +71,27 @@ for (const method of ['pushState', 'replaceState']) {
 }
 addEventListener('popstate', () => pageView());
 pageView(document.referrer);
+
+const fitAnswers = new Set();
+let fitShown;
+let fitTimer;
+function fitAnswer() {
+  const answer = document.querySelector('[data-fit-answer]');
+  const key = answer?.getAttribute('data-fit-answer');
+  if (key === fitShown) return;
+  fitShown = key;
+  clearTimeout(fitTimer);
+  if (!key || fitAnswers.has(key)) return;
+  fitTimer = setTimeout(() => {
+    fitAnswers.add(key);
+    const { fitBreed, fitAge, fitMeasured } = answer.dataset;
+    send({ type: 'fit', breed: fitBreed, age: fitAge, measured: fitMeasured === 'true' });
+  }, 1000);
+}
+new MutationObserver(fitAnswer).observe(document.body, {
+  subtree: true,
+  childList: true,
+  attributes: true,
+  attributeFilter: ['data-fit-answer'],
+});
+fitAnswer();

@@ -9,9 +9,10 @@ const checkBody = TypeCompiler.Compile(EventsBody);
  * POST /api/events, the beacon's endpoint (apps/web/public/beacon.js). It stays behind the cross-site write
  * guard: navigator.sendBeacon with a JSON Blob sends `Content-Type: application/json` and this site's `Origin`,
  * which the guard accepts, while another site's page cannot post events in its visitors' name.
- * Answers: 202 with no body once the events are committed (or deliberately not counted: DNT, Sec-GPC, bots);
- * 400 for a body that is not the schema, 413 past 8 KB, 429 past the per-address limit; none of them is logged
- * as an error, so junk traffic cannot fill the log.
+ * Answers: 202 with no body once the events are queued (EventBatcher writes them within 250 ms; a crash loses at
+ * most those) or deliberately not counted (DNT, Sec-GPC, bots); 400 for a body that is not the schema, 413 past
+ * 8 KB, 429 past the per-address limit, 503 + Retry-After when the queue is full; none of them is logged as an
+ * error, so junk traffic cannot fill the log.
  */
 export function registerAnalyticsIngest(app: FastifyInstance, ingest: AnalyticsIngestService, batcher: EventBatcher): void {
   app.post('/api/events', { bodyLimit: MAX_EVENTS_BODY_BYTES, schema: { hide: true } }, async (request, reply) => {

@@ -29,7 +29,17 @@ function post(payload: unknown, headers: Record<string, string> = {}, ip = `198.
     payload: typeof payload === 'string' ? payload : JSON.stringify(payload),
   });
 }
-const events = () => testApp.dataSource.getRepository(AnalyticsEvent).find({ order: { id: 'ASC' } });
+/** The stored events, once everything acknowledged so far is written (the ingest answers 202 before it writes). */
+const events = async () => {
+  await testApp.services.eventBatcher.flush();
+  return testApp.dataSource.getRepository(AnalyticsEvent).find({ order: { id: 'ASC' } });
+};
+/** Forgets every event and count (written ones included: a test's events are not the next one's). */
+async function clearAnalytics() {
+  await testApp.services.eventBatcher.flush();
+  for (const table of ['analytics_event', 'analytics_daily_count', 'analytics_day_visitor'])
+    await testApp.dataSource.query(`DELETE FROM "${table}"`);
+}
 let sequence = 0;
 const pageview = (extra: Record<string, unknown> = {}) => ({
   id: `test-pv-${(sequence += 1)}`,
@@ -39,9 +49,9 @@ const pageview = (extra: Record<string, unknown> = {}) => ({
 });
 
 describe('POST /api/events', () => {
-  beforeEach(() => testApp.dataSource.getRepository(AnalyticsEvent).clear());
+  beforeEach(clearAnalytics);
 
-  it('answers 202 with no body once the events are stored: host of the referrer, campaign, device, hash, no address', async () => {
+  it('answers 202 with no body and stores the events: host of the referrer, campaign, device, hash, no address', async () => {
     const click = { id: 'test-click-1', type: 'click', path: '/collars', product: 'B0TESTAAA1', position: 'card' };
     const answer = await post(
       { events: [pageview({ referrer: 'https://www.reddit.com/r/bulldogs/comments/1', utmSource: 'reddit', utmCampaign: 'fall' }), click] },
@@ -93,6 +103,16 @@ describe('POST /api/events', () => {
     ['not the schema', { events: [{ ...pageview(), path: 'https://elsewhere.example/' }] }, 400],
     ['an unknown position', { events: [{ id: 'test-click-x', type: 'click', path: '/', product: 'B0TESTAAA1', position: 'footer' }] }, 400],
     ['extra fields', { events: [pageview({ address: '1.2.3.4' })] }, 400],
+    [
+      'a fit recommendation with the dog’s numbers',
+      { events: [{ id: 'test-fit-x1', type: 'fit', path: '/fit-finder', breed: 'french', age: 'adult', measured: true, neck: 15.5 }] },
+      400,
+    ],
+    [
+      'a fit recommendation of an unknown breed',
+      { events: [{ id: 'test-fit-x2', type: 'fit', path: '/', breed: 'pug', age: 'adult', measured: false }] },
+      400,
+    ],
     ['no events', { events: [] }, 400],
     ['more than 20 events', { events: Array.from({ length: 21 }, () => pageview()) }, 400],
     ['over 8 KB', JSON.stringify({ events: [pageview({ referrer: 'x'.repeat(9000) })] }), 413],
@@ -112,7 +132,7 @@ describe('POST /api/events', () => {
 });
 
 describe('the per-address limit', () => {
-  beforeEach(() => testApp.dataSource.getRepository(AnalyticsEvent).clear());
+  beforeEach(clearAnalytics);
 
   it('holds for requests arriving together (counted per batch): exactly the limit is stored, the rest get 429', async () => {
     const answers = await Promise.all(Array.from({ length: 8 }, () => post({ events: [pageview()] }, {}, '192.0.2.80')));
@@ -124,10 +144,18 @@ describe('the per-address limit', () => {
 
 describe('the report', () => {
   beforeAll(async () => {
-    await testApp.dataSource.getRepository(AnalyticsEvent).clear();
+    await clearAnalytics();
     await post({
       events: [pageview({ path: '/' }), { id: 'report-click-1', type: 'click', path: '/', product: 'B0TESTAAA1', position: 'compare' }],
     });
+    // A fit finder answer (issue 17), and the retailer click from it.
+    await post({
+      events: [
+        { id: 'report-fit-1', type: 'fit', path: '/fit-finder', breed: 'french', age: 'adult', measured: true },
+        { id: 'report-click-2', type: 'click', path: '/fit-finder', product: 'B0TESTAAA1', position: 'fit-finder' },
+      ],
+    });
+    await testApp.services.eventBatcher.flush();
   });
 
   it('is admin-only in REST and GraphQL', async () => {
@@ -146,18 +174,23 @@ describe('the report', () => {
     expect(rest.statusCode).toBe(200);
     const report = rest.json();
     expect(report.days).toHaveLength(30);
-    expect(report.totals).toEqual({ visitors: 1, pageviews: 1, clicks: 1, ctr: 1 });
+    expect(report.totals).toEqual({ visitors: 2, pageviews: 1, clicks: 2, ctr: 2, recommendations: 1 });
+    expect(report.days.at(-1)).toMatchObject({ clicks: 2, recommendations: 1 });
     expect(report.pages).toEqual([{ path: '/', pageviews: 1, visitors: 1, clicks: 1 }]);
-    expect(report.positions).toEqual([{ position: 'compare', clicks: 1 }]);
+    expect(report.positions).toEqual([
+      { position: 'compare', clicks: 1 },
+      { position: 'fit-finder', clicks: 1 },
+    ]);
+    expect(report.recommendations).toEqual([{ breed: 'french', age: 'adult', measured: true, recommendations: 1 }]);
     const graphql = await testApp.app.inject({
       method: 'POST',
       url: '/graphql',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
       payload: {
         query: `query($from: String, $to: String) { analyticsReport(from: $from, to: $to) {
-          from to totals { visitors pageviews clicks ctr } days { day visitors pageviews clicks ctr }
+          from to totals { visitors pageviews clicks ctr recommendations } days { day visitors pageviews clicks ctr recommendations }
           pages { path pageviews visitors clicks } referrers { host pageviews } campaigns { source medium campaign pageviews }
-          products { product name clicks } positions { position clicks } } }`,
+          products { product name clicks } positions { position clicks } recommendations { breed age measured recommendations } } }`,
         variables: { from: report.from, to: report.to },
       },
     });

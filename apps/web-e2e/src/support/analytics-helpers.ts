@@ -6,10 +6,14 @@ const AMAZON = /^https:\/\/www\.amazon\.com\//;
 const ADMIN_PASSWORD = 'e2e-admin-password';
 
 interface BeaconEvent {
-  type: 'pageview' | 'click';
+  type: 'pageview' | 'click' | 'fit';
   path: string;
   product?: string;
   position?: string;
+  /** A fit recommendation's (issue 17). */
+  breed?: string;
+  age?: string;
+  measured?: boolean;
 }
 
 /**

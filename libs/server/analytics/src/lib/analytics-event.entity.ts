@@ -1,7 +1,7 @@
 import { Column, Entity, Index, PrimaryColumn, PrimaryGeneratedColumn } from 'typeorm';
 
-/** What an event records: a page shown, or a retailer link followed. */
-export type AnalyticsEventType = 'pageview' | 'click';
+/** What an event records: a page shown, a retailer link followed, or a fit finder answer (recommendation) shown. */
+export type AnalyticsEventType = 'pageview' | 'click' | 'fit';
 
 /**
  * One raw event, kept ANALYTICS_RAW_DAYS days and then pruned (its day lives on in {@link AnalyticsDailyCount}).
@@ -59,6 +59,10 @@ export class AnalyticsEvent {
   /** Where the clicked link was: card, compare, buy-bar, article, review, fit-finder. */
   @Column({ type: String, length: 20, nullable: true })
   position!: string | null;
+
+  /** A fit recommendation's breed, age band and "measured" or "estimated", e.g. "french adult measured". */
+  @Column({ type: String, length: 40, nullable: true })
+  fit!: string | null;
 }
 
 /** One number of one finished UTC day: a total (`key` '') or one row of a table (a page, a referrer, a product...). */
@@ -75,6 +79,25 @@ class AnalyticsDailyCount {
 
   @Column({ type: 'integer' })
   count!: number;
+}
+
+/**
+ * A visitor hash seen on a day not rolled up yet, site-wide (`metric` 'visitors', `key` '') or on one page
+ * ('page-visitors', its path): a batch adds 1 to the day's unique visitors only for a row it inserts here.
+ */
+@Entity('analytics_day_visitor')
+class AnalyticsDayVisitor {
+  @PrimaryColumn({ type: String, length: 10 })
+  day!: string;
+
+  @PrimaryColumn({ type: String, length: 20 })
+  metric!: string;
+
+  @PrimaryColumn({ type: String, length: 300 })
+  key!: string;
+
+  @PrimaryColumn({ type: String, length: 32 })
+  visitor!: string;
 }
 
 /** A UTC day whose raw events have been rolled up into {@link AnalyticsDailyCount}. */
@@ -97,4 +120,4 @@ export class AnalyticsSalt {
   salt!: string;
 }
 
-export const ANALYTICS_ENTITIES = [AnalyticsEvent, AnalyticsDailyCount, AnalyticsRollupDay, AnalyticsSalt];
+export const ANALYTICS_ENTITIES = [AnalyticsEvent, AnalyticsDailyCount, AnalyticsDayVisitor, AnalyticsRollupDay, AnalyticsSalt];

@@ -1,3 +1,4 @@
+import { AGE_BANDS, BREEDS } from '@bcg/shared/sizing';
 import { Type, type Static } from '@sinclair/typebox';
 
 /** Where a retailer link can sit; the page marks each link (or its region) with data-retailer-position. */
@@ -42,9 +43,25 @@ const Click = Type.Object(
   { additionalProperties: false },
 );
 
+/**
+ * A fit recommendation shown (issue 17): the fit finder's answer, once per distinct answer a reader settles on.
+ * Only the breed, the age band and whether the neck was measured: never the dog's numbers.
+ */
+const FitRecommendation = Type.Object(
+  {
+    id: EventId,
+    type: Type.Literal('fit'),
+    path: Path,
+    breed: Type.Union(BREEDS.map((breed) => Type.Literal(breed))),
+    age: Type.Union(AGE_BANDS.map((age) => Type.Literal(age))),
+    measured: Type.Boolean(),
+  },
+  { additionalProperties: false },
+);
+
 /** The body of POST /api/events, as the beacon (apps/web/public/beacon.js) sends it. */
 export const EventsBody = Type.Object(
-  { events: Type.Array(Type.Union([PageView, Click]), { minItems: 1, maxItems: MAX_EVENTS_PER_REQUEST }) },
+  { events: Type.Array(Type.Union([PageView, Click, FitRecommendation]), { minItems: 1, maxItems: MAX_EVENTS_PER_REQUEST }) },
   { additionalProperties: false },
 );
 export type EventsBody = Static<typeof EventsBody>;

@@ -28,9 +28,10 @@ export class AnalyticsIngestService {
   ) {}
 
   /**
-   * Records the events of one request and resolves when they are committed; returns how many were taken (0 for
-   * an opted-out visitor or an automated user agent, which also spend no rate limit). Throws TooManyRequestsError
-   * past the per-address limit.
+   * Queues the events of one request for the next batch (EventBatcher writes it within a second; while it is behind,
+   * resolves once they are written); returns how many
+   * were taken (0 for an opted-out visitor or an automated user agent, which also spend no rate limit). Throws
+   * TooManyRequestsError while the address is past the per-address limit, ServiceUnavailableError when the queue is full.
    */
   async record(request: IngestRequest): Promise<number> {
     if (request.optedOut || isAutomatedUserAgent(request.userAgent)) return 0;
@@ -43,33 +44,38 @@ export class AnalyticsIngestService {
     for (const event of request.body.events) {
       if (seen.has(event.id)) continue;
       seen.add(event.id);
-      rows.push(
-        event.type === 'pageview'
-          ? {
-              ...base,
-              eventId: event.id,
-              type: 'pageview',
-              path: event.path,
-              referrerHost: referrerHost(event.referrer, request.siteHost),
-              utmSource: event.utmSource || null,
-              utmMedium: event.utmMedium || null,
-              utmCampaign: event.utmCampaign || null,
-              product: null,
-              position: null,
-            }
-          : {
-              ...base,
-              eventId: event.id,
-              type: 'click',
-              path: event.path,
-              referrerHost: null,
-              utmSource: null,
-              utmMedium: null,
-              utmCampaign: null,
-              product: event.product,
-              position: event.position,
-            },
-      );
+      const none = { referrerHost: null, utmSource: null, utmMedium: null, utmCampaign: null, product: null, position: null, fit: null };
+      if (event.type === 'pageview')
+        rows.push({
+          ...base,
+          ...none,
+          eventId: event.id,
+          type: 'pageview',
+          path: event.path,
+          referrerHost: referrerHost(event.referrer, request.siteHost),
+          utmSource: event.utmSource || null,
+          utmMedium: event.utmMedium || null,
+          utmCampaign: event.utmCampaign || null,
+        });
+      else if (event.type === 'click')
+        rows.push({
+          ...base,
+          ...none,
+          eventId: event.id,
+          type: 'click',
+          path: event.path,
+          product: event.product,
+          position: event.position,
+        });
+      else
+        rows.push({
+          ...base,
+          ...none,
+          eventId: event.id,
+          type: 'fit',
+          path: event.path,
+          fit: `${event.breed} ${event.age} ${event.measured ? 'measured' : 'estimated'}`,
+        });
     }
     // The per-address limit (counted by the batcher) is keyed by the address's hash of the day, so the counter
     // table never holds an address either.

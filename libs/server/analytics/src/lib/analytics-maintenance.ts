@@ -1,5 +1,5 @@
 import type { DataSource } from 'typeorm';
-import { rollUpDay } from './daily-aggregates';
+import { countDayFromRaw, rollUpDay } from './daily-aggregates';
 import { addDays, msUntilNextUtcMidnight, utcDay } from './utc-day';
 import type { VisitorHasher } from './visitor-hasher';
 
@@ -14,7 +14,10 @@ const SETTLE_MS = 60 * 1000;
 /** Runs at every UTC midnight (the salt goes at once) and at least this often (roll-up, pruning). */
 const MAX_INTERVAL_MS = 10 * 60 * 1000;
 
-/** The analytics' housekeeping: forget past salts, roll finished days up, prune old raw events. */
+/**
+ * The analytics' housekeeping: forget past salts, count open days written without their counts, roll finished days
+ * up, prune old raw events and the visitor hashes of days no batch can still reach.
+ */
 export class AnalyticsMaintenance {
   private timer?: NodeJS.Timeout;
   private stopped = false;
@@ -47,7 +50,27 @@ export class AnalyticsMaintenance {
       [lastFinished],
     );
     for (const { day } of rows) await this.dataSource.transaction((manager) => rollUpDay(manager, day));
+    // A rolled-up day's visitor hashes served only to count its unique visitors as its batches came in; yesterday's
+    // stay one more day for a batch that commits late.
+    await this.dataSource.query(`DELETE FROM "analytics_day_visitor" WHERE "day" < ${p}`, [lastFinished]);
     return rows.map((row) => row.day);
+  }
+
+  /**
+   * Counts the open days (not finished) whose raw events have no daily counts yet: events written before the live
+   * counts existed, or by the bench's generator. Events that come through the ingest are counted as they are
+   * written, so in normal operation this finds nothing. Returns the days counted.
+   */
+  async countOpenDays(): Promise<string[]> {
+    const lastFinished = addDays(utcDay(new Date(this.now().getTime() - SETTLE_MS)), -1);
+    const p = this.dataSource.options.type === 'postgres' ? '$1' : '?';
+    const rows: Array<{ day: string }> = await this.dataSource.query(
+      `SELECT DISTINCT "day" FROM "analytics_event" WHERE "day" > ${p} AND "day" NOT IN (SELECT "day" FROM "analytics_daily_count" WHERE "day" > ${p}) ORDER BY "day"`,
+      this.dataSource.options.type === 'postgres' ? [lastFinished] : [lastFinished, lastFinished],
+    );
+    const counted: string[] = [];
+    for (const { day } of rows) if (await this.dataSource.transaction((manager) => countDayFromRaw(manager, day))) counted.push(day);
+    return counted;
   }
 
   /** Deletes raw events older than ANALYTICS_RAW_DAYS whose day is rolled up (the dashboard then reads the roll-up). */
@@ -84,6 +107,7 @@ export class AnalyticsMaintenance {
 
   private async pass(): Promise<void> {
     await this.hasher.forgetPastDays();
+    await this.countOpenDays();
     await this.rollUp();
     await this.prune();
   }

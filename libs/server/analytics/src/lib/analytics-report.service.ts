@@ -1,6 +1,6 @@
 import { ValidationError } from '@bcg/server/core';
 import type { DataSource } from 'typeorm';
-import { countRawEvents, type DailyCount, type Metric } from './daily-aggregates';
+import type { DailyCount, Metric } from './daily-aggregates';
 import type { AnalyticsDay, AnalyticsRangeArgs, AnalyticsReport, AnalyticsTotals } from './analytics-report.types';
 import { addDays, daysBetween, utcDay } from './utc-day';
 
@@ -20,23 +20,33 @@ export type ProductNames = (asins: string[]) => Promise<Map<string, string>>;
 
 const isDay = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value) && utcDay(new Date(`${value}T00:00:00Z`)) === value;
 
-/** Rows of one metric summed over the range, most first. */
-function ranked(counts: DailyCount[], metric: Metric, limit = TOP_ROWS): Array<[string, number]> {
-  const sums = new Map<string, number>();
-  for (const row of counts) if (row.metric === metric) sums.set(row.key, (sums.get(row.key) ?? 0) + row.count);
-  return [...sums].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).slice(0, limit);
+/** The rows of one metric (already summed over the range), most first. */
+function ranked(sums: Array<Omit<DailyCount, 'day'>>, metric: Metric, limit = TOP_ROWS): Array<[string, number]> {
+  return sums
+    .filter((row) => row.metric === metric)
+    .map((row): [string, number] => [row.key, row.count])
+    .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
+    .slice(0, limit);
 }
 
-const totalsOf = (visitors: number, pageviews: number, clicks: number): AnalyticsTotals => ({
+type Counted = 'visitors' | 'pageviews' | 'clicks' | 'recommendations';
+const COUNTED: Counted[] = ['visitors', 'pageviews', 'clicks', 'recommendations'];
+/** The metrics the report lists as tables (summed over the range). */
+const TABLES: Metric[] = ['page', 'page-visitors', 'page-clicks', 'referrer', 'campaign', 'product', 'position', 'fit'];
+const zero = (): Record<Counted, number> => ({ visitors: 0, pageviews: 0, clicks: 0, recommendations: 0 });
+
+const totalsOf = ({ visitors, pageviews, clicks, recommendations }: Record<Counted, number>): AnalyticsTotals => ({
   visitors,
   pageviews,
   clicks,
   ctr: pageviews === 0 ? 0 : clicks / pageviews,
+  recommendations,
 });
 
 /**
- * The dashboard's report: finished days are read from their roll-up (`analytics_daily_count`), days not rolled
- * up yet (today) from the raw events, so a 90-day report reads a few thousand rows whatever the traffic.
+ * The dashboard's report, read from the daily counts alone (`analytics_daily_count`): every batch of events adds
+ * to its day's counts in its own transaction and a finished day is rolled up from its raw events, so a 90-day
+ * report reads a few thousand rows whatever the traffic, today included, and never the raw events.
  */
 export class AnalyticsReportService {
   constructor(
@@ -66,65 +76,65 @@ export class AnalyticsReportService {
   }
 
   private async compute(from: string, to: string, days: string[]): Promise<AnalyticsReport> {
-    const counts = [...(await this.rolledUp(from, to)), ...(await this.notRolledUp(days))];
+    const { counts, sums: tables } = await this.dailyCounts(from, to);
 
-    const perDay = new Map(days.map((day) => [day, { visitors: 0, pageviews: 0, clicks: 0 }]));
+    const perDay = new Map(days.map((day) => [day, zero()]));
     for (const row of counts) {
       const day = perDay.get(row.day);
-      if (day && (row.metric === 'visitors' || row.metric === 'pageviews' || row.metric === 'clicks')) day[row.metric] += row.count;
+      if (day && (COUNTED as string[]).includes(row.metric)) day[row.metric as Counted] += row.count;
     }
-    const series: AnalyticsDay[] = days.map((day) => {
-      const { visitors, pageviews, clicks } = perDay.get(day) ?? { visitors: 0, pageviews: 0, clicks: 0 };
-      return { day, ...totalsOf(visitors, pageviews, clicks) };
-    });
-    const sum = (key: 'visitors' | 'pageviews' | 'clicks') => series.reduce((total, day) => total + day[key], 0);
-    const pageVisitors = new Map(ranked(counts, 'page-visitors', Number.MAX_SAFE_INTEGER));
-    const pageClicks = new Map(ranked(counts, 'page-clicks', Number.MAX_SAFE_INTEGER));
-    const products = ranked(counts, 'product', Number.MAX_SAFE_INTEGER);
+    const series: AnalyticsDay[] = days.map((day) => ({ day, ...totalsOf(perDay.get(day) ?? zero()) }));
+    const sums = zero();
+    for (const day of series) for (const key of COUNTED) sums[key] += day[key];
+    const pageVisitors = new Map(ranked(tables, 'page-visitors', Number.MAX_SAFE_INTEGER));
+    const pageClicks = new Map(ranked(tables, 'page-clicks', Number.MAX_SAFE_INTEGER));
+    const products = ranked(tables, 'product', Number.MAX_SAFE_INTEGER);
     const names = await this.productNames(products.map(([asin]) => asin));
     return {
       from,
       to,
-      totals: totalsOf(sum('visitors'), sum('pageviews'), sum('clicks')),
+      totals: totalsOf(sums),
       days: series,
-      pages: ranked(counts, 'page').map(([path, pageviews]) => ({
+      pages: ranked(tables, 'page').map(([path, pageviews]) => ({
         path,
         pageviews,
         visitors: pageVisitors.get(path) ?? 0,
         clicks: pageClicks.get(path) ?? 0,
       })),
-      referrers: ranked(counts, 'referrer').map(([host, pageviews]) => ({ host, pageviews })),
-      campaigns: ranked(counts, 'campaign').map(([key, pageviews]) => {
+      referrers: ranked(tables, 'referrer').map(([host, pageviews]) => ({ host, pageviews })),
+      campaigns: ranked(tables, 'campaign').map(([key, pageviews]) => {
         const [source = '', medium = '', campaign = ''] = key.split('|');
         return { source, medium, campaign, pageviews };
       }),
       products: products.map(([product, clicks]) => ({ product, name: names.get(product) ?? null, clicks })),
-      positions: ranked(counts, 'position').map(([position, clicks]) => ({ position, clicks })),
+      positions: ranked(tables, 'position').map(([position, clicks]) => ({ position, clicks })),
+      recommendations: ranked(tables, 'fit').map(([key, recommendations]) => {
+        const [breed = '', age = '', measured] = key.split(' ');
+        return { breed, age, measured: measured === 'measured', recommendations };
+      }),
     };
   }
 
   /**
-   * Counts of the days of the range that are not rolled up (today, and a finished day until the roll-up reaches it),
-   * from their raw events. Only those days' rows are read: the raw table holds up to ANALYTICS_RAW_DAYS of traffic.
+   * The day totals of the range (one row per day and counted metric), and every table metric summed over the range
+   * by the database (a few hundred rows, however many days and events).
    */
-  private async notRolledUp(days: string[]): Promise<DailyCount[]> {
-    const p = this.dataSource.options.type === 'postgres' ? ['$1', '$2'] : ['?', '?'];
-    const rows: Array<{ day: string }> = await this.dataSource.query(
-      `SELECT "day" FROM "analytics_rollup_day" WHERE "day" >= ${p[0]} AND "day" <= ${p[1]}`,
-      [days[0], days.at(-1)],
-    );
-    const rolled = new Set(rows.map((row) => row.day));
-    const open = days.filter((day) => !rolled.has(day));
-    const [first, last] = [open[0], open.at(-1)];
-    return first && last ? countRawEvents(this.dataSource, first, last) : [];
-  }
-
-  private async rolledUp(from: string, to: string): Promise<DailyCount[]> {
-    const postgres = this.dataSource.options.type === 'postgres';
-    const rows: Array<{ day: string; metric: Metric; key: string; count: number | string }> = await this.dataSource.query(
-      `SELECT "day", "metric", "key", "count" FROM "analytics_daily_count" WHERE "day" >= ${postgres ? '$1' : '?'} AND "day" <= ${postgres ? '$2' : '?'}`,
+  private async dailyCounts(from: string, to: string): Promise<{ counts: DailyCount[]; sums: Array<Omit<DailyCount, 'day'>> }> {
+    const [p1, p2] = this.dataSource.options.type === 'postgres' ? ['$1', '$2'] : ['?', '?'];
+    const list = (metrics: string[]) => metrics.map((metric) => `'${metric}'`).join(', ');
+    const counts: Array<{ day: string; metric: Metric; key: string; count: number | string }> = await this.dataSource.query(
+      `SELECT "day", "metric", "key", "count" FROM "analytics_daily_count"
+       WHERE "day" >= ${p1} AND "day" <= ${p2} AND "key" = '' AND "metric" IN (${list(COUNTED)})`,
       [from, to],
     );
-    return rows.map((row) => ({ ...row, count: Number(row.count) }));
+    const sums: Array<{ metric: Metric; key: string; count: number | string }> = await this.dataSource.query(
+      `SELECT "metric", "key", SUM("count") AS "count" FROM "analytics_daily_count"
+       WHERE "day" >= ${p1} AND "day" <= ${p2} AND "metric" IN (${list(TABLES)}) GROUP BY "metric", "key"`,
+      [from, to],
+    );
+    return {
+      counts: counts.map((row) => ({ ...row, count: Number(row.count) })),
+      sums: sums.map((row) => ({ ...row, count: Number(row.count) })),
+    };
   }
 }

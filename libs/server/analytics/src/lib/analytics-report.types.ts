@@ -22,6 +22,9 @@ export class AnalyticsTotals {
 
   @Field(() => Float, { description: 'Click-through rate: clicks / page views (0 without page views).' })
   ctr!: number;
+
+  @Field(() => Int, { description: 'Fit finder answers shown (once per distinct answer a reader settled on, JavaScript on).' })
+  recommendations!: number;
 }
 
 @ObjectType({ description: 'The counts of one UTC day.' })
@@ -90,6 +93,21 @@ class AnalyticsPositionRow {
   clicks!: number;
 }
 
+@ObjectType({ description: 'Fit finder answers of one kind of dog (the dog’s numbers are never recorded).' })
+class AnalyticsRecommendationRow {
+  @Field({ description: 'The breed: english, french or american.' })
+  breed!: string;
+
+  @Field({ description: 'The age band: 8-12-weeks, 3-6-months, 6-12-months or adult.' })
+  age!: string;
+
+  @Field({ description: 'Whether the neck was measured (false: estimated from breed, age and weight).' })
+  measured!: boolean;
+
+  @Field(() => Int, { description: 'Answers shown.' })
+  recommendations!: number;
+}
+
 @ObjectType({ description: 'First-party, cookieless traffic and retailer clicks over a range of UTC days.' })
 export class AnalyticsReport {
   @Field({ description: 'First day, YYYY-MM-DD.' })
@@ -118,4 +136,9 @@ export class AnalyticsReport {
 
   @Field(() => [AnalyticsPositionRow], { description: 'Retailer clicks by position on the page, most first.' })
   positions!: AnalyticsPositionRow[];
+
+  @Field(() => [AnalyticsRecommendationRow], {
+    description: 'Fit recommendations by breed, age band and measured or not, most first; their retailer clicks are position fit-finder.',
+  })
+  recommendations!: AnalyticsRecommendationRow[];
 }

@@ -6,9 +6,21 @@ export type DeviceClass = 'phone' | 'tablet' | 'desktop';
 /** Crawlers (the `isbot` list) and automated browsers, which `isbot` does not all name. */
 const AUTOMATED = /HeadlessChrome|Headless|PhantomJS|Lighthouse|Chrome-Lighthouse|Puppeteer|Playwright|Selenium|webdriver/i;
 
+/** Answers of {@link isAutomatedUserAgent} for recent user agents: a few browser versions send most requests. */
+const automatedCache = new Map<string, boolean>();
+const CACHED_USER_AGENTS = 1000;
+
 /** True for a user agent that is not a person's browser: such requests count nothing. A missing one is a script. */
 export function isAutomatedUserAgent(userAgent: string | undefined): boolean {
-  return !userAgent || isbot(userAgent) || AUTOMATED.test(userAgent);
+  if (!userAgent) return true;
+  let automated = automatedCache.get(userAgent);
+  if (automated === undefined) {
+    // isbot's pattern is long: matched once per user agent, not once per request.
+    automated = isbot(userAgent) || AUTOMATED.test(userAgent);
+    if (automatedCache.size >= CACHED_USER_AGENTS) automatedCache.clear();
+    automatedCache.set(userAgent, automated);
+  }
+  return automated;
 }
 
 /** Tablets first: an Android tablet says "Android" without "Mobile", an iPad says "iPad". */

@@ -460,6 +460,7 @@ const analyticsCounts = {
   pageviews: Type.Integer(),
   clicks: Type.Integer({ description: 'Retailer links followed.' }),
   ctr: Type.Number({ description: 'clicks / pageviews (0 without page views).' }),
+  recommendations: Type.Integer({ description: 'Fit finder answers shown (their retailer clicks are position fit-finder).' }),
 };
 
 export const AnalyticsReport = Type.Object({
@@ -474,4 +475,7 @@ export const AnalyticsReport = Type.Object({
     Type.Object({ product: Type.String({ description: 'ASIN' }), name: nullable<string>('string'), clicks: Type.Integer() }),
   ),
   positions: Type.Array(Type.Object({ position: Type.String(), clicks: Type.Integer() })),
+  recommendations: Type.Array(
+    Type.Object({ breed: Type.String(), age: Type.String(), measured: Type.Boolean(), recommendations: Type.Integer() }),
+  ),
 });

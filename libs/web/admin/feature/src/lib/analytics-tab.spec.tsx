@@ -24,27 +24,36 @@ function renderTab(mocks: MockedProviderProps['mocks']) {
   return onUnauthenticated;
 }
 
-const totals = (visitors: number, pageviews: number, clicks: number) => ({
+const totals = (visitors: number, pageviews: number, clicks: number, recommendations = 0) => ({
   __typename: 'AnalyticsTotals' as const,
   visitors,
   pageviews,
   clicks,
   ctr: pageviews ? clicks / pageviews : 0,
+  recommendations,
 });
 function reportOf(from: string, to: string, busy: boolean) {
   return {
     __typename: 'AnalyticsReport' as const,
     from,
     to,
-    totals: busy ? totals(3, 8, 2) : totals(0, 0, 0),
-    days: [{ ...(busy ? totals(3, 8, 2) : totals(0, 0, 0)), __typename: 'AnalyticsDay' as const, day: to }],
+    totals: busy ? totals(3, 8, 3, 4) : totals(0, 0, 0),
+    days: [{ ...(busy ? totals(3, 8, 3, 4) : totals(0, 0, 0)), __typename: 'AnalyticsDay' as const, day: to }],
     pages: busy ? [{ __typename: 'AnalyticsPageRow' as const, path: '/collars', pageviews: 8, visitors: 3, clicks: 2 }] : [],
     referrers: busy ? [{ __typename: 'AnalyticsReferrerRow' as const, host: 'reddit.com', pageviews: 5 }] : [],
     campaigns: [],
     products: busy
       ? [{ __typename: 'AnalyticsProductRow' as const, product: 'B0CX7K2M9Q', name: 'Ironbark Heritage Leather Collar', clicks: 2 }]
       : [],
-    positions: busy ? [{ __typename: 'AnalyticsPositionRow' as const, position: 'card', clicks: 2 }] : [],
+    positions: busy
+      ? [
+          { __typename: 'AnalyticsPositionRow' as const, position: 'card', clicks: 2 },
+          { __typename: 'AnalyticsPositionRow' as const, position: 'fit-finder', clicks: 1 },
+        ]
+      : [],
+    recommendations: busy
+      ? [{ __typename: 'AnalyticsRecommendationRow' as const, breed: 'french', age: 'adult', measured: true, recommendations: 4 }]
+      : [],
   };
 }
 const mock = (from: string, to: string, busy = true, delay = 0) => ({
@@ -58,8 +67,14 @@ describe('Analytics tab', () => {
     renderTab([mock(day(-29), day(0), true, 20)]);
     expect(screen.getByRole('status').textContent).toBe('Loading analytics...');
     expect(await screen.findByTestId('analytics-pageviews')).toHaveProperty('textContent', '8');
-    expect(screen.getByTestId('analytics-clicks').textContent).toBe('2');
-    expect(screen.getByTestId('analytics-ctr').textContent).toBe('25.0%');
+    expect(screen.getByTestId('analytics-clicks').textContent).toBe('3');
+    expect(screen.getByTestId('analytics-ctr').textContent).toBe('37.5%');
+    // Issue 17: fit recommendations, and the clicks from them (position fit-finder) as their conversion.
+    expect(screen.getByTestId('analytics-recommendations').textContent).toBe('4');
+    expect(screen.getByTestId('analytics-fit-conversion').textContent).toBe('25.0% (1 click)');
+    const fits = screen.getByRole('table', { name: 'Fit recommendations' });
+    expect(within(fits).getByText('measured')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Export CSV: Fit recommendations' })).toHaveProperty('disabled', false);
     expect(screen.getByRole('img', { name: /per day/ })).toBeTruthy();
     const products = screen.getByRole('table', { name: 'Clicks per product' });
     expect(within(products).getByText('Ironbark Heritage Leather Collar')).toBeTruthy();

@@ -16,6 +16,7 @@ export const AdminAnalyticsQuery = graphql(`
         pageviews
         clicks
         ctr
+        recommendations
       }
       days {
         day
@@ -23,6 +24,7 @@ export const AdminAnalyticsQuery = graphql(`
         pageviews
         clicks
         ctr
+        recommendations
       }
       pages {
         path
@@ -49,6 +51,12 @@ export const AdminAnalyticsQuery = graphql(`
         position
         clicks
       }
+      recommendations {
+        breed
+        age
+        measured
+        recommendations
+      }
     }
   }
 `);
@@ -59,6 +67,14 @@ type Preset = '7' | '30' | '90' | 'custom';
 const DAY_MS = 24 * 60 * 60 * 1000;
 const utcDay = (time: number) => new Date(time).toISOString().slice(0, 10);
 const percent = (ctr: number) => `${(ctr * 100).toFixed(1)}%`;
+
+/** Retailer clicks from the fit finder's answers (position fit-finder) per answer shown; "-" before any answer. */
+const fitConversion = (report: Report) => {
+  const clicks = report.positions.find((row) => row.position === 'fit-finder')?.clicks ?? 0;
+  return report.totals.recommendations === 0
+    ? '-'
+    : `${percent(clicks / report.totals.recommendations)} (${clicks} ${clicks === 1 ? 'click' : 'clicks'})`;
+};
 
 const Toolbar = styled.div`
   display: flex;
@@ -377,6 +393,14 @@ export function AnalyticsTab({ onUnauthenticated }: { onUnauthenticated: () => v
               <dt>Click-through rate</dt>
               <dd data-testid="analytics-ctr">{percent(report.totals.ctr)}</dd>
             </div>
+            <div>
+              <dt>Fit recommendations</dt>
+              <dd data-testid="analytics-recommendations">{report.totals.recommendations}</dd>
+            </div>
+            <div>
+              <dt>Fit finder conversion</dt>
+              <dd data-testid="analytics-fit-conversion">{fitConversion(report)}</dd>
+            </div>
           </Totals>
           {report.totals.pageviews + report.totals.clicks === 0 ? (
             <p>No visits counted in this range yet. Page views and retailer clicks appear here as readers arrive.</p>
@@ -393,6 +417,7 @@ export function AnalyticsTab({ onUnauthenticated }: { onUnauthenticated: () => v
               { label: 'Page views', value: (row) => row.pageviews },
               { label: 'Clicks', value: (row) => row.clicks },
               { label: 'CTR', value: (row) => percent(row.ctr) },
+              { label: 'Fit recommendations', value: (row) => row.recommendations },
             ]}
           />
           <ReportTable
@@ -443,6 +468,17 @@ export function AnalyticsTab({ onUnauthenticated }: { onUnauthenticated: () => v
             columns={[
               { label: 'Position', value: (row) => row.position },
               { label: 'Clicks', value: (row) => row.clicks },
+            ]}
+          />
+          <ReportTable
+            title="Fit recommendations"
+            filename={`analytics-fit-recommendations_${suffix}.csv`}
+            rows={report.recommendations}
+            columns={[
+              { label: 'Breed', value: (row) => row.breed },
+              { label: 'Age', value: (row) => row.age },
+              { label: 'Neck', value: (row) => (row.measured ? 'measured' : 'estimated') },
+              { label: 'Recommendations', value: (row) => row.recommendations },
             ]}
           />
         </>

@@ -352,8 +352,16 @@ export function FitFinderPage() {
 function FitAnswer({ answer }: { answer: Answer }) {
   const { unit } = answer.input;
   const neck = answer.measured ? formatLength(answer.neckIn.min, unit) : formatLengthRange(answer.neckIn, unit);
+  // The beacon (apps/web/public/beacon.js) counts the answer a reader settles on from these: the breed, the age
+  // band and whether the neck was measured, never the dog's numbers; the query only tells one answer from the next.
   return (
-    <section aria-labelledby="fit-answer-heading">
+    <section
+      aria-labelledby="fit-answer-heading"
+      data-fit-answer={canonicalQuery(answer.input)}
+      data-fit-breed={answer.input.breed}
+      data-fit-age={answer.input.age}
+      data-fit-measured={String(answer.measured)}
+    >
       <h2 id="fit-answer-heading">Your answer</h2>
       {answer.estimate && <Estimate data-testid="fit-estimate">{answer.estimate}</Estimate>}
       <Facts>

@@ -18,7 +18,7 @@ const COOKIE_TYPES = [
     name: 'Analytics',
     status: 'Optional',
     purpose:
-      'Cookies that count visits and pages read. We count visits ourselves without any cookie or browser storage (see the Privacy Policy), so there are none.',
+      'Cookies that count visits and pages read. We count visits ourselves without any cookie or browser storage (see the Privacy Policy): page views, fit finder answers and clicks to Amazon. So there are none.',
     duration: 'None set',
   },
   {

@@ -31,8 +31,8 @@ export function PrivacyPage() {
           <li>We keep the minimum: your email address if you ask for the sizing guide, and what you write if you contact us.</li>
           <li>We never sell your data, and we share it with no one except the mail provider that delivers our emails.</li>
           <li>
-            This site sets no cookies and runs no advertising trackers. It counts visits and clicks on links to Amazon itself, without
-            cookies and without anything that identifies you.
+            This site sets no cookies and runs no advertising trackers. It counts visits, fit finder answers and clicks on links to Amazon
+            itself, without cookies and without anything that identifies you.
           </li>
           <li>We delete your data on request: your sign-up, the emails we sent you and your messages.</li>
         </ul>
@@ -67,7 +67,9 @@ export function PrivacyPage() {
           open: its path (without the query), the site that linked you here (only its name, such as a search engine’s or a forum’s, never
           the page), the utm_source, utm_medium and utm_campaign of the link you followed, and whether your device is a phone, a tablet or a
           computer (read from your browser’s user agent, which is not kept). For each click on a link to Amazon: the product, the page and
-          where on the page the link was. No country or location is recorded.
+          where on the page the link was. For each fit finder answer you keep on screen for a second (with JavaScript on; once per answer):
+          your dog’s breed, age band and whether you measured its neck, never the measurements or the weight you typed. No country or
+          location is recorded.
         </li>
         <li>
           <strong>How unique visitors are counted</strong>: each visit is stored with a code computed from your IP address and browser user
@@ -80,7 +82,8 @@ export function PrivacyPage() {
         </li>
       </ul>
       <p>
-        We run no surveys: we do not record how long you stay, where you scroll or what you type, and nothing links your visits across days.
+        We run no surveys: we do not record how long you stay, where you scroll or what you type (of a fit finder answer, only the breed,
+        age band and measured or not, as above), and nothing links your visits across days.
       </p>
 
       <h2>How we use it</h2>
@@ -95,7 +98,7 @@ export function PrivacyPage() {
         <li>To keep the site secure and stop abuse (logs and counters).</li>
         <li>
           To learn which guides and collars readers find useful (visit counts): only as totals per day, page, referring site, campaign,
-          product and link position, read by the administrator in the dashboard.
+          product, link position and fit finder answer (breed, age band, measured or not), read by the administrator in the dashboard.
         </li>
       </ul>
 
@@ -155,8 +158,8 @@ export function PrivacyPage() {
         <li>Contact messages: as long as we need them to answer you and follow up; deleted on request.</li>
         <li>Abuse counters: until their window closes.</li>
         <li>
-          Visit counts: each page view and click is kept for 30 days, then deleted; only the daily totals remain. The day’s secret behind
-          the visitor code is deleted when its day ends (midnight UTC).
+          Visit counts: each page view, fit finder answer and click is kept for 30 days, then deleted; only the daily totals remain. The
+          day’s secret behind the visitor code is deleted when its day ends (midnight UTC).
         </li>
         <li>
           Server logs: written to our hosting system’s log, not to the site’s database, and kept only as long as that log is set to keep
