@@ -1,0 +1,37 @@
+import path from 'node:path';
+import { readConfig } from '@bcg/server/core';
+import { Product } from '@bcg/server/catalog';
+import { largeSeedProduct, LARGE_SEED_COUNTS, seedLargeDatabase } from '@bcg/server/seed';
+import { buildApp } from './build-app';
+import { seedIfEmpty } from './seed-if-empty';
+
+/** Where `npm run seed:large` writes without DATABASE_URL: its own file, never the site's database. */
+const LARGE_SQLITE_PATH = path.join('data', 'large.sqlite');
+
+/**
+ * `npm run seed:large`: migrates and seeds the database of DATABASE_URL (default data/large.sqlite), then adds a
+ * hundred times the starter data (LARGE_SEED_COUNTS) for measuring pages and lists at that size. Refuses a database
+ * that already holds the generated rows, so it is not doubled.
+ */
+export async function seedLarge(): Promise<void> {
+  const env = { ...process.env, DATABASE_URL: process.env['DATABASE_URL'] || LARGE_SQLITE_PATH };
+  const config = readConfig(env);
+  const { app, dataSource } = await buildApp(config);
+  try {
+    await seedIfEmpty(dataSource);
+    const marker = largeSeedProduct(0).amazonAsin;
+    if (await dataSource.getRepository(Product).existsBy({ amazonAsin: marker })) {
+      throw new Error(`${env.DATABASE_URL} already holds the generated data (product ${marker}); delete it first to seed it again.`);
+    }
+    const started = performance.now();
+    const counts = await seedLargeDatabase(dataSource, LARGE_SEED_COUNTS);
+    const seconds = ((performance.now() - started) / 1000).toFixed(1);
+    console.log(
+      `Added ${Object.entries(counts)
+        .map(([kind, count]) => `${count} ${kind}`)
+        .join(', ')} to ${env.DATABASE_URL} in ${seconds} s`,
+    );
+  } finally {
+    await app.close();
+  }
+}
