@@ -24,8 +24,8 @@ export class ProductResolver {
     description:
       'Collars in catalogue order, a page at a time (first/after), narrowed by a filter and the site search: what /collars lists.',
   })
-  async productsConnection(@Args() { first, after, filter, q }: ProductsConnectionArgs): Promise<Connection<Product>> {
-    return connectionOf(await this.productService.page({ ...pageRequestOf({ first, after }), filter, q }));
+  async productsConnection(@Args() { first, after, offset, filter, q }: ProductsConnectionArgs): Promise<Connection<Product>> {
+    return connectionOf(await this.productService.page({ ...pageRequestOf({ first, after, offset }), filter, q }));
   }
 
   @Query(() => Product, {

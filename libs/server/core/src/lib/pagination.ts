@@ -6,6 +6,8 @@ import { ValidationError } from './errors';
 
 /** The most rows one page may hold, in GraphQL (`first`) and REST (`limit`): a page is never the whole table. */
 const MAX_PAGE_SIZE = 100;
+/** The largest `offset`: far past any list here, and within what every database takes as an OFFSET. */
+const MAX_OFFSET = 1_000_000_000;
 /** The page size when a connection is asked without `first`. */
 const DEFAULT_PAGE_SIZE = 24;
 
@@ -43,9 +45,22 @@ function decodeCursor(cursor: string): number {
   return offset;
 }
 
-/** `first`/`after` as a service's page request: `after` is the last item seen, so the page starts one past it. */
-export function pageRequestOf({ first, after }: { first?: number | null; after?: string | null }): PageRequest {
-  return { offset: after ? decodeCursor(after) + 1 : 0, limit: first ?? DEFAULT_PAGE_SIZE };
+/**
+ * `first` with `after` or `offset` as a service's page request: `after` is the last item seen, so the page starts
+ * one past it; `offset` counts the items to skip (numbered pages). Both at once are BAD_USER_INPUT.
+ */
+export function pageRequestOf({
+  first,
+  after,
+  offset,
+}: {
+  first?: number | null;
+  after?: string | null;
+  offset?: number | null;
+}): PageRequest {
+  if (after && offset != null)
+    throw new ValidationError('Give after or offset, not both', { offset: 'Leave out offset when after is given.' });
+  return { offset: after ? decodeCursor(after) + 1 : (offset ?? 0), limit: first ?? DEFAULT_PAGE_SIZE };
 }
 
 /** Relay's `PageInfo`: where this page sits in the list. */
@@ -80,6 +95,14 @@ export class ConnectionArgs {
 
   @Field(() => String, { nullable: true, description: 'Start after this cursor (an endCursor or edge cursor of an earlier page).' })
   after?: string | null;
+
+  @Field(() => Int, {
+    nullable: true,
+    description: 'Skip this many items instead (numbered pages: page n of size s is offset (n - 1) * s); not with after.',
+  })
+  @Min(0)
+  @Max(MAX_OFFSET)
+  offset?: number | null;
 }
 
 /** One item of a connection and its cursor. */
