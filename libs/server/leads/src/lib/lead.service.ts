@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { NO_RATE_LIMIT, NotFoundError, tryAgainIn, ValidationError, type RateLimitGuard } from '@bcg/server/core';
+import { NO_RATE_LIMIT, NotFoundError, tryAgainIn, ValidationError, type PageRequest, type RateLimitGuard } from '@bcg/server/core';
 import type { Outbox } from '@bcg/server/mail';
 import { hasControlCharacters, isSignupPagePath, normaliseEmail, SIZING_GUIDE_SIGNUP_TEXT, validateEmail } from '@bcg/shared/validation';
 import type { EntityManager, Repository } from 'typeorm';
@@ -188,13 +188,18 @@ export class LeadService {
 
   /**
    * Every subscriber, newest first, or only those with `status` (administrator only: the callers check the session).
-   * An unknown status is a ValidationError.
+   * An unknown status is a ValidationError. `page` narrows it to a window (REST ?limit=&offset=); whole by default.
    */
-  async list(status?: SubscriberStatus): Promise<EmailSubscriber[]> {
+  async list(status?: SubscriberStatus, page: Partial<PageRequest> = {}): Promise<EmailSubscriber[]> {
     if (status !== undefined && !SUBSCRIBER_STATUSES.includes(status)) {
       throw new ValidationError(`status must be one of ${SUBSCRIBER_STATUSES.join(', ')}`);
     }
-    return this.subscribers.find({ where: status ? { status } : {}, order: { subscribedAt: 'DESC', id: 'DESC' } });
+    return this.subscribers.find({
+      where: status ? { status } : {},
+      order: { subscribedAt: 'DESC', id: 'DESC' },
+      skip: page.offset,
+      take: page.limit,
+    });
   }
 
   /** One row, locked until the transaction ends on PostgreSQL (SQLite runs one transaction at a time anyway). */

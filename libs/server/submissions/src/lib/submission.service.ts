@@ -1,4 +1,12 @@
-import { ConflictError, NO_RATE_LIMIT, NotFoundError, tryAgainIn, ValidationError, type RateLimitGuard } from '@bcg/server/core';
+import {
+  ConflictError,
+  NO_RATE_LIMIT,
+  NotFoundError,
+  tryAgainIn,
+  ValidationError,
+  type PageRequest,
+  type RateLimitGuard,
+} from '@bcg/server/core';
 import { extractAsin, normaliseEmail, validateProductSubmission } from '@bcg/shared/validation';
 import type { Repository } from 'typeorm';
 import { ProductSubmission } from './product-submission.entity';
@@ -64,9 +72,9 @@ export class SubmissionService {
     return { success: true, message: SUBMISSION_THANKS };
   }
 
-  /** Every submission, newest first (administrator only: the callers check the session). */
-  list(): Promise<ProductSubmission[]> {
-    return this.submissions.find({ order: { submittedAt: 'DESC', id: 'DESC' } });
+  /** Every submission, newest first, or a window of them (administrator only: the callers check the session). */
+  list(page: Partial<PageRequest> = {}): Promise<ProductSubmission[]> {
+    return this.submissions.find({ order: { submittedAt: 'DESC', id: 'DESC' }, skip: page.offset, take: page.limit });
   }
 
   /**
