@@ -165,3 +165,11 @@ export function connectionTypes<T extends object>(node: ClassType<T>, name: stri
   }
   return { EdgeType, ConnectionType };
 }
+
+/**
+ * A case-insensitive "contains" pattern for `LOWER(column) LIKE :pattern ESCAPE '\\'`: the text lower-cased, with
+ * LIKE's own wildcards (`%`, `_`) and the escape character taken literally. The same SQL on SQLite and PostgreSQL.
+ */
+export function containsPattern(text: string): string {
+  return `%${text.toLowerCase().replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+}
