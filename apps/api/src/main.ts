@@ -126,8 +126,8 @@ const task =
     ? emitSchema(process.argv[emitIndex + 1] ?? 'apps/api/schema.graphql')
     : process.argv.includes('--set-admin-password')
       ? setAdminPassword()
-      : process.argv.includes('--seed-large')
-        ? seedLarge()
+      : process.argv.some((arg) => arg.startsWith('--seed-large'))
+        ? seedLarge(process.argv.find((arg) => arg.startsWith('--seed-large=')))
         : start();
 task.catch((error: unknown) => {
   // A refusal that explains itself (a missing or read-only database file) is printed without a stack.
