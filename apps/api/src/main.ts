@@ -14,6 +14,7 @@ import { buildApp } from './app/build-app';
 import { buildAppSchema, printAppSchema } from './app/schema';
 import { defaultWebDistDir } from './app/ssr';
 import { seedIfEmpty } from './app/seed-if-empty';
+import { seedLarge } from './app/seed-large';
 
 async function emitSchema(file: string): Promise<void> {
   // Resolvers are never called while printing, so an empty container is enough.
@@ -125,7 +126,9 @@ const task =
     ? emitSchema(process.argv[emitIndex + 1] ?? 'apps/api/schema.graphql')
     : process.argv.includes('--set-admin-password')
       ? setAdminPassword()
-      : start();
+      : process.argv.some((arg) => arg.startsWith('--seed-large'))
+        ? seedLarge(process.argv.find((arg) => arg.startsWith('--seed-large=')))
+        : start();
 task.catch((error: unknown) => {
   // A refusal that explains itself (a missing or read-only database file) is printed without a stack.
   console.error(error instanceof DatabaseFileError ? `Not starting: ${error.message}` : error);

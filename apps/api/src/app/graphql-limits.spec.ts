@@ -84,6 +84,23 @@ describe('GraphQL limits on real responses', () => {
     expect(response.json().errors[0].message).toMatch(/more tha[nt] 1000 tokens/);
   });
 
+  // graphql-armor multiplies by a literal `first` only; a variable (what clients send) or `limit` counts as the cap here.
+  const ROWS = 'id name slug description price rating material width bestFor';
+  const pages = (count: number) =>
+    `query ($n: Int) { ${Array.from({ length: count }, (_, i) => `a${i}: productsConnection(first: $n) { nodes { ${ROWS} related { ${ROWS} } } }`).join(' ')} }`;
+
+  it('answers a page of 100 collars with their related collars, asked for by a variable', async () => {
+    const response = await post({ query: pages(1), variables: { n: 100 } });
+    expect(response.json().errors).toBeUndefined();
+    expect(response.json().data.a0.nodes.length).toBeGreaterThan(0);
+  });
+
+  it('refuses ten such pages at once before running them: too many rows', async () => {
+    const response = await post({ query: pages(GRAPHQL_LIMITS.maxAliases), variables: { n: 100 } });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors.map((error: { message: string }) => error.message)).toEqual(['Query asks for too many rows']);
+  });
+
   it('refuses batched requests', async () => {
     const response = await post([{ query: '{ faqs { id } }' }, { query: '{ products { id } }' }]);
     expect(response.statusCode).toBe(400);

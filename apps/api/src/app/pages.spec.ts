@@ -18,7 +18,8 @@ const driverError = () => Object.assign(new Error('connect ECONNREFUSED 127.0.0.
 
 describe('a page whose data cannot be loaded', () => {
   it('answers 503 with Retry-After and its error panel as HTML, is not cached, and renders fresh once the data is back', async () => {
-    const list = jest.spyOn(built.services.products, 'list').mockRejectedValue(driverError());
+    // /collars reads a page of the catalogue.
+    const list = jest.spyOn(built.services.products, 'page').mockRejectedValue(driverError());
     for (let attempt = 0; attempt < 2; attempt++) {
       const failed = await get('/collars');
       expect(failed.statusCode).toBe(503);

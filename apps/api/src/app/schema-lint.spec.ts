@@ -63,8 +63,11 @@ describe('the GraphQL schema', () => {
     expect([...config.rules, ...Object.keys(config.DISABLED_RULES)].sort()).toEqual(config.DEFAULT_RULES);
   });
 
-  it.each(Object.keys(config.DISABLED_RULES).map((rule) => [rule]))('still needs %s disabled (it reports the schema when on)', (rule) => {
-    expect(lint('--rules', rule).errors.filter((error) => error.rule === rule)).not.toEqual([]);
+  // A loop rather than it.each: the table is empty while every rule runs.
+  it('still needs every disabled rule disabled (each reports the schema when on)', () => {
+    for (const rule of Object.keys(config.DISABLED_RULES)) {
+      expect(lint('--rules', rule).errors.filter((error) => error.rule === rule)).not.toEqual([]);
+    }
   });
 
   it('still needs every ignore entry (each one silences a report)', () => {

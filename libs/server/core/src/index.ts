@@ -13,3 +13,4 @@ export * from './lib/request-context';
 export * from './lib/rate-limit/rate-limit-counter.entity';
 export * from './lib/rate-limit/rate-limiter';
 export * from './lib/cache/site-revision';
+export * from './lib/pagination';

@@ -7,6 +7,9 @@ export {
   isCollarFilter,
   matchesCollarFilter,
   parsePrice,
+  normaliseSearch,
+  searchCollars,
+  MAX_SEARCH_LENGTH,
   type CollarFilter,
   type FilterableProduct,
 } from './lib/collar-filters';

@@ -19,3 +19,4 @@ export * from './lib/static-island';
 export * from './lib/primary-button';
 export * from './lib/format';
 export * from './lib/hydrate-on-interaction';
+export * from './lib/page-links';

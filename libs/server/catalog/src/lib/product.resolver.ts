@@ -1,8 +1,15 @@
+import { connectionOf, connectionTypes, pageRequestOf, type Connection } from '@bcg/server/core';
 import { Arg, Args, FieldResolver, Float, Query, Resolver, Root } from 'type-graphql';
 import { Product } from './product.entity';
 import { ProductImage } from './product-image.types';
 import { ProductService } from './product.service';
-import { ProductsArgs } from './products.args';
+import { ProductsArgs, ProductsConnectionArgs } from './products.args';
+
+const { ConnectionType: ProductConnection } = connectionTypes(
+  Product,
+  'Product',
+  "A page of the catalogue (Relay cursor connection): its collars, their cursors, the page's position and totalCount.",
+);
 
 @Resolver(() => Product)
 export class ProductResolver {
@@ -11,6 +18,14 @@ export class ProductResolver {
   @Query(() => [Product], { description: 'Collars in catalogue order (the first three are the top picks).' })
   products(@Args() { filter, limit }: ProductsArgs): Promise<Product[]> {
     return this.productService.list({ filter, limit });
+  }
+
+  @Query(() => ProductConnection, {
+    description:
+      'Collars in catalogue order, a page at a time (first/after), narrowed by a filter and the site search: what /collars lists.',
+  })
+  async productsConnection(@Args() { first, after, offset, filter, q }: ProductsConnectionArgs): Promise<Connection<Product>> {
+    return connectionOf(await this.productService.page({ ...pageRequestOf({ first, after, offset }), filter, q }));
   }
 
   @Query(() => Product, {

@@ -1,14 +1,26 @@
-import { filterCollars, parsePrice, type CollarFilter } from '@bcg/shared/product-filters';
+import { filterCollars, normaliseSearch, parsePrice, searchCollars, type CollarFilter } from '@bcg/shared/product-filters';
 import { buildRetailerUrl } from '@bcg/shared/affiliate-links';
 import { editorialScore } from '@bcg/shared/reviews';
 import { isSlug } from '@bcg/shared/validation';
-import { IsNull, type Repository } from 'typeorm';
+import type { Page, PageRequest } from '@bcg/server/core';
+import { In, IsNull, type Repository } from 'typeorm';
 import type { Product } from './product.entity';
 
 export interface ListProductsOptions {
   filter?: CollarFilter;
   limit?: number;
 }
+
+/** One page of the public catalogue: a filter and the site search narrow it, catalogue order. */
+export interface PageProductsOptions extends PageRequest {
+  filter?: CollarFilter;
+  /** The site search (every word in the name, description or features); blank: no search. */
+  q?: string | null;
+}
+
+/** The columns the filter and search rules read: all a narrowed page needs to load for every public collar. */
+const MATCH_COLUMNS = ['id', 'name', 'description', 'price', 'features', 'bulldogFitNotes'] as const;
+const CATALOGUE_ORDER = { rank: 'ASC', id: 'ASC' } as const;
 
 /** How long a checked retailer price may be shown, and the clock it is judged by (tests inject one). */
 export interface PriceRules {
@@ -30,8 +42,12 @@ const breedsOf = (product: Pick<Product, 'bestFor'>) => BREED_WORDS.filter((bree
 export class ProductService {
   private readonly maxAgeMs: number;
   private readonly now: () => Date;
-  /** When each price of the last listing stops being displayable (ms, ascending), to tell caches when pages change. */
+  /**
+   * When each price listed so far stops being displayable (ms, ascending, no repeats), to tell caches when pages
+   * change. Every listing adds its prices (a page lists only some), so a cached page of any listing expires in time.
+   */
   private priceExpiries: number[] = [];
+  private readonly knownExpiries = new Set<number>();
 
   constructor(
     private readonly products: Repository<Product>,
@@ -44,10 +60,48 @@ export class ProductService {
 
   /** Public products (never an archived one) in catalogue order, optionally narrowed by a collar filter and capped. */
   async list({ filter = 'all', limit }: ListProductsOptions = {}): Promise<Product[]> {
-    const all = await this.products.find({ where: { archivedAt: IsNull() }, order: { rank: 'ASC', id: 'ASC' } });
-    this.priceExpiries = all.flatMap((product) => this.priceValidUntil(product)?.getTime() ?? []).sort((a, b) => a - b);
+    const all = await this.products.find({ where: { archivedAt: IsNull() }, order: CATALOGUE_ORDER });
+    this.rememberPrices(all);
     const filtered = filterCollars(all, filter);
     return limit === undefined ? filtered : filtered.slice(0, limit);
+  }
+
+  /**
+   * One page of the public catalogue in catalogue order, with the size of the whole (filtered, searched) list.
+   * Unnarrowed, the database pages (an index on rank, id of public rows); narrowed by a filter or a search, the
+   * shared rules run over the few columns they read for every public collar (the same rules the web app states, no
+   * SQL imitation of them), and only the page's rows are loaded whole.
+   */
+  async page({ filter = 'all', q, offset, limit }: PageProductsOptions): Promise<Page<Product>> {
+    const search = normaliseSearch(q);
+    if (filter === 'all' && !search) {
+      const [items, totalCount] = await this.products.findAndCount({
+        where: { archivedAt: IsNull() },
+        order: CATALOGUE_ORDER,
+        skip: offset,
+        take: limit,
+      });
+      this.rememberPrices(items);
+      return { items, totalCount, offset };
+    }
+    const candidates = await this.products.find({ select: [...MATCH_COLUMNS], where: { archivedAt: IsNull() }, order: CATALOGUE_ORDER });
+    const matching = searchCollars(filterCollars(candidates, filter), search);
+    const ids = matching.slice(offset, offset + limit).map((product) => product.id);
+    const rows = ids.length ? await this.products.find({ where: { id: In(ids) } }) : [];
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    // An id archived between the two reads is dropped rather than shown.
+    const items = ids.flatMap((id) => byId.get(id) ?? []);
+    this.rememberPrices(items);
+    return { items, totalCount: matching.length, offset };
+  }
+
+  private rememberPrices(products: readonly Product[]): void {
+    const added = products
+      .flatMap((product) => this.priceValidUntil(product)?.getTime() ?? [])
+      .filter((expiry) => !this.knownExpiries.has(expiry));
+    if (added.length === 0) return;
+    for (const expiry of added) this.knownExpiries.add(expiry);
+    this.priceExpiries = [...this.knownExpiries].sort((a, b) => a - b);
   }
 
   /** The public product behind a review page URL; null for an unknown or archived slug (the page answers 404). */

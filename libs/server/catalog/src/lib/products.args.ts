@@ -1,5 +1,12 @@
-import { BUDGET_PRICE_THRESHOLD, COLLAR_FILTERS, PREMIUM_PRICE_THRESHOLD, type CollarFilter } from '@bcg/shared/product-filters';
-import { Max, Min } from 'class-validator';
+import {
+  BUDGET_PRICE_THRESHOLD,
+  COLLAR_FILTERS,
+  MAX_SEARCH_LENGTH,
+  PREMIUM_PRICE_THRESHOLD,
+  type CollarFilter,
+} from '@bcg/shared/product-filters';
+import { ConnectionArgs } from '@bcg/server/core';
+import { MaxLength, Max, Min } from 'class-validator';
 import { ArgsType, Field, Int, registerEnumType } from 'type-graphql';
 
 /** GraphQL enum over the shared filter names (ALL -> 'all', ...). */
@@ -31,4 +38,18 @@ export class ProductsArgs {
   @Min(1)
   @Max(MAX_PRODUCTS_PER_QUERY)
   limit?: number;
+}
+
+/** A page of the catalogue: `first`/`after`, the collar filter and the site search. */
+@ArgsType()
+export class ProductsConnectionArgs extends ConnectionArgs {
+  @Field(() => CollarFilterEnum, { defaultValue: 'all', description: 'Only the collars under this filter (ALL by default).' })
+  filter: CollarFilter = 'all';
+
+  @Field(() => String, {
+    nullable: true,
+    description: `The site search: collars with every word in the name, description or features (case-insensitive; at most ${MAX_SEARCH_LENGTH} characters).`,
+  })
+  @MaxLength(MAX_SEARCH_LENGTH)
+  q?: string | null;
 }

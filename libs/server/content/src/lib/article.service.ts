@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { countWords, isUniqueViolation, NotFoundError, readingMinutes, ValidationError } from '@bcg/server/core';
+import { countWords, isUniqueViolation, NotFoundError, readingMinutes, ValidationError, type PageRequest } from '@bcg/server/core';
 import type { Revision, RevisionService } from '@bcg/server/revisions';
 import { isSlug, MAX_SLUG_LENGTH, slugify } from '@bcg/shared/validation';
 import { IsNull, LessThanOrEqual, Like, MoreThan, Or, type EntityManager, type FindOptionsWhere, type Repository } from 'typeorm';
@@ -40,6 +40,8 @@ const randomlySuffixed = (base: string) => `${base.slice(0, MAX_SLUG_LENGTH - 7)
 export interface ListArticlesOptions {
   category?: string;
   limit?: number;
+  /** Skip this many first (REST ?offset=). */
+  offset?: number;
 }
 
 /**
@@ -148,7 +150,7 @@ export class ArticleService {
    * The articles readers may see (published, not scheduled), newest first (by publication, then creation),
    * optionally of one category. Drafts are only ever listed by `listForAdmin`.
    */
-  async list({ category, limit }: ListArticlesOptions = {}): Promise<Article[]> {
+  async list({ category, limit, offset }: ListArticlesOptions = {}): Promise<Article[]> {
     // No stored category can match anything else; PostgreSQL would even refuse a NUL in the query.
     if (category !== undefined && !isSlug(category)) return [];
     await this.refreshSchedule();
@@ -158,6 +160,7 @@ export class ArticleService {
       where,
       order: { publishedAt: { direction: 'DESC', nulls: 'LAST' }, createdAt: 'DESC', id: 'DESC' },
       take: limit,
+      skip: offset,
     });
     return rows.map((article) => this.forReaders(article));
   }
@@ -204,9 +207,9 @@ export class ArticleService {
     }
   }
 
-  /** Administrator: every article, published or not, newest created first. */
-  async listForAdmin(): Promise<Article[]> {
-    return this.articles.find({ order: { createdAt: 'DESC', id: 'DESC' } });
+  /** Administrator: every article, published or not, newest created first (or a window of them). */
+  async listForAdmin(page: Partial<PageRequest> = {}): Promise<Article[]> {
+    return this.articles.find({ order: { createdAt: 'DESC', id: 'DESC' }, skip: page.offset, take: page.limit });
   }
 
   /** Administrator: one article by id, drafts included, with the body as readers would get it. */

@@ -1,9 +1,16 @@
-import type { RequestContext } from '@bcg/server/core';
-import { Arg, Authorized, Ctx, Mutation, Query, Resolver } from 'type-graphql';
+import { connectionOf, connectionTypes, pageRequestOf, type Connection, type RequestContext } from '@bcg/server/core';
+import { Arg, Args, Authorized, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import { EmailSubscriber, SubscriberStatusEnum, type SubscriberStatus } from './email-subscriber.entity';
 import { LeadService } from './lead.service';
 import { subscribersCsv } from './subscribers-csv';
 import { ConfirmSubscriptionResult, SubscribeInput, SubscribeResult } from './subscribe.input';
+import { SubscribersConnectionArgs } from './subscribers.args';
+
+const { ConnectionType: EmailSubscriberConnection } = connectionTypes(
+  EmailSubscriber,
+  'EmailSubscriber',
+  'A page of the subscriber list (Relay cursor connection), with how many subscribers match.',
+);
 
 @Resolver()
 export class LeadResolver {
@@ -43,6 +50,16 @@ export class LeadResolver {
     status?: SubscriberStatus | null,
   ): Promise<EmailSubscriber[]> {
     return this.leadService.list(status ?? undefined);
+  }
+
+  @Authorized()
+  @Query(() => EmailSubscriberConnection, {
+    description: 'Administrator: a page of the subscribers, filtered by status, searched by address and sorted on the server.',
+  })
+  async emailSubscribersConnection(
+    @Args() { first, after, offset, status, q, sort }: SubscribersConnectionArgs,
+  ): Promise<Connection<EmailSubscriber>> {
+    return connectionOf(await this.leadService.page({ ...pageRequestOf({ first, after, offset }), status, q, sort }));
   }
 
   @Authorized()

@@ -1,11 +1,36 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { NO_RATE_LIMIT, NotFoundError, tryAgainIn, ValidationError, type RateLimitGuard } from '@bcg/server/core';
+import {
+  containsPattern,
+  NO_RATE_LIMIT,
+  NotFoundError,
+  tryAgainIn,
+  ValidationError,
+  type Page,
+  type PageRequest,
+  type RateLimitGuard,
+} from '@bcg/server/core';
 import type { Outbox } from '@bcg/server/mail';
 import { hasControlCharacters, isSignupPagePath, normaliseEmail, SIZING_GUIDE_SIGNUP_TEXT, validateEmail } from '@bcg/shared/validation';
 import type { EntityManager, Repository } from 'typeorm';
 import { confirmationEmail, CONFIRMATION_LINK_DAYS, sizingGuideEmail, type EmailContent } from './emails/subscriber-emails';
 import { EmailSubscriber, SUBSCRIBER_STATUSES, type SubscriberStatus } from './email-subscriber.entity';
 import { LEAD_MAGNET_MAX_LENGTH } from './subscribe.input';
+import type { SubscriberSort } from './subscribers.args';
+
+/** The column and direction of each order of the admin's list; the id breaks ties, so pages never overlap. */
+const SUBSCRIBER_ORDER: Record<SubscriberSort, { column: 'subscribedAt' | 'email'; direction: 'ASC' | 'DESC' }> = {
+  newest: { column: 'subscribedAt', direction: 'DESC' },
+  oldest: { column: 'subscribedAt', direction: 'ASC' },
+  email: { column: 'email', direction: 'ASC' },
+  emailDesc: { column: 'email', direction: 'DESC' },
+};
+
+/** A page of the admin's subscriber list: a status, a search in the address, an order. */
+export interface SubscriberPageRequest extends PageRequest {
+  status?: SubscriberStatus | null;
+  q?: string | null;
+  sort?: SubscriberSort;
+}
 
 const SUBSCRIBE_SUCCESS_MESSAGE = 'Your sizing guide will be sent to your email shortly.';
 
@@ -212,13 +237,36 @@ export class LeadService {
 
   /**
    * Every subscriber, newest first, or only those with `status` (administrator only: the callers check the session).
-   * An unknown status is a ValidationError.
+   * An unknown status is a ValidationError. `page` narrows it to a window (REST ?limit=&offset=); whole by default.
    */
-  async list(status?: SubscriberStatus): Promise<EmailSubscriber[]> {
+  async list(status?: SubscriberStatus, page: Partial<PageRequest> = {}): Promise<EmailSubscriber[]> {
     if (status !== undefined && !SUBSCRIBER_STATUSES.includes(status)) {
       throw new ValidationError(`status must be one of ${SUBSCRIBER_STATUSES.join(', ')}`);
     }
-    return this.subscribers.find({ where: status ? { status } : {}, order: { subscribedAt: 'DESC', id: 'DESC' } });
+    return this.subscribers.find({
+      where: status ? { status } : {},
+      order: { subscribedAt: 'DESC', id: 'DESC' },
+      skip: page.offset,
+      take: page.limit,
+    });
+  }
+
+  /**
+   * One page of the subscribers for the admin's table, with how many match: filtered by status, searched in the
+   * address (case-insensitive "contains"), ordered by sign-up date or address. Paged and counted in SQL, on the
+   * indexes of migration 1764450000000.
+   */
+  async page({ status, q, sort = 'newest', offset, limit }: SubscriberPageRequest): Promise<Page<EmailSubscriber>> {
+    const query = this.subscribers.createQueryBuilder('subscriber');
+    if (status) query.andWhere('subscriber.status = :status', { status });
+    const search = (q ?? '').trim();
+    if (search) query.andWhere("LOWER(subscriber.email) LIKE :pattern ESCAPE '\\'", { pattern: containsPattern(search) });
+    const { column, direction } = SUBSCRIBER_ORDER[sort];
+    query.orderBy(`subscriber.${column}`, direction);
+    // Addresses are unique: only the date orders need the id to break ties.
+    if (column !== 'email') query.addOrderBy('subscriber.id', direction);
+    const [items, totalCount] = await query.skip(offset).take(limit).getManyAndCount();
+    return { items, totalCount, offset };
   }
 
   /** One row, locked until the transaction ends on PostgreSQL (SQLite runs one transaction at a time anyway). */

@@ -1,4 +1,4 @@
-import { NO_RATE_LIMIT, NotFoundError, tryAgainIn, ValidationError, type RateLimitGuard } from '@bcg/server/core';
+import { NO_RATE_LIMIT, NotFoundError, tryAgainIn, ValidationError, type PageRequest, type RateLimitGuard } from '@bcg/server/core';
 import { normaliseEmail, validateContactMessage } from '@bcg/shared/validation';
 import type { DataSource, EntityManager, Repository } from 'typeorm';
 import { ContactMessage } from './contact-message.entity';
@@ -67,9 +67,9 @@ export class ContactMessageService {
     return { success: true, message: CONTACT_THANKS };
   }
 
-  /** Every message, newest first (administrator only: the callers check the session). */
-  list(): Promise<ContactMessage[]> {
-    return this.messages.find({ order: { createdAt: 'DESC', id: 'DESC' } });
+  /** Every message, newest first, or a window of them (administrator only: the callers check the session). */
+  list(page: Partial<PageRequest> = {}): Promise<ContactMessage[]> {
+    return this.messages.find({ order: { createdAt: 'DESC', id: 'DESC' }, skip: page.offset, take: page.limit });
   }
 
   /**

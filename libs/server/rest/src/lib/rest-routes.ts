@@ -136,10 +136,16 @@ export const REST_ROUTES: readonly RestRoute[] = [
     method: 'GET',
     url: '/api/products',
     operationId: 'listProducts',
-    summary: 'Every tested collar, in catalogue order.',
+    summary: 'Every tested collar, in catalogue order (?limit=, ?offset= a window of them).',
     tag: 'catalog',
-    schema: { response: Type.Array(S.Product) },
-    handle: async ({ products }) => (await products.list()).map((product) => legacyProduct(products, product)),
+    schema: { querystring: S.PageQuery, response: Type.Array(S.Product) },
+    handle: async ({ products }, { query }) => {
+      const listed =
+        query.limit === undefined && query.offset === undefined
+          ? await products.list()
+          : (await products.page({ offset: query.offset ?? 0, limit: query.limit ?? Number.MAX_SAFE_INTEGER })).items;
+      return listed.map((product) => legacyProduct(products, product));
+    },
   }),
   route({
     // Not in the spec's table: the data of one review page, for external tools.
@@ -184,19 +190,23 @@ export const REST_ROUTES: readonly RestRoute[] = [
     url: '/api/articles',
     operationId: 'listArticles',
     summary:
-      'Published articles, newest first, with or without ?published=true: never a draft or a scheduled post (see /api/admin/articles).',
+      'Published articles, newest first, with or without ?published=true: never a draft or a scheduled post (see /api/admin/articles); ?limit=, ?offset= a window of them.',
     tag: 'content',
     schema: { querystring: S.ArticlesQuery, response: Type.Array(S.Article) },
-    handle: async ({ articles }) => (await articles.list()).map(toLegacyArticle),
+    handle: async ({ articles }, { query }) => (await articles.list({ limit: query.limit, offset: query.offset })).map(toLegacyArticle),
   }),
   route({
     method: 'GET',
     url: '/api/faqs',
     operationId: 'listFaqs',
-    summary: 'The frequently asked questions, in order.',
+    summary: 'The frequently asked questions, in order (?limit=, ?offset= a window of them).',
     tag: 'content',
-    schema: { response: Type.Array(S.Faq) },
-    handle: async ({ faqs }) => (await faqs.list()).map(({ id, question, answer }) => ({ id, question, answer })),
+    schema: { querystring: S.PageQuery, response: Type.Array(S.Faq) },
+    // A handful of rows: the window is cut from the whole list.
+    handle: async ({ faqs }, { query }) =>
+      (await faqs.list())
+        .slice(query.offset ?? 0, query.limit === undefined ? undefined : (query.offset ?? 0) + query.limit)
+        .map(({ id, question, answer }) => ({ id, question, answer })),
   }),
   route({
     method: 'GET',
@@ -336,22 +346,22 @@ export const REST_ROUTES: readonly RestRoute[] = [
     method: 'GET',
     url: '/api/admin/product-submissions',
     operationId: 'listProductSubmissions',
-    summary: 'Every collar suggestion, newest first.',
+    summary: 'Every collar suggestion, newest first (?limit=, ?offset= a window of them).',
     tag: 'admin',
     admin: true,
-    schema: { response: Type.Array(S.Submission) },
-    handle: async ({ submissions }) => (await submissions.list()).map(toLegacySubmission),
+    schema: { querystring: S.PageQuery, response: Type.Array(S.Submission) },
+    handle: async ({ submissions }, { query }) => (await submissions.list(query)).map(toLegacySubmission),
   }),
   route({
     method: 'GET',
     url: '/api/admin/email-subscribers',
     operationId: 'listEmailSubscribers',
-    summary: 'Every sign-up, newest first, with its double opt-in status (?status= one of them).',
+    summary: 'Every sign-up, newest first, with its double opt-in status (?status= one of them; ?limit=, ?offset= a window).',
     tag: 'admin',
     admin: true,
-    schema: { querystring: S.SubscriberStatusQuery, response: Type.Array(S.Subscriber) },
+    schema: { querystring: S.SubscribersQuery, response: Type.Array(S.Subscriber) },
     handle: async ({ leads }, { query }) =>
-      (await leads.list(query.status)).map(({ id, email, leadMagnet, subscribedAt, status }) => ({
+      (await leads.list(query.status, query)).map(({ id, email, leadMagnet, subscribedAt, status }) => ({
         id,
         email,
         leadMagnet,
@@ -420,11 +430,11 @@ export const REST_ROUTES: readonly RestRoute[] = [
     method: 'GET',
     url: '/api/admin/messages',
     operationId: 'listContactMessages',
-    summary: 'Every contact message, newest first, with its read state.',
+    summary: 'Every contact message, newest first, with its read state (?limit=, ?offset= a window of them).',
     tag: 'admin',
     admin: true,
-    schema: { response: Type.Array(S.ContactMessage) },
-    handle: async ({ contactMessages }) => (await contactMessages.list()).map(toRestContactMessage),
+    schema: { querystring: S.PageQuery, response: Type.Array(S.ContactMessage) },
+    handle: async ({ contactMessages }, { query }) => (await contactMessages.list(query)).map(toRestContactMessage),
   }),
   route({
     method: 'PATCH',
@@ -461,11 +471,11 @@ export const REST_ROUTES: readonly RestRoute[] = [
     method: 'GET',
     url: '/api/admin/articles',
     operationId: 'listAdminArticles',
-    summary: 'Every article, drafts included, newest created first.',
+    summary: 'Every article, drafts included, newest created first (?limit=, ?offset= a window of them).',
     tag: 'admin',
     admin: true,
-    schema: { response: Type.Array(S.Article) },
-    handle: async ({ articles }) => (await articles.listForAdmin()).map(toLegacyArticle),
+    schema: { querystring: S.PageQuery, response: Type.Array(S.Article) },
+    handle: async ({ articles }, { query }) => (await articles.listForAdmin(query)).map(toLegacyArticle),
   }),
   route({
     method: 'GET',

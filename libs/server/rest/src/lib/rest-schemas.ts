@@ -23,7 +23,19 @@ export const SlugParams = Type.Object({
   slug: Type.String({ description: 'The post slug: lower-case words joined by hyphens. Any other text is "Post not found".' }),
 });
 
+/**
+ * `?limit=&offset=` of a list: a window of it in its usual order. Without them a legacy list answers whole, as its
+ * clients expect; an invalid value is a 400 naming the field.
+ */
+const PAGE_QUERY = {
+  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 500, description: 'At most this many (1 to 500); every one when left out.' })),
+  offset: Type.Optional(Type.Integer({ minimum: 0, maximum: MAX_ID, description: 'Skip this many first (default 0).' })),
+};
+
+export const PageQuery = Type.Object(PAGE_QUERY);
+
 export const ArticlesQuery = Type.Object({
+  ...PAGE_QUERY,
   published: Type.Optional(
     Type.String({
       description: 'Kept for the clients that send it: with any value, or none, the answer holds the published articles only.',
@@ -253,6 +265,8 @@ const SubscriberStatus = Type.Union([Type.Literal('pending'), Type.Literal('conf
 });
 
 export const SubscriberStatusQuery = Type.Object({ status: Type.Optional(SubscriberStatus) });
+
+export const SubscribersQuery = Type.Object({ status: Type.Optional(SubscriberStatus), ...PAGE_QUERY });
 
 export const Subscriber = Type.Object({
   id: Type.Integer(),

@@ -1,9 +1,16 @@
-import { IdArgs, type RequestContext } from '@bcg/server/core';
+import { connectionOf, connectionTypes, IdArgs, pageRequestOf, type Connection, type RequestContext } from '@bcg/server/core';
 import { Arg, Args, Authorized, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
 import { ProductSubmission } from './product-submission.entity';
 import { UpdateSubmissionStatusArgs } from './submission.args';
 import { ProductSubmissionInput, SubmitProductResult } from './submission.input';
 import { SubmissionService } from './submission.service';
+import { SubmissionsConnectionArgs } from './submissions.args';
+
+const { ConnectionType: ProductSubmissionConnection } = connectionTypes(
+  ProductSubmission,
+  'ProductSubmission',
+  'A page of the product submissions (Relay cursor connection), with how many match.',
+);
 
 @Resolver(() => ProductSubmission)
 export class SubmissionResolver {
@@ -23,6 +30,16 @@ export class SubmissionResolver {
   @Query(() => [ProductSubmission], { description: 'Administrator: every submission, newest first.' })
   productSubmissions(): Promise<ProductSubmission[]> {
     return this.submissionService.list();
+  }
+
+  @Authorized()
+  @Query(() => ProductSubmissionConnection, {
+    description: 'Administrator: a page of the submissions, searched and sorted on the server.',
+  })
+  async productSubmissionsConnection(
+    @Args() { first, after, offset, q, sort }: SubmissionsConnectionArgs,
+  ): Promise<Connection<ProductSubmission>> {
+    return connectionOf(await this.submissionService.page({ ...pageRequestOf({ first, after, offset }), q, sort }));
   }
 
   @Authorized()

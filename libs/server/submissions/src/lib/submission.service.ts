@@ -1,7 +1,24 @@
-import { ConflictError, NO_RATE_LIMIT, NotFoundError, tryAgainIn, ValidationError, type RateLimitGuard } from '@bcg/server/core';
+import {
+  ConflictError,
+  NO_RATE_LIMIT,
+  NotFoundError,
+  tryAgainIn,
+  ValidationError,
+  containsPattern,
+  type Page,
+  type PageRequest,
+  type RateLimitGuard,
+} from '@bcg/server/core';
 import { extractAsin, normaliseEmail, validateProductSubmission } from '@bcg/shared/validation';
 import type { Repository } from 'typeorm';
 import { ProductSubmission } from './product-submission.entity';
+import type { SubmissionSort } from './submissions.args';
+
+/** A page of the admin's submission list: a search and an order. */
+export interface SubmissionPageRequest extends PageRequest {
+  q?: string | null;
+  sort?: SubmissionSort;
+}
 
 const SUBMISSION_ERRORS = {
   notFound: 'Product submission not found',
@@ -64,9 +81,32 @@ export class SubmissionService {
     return { success: true, message: SUBMISSION_THANKS };
   }
 
-  /** Every submission, newest first (administrator only: the callers check the session). */
-  list(): Promise<ProductSubmission[]> {
-    return this.submissions.find({ order: { submittedAt: 'DESC', id: 'DESC' } });
+  /**
+   * One page of the submissions for the admin's table, with how many match: searched in the product name, ASIN and
+   * submitter's address (case-insensitive "contains"), newest or oldest first. Paged and counted in SQL.
+   */
+  async page({ q, sort = 'newest', offset, limit }: SubmissionPageRequest): Promise<Page<ProductSubmission>> {
+    const query = this.submissions.createQueryBuilder('submission');
+    const search = (q ?? '').trim();
+    if (search) {
+      query.andWhere(
+        "(LOWER(submission.productName) LIKE :pattern ESCAPE '\\' OR LOWER(submission.amazonAsin) LIKE :pattern ESCAPE '\\' OR LOWER(submission.submitterEmail) LIKE :pattern ESCAPE '\\')",
+        { pattern: containsPattern(search) },
+      );
+    }
+    const direction = sort === 'oldest' ? 'ASC' : 'DESC';
+    const [items, totalCount] = await query
+      .orderBy('submission.submittedAt', direction)
+      .addOrderBy('submission.id', direction)
+      .skip(offset)
+      .take(limit)
+      .getManyAndCount();
+    return { items, totalCount, offset };
+  }
+
+  /** Every submission, newest first, or a window of them (administrator only: the callers check the session). */
+  list(page: Partial<PageRequest> = {}): Promise<ProductSubmission[]> {
+    return this.submissions.find({ order: { submittedAt: 'DESC', id: 'DESC' }, skip: page.offset, take: page.limit });
   }
 
   /**

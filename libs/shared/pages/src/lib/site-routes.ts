@@ -19,7 +19,7 @@ export interface SiteRoute {
 /** The page routes, in the order of spec section 2 (the not-found page answers every other path). */
 export const SITE_ROUTES = [
   { path: '/', public: true, indexable: true, query: [] },
-  { path: '/collars', public: true, indexable: true, query: ['filter', 'q'] },
+  { path: '/collars', public: true, indexable: true, query: ['filter', 'q', 'page'] },
   // One review page per public collar; the sitemap lists them from the catalogue.
   { path: '/collars/:slug', public: true, indexable: true, query: [] },
   { path: '/compare', public: true, indexable: true, query: [] },

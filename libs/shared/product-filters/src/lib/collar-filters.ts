@@ -79,3 +79,31 @@ export function matchesCollarFilter(product: FilterableProduct, filter: CollarFi
 export function filterCollars<T extends FilterableProduct>(products: readonly T[], filter: CollarFilter): T[] {
   return products.filter((product) => matchesCollarFilter(product, filter));
 }
+
+/** What the site search reads from a product. */
+export interface SearchableProduct {
+  name: string;
+  description: string;
+  features: readonly string[];
+}
+
+/** The longest search the site runs (the rest of a longer `q` is ignored). */
+export const MAX_SEARCH_LENGTH = 100;
+
+/** A search as the site reads it: trimmed and cut to MAX_SEARCH_LENGTH characters. */
+export function normaliseSearch(query: string | null | undefined): string {
+  return (query ?? '').trim().slice(0, MAX_SEARCH_LENGTH);
+}
+
+/**
+ * The site search (WebSite SearchAction): every word of the query in the name, description or features,
+ * case-insensitive; in the original order. An empty query keeps every product.
+ */
+export function searchCollars<T extends SearchableProduct>(products: readonly T[], query: string): T[] {
+  const words = normaliseSearch(query).toLowerCase().split(/\s+/).filter(Boolean);
+  if (words.length === 0) return [...products];
+  return products.filter((product) => {
+    const text = [product.name, product.description, ...product.features].join(' ').toLowerCase();
+    return words.every((word) => text.includes(word));
+  });
+}

@@ -43,6 +43,8 @@ export function renderHeadTags(collected: HeadCollector, siteUrl: string, settin
       : meta('name', 'robots', 'index, follow, max-snippet:-1, max-image-preview:large, max-video-preview:-1'),
   ];
   if (url) tags.push(`<link rel="canonical" href="${escapeHtml(url)}">`);
+  if (page?.prevPath !== undefined) tags.push(`<link rel="prev" href="${escapeHtml(siteUrl + page.prevPath)}">`);
+  if (page?.nextPath !== undefined) tags.push(`<link rel="next" href="${escapeHtml(siteUrl + page.nextPath)}">`);
   tags.push(`<link rel="alternate" type="application/rss+xml" title="${SITE_NAME} blog" href="${escapeHtml(siteUrl)}/blog/rss.xml">`);
   if (page?.keywords?.length) tags.push(meta('name', 'keywords', page.keywords.join(', ')));
   if (page?.author) tags.push(meta('name', 'author', page.author));

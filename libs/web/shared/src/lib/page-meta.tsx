@@ -18,6 +18,9 @@ export interface PageMetaData {
   description: string;
   /** Path of the canonical URL, e.g. "/collars"; omitted on pages that must not be indexed. */
   path?: string;
+  /** Paginated lists: the paths of the previous and next pages (`<link rel="prev|next">`), where there are such. */
+  prevPath?: string;
+  nextPath?: string;
   /** Error pages ask search engines not to index them. */
   noindex?: boolean;
   keywords?: readonly string[];

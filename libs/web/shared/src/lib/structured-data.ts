@@ -54,14 +54,20 @@ export interface ListedProduct {
  * summary-page list). No Product, rating or offer here: those belong on the review page, and the retailer's rating is
  * not ours to mark up.
  */
-export function productListSchema(products: readonly ListedProduct[], siteUrl: string, name: string): Json {
+export function productListSchema(
+  products: readonly ListedProduct[],
+  siteUrl: string,
+  name: string,
+  page: { offset: number; totalCount: number } = { offset: 0, totalCount: products.length },
+): Json {
+  // One page of a longer list: schema.org's numberOfItems is the whole list's, positions count from its start.
   return {
     '@type': 'ItemList',
     name,
-    numberOfItems: products.length,
+    numberOfItems: page.totalCount,
     itemListElement: products.map((product, index) => ({
       '@type': 'ListItem',
-      position: index + 1,
+      position: page.offset + index + 1,
       name: product.name,
       url: siteUrl + collarPath(product.slug),
     })),

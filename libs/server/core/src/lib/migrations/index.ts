@@ -13,6 +13,7 @@ import { Revisions1764400000000 } from './1764400000000-revisions';
 import { ProductImages1764420000000 } from './1764420000000-product-images';
 import { ArticleEditor1764430000000 } from './1764430000000-article-editor';
 import { AnalyticsLiveCounts1764440000000 } from './1764440000000-analytics-live-counts';
+import { ListIndexes1764450000000 } from './1764450000000-list-indexes';
 
 /** Every migration, oldest first. New ones are appended, never edited once released. */
 export const MIGRATIONS = [
@@ -31,4 +32,5 @@ export const MIGRATIONS = [
   ProductImages1764420000000,
   ArticleEditor1764430000000,
   AnalyticsLiveCounts1764440000000,
+  ListIndexes1764450000000,
 ];

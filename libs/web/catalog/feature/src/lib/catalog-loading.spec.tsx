@@ -30,8 +30,11 @@ it('home shows 3 skeleton cards while the top picks load', async () => {
   expect(await screen.findByText("We couldn't load our top picks.")).toBeTruthy();
 });
 
+/** The first page of /collars, unfiltered: what the page asks for at /collars. */
+const FIRST_COLLARS_PAGE = { first: 24, offset: 0, filter: 'ALL', q: null };
+
 it('/collars shows 6 skeleton cards while loading', async () => {
-  wrap(<CollarsPage />, failing(CollarsPageQuery));
+  wrap(<CollarsPage />, failing(CollarsPageQuery, FIRST_COLLARS_PAGE));
   expect(screen.getAllByTestId('card-skeleton')).toHaveLength(6);
   expect(await screen.findByRole('alert')).toBeTruthy();
 });
@@ -43,7 +46,7 @@ it('/compare announces that it is loading', async () => {
 });
 
 it('shows an error with a retry instead of the grid when the query fails', async () => {
-  wrap(<CollarsPage />, [{ request: { query: CollarsPageQuery }, error: new Error('Network down') }]);
+  wrap(<CollarsPage />, [{ request: { query: CollarsPageQuery, variables: FIRST_COLLARS_PAGE }, error: new Error('Network down') }]);
   expect(await screen.findByRole('alert')).toBeTruthy();
   expect(screen.getByText("We couldn't load the collars.")).toBeTruthy();
   expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();

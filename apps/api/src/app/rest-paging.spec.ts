@@ -1,0 +1,80 @@
+import { EmailSubscriber } from '@bcg/server/leads';
+import { ProductSubmission } from '@bcg/server/submissions';
+import { createSeededTestApp, TEST_ADMIN_PASSWORD } from './testing';
+
+// The REST lists answer whole by default (their legacy shape) and a window with ?limit=&offset= (issue 15).
+let testApp: Awaited<ReturnType<typeof createSeededTestApp>>;
+let token: string;
+
+beforeAll(async () => {
+  testApp = await createSeededTestApp();
+  const day = (n: number) => new Date(Date.UTC(2026, 0, 1 + n));
+  await testApp.dataSource.getRepository(EmailSubscriber).insert(
+    Array.from({ length: 30 }, (_, n) => ({
+      email: `reader${n}@example.com`,
+      status: n % 2 ? 'confirmed' : 'pending',
+      signedUpAt: day(n),
+      subscribedAt: day(n),
+    })),
+  );
+  await testApp.dataSource.getRepository(ProductSubmission).insert(
+    Array.from({ length: 12 }, (_, n) => ({
+      productName: `Collar ${n}`,
+      amazonAsin: `B0PAGE${String(n).padStart(4, '0')}`,
+      submitterEmail: `owner${n}@example.com`,
+      submittedAt: day(n),
+    })),
+  );
+  token = (
+    await testApp.app.inject({
+      method: 'POST',
+      url: '/api/admin/login',
+      headers: { 'content-type': 'application/json' },
+      payload: { password: TEST_ADMIN_PASSWORD },
+    })
+  ).json().sessionId;
+});
+afterAll(() => testApp.close());
+
+const get = (url: string, auth = false) =>
+  testApp.app.inject({ method: 'GET', url, headers: auth ? { authorization: `Bearer ${token}` } : {} });
+const ids = (body: Array<{ id: number }>) => body.map((row) => row.id);
+
+describe.each([
+  ['/api/products', false],
+  ['/api/articles', false],
+  ['/api/faqs', false],
+  ['/api/admin/product-submissions', true],
+  ['/api/admin/email-subscribers', true],
+  ['/api/admin/email-subscribers?status=confirmed', true],
+  ['/api/admin/messages', true],
+  ['/api/admin/articles', true],
+])('GET %s', (url, auth) => {
+  const join = url.includes('?') ? '&' : '?';
+
+  it('answers the whole list without limit and offset, and a window of it in the same order with them', async () => {
+    const whole = await get(url, auth);
+    expect(whole.statusCode).toBe(200);
+    const all = ids(whole.json());
+    for (const [limit, offset] of [
+      [3, 0],
+      [3, 2],
+      [500, 1],
+      [2, all.length],
+    ] as const) {
+      const window = await get(`${url}${join}limit=${limit}&offset=${offset}`, auth);
+      expect(window.statusCode).toBe(200);
+      expect(ids(window.json())).toEqual(all.slice(offset, offset + limit));
+    }
+    expect(ids((await get(`${url}${join}offset=1`, auth)).json())).toEqual(all.slice(1));
+  });
+
+  it.each(['limit=0', 'limit=501', 'limit=2.5', 'limit=ten', 'offset=-1', 'offset=x'])(
+    'refuses %s with a 400 naming the field',
+    async (query) => {
+      const response = await get(`${url}${join}${query}`, auth);
+      expect(response.statusCode).toBe(400);
+      expect(JSON.stringify(response.json())).toContain(query.split('=')[0]);
+    },
+  );
+});

@@ -1,0 +1,175 @@
+// type-graphql's decorators below read this polyfill as the module loads (see id.args.ts).
+import 'reflect-metadata';
+import { Max, Min } from 'class-validator';
+import { ArgsType, Field, Int, ObjectType, type ClassType } from 'type-graphql';
+import { ValidationError } from './errors';
+
+/** The most rows one page may hold, in GraphQL (`first`) and REST (`limit`): a page is never the whole table. */
+const MAX_PAGE_SIZE = 100;
+/** The largest `offset`: far past any list here, and within what every database takes as an OFFSET. */
+const MAX_OFFSET = 1_000_000_000;
+/** The page size when a connection is asked without `first`. */
+const DEFAULT_PAGE_SIZE = 24;
+
+/** A slice of an ordered list and the size of the whole list, as services return it. */
+export interface Page<T> {
+  items: T[];
+  totalCount: number;
+  /** Rows before the first item (the slice's start). */
+  offset: number;
+}
+
+/** Where a page starts and how long it is, as services take it (validated by the caller's schema). */
+export interface PageRequest {
+  offset: number;
+  limit: number;
+}
+
+const CURSOR_PREFIX = 'offset:';
+
+/**
+ * An opaque cursor for the item at `offset` of a list. It encodes the position in the list's fixed order (each list
+ * orders on a unique key last), so the same cursor gives the same next page while the list does not change.
+ */
+function encodeCursor(offset: number): string {
+  return Buffer.from(`${CURSOR_PREFIX}${offset}`, 'utf8').toString('base64url');
+}
+
+/** The offset a cursor stands for; a cursor this server did not make is BAD_USER_INPUT naming `after`. */
+function decodeCursor(cursor: string): number {
+  const text = Buffer.from(cursor, 'base64url').toString('utf8');
+  const offset = text.startsWith(CURSOR_PREFIX) ? Number(text.slice(CURSOR_PREFIX.length)) : NaN;
+  if (!Number.isSafeInteger(offset) || offset < 0 || encodeCursor(offset) !== cursor) {
+    throw new ValidationError('Invalid cursor', { after: 'Use the endCursor of a previous page.' });
+  }
+  return offset;
+}
+
+/**
+ * `first` with `after` or `offset` as a service's page request: `after` is the last item seen, so the page starts
+ * one past it; `offset` counts the items to skip (numbered pages). Both at once are BAD_USER_INPUT.
+ */
+export function pageRequestOf({
+  first,
+  after,
+  offset,
+}: {
+  first?: number | null;
+  after?: string | null;
+  offset?: number | null;
+}): PageRequest {
+  if (after && offset != null)
+    throw new ValidationError('Give after or offset, not both', { offset: 'Leave out offset when after is given.' });
+  return { offset: after ? decodeCursor(after) + 1 : (offset ?? 0), limit: first ?? DEFAULT_PAGE_SIZE };
+}
+
+/** Relay's `PageInfo`: where this page sits in the list. */
+@ObjectType({ description: 'Where a page of a connection sits in its list (Relay cursor connections).' })
+class PageInfo {
+  @Field({ description: 'There are items after this page: ask again with after: endCursor.' })
+  hasNextPage!: boolean;
+
+  @Field({ description: 'There are items before this page.' })
+  hasPreviousPage!: boolean;
+
+  @Field(() => String, { nullable: true, description: 'Cursor of the first item of this page; null for an empty page.' })
+  startCursor!: string | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description: "Cursor of the last item of this page (the next page's `after`); null for an empty page.",
+  })
+  endCursor!: string | null;
+}
+
+/** `first` and `after` of every connection field. */
+@ArgsType()
+export class ConnectionArgs {
+  @Field(() => Int, {
+    nullable: true,
+    description: `How many items (1 to ${MAX_PAGE_SIZE}; ${DEFAULT_PAGE_SIZE} when left out).`,
+  })
+  @Min(1)
+  @Max(MAX_PAGE_SIZE)
+  first?: number | null;
+
+  @Field(() => String, { nullable: true, description: 'Start after this cursor (an endCursor or edge cursor of an earlier page).' })
+  after?: string | null;
+
+  @Field(() => Int, {
+    nullable: true,
+    description: 'Skip this many items instead (numbered pages: page n of size s is offset (n - 1) * s); not with after.',
+  })
+  @Min(0)
+  @Max(MAX_OFFSET)
+  offset?: number | null;
+}
+
+/** One item of a connection and its cursor. */
+export interface Edge<T> {
+  cursor: string;
+  node: T;
+}
+
+/** A Relay connection: its edges, the page's position and the size of the whole list. */
+export interface Connection<T> {
+  edges: Edge<T>[];
+  nodes: T[];
+  pageInfo: PageInfo;
+  totalCount: number;
+}
+
+/** A service's page as a Relay connection. */
+export function connectionOf<T>({ items, totalCount, offset }: Page<T>): Connection<T> {
+  const edges = items.map((node, index) => ({ cursor: encodeCursor(offset + index), node }));
+  return {
+    edges,
+    nodes: items,
+    totalCount,
+    pageInfo: {
+      hasNextPage: offset + items.length < totalCount,
+      hasPreviousPage: offset > 0,
+      startCursor: edges[0]?.cursor ?? null,
+      endCursor: edges.at(-1)?.cursor ?? null,
+    },
+  };
+}
+
+/**
+ * The `<Name>Edge` and `<Name>Connection` object types of one node type (type-graphql has no generics; this is its
+ * documented pattern of a class factory). Call it once per node type, at module level.
+ */
+export function connectionTypes<T extends object>(node: ClassType<T>, name: string, description: string) {
+  @ObjectType(`${name}Edge`, { description: `One ${name} of a page and its cursor.` })
+  class EdgeType {
+    @Field({ description: 'Opaque position of this item: pass it as `after` to continue after it.' })
+    cursor!: string;
+
+    @Field(() => node, { description: `The ${name}.` })
+    node!: T;
+  }
+
+  @ObjectType(`${name}Connection`, { description })
+  class ConnectionType {
+    @Field(() => [EdgeType], { description: 'The items of this page with their cursors.' })
+    edges!: EdgeType[];
+
+    @Field(() => [node], { description: 'The items of this page (the same as edges.node, for clients that need no cursor per item).' })
+    nodes!: T[];
+
+    @Field(() => PageInfo, { description: 'Where this page sits in the list.' })
+    pageInfo!: PageInfo;
+
+    @Field(() => Int, { description: 'How many items the whole list holds (every page together).' })
+    totalCount!: number;
+  }
+  return { EdgeType, ConnectionType };
+}
+
+/**
+ * A case-insensitive "contains" pattern for `LOWER(column) LIKE :pattern ESCAPE '\\'`: the text lower-cased, with
+ * LIKE's own wildcards (`%`, `_`) and the escape character taken literally. The same SQL on SQLite and PostgreSQL.
+ */
+export function containsPattern(text: string): string {
+  return `%${text.toLowerCase().replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+}

@@ -1,0 +1,235 @@
+// The pagination part of `npm run bench` (issue 15, a hundred times the data): the p99 of every paginated page and
+// admin list (its first, a middle and its last page) on the seed database and on a large one (`--seed-large`: 10,000
+// products, 2,000 articles, 100,000 subscribers, 50,000 submissions), the ratio large/seed (target <= 2) and the
+// server's memory on both. Every request skips the response cache (an Authorization header, which the cache never
+// serves), so each one does the page's real work: a cached page would measure only the cache.
+import { execFile } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import autocannon from 'autocannon';
+import figures from './figures.cjs';
+import { request, rssMb, sampleRss, startBuiltServer, tempDir } from './processes.mjs';
+
+const { round } = figures;
+const RATIO_TARGET = { maxP99Factor: 2 };
+/** What /collars and its GraphQL query show per page, and the window asked of the admin lists. */
+const COLLARS_PAGE = 24;
+const ADMIN_PAGE = 50;
+const SERVER_MAIN = path.resolve('dist/apps/api/main.js');
+
+const COLLARS_QUERY = `query CollarsPage($first: Int!, $offset: Int!, $filter: CollarFilter!, $q: String) {
+  productsConnection(first: $first, offset: $offset, filter: $filter, q: $q) {
+    totalCount
+    nodes { id slug name description displayPrice priceCheckedAt rating reviewCount imageUrl badge editorialScore retailerUrl }
+  }
+}`;
+
+async function adminToken(origin, password) {
+  const answer = await request(`${origin}/api/admin/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ password }),
+  });
+  const { sessionId } = JSON.parse(answer.body.toString('utf8'));
+  if (!sessionId) throw new Error(`The admin login failed (${answer.status})`);
+  return sessionId;
+}
+
+/** How many rows an admin REST list holds, by bisecting on ?offset= (one row per request, not the whole list). */
+async function countRows(origin, token, listPath) {
+  const exists = async (offset) => {
+    const answer = await request(`${origin}${listPath}?limit=1&offset=${offset}`, { headers: { authorization: `Bearer ${token}` } });
+    if (answer.status !== 200) throw new Error(`GET ${listPath} answered ${answer.status}`);
+    return JSON.parse(answer.body.toString('utf8')).length > 0;
+  };
+  let low = 0;
+  let high = 1;
+  while (await exists(high - 1)) high *= 2;
+  // exists(low - 1) holds (or low = 0); exists(high - 1) does not.
+  while (high - low > 1) {
+    const middle = Math.floor((low + high) / 2);
+    if (await exists(middle - 1)) low = middle;
+    else high = middle;
+  }
+  return low;
+}
+
+async function collarsTotal(origin, token) {
+  const answer = await request(`${origin}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify({ query: COLLARS_QUERY, variables: { first: 1, offset: 0, filter: 'ALL', q: null } }),
+  });
+  return JSON.parse(answer.body.toString('utf8')).data.productsConnection.totalCount;
+}
+
+/** The first, a middle and the last page (1-based) of a list of `total` rows in pages of `size`. */
+const pagesOf = (total, size) => {
+  const last = Math.max(1, Math.ceil(total / size));
+  return [
+    ['first', 1],
+    ['middle', Math.max(1, Math.ceil(last / 2))],
+    ['last', last],
+  ];
+};
+
+/** Every paginated page and admin list of one server, at its first, middle and last page. */
+async function targetsOf(origin, token) {
+  const auth = { authorization: `Bearer ${token}` };
+  const collars = await collarsTotal(origin, token);
+  const targets = [];
+  for (const [where, page] of pagesOf(collars, COLLARS_PAGE)) {
+    targets.push({
+      id: `collars-page-${where}`,
+      label: `GET /collars ${where} page`,
+      path: page > 1 ? `/collars?page=${page}` : '/collars',
+      headers: auth,
+    });
+    targets.push({
+      id: `graphql-collars-${where}`,
+      label: `POST /graphql productsConnection ${where} page`,
+      path: '/graphql',
+      method: 'POST',
+      headers: { ...auth, 'content-type': 'application/json' },
+      body: JSON.stringify({
+        query: COLLARS_QUERY,
+        variables: { first: COLLARS_PAGE, offset: (page - 1) * COLLARS_PAGE, filter: 'ALL', q: null },
+      }),
+    });
+  }
+  for (const list of ['/api/admin/email-subscribers', '/api/admin/product-submissions', '/api/admin/articles']) {
+    const total = await countRows(origin, token, list);
+    for (const [where, page] of pagesOf(total, ADMIN_PAGE)) {
+      targets.push({
+        id: `${list.split('/').pop()}-${where}`,
+        label: `GET ${list} ${where} page`,
+        path: `${list}?limit=${ADMIN_PAGE}&offset=${(page - 1) * ADMIN_PAGE}`,
+        headers: auth,
+      });
+    }
+  }
+  return { collars, targets };
+}
+
+async function measure(origin, target, settings, pid) {
+  const options = {
+    url: origin + target.path,
+    method: target.method ?? 'GET',
+    headers: target.headers,
+    body: target.body,
+    connections: settings.connections,
+  };
+  const check = await request(options.url, { method: options.method, headers: target.headers, body: target.body });
+  if (check.status !== 200) throw new Error(`${target.label} answered ${check.status}; cannot benchmark it`);
+  if (check.headers['x-cache'] === 'hit') throw new Error(`${target.label} came from the response cache`);
+  await autocannon({ ...options, duration: settings.warmupSeconds });
+  const sampler = sampleRss(pid);
+  const result = await autocannon({ ...options, duration: settings.durationSeconds });
+  return {
+    requestsPerSecond: round(result.requests.average, 1),
+    latencyP99Ms: result.latency.p99,
+    non2xx: result.non2xx,
+    errors: result.errors,
+    peakRssMb: sampler.stop(),
+  };
+}
+
+async function benchDatabase(name, settings, env) {
+  const password = randomBytes(18).toString('base64url');
+  const server = await startBuiltServer({ env: { ...env, ADMIN_PASSWORD: password } });
+  try {
+    const idleRssMb = rssMb(server.pid);
+    const token = await adminToken(server.origin, password);
+    const { collars, targets } = await targetsOf(server.origin, token);
+    const results = {};
+    for (const target of targets) {
+      process.stdout.write(`  ${name}: ${target.label}...`);
+      results[target.id] = { label: target.label, path: target.path, ...(await measure(server.origin, target, settings, server.pid)) };
+      console.log(` p99 ${results[target.id].latencyP99Ms} ms`);
+    }
+    return { collars, idleRssMb, afterRssMb: rssMb(server.pid), results };
+  } finally {
+    await server.stop();
+  }
+}
+
+/** Fills a new SQLite file with the starter data and the large generated data (the built server's --seed-large). */
+async function largeDatabase() {
+  const file = path.join(tempDir('bcg-paging-').path, 'large.sqlite');
+  const started = performance.now();
+  await promisify(execFile)(process.execPath, [SERVER_MAIN, '--seed-large'], {
+    env: { ...process.env, DATABASE_URL: file, LOG_LEVEL: 'warn', ADMIN_PASSWORD: randomBytes(18).toString('base64url') },
+    maxBuffer: 16 * 1024 * 1024,
+  });
+  return { file, seedSeconds: round((performance.now() - started) / 1000, 1) };
+}
+
+/** The pagination figures: each target's p99 on both databases and their ratio; RSS of both servers. */
+export async function benchPaging(settings) {
+  // Shorter runs than the main targets: there are fifteen targets on two servers.
+  const runs = { ...settings, durationSeconds: Math.max(2, Math.round(settings.durationSeconds / 2)), warmupSeconds: 1 };
+  console.log('\nPagination (issue 15): the seed database, then a large one');
+  const seed = await benchDatabase('seed', runs, {});
+  const large = await largeDatabase();
+  console.log(`  large database generated in ${large.seedSeconds} s`);
+  const onLarge = await benchDatabase('large', runs, { DATABASE_URL: large.file });
+  const rows = Object.entries(onLarge.results).map(([id, big]) => {
+    const small = seed.results[id];
+    // A p99 of 0 ms (autocannon's resolution is 1 ms) counts as 1, so the ratio stays finite and honest.
+    const p99Factor = small ? round(big.latencyP99Ms / Math.max(1, small.latencyP99Ms), 2) : null;
+    return {
+      id,
+      label: big.label,
+      seed: small ?? null,
+      large: big,
+      p99Factor,
+      target: RATIO_TARGET,
+      pass: p99Factor !== null && p99Factor <= RATIO_TARGET.maxP99Factor && !big.non2xx && !big.errors,
+    };
+  });
+  return {
+    seedSeconds: large.seedSeconds,
+    collars: { seed: seed.collars, large: onLarge.collars },
+    memory: {
+      seed: { idleRssMb: seed.idleRssMb, afterRssMb: seed.afterRssMb },
+      large: { idleRssMb: onLarge.idleRssMb, afterRssMb: onLarge.afterRssMb },
+    },
+    results: rows,
+  };
+}
+
+/** The table `npm run bench` prints for these figures. */
+export function pagingTable(paging, formatTable) {
+  return [
+    `\nPagination (issue 15): p99 on the seed database and on the large one (${paging.collars.large} collars; generated in ${paging.seedSeconds} s)\n`,
+    formatTable(
+      ['target', 'seed p99 ms', 'large p99 ms', 'x', 'target', 'seed peak RSS', 'large peak RSS', 'pass'],
+      paging.results.map((r) => [
+        r.label,
+        r.seed?.latencyP99Ms ?? '-',
+        r.large.latencyP99Ms,
+        r.p99Factor ?? '-',
+        '<= 2 x',
+        r.seed?.peakRssMb ?? '-',
+        r.large.peakRssMb,
+        r.pass ? 'yes' : 'NO',
+      ]),
+    ),
+    `\nServer memory (RSS, MB): seed idle ${paging.memory.seed.idleRssMb}, after ${paging.memory.seed.afterRssMb}; ` +
+      `large idle ${paging.memory.large.idleRssMb}, after ${paging.memory.large.afterRssMb}`,
+  ].join('\n');
+}
+
+// `node tools/perf/paging-bench.mjs` (after `npm run build`): these figures alone, with the bench's settings.
+if (process.argv[1] && path.resolve(process.argv[1]) === new URL(import.meta.url).pathname) {
+  const { envNumber } = await import('./processes.mjs');
+  const settings = {
+    connections: envNumber('BENCH_CONNECTIONS', 10),
+    durationSeconds: envNumber('BENCH_DURATION', 10),
+    warmupSeconds: envNumber('BENCH_WARMUP', 3),
+  };
+  const paging = await benchPaging(settings);
+  console.log(pagingTable(paging, figures.formatTable));
+  console.log(`\n${JSON.stringify(paging)}`);
+}
