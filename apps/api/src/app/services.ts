@@ -18,6 +18,7 @@ import {
   ProductResolver,
   ProductService,
 } from '@bcg/server/catalog';
+import { CatalogueTransferResolver, CatalogueTransferService } from '@bcg/server/catalogue-transfer';
 import { Article, ArticleResolver, ArticleService, Faq, FaqResolver, FaqService } from '@bcg/server/content';
 import { ContentGenerationResolver, ContentGenerationService, PerplexityClient } from '@bcg/server/content-generation';
 import { RateLimiter, ServiceContainer, type AppConfig } from '@bcg/server/core';
@@ -75,6 +76,7 @@ export function createServices(
     now,
   });
   const productEditor = new ProductEditorService(dataSource, revisions, now);
+  const faqs = new FaqService(dataSource.getRepository(Faq), dataSource);
   const hasher = new VisitorHasher(dataSource, now);
   const eventBatcher = new EventBatcher(dataSource, {
     maxEvents: 100,
@@ -96,7 +98,8 @@ export function createServices(
     fit: new FitService(products),
     revisions,
     articles,
-    faqs: new FaqService(dataSource.getRepository(Faq), dataSource),
+    faqs,
+    catalogueTransfer: new CatalogueTransferService(dataSource, productEditor, articles, faqs, config.affiliateTag, now),
     leads: new LeadService(
       dataSource.getRepository(EmailSubscriber),
       outbox,
@@ -152,6 +155,7 @@ export const RESOLVERS = [
   AnalyticsResolver,
   AdminAuthResolver,
   ContentGenerationResolver,
+  CatalogueTransferResolver,
 ] as const;
 
 /** Resolvers receive their services by constructor; the container hands type-graphql these instances. */
@@ -169,5 +173,6 @@ export function createResolverContainer(services: AppServices): ServiceContainer
     .set(AddressErasureResolver, new AddressErasureResolver(services.erasure))
     .set(AnalyticsResolver, new AnalyticsResolver(services.analytics))
     .set(AdminAuthResolver, new AdminAuthResolver(services.adminAuth))
-    .set(ContentGenerationResolver, new ContentGenerationResolver(services.contentGeneration));
+    .set(ContentGenerationResolver, new ContentGenerationResolver(services.contentGeneration))
+    .set(CatalogueTransferResolver, new CatalogueTransferResolver(services.catalogueTransfer));
 }

@@ -13,6 +13,7 @@ import {
   type ProductService,
 } from '@bcg/server/catalog';
 import { toAdminArticle, toLegacyArticle, type ArticleChanges, type ArticleService, type FaqService } from '@bcg/server/content';
+import type { CatalogueTransferService } from '@bcg/server/catalogue-transfer';
 import type { ContentGenerationService } from '@bcg/server/content-generation';
 import { CONFIRMATION_MESSAGES, subscribersCsv, type LeadService } from '@bcg/server/leads';
 import type { AnalyticsReportService } from '@bcg/server/analytics';
@@ -24,6 +25,7 @@ import { CONTACT_MESSAGES, EMAIL_MESSAGES, SUBMISSION_MESSAGES } from '@bcg/shar
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import type { Readable } from 'node:stream';
 import { DESK_ROUTES } from './desk-routes';
+import { TRANSFER_ROUTES } from './transfer-routes';
 import * as S from './rest-schemas';
 import type { FieldMessages } from './rest-validation';
 
@@ -52,6 +54,8 @@ export interface RestServices {
   contentGeneration: ContentGenerationService;
   /** Saved states of products and articles (every save records one; the editor lists and restores them). */
   revisions: RevisionService;
+  /** Catalogue export and import (products, articles, FAQs as one JSON file). */
+  catalogueTransfer: CatalogueTransferService;
 }
 
 /** The parts of a route schema (TypeBox); `response` is the 200 answer. */
@@ -116,8 +120,10 @@ export interface RestRoute<S extends RestRouteSchema = RestRouteSchema> {
    * a stream from `request.upload`, so it is never held whole in memory.
    */
   upload?: { maxBytes: number };
-  /** The answer is a file of this type (the handler returns its text), offered for download under this name. */
-  download?: { contentType: string; filename: string };
+  /** The answer is a file of this type (the handler returns its text), offered for download under this name (or the name for now). */
+  download?: { contentType: string; filename: string | ((now: Date) => string) };
+  /** A larger body cap than the server's 64 KB, for this route only (the catalogue import). */
+  bodyLimit?: number;
   /** Fields added to this route's error body, so a refused call keeps the route's answer shape. */
   errorFields?: Record<string, unknown>;
   /** The spec's messages for body fields that are missing or of the wrong type (else a generic "body/x must be ..."). */
@@ -556,6 +562,7 @@ export const REST_ROUTES: readonly RestRoute[] = [
     },
   }),
   ...DESK_ROUTES,
+  ...TRANSFER_ROUTES,
 ];
 
 /**
