@@ -11,6 +11,7 @@ import {
 import {
   FitResolver,
   FitService,
+  ImageUploadService,
   Product,
   ProductAdminResolver,
   ProductEditorService,
@@ -19,7 +20,7 @@ import {
   ProductService,
 } from '@bcg/server/catalog';
 import { CatalogueTransferResolver, CatalogueTransferService } from '@bcg/server/catalogue-transfer';
-import { Article, ArticleResolver, ArticleService, Faq, FaqResolver, FaqService } from '@bcg/server/content';
+import { Article, ArticleImageService, ArticleResolver, ArticleService, Faq, FaqResolver, FaqService } from '@bcg/server/content';
 import { ContentGenerationResolver, ContentGenerationService, PerplexityClient } from '@bcg/server/content-generation';
 import { RateLimiter, ServiceContainer, type AppConfig } from '@bcg/server/core';
 import { EmailSubscriber, LeadResolver, LeadService, subscribeRateLimitMessage } from '@bcg/server/leads';
@@ -77,6 +78,8 @@ export function createServices(
   });
   const productEditor = new ProductEditorService(dataSource, revisions, now);
   const faqs = new FaqService(dataSource.getRepository(Faq), dataSource);
+  // One upload pipeline (checks, metadata stripping, renditions under UPLOAD_DIR) for product photos and article covers.
+  const imageUploads = new ImageUploadService(config.uploadDir);
   const hasher = new VisitorHasher(dataSource, now);
   const eventBatcher = new EventBatcher(dataSource, {
     maxEvents: 100,
@@ -93,7 +96,8 @@ export function createServices(
     );
   return {
     products,
-    productImages: new ProductImageService(dataSource.getRepository(Product), productEditor, config.uploadDir),
+    productImages: new ProductImageService(dataSource.getRepository(Product), productEditor, imageUploads),
+    articleImages: new ArticleImageService(dataSource.getRepository(Article), articles, imageUploads),
     productEditor,
     fit: new FitService(products),
     revisions,

@@ -63,6 +63,8 @@ export interface ExportedArticle {
   targetKeywords: string[];
   seoKeywords: string[];
   imageUrl: string | null;
+  /** The uploaded cover's renditions (files under UPLOAD_DIR, not in the file); null for none. */
+  image: ProductImageData | null;
   author: string;
   published: boolean;
   publishedAt: string | null;
@@ -134,6 +136,7 @@ export function exportArticle(article: Article): ExportedArticle {
     targetKeywords: article.targetKeywords,
     seoKeywords: article.seoKeywords,
     imageUrl: article.imageUrl,
+    image: article.image,
     author: article.author,
     published: article.published,
     publishedAt: iso(article.publishedAt),
@@ -219,6 +222,7 @@ export const ArticleRow = z.object({
   targetKeywords: texts.optional(),
   seoKeywords: texts.optional(),
   imageUrl: text.nullable().optional(),
+  image: ImageDataRow.nullable().optional(),
   author: text.optional(),
   published: z.boolean().optional(),
   publishedAt: time.nullable().optional(),

@@ -202,7 +202,7 @@ export class CatalogueTransferService {
     for (const { row, value } of rows) {
       if (run.duplicate('articles', row, value.slug, seen, [value.slug], 'slug')) continue;
       const existing = await repository.findOneBy({ slug: value.slug });
-      const { markdown, content, published, publishedAt, createdAt, updatedAt, ...fields } = value;
+      const { markdown, content, published, publishedAt, createdAt, updatedAt, image, ...fields } = value;
       // The Markdown when there is some (the body is rendered from it); else the HTML body, sanitised on the way in.
       const html = typeof markdown === 'string' ? undefined : content;
       const changes: ArticleChanges = { ...fields, ...(typeof markdown === 'string' ? { markdown } : {}) };
@@ -211,13 +211,14 @@ export class CatalogueTransferService {
       else if (published === true && !publishedAt) changes.published = true;
       await run.attempt('articles', row, value.slug, async () => {
         if (existing && this.articleUnchanged(existing, value)) return { action: 'unchanged' as const };
-        if (existing) await this.articles.updateIn(run.manager, existing.id, changes, html);
-        else
-          await this.articles.createIn(run.manager, changes as Parameters<ArticleService['createIn']>[1], {
-            html,
-            createdAt: date(createdAt) ?? undefined,
-            updatedAt: date(updatedAt) ?? undefined,
-          });
+        const article = existing
+          ? await this.articles.updateIn(run.manager, existing.id, changes, html)
+          : await this.articles.createIn(run.manager, changes as Parameters<ArticleService['createIn']>[1], {
+              html,
+              createdAt: date(createdAt) ?? undefined,
+              updatedAt: date(updatedAt) ?? undefined,
+            });
+        if (image !== undefined && !same(article.image, image)) await repository.update({ id: article.id }, { image });
         return { action: existing ? ('updated' as const) : ('created' as const) };
       });
     }

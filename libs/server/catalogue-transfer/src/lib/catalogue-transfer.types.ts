@@ -118,6 +118,9 @@ class ArticleImportInput {
   @Field(() => String, { nullable: true, description: 'Cover image: a path on this site or an https address.' })
   imageUrl?: string | null;
 
+  @Field(() => ProductImageDataInput, { nullable: true, description: 'The uploaded cover it shows, if any.' })
+  image?: ProductImageDataInput | null;
+
   @Field(() => String, { nullable: true, description: 'Byline.' })
   author?: string;
 

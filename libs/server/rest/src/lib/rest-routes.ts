@@ -12,7 +12,14 @@ import {
   type ProductImageService,
   type ProductService,
 } from '@bcg/server/catalog';
-import { toAdminArticle, toLegacyArticle, type ArticleChanges, type ArticleService, type FaqService } from '@bcg/server/content';
+import {
+  toAdminArticle,
+  toLegacyArticle,
+  type ArticleChanges,
+  type ArticleImageService,
+  type ArticleService,
+  type FaqService,
+} from '@bcg/server/content';
 import type { CatalogueTransferService } from '@bcg/server/catalogue-transfer';
 import type { ContentGenerationService } from '@bcg/server/content-generation';
 import { CONFIRMATION_MESSAGES, subscribersCsv, type LeadService } from '@bcg/server/leads';
@@ -38,6 +45,8 @@ export interface RestServices {
   productEditor: ProductEditorService;
   fit: FitService;
   articles: ArticleService;
+  /** Article covers: the product photos' upload pipeline. */
+  articleImages: ArticleImageService;
   faqs: FaqService;
   leads: LeadService;
   submissions: SubmissionService;
@@ -559,6 +568,24 @@ export const REST_ROUTES: readonly RestRoute[] = [
       const file = await upload?.();
       if (!file) throw imageError(IMAGE_ERRORS.missing);
       return { success: true as const, product: legacyProduct(products, await productImages.attachUpload(params.id, file)) };
+    },
+  }),
+  route({
+    method: 'POST',
+    url: '/api/admin/articles/:id/image',
+    operationId: 'uploadArticleImage',
+    summary:
+      "Sets the cover of an article from a multipart/form-data body with one file, through the product photos' pipeline (JPEG, PNG or WebP by its bytes, " +
+      'at most 8 MB, AVIF and WebP renditions at 320, 640 and 960 px without metadata); imageUrl becomes the largest WebP. ' +
+      'A file that is not such an image answers 400 (fields.image) and changes nothing.',
+    tag: 'admin',
+    admin: true,
+    upload: { maxBytes: MAX_IMAGE_BYTES },
+    schema: { params: S.IdParams, response: Type.Object({ success: Type.Literal(true), article: S.AdminArticle }) },
+    handle: async ({ articleImages }, { params, upload }) => {
+      const file = await upload?.();
+      if (!file) throw imageError(IMAGE_ERRORS.missing);
+      return { success: true as const, article: toAdminArticle(await articleImages.attachUpload(params.id, file)) };
     },
   }),
   ...DESK_ROUTES,

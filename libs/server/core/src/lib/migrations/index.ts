@@ -12,6 +12,7 @@ import { Analytics1764330000000 } from './1764330000000-analytics';
 import { Revisions1764400000000 } from './1764400000000-revisions';
 import { ProductImages1764420000000 } from './1764420000000-product-images';
 import { ArticleEditor1764430000000 } from './1764430000000-article-editor';
+import { ArticleCoverImage1764440000000 } from './1764440000000-article-cover-image';
 
 /** Every migration, oldest first. New ones are appended, never edited once released. */
 export const MIGRATIONS = [
@@ -29,4 +30,5 @@ export const MIGRATIONS = [
   Revisions1764400000000,
   ProductImages1764420000000,
   ArticleEditor1764430000000,
+  ArticleCoverImage1764440000000,
 ];
