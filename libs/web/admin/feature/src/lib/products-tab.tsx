@@ -4,6 +4,7 @@ import { useToast } from '@bcg/web/shared';
 import { useEffect, useRef, useState, type DragEvent, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
 import { Button } from './admin-ui';
+import { CatalogueTransfer } from './catalogue-transfer';
 import { ConfirmDialog } from './confirm-dialog';
 import { moved } from './desk-form';
 import { ProductEditor } from './product-editor';
@@ -314,6 +315,7 @@ export function ProductsTab({
         onCancel={() => setDeleting(null)}
         onCloseAutoFocus={(event) => event.preventDefault()}
       />
+      <CatalogueTransfer onImported={() => void refetch()} onUnauthenticated={onUnauthenticated} />
     </>
   );
 }
