@@ -157,6 +157,28 @@ describe('catalogue import', () => {
     }
   });
 
+  it('gets the same site back after a wipe through the API (DELETE of every product, article and FAQ)', async () => {
+    const copy = await createSeededTestApp({}, { revisionCheckMs: 0 });
+    try {
+      const bearer = await login(copy);
+      const original = await exportOf(copy, bearer);
+      const reads = await publicReads(copy);
+      const admin = async (url: string) => (await call(copy, 'GET', url, { token: bearer })).json() as Json[];
+      const remove = async (url: string) =>
+        expect((await copy.app.inject({ method: 'DELETE', url, headers: { authorization: `Bearer ${bearer}` } })).statusCode).toBe(200);
+      for (const { id } of await admin('/api/admin/products?limit=500')) await remove(`/api/admin/products/${id}`);
+      for (const { id } of await admin('/api/admin/articles')) await remove(`/api/admin/articles/${id}`);
+      for (const { id } of await admin('/api/admin/faqs')) await remove(`/api/admin/faqs/${id}`);
+      expect(await publicReads(copy)).toEqual({ products: [], articles: [], faqs: [] });
+
+      expect((await importInto(copy, bearer, original, false)).statusCode).toBe(200);
+      expect(content(await exportOf(copy, bearer))).toEqual(content(original));
+      expect(await publicReads(copy)).toEqual(reads);
+    } finally {
+      await copy.close();
+    }
+  });
+
   it('a dry run says what would be created, updated and unchanged, and writes nothing', async () => {
     const before = await exportOf(site, token);
     const [revisions, reads] = [await revisionCount(site), await publicReads(site)];

@@ -60,6 +60,15 @@ export class ArticleResolver {
   }
 
   @Authorized()
+  @Mutation(() => Boolean, {
+    description: 'Administrator: deletes an article for good (its revisions are kept; its old addresses stop redirecting). Always true.',
+  })
+  async deleteArticle(@Args() { id }: IdArgs): Promise<boolean> {
+    await this.articleService.delete(id);
+    return true;
+  }
+
+  @Authorized()
   @Mutation(() => Article, {
     description:
       'Administrator: publish or unpublish an article; the first publication sets publishedAt. Returns the article as it now is.',

@@ -345,6 +345,23 @@ export class ArticleService {
     return row;
   }
 
+  /**
+   * Administrator: deletes an article for good (its revisions stay, so it can be read back, and a catalogue export
+   * from before brings it back); its old addresses stop redirecting. NotFoundError for an unknown id.
+   */
+  async delete(id: number): Promise<void> {
+    try {
+      await this.articles.manager.transaction(async (manager) => {
+        const article = await manager.getRepository(Article).findOneBy({ id });
+        if (!article) throw new NotFoundError(CONTENT_ERRORS.articleNotFound);
+        await manager.getRepository(ArticleSlugRedirect).delete({ articleId: id });
+        await manager.getRepository(Article).remove(article);
+      });
+    } finally {
+      await this.refreshSchedule().catch(() => undefined);
+    }
+  }
+
   /** Administrator: an article's revisions, newest first (NOT_FOUND for an unknown article). */
   async revisionsOf(id: number): Promise<Revision[]> {
     if (!(await this.articles.existsBy({ id }))) throw new NotFoundError(CONTENT_ERRORS.articleNotFound);

@@ -526,6 +526,19 @@ export const REST_ROUTES: readonly RestRoute[] = [
     handle: async ({ articles }, { params, body }) => toAdminArticle(await articles.update(params.id, editorFields(body))),
   }),
   route({
+    method: 'DELETE',
+    url: '/api/admin/articles/:id',
+    operationId: 'deleteArticle',
+    summary: 'Deletes an article for good (its revisions are kept; its old addresses stop redirecting).',
+    tag: 'admin',
+    admin: true,
+    schema: { params: S.IdParams, response: S.Done },
+    handle: async ({ articles }, { params }) => {
+      await articles.delete(params.id);
+      return { success: true as const };
+    },
+  }),
+  route({
     method: 'GET',
     url: '/api/admin/articles/:id/revisions',
     operationId: 'listArticleRevisions',
