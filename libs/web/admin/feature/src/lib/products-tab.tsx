@@ -197,7 +197,8 @@ export function ProductsTab({
       />
     );
   }
-  if (loading) return <p role="status">Loading products...</p>;
+  // A refetch (after an import) keeps the list and the import panel on screen with their state.
+  if (loading && !data) return <p role="status">Loading products...</p>;
   if (error || !data) return <p role="alert">Failed to fetch products</p>;
   return (
     <>
