@@ -11,6 +11,7 @@ import {
 import {
   FitResolver,
   FitService,
+  ImageUploadService,
   Product,
   ProductAdminResolver,
   ProductEditorService,
@@ -18,7 +19,8 @@ import {
   ProductResolver,
   ProductService,
 } from '@bcg/server/catalog';
-import { Article, ArticleResolver, ArticleService, Faq, FaqResolver, FaqService } from '@bcg/server/content';
+import { CatalogueTransferResolver, CatalogueTransferService } from '@bcg/server/catalogue-transfer';
+import { Article, ArticleImageService, ArticleResolver, ArticleService, Faq, FaqResolver, FaqService } from '@bcg/server/content';
 import { ContentGenerationResolver, ContentGenerationService, PerplexityClient } from '@bcg/server/content-generation';
 import { errorLogSummary, RateLimiter, ServiceContainer, type AppConfig } from '@bcg/server/core';
 import { EmailSubscriber, LeadResolver, LeadService, subscribeRateLimitMessage } from '@bcg/server/leads';
@@ -76,6 +78,9 @@ export function createServices(
     now,
   });
   const productEditor = new ProductEditorService(dataSource, revisions, now);
+  const faqs = new FaqService(dataSource.getRepository(Faq), dataSource);
+  // One upload pipeline (checks, metadata stripping, renditions under UPLOAD_DIR) for product photos and article covers.
+  const imageUploads = new ImageUploadService(config.uploadDir);
   const hasher = new VisitorHasher(dataSource, now);
   // Acknowledged events are written within 250 ms, 2000 a batch (a crash loses at most those: README, "Analytics").
   const eventBatcher = new EventBatcher(dataSource, {
@@ -96,12 +101,14 @@ export function createServices(
     );
   return {
     products,
-    productImages: new ProductImageService(dataSource.getRepository(Product), productEditor, config.uploadDir),
+    productImages: new ProductImageService(dataSource.getRepository(Product), productEditor, imageUploads),
+    articleImages: new ArticleImageService(dataSource.getRepository(Article), articles, imageUploads),
     productEditor,
     fit: new FitService(products),
     revisions,
     articles,
-    faqs: new FaqService(dataSource.getRepository(Faq), dataSource),
+    faqs,
+    catalogueTransfer: new CatalogueTransferService(dataSource, productEditor, articles, faqs, config.affiliateTag, now),
     leads: new LeadService(
       dataSource.getRepository(EmailSubscriber),
       outbox,
@@ -157,6 +164,7 @@ export const RESOLVERS = [
   AnalyticsResolver,
   AdminAuthResolver,
   ContentGenerationResolver,
+  CatalogueTransferResolver,
 ] as const;
 
 /** Resolvers receive their services by constructor; the container hands type-graphql these instances. */
@@ -174,5 +182,6 @@ export function createResolverContainer(services: AppServices): ServiceContainer
     .set(AddressErasureResolver, new AddressErasureResolver(services.erasure))
     .set(AnalyticsResolver, new AnalyticsResolver(services.analytics))
     .set(AdminAuthResolver, new AdminAuthResolver(services.adminAuth))
-    .set(ContentGenerationResolver, new ContentGenerationResolver(services.contentGeneration));
+    .set(ContentGenerationResolver, new ContentGenerationResolver(services.contentGeneration))
+    .set(CatalogueTransferResolver, new CatalogueTransferResolver(services.catalogueTransfer));
 }

@@ -15,9 +15,25 @@ export const TEST_ADMIN_PASSWORD = 'test-admin-password';
  * SQLite file, or a new PostgreSQL database when TEST_POSTGRES_URL is set (`npm run test:pg`), and an empty
  * UPLOAD_DIR of its own (`uploadDir`). `close` deletes both.
  */
-export async function createSeededTestApp(
+export function createSeededTestApp(
   env: NodeJS.ProcessEnv = {},
   options: BuildAppOptions = {},
+): Promise<BuiltApp & { close: () => Promise<void>; uploadDir: string }> {
+  return createTestApp(env, options, true);
+}
+
+/** As {@link createSeededTestApp}, on a database with the schema and nothing in it (no catalogue, no articles, no FAQs). */
+export function createEmptyTestApp(
+  env: NodeJS.ProcessEnv = {},
+  options: BuildAppOptions = {},
+): Promise<BuiltApp & { close: () => Promise<void>; uploadDir: string }> {
+  return createTestApp(env, options, false);
+}
+
+async function createTestApp(
+  env: NodeJS.ProcessEnv,
+  options: BuildAppOptions,
+  seed: boolean,
 ): Promise<BuiltApp & { close: () => Promise<void>; uploadDir: string }> {
   const database = await createTestDatabase();
   const uploadDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bcg-uploads-'));
@@ -32,7 +48,7 @@ export async function createSeededTestApp(
   let built: BuiltApp;
   try {
     built = await buildApp(config, options);
-    await seedDatabase(built.dataSource);
+    if (seed) await seedDatabase(built.dataSource);
   } catch (error) {
     await database.drop();
     removeUploads();

@@ -16,9 +16,9 @@ export class OwnServer {
   }
 
   /** Starts `node dist/apps/api/main.js` (migrating and seeding an empty database) and waits until it answers. */
-  async start(): Promise<void> {
+  async start(env: NodeJS.ProcessEnv = {}): Promise<void> {
     this.server = await startBuiltServer({
-      env: { DATABASE_URL: this.databaseFile, ADMIN_PASSWORD: 'xss-admin-password' },
+      env: { DATABASE_URL: this.databaseFile, ADMIN_PASSWORD: 'xss-admin-password', ...env },
       timeoutMs: 60_000,
     });
   }

@@ -10,3 +10,4 @@ export * from './lib/fit.resolver';
 export * from './lib/product-image.types';
 export * from './lib/product-image.service';
 export * from './lib/product-admin.resolver';
+export { ProductInput } from './lib/product.input';

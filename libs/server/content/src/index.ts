@@ -11,3 +11,4 @@ export * from './lib/faq.entity';
 export * from './lib/faq.service';
 export * from './lib/faq.resolver';
 export * from './lib/content.errors';
+export * from './lib/article-image.service';

@@ -13,6 +13,15 @@ export type ProductChanges = Partial<ProductDraft> & {
   archived?: boolean;
 };
 
+/**
+ * What only a catalogue import may set: the dates a restored product had, so a price checked a week ago is not shown
+ * as checked today (the retailer's display rule depends on it). No REST body or GraphQL input carries them.
+ */
+export interface ProductImportDates {
+  priceCheckedAt?: Date | null;
+  archivedAt?: Date | null;
+}
+
 /** What a revision keeps of a product: every editable field, the archived state and when its price was checked. */
 export type ProductState = ProductDraft & { archivedAt: string | null; priceCheckedAt: string | null };
 
@@ -133,32 +142,38 @@ export class ProductEditorService {
    * checked now. ValidationError names each bad field; nothing is written then.
    */
   create(changes: ProductChanges, author?: string): Promise<Product> {
-    return this.save(async (manager) => {
-      const repository = manager.getRepository(Product);
-      const sent = { ...sentFields(changes), ...this.asinOf(changes) };
-      const name = sent.name ?? '';
-      const draft: ProductDraft = {
-        ...NEW_PRODUCT_DEFAULTS,
-        name,
-        slug: '',
-        description: '',
-        price: '',
-        rating: '',
-        imageUrl: '',
-        amazonAsin: '',
-        ...sent,
-      };
-      draft.slug = sent.slug ?? (await this.freeSlug(manager, slugify(name) || 'collar'));
-      await this.check(manager, draft, null);
-      const last = await repository.findOne({ where: {}, order: { rank: 'DESC' } });
-      const product = repository.create({
-        ...draft,
-        rank: (last?.rank ?? 0) + 1,
-        priceCheckedAt: this.now(),
-        archivedAt: changes.archived ? this.now() : null,
-      });
-      return this.record(manager, await repository.save(product), null, author);
+    return this.save((manager) => this.createIn(manager, changes, author));
+  }
+
+  /**
+   * {@link create} inside the caller's transaction (the catalogue import runs every row in one). `dates` keep an
+   * imported product's price check and archive dates instead of now.
+   */
+  async createIn(manager: EntityManager, changes: ProductChanges, author?: string, dates: ProductImportDates = {}): Promise<Product> {
+    const repository = manager.getRepository(Product);
+    const sent = { ...sentFields(changes), ...this.asinOf(changes) };
+    const name = sent.name ?? '';
+    const draft: ProductDraft = {
+      ...NEW_PRODUCT_DEFAULTS,
+      name,
+      slug: '',
+      description: '',
+      price: '',
+      rating: '',
+      imageUrl: '',
+      amazonAsin: '',
+      ...sent,
+    };
+    draft.slug = sent.slug ?? (await this.freeSlug(manager, slugify(name) || 'collar'));
+    await this.check(manager, draft, null);
+    const last = await repository.findOne({ where: {}, order: { rank: 'DESC' } });
+    const product = repository.create({
+      ...draft,
+      rank: (last?.rank ?? 0) + 1,
+      priceCheckedAt: dates.priceCheckedAt !== undefined ? dates.priceCheckedAt : this.now(),
+      archivedAt: changes.archived ? (dates.archivedAt ?? this.now()) : null,
     });
+    return this.record(manager, await repository.save(product), null, author);
   }
 
   /**
@@ -166,17 +181,28 @@ export class ProductEditorService {
    * owner has just read it at the retailer. The whole result is validated, as for a new product.
    */
   update(id: number, changes: ProductChanges, author?: string): Promise<Product> {
-    return this.save(async (manager) => {
-      const repository = manager.getRepository(Product);
-      const product = await this.stored(manager, id);
-      const before = stateOf(product);
-      const draft: ProductDraft = { ...draftOf(product), ...sentFields(changes), ...this.asinOf(changes) };
-      await this.check(manager, draft, id);
-      Object.assign(product, draft);
-      if (typeof changes.price === 'string' && changes.price !== before.price) product.priceCheckedAt = this.now();
-      if (typeof changes.archived === 'boolean') product.archivedAt = changes.archived ? (product.archivedAt ?? this.now()) : null;
-      return this.record(manager, await repository.save(product), before, author);
-    });
+    return this.save((manager) => this.updateIn(manager, id, changes, author));
+  }
+
+  /** {@link update} inside the caller's transaction; `dates` as for {@link createIn}. */
+  async updateIn(
+    manager: EntityManager,
+    id: number,
+    changes: ProductChanges,
+    author?: string,
+    dates: ProductImportDates = {},
+  ): Promise<Product> {
+    const repository = manager.getRepository(Product);
+    const product = await this.stored(manager, id);
+    const before = stateOf(product);
+    const draft: ProductDraft = { ...draftOf(product), ...sentFields(changes), ...this.asinOf(changes) };
+    await this.check(manager, draft, id);
+    Object.assign(product, draft);
+    if (dates.priceCheckedAt !== undefined) product.priceCheckedAt = dates.priceCheckedAt;
+    else if (typeof changes.price === 'string' && changes.price !== before.price) product.priceCheckedAt = this.now();
+    if (typeof changes.archived === 'boolean')
+      product.archivedAt = changes.archived ? (dates.archivedAt ?? product.archivedAt ?? this.now()) : null;
+    return this.record(manager, await repository.save(product), before, author);
   }
 
   /** Deletes a product for good (its revisions stay, so it can be read back); NotFoundError for an unknown id. */
@@ -192,19 +218,22 @@ export class ProductEditorService {
    * three public ones are the home page's top picks.
    */
   async reorder(ids: readonly number[]): Promise<Product[]> {
-    await this.dataSource.transaction(async (manager) => {
-      const repository = manager.getRepository(Product);
-      const all = await repository.find({ select: { id: true, rank: true } });
-      const known = new Set(all.map((product) => product.id));
-      if (new Set(ids).size !== ids.length || ids.length !== known.size || ids.some((id) => !known.has(id))) {
-        throw new ValidationError(CATALOG_ERRORS.orderIncomplete, { ids: CATALOG_ERRORS.orderIncomplete });
-      }
-      const rankOf = new Map(all.map((product) => [product.id, product.rank]));
-      for (const [index, id] of ids.entries()) {
-        if (rankOf.get(id) !== index + 1) await repository.update({ id }, { rank: index + 1 });
-      }
-    });
+    await this.dataSource.transaction((manager) => this.reorderIn(manager, ids));
     return this.list({ limit: MAX_PAGE_SIZE });
+  }
+
+  /** {@link reorder} inside the caller's transaction (the catalogue import sets the file's order). */
+  async reorderIn(manager: EntityManager, ids: readonly number[]): Promise<void> {
+    const repository = manager.getRepository(Product);
+    const all = await repository.find({ select: { id: true, rank: true } });
+    const known = new Set(all.map((product) => product.id));
+    if (new Set(ids).size !== ids.length || ids.length !== known.size || ids.some((id) => !known.has(id))) {
+      throw new ValidationError(CATALOG_ERRORS.orderIncomplete, { ids: CATALOG_ERRORS.orderIncomplete });
+    }
+    const rankOf = new Map(all.map((product) => [product.id, product.rank]));
+    for (const [index, id] of ids.entries()) {
+      if (rankOf.get(id) !== index + 1) await repository.update({ id }, { rank: index + 1 });
+    }
   }
 
   /** A product's revisions, newest first (NotFoundError for an unknown product with none). */

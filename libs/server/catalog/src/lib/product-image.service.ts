@@ -76,17 +76,15 @@ const widthsFor = (sourceWidth: number): number[] => {
 };
 
 /**
- * Product photos: an uploaded file is checked (real type from its bytes, pixel count, readable to the end), then
- * written as AVIF and WebP renditions at 320/640/960 px without any metadata (EXIF, GPS, ICC comments), under
- * UPLOAD_DIR/products with content-hashed names, and the product is pointed at them. A refused or failed upload
- * leaves nothing behind: renditions go to temporary names first and only the ones this upload created are removed.
+ * The upload pipeline of every photo (product photos, article covers): an uploaded file is checked (real type from
+ * its bytes, pixel count, readable to the end), then written as AVIF and WebP renditions at 320/640/960 px without
+ * any metadata (EXIF, GPS, ICC comments), under UPLOAD_DIR/products with content-hashed names (served at
+ * /uploads/products/; the directory's name predates article covers, and existing addresses must keep working). A
+ * refused or failed upload leaves nothing behind: renditions go to temporary names first and only the ones this
+ * upload created are removed.
  */
-export class ProductImageService {
-  constructor(
-    private readonly products: Repository<Product>,
-    private readonly editor: ProductEditorService,
-    private readonly uploadDir: string,
-  ) {}
+export class ImageUploadService {
+  constructor(private readonly uploadDir: string) {}
 
   /** The directory the renditions are written to (served under /uploads/products/). */
   get imagesDir(): string {
@@ -99,44 +97,27 @@ export class ProductImageService {
   }
 
   /**
-   * Streams an upload to a temporary file (never held whole in memory), then {@link attach}es it; the temporary file
-   * is removed whatever happens.
+   * Streams an upload to a temporary file (never held whole in memory), writes its renditions and hands their data
+   * to `use` (which saves whatever points at them). When `use` fails, the renditions this upload created are
+   * removed; the temporary file is removed whatever happens.
    * @param upload the file as it arrives; `truncated` true means it went past the size limit and was cut.
-   * @throws NotFoundError, ValidationError as {@link attach}; ValidationError when the upload was too large.
+   * @throws ValidationError (field `image`) for a file that is not a sound JPEG, PNG or WebP within the limits.
    */
-  async attachUpload(productId: number, upload: Readable & { truncated?: boolean }): Promise<Product> {
+  async receive<T>(upload: Readable & { truncated?: boolean }, use: (image: ProductImageData) => Promise<T>): Promise<T> {
     await fs.mkdir(this.incomingDir, { recursive: true });
     const file = path.join(this.incomingDir, `${randomBytes(12).toString('hex')}.upload`);
     try {
       await pipeline(upload, createWriteStream(file, { flags: 'wx' }));
       if (upload.truncated) throw imageError(IMAGE_ERRORS.tooLarge);
-      return await this.attach(productId, file);
+      const image = await this.writeRenditions(file);
+      try {
+        return await use(image.data);
+      } catch (error) {
+        await image.discard();
+        throw error;
+      }
     } finally {
       await fs.rm(file, { force: true });
-    }
-  }
-
-  /**
-   * Makes `file` (an upload already on disk, deleted by the caller) the photo of product `productId`: writes its
-   * renditions and saves the product's `image` and `imageUrl` (the site revision moves, so public pages show it).
-   * @throws NotFoundError for an unknown product; ValidationError (field `image`) for a file that is not a sound
-   *   JPEG, PNG or WebP within the limits.
-   */
-  async attach(productId: number, file: string): Promise<Product> {
-    const product = await this.products.findOne({ where: { id: productId } });
-    if (!product) throw new NotFoundError(CATALOG_ERRORS.productNotFound);
-    const image = await this.writeRenditions(file);
-    const imageUrl = renditionUrl(image.data, image.data.widths[image.data.widths.length - 1] as number, 'webp');
-    try {
-      // The renditions' data first: it only counts while imageUrl points at them (see ProductImage.of), so until the
-      // editor's save below the public pages do not change. That save validates, records the product's revision
-      // (imageUrl changed) and moves the site revision in one transaction.
-      await this.products.update({ id: productId }, { image: image.data });
-      return await this.editor.update(productId, { imageUrl });
-    } catch (error) {
-      await this.products.update({ id: productId }, { image: product.image }).catch(() => undefined);
-      await image.discard();
-      throw error;
     }
   }
 
@@ -213,6 +194,40 @@ export class ProductImageService {
       throw error;
     }
     return created;
+  }
+}
+
+/**
+ * Product photos through the upload pipeline: the product is pointed at the renditions by an editor save (its
+ * revision, the site revision) so the public pages show the photo at once.
+ */
+export class ProductImageService {
+  constructor(
+    private readonly products: Repository<Product>,
+    private readonly editor: ProductEditorService,
+    private readonly images: ImageUploadService,
+  ) {}
+
+  /**
+   * Makes the upload the photo of product `productId`.
+   * @throws NotFoundError for an unknown product; ValidationError (field `image`) as {@link ImageUploadService.receive}.
+   */
+  attachUpload(productId: number, upload: Readable & { truncated?: boolean }): Promise<Product> {
+    return this.images.receive(upload, async (image) => {
+      const product = await this.products.findOne({ where: { id: productId } });
+      if (!product) throw new NotFoundError(CATALOG_ERRORS.productNotFound);
+      const imageUrl = renditionUrl(image, image.widths[image.widths.length - 1] as number, 'webp');
+      try {
+        // The renditions' data first: it only counts while imageUrl points at them (see ProductImage.of), so until the
+        // editor's save below the public pages do not change. That save validates, records the product's revision
+        // (imageUrl changed) and moves the site revision in one transaction.
+        await this.products.update({ id: productId }, { image });
+        return await this.editor.update(productId, { imageUrl });
+      } catch (error) {
+        await this.products.update({ id: productId }, { image: product.image }).catch(() => undefined);
+        throw error;
+      }
+    });
   }
 }
 

@@ -79,6 +79,8 @@ const NEW_ARTICLE = z
   .partial()
   .required({ title: true, category: true, excerpt: true, metaDescription: true, markdown: true });
 const CHANGES = z.object(FIELD_RULES).partial();
+/** A new article whose body comes as HTML (a catalogue import of the seed's or a generated article): no Markdown. */
+const NEW_HTML_ARTICLE = NEW_ARTICLE.omit({ markdown: true });
 
 /** The first problem as the message and every field's own problem, as forms show them (400 / BAD_USER_INPUT). */
 function checked<T>(schema: z.ZodType<T>, input: unknown): T {
@@ -95,6 +97,11 @@ function checked<T>(schema: z.ZodType<T>, input: unknown): T {
 /** A new article's fields, trimmed, or a ValidationError naming each bad field. */
 export function checkNewArticle(input: NewArticleInput): NewArticleInput {
   return checked(NEW_ARTICLE, input) as NewArticleInput;
+}
+
+/** A new article with an HTML body (catalogue import): its fields but the Markdown, trimmed, or a ValidationError. */
+export function checkNewHtmlArticle(input: Omit<NewArticleInput, 'markdown'>): Omit<NewArticleInput, 'markdown'> {
+  return checked(NEW_HTML_ARTICLE, input) as Omit<NewArticleInput, 'markdown'>;
 }
 
 /** An edit's fields, trimmed, or a ValidationError naming each bad field. */

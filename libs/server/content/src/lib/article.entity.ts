@@ -1,3 +1,4 @@
+import type { ProductImageData } from '@bcg/server/catalog';
 import { Field, Int, ObjectType } from 'type-graphql';
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
 
@@ -24,6 +25,10 @@ export class Article {
   @Column({ type: String, length: 500, nullable: true })
   @Field(() => String, { nullable: true, description: 'Same-origin header image path; null when there is none.' })
   imageUrl!: string | null;
+
+  /** The uploaded cover's renditions (GraphQL: `image`); null without an uploaded cover. */
+  @Column({ type: 'simple-json', nullable: true })
+  image!: ProductImageData | null;
 
   @Column({ type: String, length: 120 })
   @Field({ description: 'Display name of the writer.' })

@@ -1,6 +1,7 @@
 import { IdArgs, isDomainError } from '@bcg/server/core';
 import { Revision } from '@bcg/server/revisions';
-import { Args, Authorized, Mutation, Query, Resolver } from 'type-graphql';
+import { ProductImage } from '@bcg/server/catalog';
+import { Args, Authorized, FieldResolver, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { Article } from './article.entity';
 import {
   CreateArticleArgs,
@@ -16,6 +17,15 @@ import { ArticleArgs, ArticlesArgs, SetArticlePublishedArgs } from './articles.a
 @Resolver(() => Article)
 export class ArticleResolver {
   constructor(private readonly articleService: ArticleService) {}
+
+  @FieldResolver(() => ProductImage, {
+    nullable: true,
+    description:
+      'The uploaded cover as responsive renditions (AVIF and WebP srcsets, width, height); null when there is none or imageUrl points elsewhere.',
+  })
+  image(@Root() article: Article): ProductImage | null {
+    return article.imageUrl === null ? null : ProductImage.of({ imageUrl: article.imageUrl, image: article.image });
+  }
 
   @Query(() => [Article], {
     description: 'Published articles, newest first; never a draft or a scheduled post (the administrator has adminArticles).',
@@ -47,6 +57,15 @@ export class ArticleResolver {
   @Query(() => Article, { description: 'Administrator: one article by id, drafts included (for preview); NOT_FOUND when there is none.' })
   adminArticle(@Args() { id }: IdArgs): Promise<Article> {
     return this.articleService.getForPreview(id);
+  }
+
+  @Authorized()
+  @Mutation(() => Boolean, {
+    description: 'Administrator: deletes an article for good (its revisions are kept; its old addresses stop redirecting). Always true.',
+  })
+  async deleteArticle(@Args() { id }: IdArgs): Promise<boolean> {
+    await this.articleService.delete(id);
+    return true;
   }
 
   @Authorized()

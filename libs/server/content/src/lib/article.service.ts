@@ -7,6 +7,7 @@ import { Article } from './article.entity';
 import {
   checkArticleChanges,
   checkNewArticle,
+  checkNewHtmlArticle,
   renderArticleMarkdown,
   type ArticleChanges,
   type ArticleFields,
@@ -89,6 +90,16 @@ const stateOf = (article: Article): ArticleState => ({
   published: article.published,
   publishedAt: article.publishedAt ? article.publishedAt.toISOString() : null,
 });
+
+/** What only a catalogue import may give a new or changed article (never a REST body or GraphQL input). */
+export interface ArticleImport {
+  /** The body as HTML, for an article without Markdown (the seed's, generated drafts). */
+  html?: string;
+  /** When it was written, kept from the export (the date the blog shows). */
+  createdAt?: Date;
+  /** When its content last changed, kept from the export. */
+  updatedAt?: Date;
+}
 
 export interface ArticleServiceOptions {
   /** The clock that decides whether a scheduled post is out yet (tests move it instead of waiting). */
@@ -233,30 +244,53 @@ export class ArticleService {
     const fields = checkNewArticle(input);
     const base = fields.slug ?? (slugify(fields.title) || 'article');
     const slug = fields.slug ?? (await this.freeSlug(base));
-    const saved = await this.saving(async (manager) => {
-      await this.claimSlug(manager, slug, null);
-      const repository = manager.getRepository(Article);
-      const article = repository.create({
-        slug,
-        title: fields.title,
-        category: fields.category,
-        excerpt: fields.excerpt,
-        metaDescription: fields.metaDescription,
-        targetKeywords: fields.targetKeywords ?? [],
-        seoKeywords: fields.seoKeywords ?? [],
-        imageUrl: fields.imageUrl ?? null,
-        author: fields.author ?? EDITOR_AUTHOR,
-        published: false,
-        publishedAt: null,
-        updatedAt: this.now(),
-      });
-      this.applyMarkdown(article, fields.markdown);
-      this.applyPublication(article, fields);
-      const row = await repository.save(article);
-      await this.revisions?.record(manager, { subject: 'article', subjectId: row.id, state: stateOf(row), previous: null });
-      return row;
+    return this.forReaders(await this.saving((manager) => this.insert(manager, { ...fields, slug })));
+  }
+
+  /**
+   * {@link create} inside the caller's transaction (the catalogue import runs every row in one), with what only an
+   * import may set: an HTML body (`imported.html`, sanitised and tagged like every body, for articles that have no
+   * Markdown) and the dates the article had. The caller calls {@link scheduleChanged} after its commit.
+   */
+  async createIn(
+    manager: EntityManager,
+    input: Omit<NewArticleInput, 'markdown'> & { markdown?: string },
+    imported: ArticleImport = {},
+  ): Promise<Article> {
+    const fields = imported.html === undefined ? checkNewArticle(input as NewArticleInput) : checkNewHtmlArticle(input);
+    const slug = fields.slug ?? (await this.freeSlug(slugify(fields.title) || 'article', manager.getRepository(Article)));
+    return this.insert(manager, { ...fields, slug }, imported);
+  }
+
+  private async insert(
+    manager: EntityManager,
+    fields: Omit<NewArticleInput, 'markdown'> & { markdown?: string; slug: string },
+    imported: ArticleImport = {},
+  ): Promise<Article> {
+    const { slug } = fields;
+    await this.claimSlug(manager, slug, null);
+    const repository = manager.getRepository(Article);
+    const article = repository.create({
+      slug,
+      title: fields.title,
+      category: fields.category,
+      excerpt: fields.excerpt,
+      metaDescription: fields.metaDescription,
+      targetKeywords: fields.targetKeywords ?? [],
+      seoKeywords: fields.seoKeywords ?? [],
+      imageUrl: fields.imageUrl ?? null,
+      author: fields.author ?? EDITOR_AUTHOR,
+      published: false,
+      publishedAt: null,
+      updatedAt: imported.updatedAt ?? this.now(),
+      ...(imported.createdAt ? { createdAt: imported.createdAt } : {}),
     });
-    return this.forReaders(saved);
+    if (imported.html !== undefined) this.setContent(article, renderArticleHtml(imported.html, this.affiliateTag), null);
+    else this.applyMarkdown(article, fields.markdown ?? '');
+    this.applyPublication(article, fields);
+    const row = await repository.save(article);
+    await this.revisions?.record(manager, { subject: 'article', subjectId: row.id, state: stateOf(row), previous: null });
+    return row;
   }
 
   /**
@@ -268,31 +302,67 @@ export class ArticleService {
     return this.edit(id, checkArticleChanges(changes));
   }
 
+  /**
+   * {@link update} inside the caller's transaction (the catalogue import); `html` replaces the body of an article
+   * that has no Markdown, sanitised and tagged like every body. The caller calls {@link scheduleChanged} after its commit.
+   */
+  async updateIn(manager: EntityManager, id: number, changes: ArticleChanges, html?: string): Promise<Article> {
+    return this.editIn(
+      manager,
+      id,
+      checkArticleChanges(changes),
+      html === undefined ? undefined : renderArticleHtml(html, this.affiliateTag),
+    );
+  }
+
+  /** Reloads the times of scheduled posts after writes made through {@link createIn} or {@link updateIn} have committed. */
+  scheduleChanged(): Promise<void> {
+    return this.refreshSchedule();
+  }
+
   /** A checked edit; `html` (a restore of an HTML body) replaces the body without Markdown. */
   private async edit(id: number, fields: ArticleChanges, html?: string): Promise<Article> {
-    const saved = await this.saving(async (manager) => {
-      const repository = manager.getRepository(Article);
-      // Two edits at once must not both start from the same state (the later would save, and record, the article
-      // without the earlier edit): PostgreSQL locks the row until this transaction ends; SQLite transactions are
-      // exclusive already (isolateSqliteTransactions), and TypeORM refuses row locks there.
-      const postgres = manager.connection.driver.options.type === 'postgres';
-      const article = await repository.findOne({ where: { id }, ...(postgres ? { lock: { mode: 'pessimistic_write' as const } } : {}) });
-      if (!article) throw new NotFoundError(CONTENT_ERRORS.articleNotFound);
-      const previous = stateOf(article);
-      this.applyFields(article, fields);
-      if (html !== undefined) this.setContent(article, html, null);
-      if (fields.slug !== undefined && fields.slug !== previous.slug) {
-        await this.claimSlug(manager, fields.slug, article.id);
-        // Only a slug readers may have seen needs its URL kept; a draft's was never public.
-        if (article.publishedAt) await manager.getRepository(ArticleSlugRedirect).save({ slug: previous.slug, articleId: article.id });
-      }
-      this.applyPublication(article, fields);
-      if (CONTENT_FIELDS.some((key) => JSON.stringify(previous[key]) !== JSON.stringify(article[key]))) article.updatedAt = this.now();
-      const row = await repository.save(article);
-      await this.revisions?.record(manager, { subject: 'article', subjectId: row.id, state: stateOf(row), previous });
-      return row;
-    });
-    return this.forReaders(saved);
+    return this.forReaders(await this.saving((manager) => this.editIn(manager, id, fields, html)));
+  }
+
+  private async editIn(manager: EntityManager, id: number, fields: ArticleChanges, html?: string): Promise<Article> {
+    const repository = manager.getRepository(Article);
+    // Two edits at once must not both start from the same state (the later would save, and record, the article
+    // without the earlier edit): PostgreSQL locks the row until this transaction ends; SQLite transactions are
+    // exclusive already (isolateSqliteTransactions), and TypeORM refuses row locks there.
+    const postgres = manager.connection.driver.options.type === 'postgres';
+    const article = await repository.findOne({ where: { id }, ...(postgres ? { lock: { mode: 'pessimistic_write' as const } } : {}) });
+    if (!article) throw new NotFoundError(CONTENT_ERRORS.articleNotFound);
+    const previous = stateOf(article);
+    this.applyFields(article, fields);
+    if (html !== undefined) this.setContent(article, html, null);
+    if (fields.slug !== undefined && fields.slug !== previous.slug) {
+      await this.claimSlug(manager, fields.slug, article.id);
+      // Only a slug readers may have seen needs its URL kept; a draft's was never public.
+      if (article.publishedAt) await manager.getRepository(ArticleSlugRedirect).save({ slug: previous.slug, articleId: article.id });
+    }
+    this.applyPublication(article, fields);
+    if (CONTENT_FIELDS.some((key) => JSON.stringify(previous[key]) !== JSON.stringify(article[key]))) article.updatedAt = this.now();
+    const row = await repository.save(article);
+    await this.revisions?.record(manager, { subject: 'article', subjectId: row.id, state: stateOf(row), previous });
+    return row;
+  }
+
+  /**
+   * Administrator: deletes an article for good (its revisions stay, so it can be read back, and a catalogue export
+   * from before brings it back); its old addresses stop redirecting. NotFoundError for an unknown id.
+   */
+  async delete(id: number): Promise<void> {
+    try {
+      await this.articles.manager.transaction(async (manager) => {
+        const article = await manager.getRepository(Article).findOneBy({ id });
+        if (!article) throw new NotFoundError(CONTENT_ERRORS.articleNotFound);
+        await manager.getRepository(ArticleSlugRedirect).delete({ articleId: id });
+        await manager.getRepository(Article).remove(article);
+      });
+    } finally {
+      await this.refreshSchedule().catch(() => undefined);
+    }
   }
 
   /** Administrator: an article's revisions, newest first (NOT_FOUND for an unknown article). */
@@ -410,9 +480,9 @@ export class ArticleService {
     }
   }
 
-  private async freeSlug(base: string): Promise<string> {
+  private async freeSlug(base: string, articles: Repository<Article> = this.articles): Promise<string> {
     const taken = new Set(
-      (await this.articles.find({ select: { slug: true }, where: [{ slug: base }, { slug: Like(`${base}-%`) }] })).map((row) => row.slug),
+      (await articles.find({ select: { slug: true }, where: [{ slug: base }, { slug: Like(`${base}-%`) }] })).map((row) => row.slug),
     );
     if (!taken.has(base)) return base;
     let suffix = 2;

@@ -1,6 +1,6 @@
 import { NotFoundError, ValidationError } from '@bcg/server/core';
 import { validateFaq, type FaqFields } from '@bcg/shared/validation';
-import type { DataSource, Repository } from 'typeorm';
+import type { DataSource, EntityManager, Repository } from 'typeorm';
 import { CONTENT_ERRORS } from './content.errors';
 import { Faq } from './faq.entity';
 
@@ -18,11 +18,27 @@ export class FaqService {
   /** Adds a question at the end of the list; ValidationError names each bad field. */
   async create(fields: FaqFields): Promise<Faq> {
     const checked = checkFaq(fields);
-    return this.dataSource.transaction(async (manager) => {
-      const repository = manager.getRepository(Faq);
-      const last = await repository.findOne({ where: {}, order: { position: 'DESC' } });
-      return repository.save(repository.create({ ...checked, position: (last?.position ?? 0) + 1 }));
-    });
+    return this.dataSource.transaction((manager) => this.insert(manager, checked));
+  }
+
+  /** {@link create} inside the caller's transaction (the catalogue import runs every row in one). */
+  createIn(manager: EntityManager, fields: FaqFields): Promise<Faq> {
+    return this.insert(manager, checkFaq(fields));
+  }
+
+  /** {@link update} inside the caller's transaction. */
+  async updateIn(manager: EntityManager, id: number, fields: Partial<FaqFields>): Promise<Faq> {
+    const repository = manager.getRepository(Faq);
+    const faq = await repository.findOneBy({ id });
+    if (!faq) throw new NotFoundError(CONTENT_ERRORS.faqNotFound);
+    Object.assign(faq, checkFaq({ question: fields.question ?? faq.question, answer: fields.answer ?? faq.answer }));
+    return repository.save(faq);
+  }
+
+  private async insert(manager: EntityManager, checked: FaqFields): Promise<Faq> {
+    const repository = manager.getRepository(Faq);
+    const last = await repository.findOne({ where: {}, order: { position: 'DESC' } });
+    return repository.save(repository.create({ ...checked, position: (last?.position ?? 0) + 1 }));
   }
 
   /** Changes the question, the answer or both (fields left out stay); NotFoundError for an unknown id. */
@@ -39,18 +55,21 @@ export class FaqService {
 
   /** Sets the display order: `ids` must name every question exactly once, first first. */
   async reorder(ids: readonly number[]): Promise<Faq[]> {
-    await this.dataSource.transaction(async (manager) => {
-      const repository = manager.getRepository(Faq);
-      const all = await repository.find({ select: { id: true, position: true } });
-      const known = new Map(all.map((faq) => [faq.id, faq.position]));
-      if (new Set(ids).size !== ids.length || ids.length !== known.size || ids.some((id) => !known.has(id))) {
-        throw new ValidationError(CONTENT_ERRORS.faqOrderIncomplete, { ids: CONTENT_ERRORS.faqOrderIncomplete });
-      }
-      for (const [index, id] of ids.entries()) {
-        if (known.get(id) !== index + 1) await repository.update({ id }, { position: index + 1 });
-      }
-    });
+    await this.dataSource.transaction((manager) => this.reorderIn(manager, ids));
     return this.list();
+  }
+
+  /** {@link reorder} inside the caller's transaction (the catalogue import sets the file's order). */
+  async reorderIn(manager: EntityManager, ids: readonly number[]): Promise<void> {
+    const repository = manager.getRepository(Faq);
+    const all = await repository.find({ select: { id: true, position: true } });
+    const known = new Map(all.map((faq) => [faq.id, faq.position]));
+    if (new Set(ids).size !== ids.length || ids.length !== known.size || ids.some((id) => !known.has(id))) {
+      throw new ValidationError(CONTENT_ERRORS.faqOrderIncomplete, { ids: CONTENT_ERRORS.faqOrderIncomplete });
+    }
+    for (const [index, id] of ids.entries()) {
+      if (known.get(id) !== index + 1) await repository.update({ id }, { position: index + 1 });
+    }
   }
 
   private async get(id: number): Promise<Faq> {

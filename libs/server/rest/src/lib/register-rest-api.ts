@@ -142,6 +142,7 @@ export async function registerRestApi(app: FastifyInstance, services: RestServic
           method: route.method,
           url: route.url.slice(API_PREFIX.length),
           schema: routeSchema(route),
+          ...(route.bodyLimit ? { bodyLimit: route.bodyLimit } : {}),
           validatorCompiler: restValidatorCompiler(route.fieldMessages),
           config: {
             responseCache: publicRead ? 'public-read' : undefined,
@@ -169,7 +170,9 @@ export async function registerRestApi(app: FastifyInstance, services: RestServic
             });
             // A file goes out as the text the handler made (Fastify sends a string unchanged), with its type and name.
             if (route.download) {
-              reply.type(route.download.contentType).header('Content-Disposition', `attachment; filename="${route.download.filename}"`);
+              const { contentType, filename } = route.download;
+              const name = typeof filename === 'function' ? filename(new Date()) : filename;
+              reply.type(contentType).header('Content-Disposition', `attachment; filename="${name}"`);
             }
             return answer;
           },

@@ -12,7 +12,15 @@ import {
   type ProductImageService,
   type ProductService,
 } from '@bcg/server/catalog';
-import { toAdminArticle, toLegacyArticle, type ArticleChanges, type ArticleService, type FaqService } from '@bcg/server/content';
+import {
+  toAdminArticle,
+  toLegacyArticle,
+  type ArticleChanges,
+  type ArticleImageService,
+  type ArticleService,
+  type FaqService,
+} from '@bcg/server/content';
+import type { CatalogueTransferService } from '@bcg/server/catalogue-transfer';
 import type { ContentGenerationService } from '@bcg/server/content-generation';
 import { subscribersCsv, type LeadService } from '@bcg/server/leads';
 import type { AnalyticsReportService } from '@bcg/server/analytics';
@@ -24,6 +32,7 @@ import { CONTACT_MESSAGES, EMAIL_MESSAGES, SUBMISSION_MESSAGES } from '@bcg/shar
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import type { Readable } from 'node:stream';
 import { DESK_ROUTES } from './desk-routes';
+import { TRANSFER_ROUTES } from './transfer-routes';
 import * as S from './rest-schemas';
 import type { FieldMessages } from './rest-validation';
 
@@ -36,6 +45,8 @@ export interface RestServices {
   productEditor: ProductEditorService;
   fit: FitService;
   articles: ArticleService;
+  /** Article covers: the product photos' upload pipeline. */
+  articleImages: ArticleImageService;
   faqs: FaqService;
   leads: LeadService;
   submissions: SubmissionService;
@@ -52,6 +63,8 @@ export interface RestServices {
   contentGeneration: ContentGenerationService;
   /** Saved states of products and articles (every save records one; the editor lists and restores them). */
   revisions: RevisionService;
+  /** Catalogue export and import (products, articles, FAQs as one JSON file). */
+  catalogueTransfer: CatalogueTransferService;
 }
 
 /** The parts of a route schema (TypeBox); `response` is the 200 answer. */
@@ -116,8 +129,10 @@ export interface RestRoute<S extends RestRouteSchema = RestRouteSchema> {
    * a stream from `request.upload`, so it is never held whole in memory.
    */
   upload?: { maxBytes: number };
-  /** The answer is a file of this type (the handler returns its text), offered for download under this name. */
-  download?: { contentType: string; filename: string };
+  /** The answer is a file of this type (the handler returns its text), offered for download under this name (or the name for now). */
+  download?: { contentType: string; filename: string | ((now: Date) => string) };
+  /** A larger body cap than the server's 64 KB, for this route only (the catalogue import). */
+  bodyLimit?: number;
   /** Fields added to this route's error body, so a refused call keeps the route's answer shape. */
   errorFields?: Record<string, unknown>;
   /** The spec's messages for body fields that are missing or of the wrong type (else a generic "body/x must be ..."). */
@@ -521,6 +536,19 @@ export const REST_ROUTES: readonly RestRoute[] = [
     handle: async ({ articles }, { params, body }) => toAdminArticle(await articles.update(params.id, editorFields(body))),
   }),
   route({
+    method: 'DELETE',
+    url: '/api/admin/articles/:id',
+    operationId: 'deleteArticle',
+    summary: 'Deletes an article for good (its revisions are kept; its old addresses stop redirecting).',
+    tag: 'admin',
+    admin: true,
+    schema: { params: S.IdParams, response: S.Done },
+    handle: async ({ articles }, { params }) => {
+      await articles.delete(params.id);
+      return { success: true as const };
+    },
+  }),
+  route({
     method: 'GET',
     url: '/api/admin/articles/:id/revisions',
     operationId: 'listArticleRevisions',
@@ -565,7 +593,26 @@ export const REST_ROUTES: readonly RestRoute[] = [
       return { success: true as const, product: legacyProduct(products, await productImages.attachUpload(params.id, file)) };
     },
   }),
+  route({
+    method: 'POST',
+    url: '/api/admin/articles/:id/image',
+    operationId: 'uploadArticleImage',
+    summary:
+      "Sets the cover of an article from a multipart/form-data body with one file, through the product photos' pipeline (JPEG, PNG or WebP by its bytes, " +
+      'at most 8 MB, AVIF and WebP renditions at 320, 640 and 960 px without metadata); imageUrl becomes the largest WebP. ' +
+      'A file that is not such an image answers 400 (fields.image) and changes nothing.',
+    tag: 'admin',
+    admin: true,
+    upload: { maxBytes: MAX_IMAGE_BYTES },
+    schema: { params: S.IdParams, response: Type.Object({ success: Type.Literal(true), article: S.AdminArticle }) },
+    handle: async ({ articleImages }, { params, upload }) => {
+      const file = await upload?.();
+      if (!file) throw imageError(IMAGE_ERRORS.missing);
+      return { success: true as const, article: toAdminArticle(await articleImages.attachUpload(params.id, file)) };
+    },
+  }),
   ...DESK_ROUTES,
+  ...TRANSFER_ROUTES,
 ];
 
 /**

@@ -14,6 +14,7 @@ import { ProductImages1764420000000 } from './1764420000000-product-images';
 import { ArticleEditor1764430000000 } from './1764430000000-article-editor';
 import { AnalyticsLiveCounts1764440000000 } from './1764440000000-analytics-live-counts';
 import { ListIndexes1764450000000 } from './1764450000000-list-indexes';
+import { ArticleCoverImage1764460000000 } from './1764460000000-article-cover-image';
 
 /** Every migration, oldest first. New ones are appended, never edited once released. */
 export const MIGRATIONS = [
@@ -33,4 +34,5 @@ export const MIGRATIONS = [
   ArticleEditor1764430000000,
   AnalyticsLiveCounts1764440000000,
   ListIndexes1764450000000,
+  ArticleCoverImage1764460000000,
 ];

@@ -5,6 +5,10 @@ import { useToast } from '@bcg/web/shared';
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { Button } from './admin-ui';
+import { ProductImageUpload } from './product-image-upload';
+
+/** What the cover upload's preview shows before an article has a cover on this site (the neutral generated image). */
+const DEFAULT_COVER = '/images/collars/default.svg';
 
 const EditorArticleQuery = graphql(`
   query EditorArticle($id: Int!) {
@@ -398,6 +402,18 @@ export function ArticleEditor({
             {(props) => <input {...props} value={draft.imageUrl} onChange={set('imageUrl')} />}
           </Field>
         </Row>
+        {articleId !== null && (
+          // The upload saves the cover at once (its own revision); the URL field then shows the new rendition.
+          <ProductImageUpload
+            productId={articleId}
+            productName={draft.title}
+            imageUrl={draft.imageUrl.startsWith('/') ? draft.imageUrl : DEFAULT_COVER}
+            uploadUrl={`/api/admin/articles/${articleId}/image`}
+            label="Upload a cover photo"
+            onUploaded={(imageUrl) => setDraft((current) => ({ ...current, imageUrl }))}
+            onUnauthenticated={onUnauthenticated}
+          />
+        )}
         <Field label="Excerpt" error={errors['excerpt']}>
           {(props) => <input {...props} value={draft.excerpt} onChange={set('excerpt')} required />}
         </Field>

@@ -58,6 +58,10 @@ export interface ProductImageUploadProps {
   onUploaded?: (imageUrl: string) => void;
   /** The session has expired: back to login. */
   onUnauthenticated: () => void;
+  /** Where the file goes (default: the product's image call); an article cover goes to /api/admin/articles/{id}/image. */
+  uploadUrl?: string;
+  /** The file input's label (default: "Upload a photo of {productName}"). */
+  label?: string;
 }
 
 /** The error of a failed upload, from the REST answer's `fields.image` or `error`. */
@@ -76,7 +80,15 @@ function failureMessage(status: number, responseText: string): string {
  * friendly), a preview of the chosen file, upload progress, and the server's message when it refuses the file. The
  * server makes the renditions; the preview then shows the product's new image.
  */
-export function ProductImageUpload({ productId, productName, imageUrl, onUploaded, onUnauthenticated }: ProductImageUploadProps) {
+export function ProductImageUpload({
+  productId,
+  productName,
+  imageUrl,
+  onUploaded,
+  onUnauthenticated,
+  uploadUrl = `/api/admin/products/${productId}/image`,
+  label = `Upload a photo of ${productName}`,
+}: ProductImageUploadProps) {
   const inputId = useId();
   const hintId = useId();
   const errorId = useId();
@@ -98,7 +110,8 @@ export function ProductImageUpload({ productId, productName, imageUrl, onUploade
     setPreview(null);
     if (answer.status === 401) return onUnauthenticated();
     if (answer.status !== 200) return setError(failureMessage(answer.status, answer.responseText));
-    const next = (JSON.parse(answer.responseText) as { product: { imageUrl: string } }).product.imageUrl;
+    const saved = JSON.parse(answer.responseText) as { product?: { imageUrl: string }; article?: { imageUrl: string } };
+    const next = (saved.product ?? saved.article)?.imageUrl ?? '';
     setUploaded(next);
     setDone(true);
     onUploaded?.(next);
@@ -117,7 +130,7 @@ export function ProductImageUpload({ productId, productName, imageUrl, onUploade
     form.append('image', file);
     const xhr = new XMLHttpRequest();
     request.current = xhr;
-    xhr.open('POST', `/api/admin/products/${productId}/image`);
+    xhr.open('POST', uploadUrl);
     xhr.setRequestHeader('Authorization', `Bearer ${readAdminSession() ?? ''}`);
     xhr.upload.onprogress = (progressEvent) => {
       if (progressEvent.lengthComputable) setProgress(Math.round((progressEvent.loaded / progressEvent.total) * 100));
@@ -132,7 +145,7 @@ export function ProductImageUpload({ productId, productName, imageUrl, onUploade
   return (
     <Box>
       <img src={preview ?? uploaded ?? imageUrl} alt={productName} width={96} height={96} />
-      <label htmlFor={inputId}>Upload a photo of {productName}</label>
+      <label htmlFor={inputId}>{label}</label>
       <input
         id={inputId}
         type="file"

@@ -4,6 +4,7 @@ import { useToast } from '@bcg/web/shared';
 import { useEffect, useRef, useState, type DragEvent, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
 import { Button } from './admin-ui';
+import { CatalogueTransfer } from './catalogue-transfer';
 import { ConfirmDialog } from './confirm-dialog';
 import { moved } from './desk-form';
 import { ProductEditor } from './product-editor';
@@ -196,7 +197,8 @@ export function ProductsTab({
       />
     );
   }
-  if (loading) return <p role="status">Loading products...</p>;
+  // A refetch (after an import) keeps the list and the import panel on screen with their state.
+  if (loading && !data) return <p role="status">Loading products...</p>;
   if (error || !data) return <p role="alert">Failed to fetch products</p>;
   return (
     <>
@@ -314,6 +316,7 @@ export function ProductsTab({
         onCancel={() => setDeleting(null)}
         onCloseAutoFocus={(event) => event.preventDefault()}
       />
+      <CatalogueTransfer onImported={() => void refetch()} onUnauthenticated={onUnauthenticated} />
     </>
   );
 }

@@ -9,6 +9,13 @@ export const BlogPageQuery = graphql(`
   query BlogPage {
     articles {
       published
+      image {
+        src
+        width
+        height
+        avifSrcset
+        webpSrcset
+      }
       ...ArticleCard_article
     }
   }
@@ -65,7 +72,7 @@ export function BlogPage() {
         ) : (
           <CardGrid>
             {posts.map((post) => (
-              <ArticleCard key={post.id} article={post} href={`/blog/${post.slug}`} />
+              <ArticleCard key={post.id} article={post} href={`/blog/${post.slug}`} cover={post.image} />
             ))}
           </CardGrid>
         )}

@@ -1,4 +1,4 @@
-import { FitFinderBlock } from '@bcg/web/catalog/ui';
+import { FitFinderBlock, ProductPicture } from '@bcg/web/catalog/ui';
 import { BREEDS } from '@bcg/shared/sizing';
 import { AffiliateDisclosureBox, ArticleBody, KeywordTags } from '@bcg/web/content/ui';
 import { graphql, type BlogPostPageQuery as BlogPostPageQueryResult, usePageQuery, operation, type RouteData } from '@bcg/web/graphql';
@@ -43,6 +43,13 @@ const BlogPostPageQuery = graphql(`
       updatedAt
       author
       category
+      image {
+        src
+        width
+        height
+        avifSrcset
+        webpSrcset
+      }
     }
   }
 `);
@@ -70,6 +77,17 @@ const Byline = styled.p`
   margin: 0 0 28px;
   font-size: 0.95rem;
   color: ${({ theme }) => theme.color.muted};
+`;
+
+/** The uploaded cover: full column width, its own aspect ratio (width and height attributes keep the layout still). */
+const Cover = styled.figure`
+  margin: 0 0 28px;
+  img {
+    display: block;
+    width: 100%;
+    height: auto;
+    border-radius: ${({ theme }) => theme.radius.md};
+  }
 `;
 
 const Footer = styled.footer`
@@ -182,7 +200,8 @@ function PostContent({ article }: { article: Post }) {
               wordCount: article.wordCount,
             },
             siteUrl,
-            DEFAULT_SOCIAL_IMAGE.path,
+            // The uploaded cover when there is one (a same-origin rendition), else the site's social image.
+            article.image?.src ?? DEFAULT_SOCIAL_IMAGE.path,
           ),
           breadcrumbSchema(crumbs, siteUrl),
         ]}
@@ -199,6 +218,11 @@ function PostContent({ article }: { article: Post }) {
         <span>{article.readingTime} min read</span>
         <span>{formatCount(article.wordCount)} words</span>
       </Byline>
+      {article.image && (
+        <Cover>
+          <ProductPicture product={{ imageUrl: article.image.src, image: article.image }} sizes="(max-width: 760px) 100vw, 760px" alt="" />
+        </Cover>
+      )}
       {/* The retailer links of the body (tagged by the server) are counted as position "article" (beacon.js). */}
       <ArticleBody data-retailer-position="article" dangerouslySetInnerHTML={{ __html: article.content }} />
       {article.category === SIZING_GUIDES_CATEGORY && <FitFinderBlock breed={BREEDS.find((breed) => article.slug.includes(breed))} />}

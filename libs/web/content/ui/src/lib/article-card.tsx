@@ -64,19 +64,45 @@ const ReadMore = styled(Link)`
   font-weight: 700;
 `;
 
-/** A post in a list: category, linked title, summary, date and reading time, and 'Read More'. */
+/** An uploaded cover's renditions (GraphQL `Article.image`). */
+interface ArticleCover {
+  src: string;
+  width: number;
+  height: number;
+  avifSrcset: string;
+  webpSrcset: string;
+}
+
+const CoverImage = styled.img`
+  display: block;
+  width: 100%;
+  height: auto;
+  border-radius: ${({ theme }) => theme.radius.sm};
+`;
+
+/** A post in a list: its cover if it has one, category, linked title, summary, date and reading time, and 'Read More'. */
 export function ArticleCard({
   article,
   href,
   headingLevel = 'h2',
+  cover,
 }: {
   article: ArticleCard_ArticleFragment;
   href: string;
   headingLevel?: 'h2' | 'h3';
+  cover?: ArticleCover | null;
 }) {
   const Heading = headingLevel;
   return (
     <Card data-testid="article-card">
+      {cover && (
+        // Decorative here (the linked title names the post); the card grid is at most 400 px wide a column.
+        <picture>
+          <source type="image/avif" srcSet={cover.avifSrcset} sizes="(max-width: 640px) 100vw, 400px" />
+          <source type="image/webp" srcSet={cover.webpSrcset} sizes="(max-width: 640px) 100vw, 400px" />
+          <CoverImage src={cover.src} alt="" width={cover.width} height={cover.height} loading="lazy" />
+        </picture>
+      )}
       <Category>{article.category.replace(/-/g, ' ')}</Category>
       <Heading>
         <Link to={href}>{article.title}</Link>
