@@ -97,6 +97,37 @@ describe('a storm of cache misses', () => {
   });
 });
 
+describe("one client's storm of misses", () => {
+  const renders = heldRenders();
+  let testApp: Awaited<ReturnType<typeof createSeededTestApp>>;
+  beforeAll(async () => {
+    testApp = await createSeededTestApp(
+      { RENDER_CONCURRENCY: '1', RENDER_QUEUE_LIMIT: '8', RENDER_QUEUE_PER_CLIENT: '2' },
+      { webDistDir: builtWebApp().webDistDir, webEntry: renders.entry, revisionCheckMs: 60_000 },
+    );
+  });
+  afterAll(() => testApp.close());
+
+  const get = (url: string, remoteAddress: string) => testApp.app.inject({ method: 'GET', url, remoteAddress });
+
+  it("fills only its own share of the queue: its next miss is refused, another visitor's miss is still rendered", async () => {
+    const gate = testApp.app.renderGate;
+    if (!gate) throw new Error('the web app is not served');
+    renders.hold();
+    const storm = ['/collars?q=mine1', '/collars?q=mine2'].map((url) => get(url, '203.0.113.66'));
+    await waitFor(() => gate.stats().running + gate.stats().waiting === 2);
+    const refused = await get('/collars?q=mine3', '203.0.113.66');
+    expect(refused.statusCode).toBe(503);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    const visitor = get('/collars?q=visitor', '198.51.100.23');
+    await waitFor(() => gate.stats().waiting === 2);
+    renders.finish();
+    expect((await Promise.all(storm)).map((answer) => answer.statusCode)).toEqual([200, 200]);
+    expect((await visitor).statusCode).toBe(200);
+    expect(renders.started).not.toContain('/collars?q=mine3');
+  });
+});
+
 describe('a client that leaves while its miss waits', () => {
   const renders = heldRenders();
   let testApp: Awaited<ReturnType<typeof createSeededTestApp>>;

@@ -38,6 +38,21 @@ describe('RenderGate', () => {
     expect(renders.tryEnter()).toBeDefined();
   });
 
+  it('refuses a client past its share of the queue while other clients still get a turn, and frees the share on release', async () => {
+    const renders = new RenderGate({ concurrency: 1, queueLimit: 10, perClientLimit: 2, timeShare: 0.5, now: () => Date.now() });
+    const first = renders.tryEnter('203.0.113.1');
+    expect(renders.tryEnter('203.0.113.1')).toBeDefined();
+    // The storming client holds its two; its third miss is refused although the queue has room.
+    expect(renders.tryEnter('203.0.113.1')).toBeUndefined();
+    expect(renders.tryEnter('198.51.100.7')).toBeDefined();
+    expect(renders.stats()).toEqual({ running: 1, waiting: 2 });
+    const release = (await first) as ReleaseRender;
+    release();
+    release(); // twice: its share is given back once
+    expect(renders.tryEnter('203.0.113.1')).toBeDefined();
+    expect(renders.tryEnter('203.0.113.1')).toBeUndefined();
+  });
+
   it('starts the next render at once when nothing else was answered meanwhile', async () => {
     const renders = gate();
     const release = (await renders.tryEnter()) as ReleaseRender;

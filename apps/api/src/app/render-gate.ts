@@ -10,6 +10,12 @@ export interface RenderGateOptions {
    * as a fraction: 0.5 leaves the other half to cached pages, the API and GraphQL).
    */
   timeShare: number;
+  /**
+   * Renders one client (its address) may hold at once, running or waiting (RENDER_QUEUE_PER_CLIENT): one client's
+   * storm of misses fills only its own share of the queue, so other visitors' misses (every page is one after a
+   * content change) still get their turn. Default: no share (the whole queue).
+   */
+  perClientLimit?: number;
   /** Milliseconds on a monotonic clock; tests move it. */
   now?: () => number;
 }
@@ -21,8 +27,8 @@ export type ReleaseRender = () => void;
  * Admission of server renders (cache misses), which run on the main thread with everything else: a render takes
  * tens of milliseconds of CPU where a cached answer takes tenths of one, so unbounded misses (any made-up search
  * word is one) would starve every cached reader. The gate
- * - lets `concurrency` renders run at once and `queueLimit` more wait, in arrival order; beyond that
- *   {@link tryEnter} refuses at once, and the caller answers 503 with Retry-After (load shedding: the client that
+ * - lets `concurrency` renders run at once and `queueLimit` more wait, in arrival order, at most
+ *   `perClientLimit` of them from one client; beyond that {@link tryEnter} refuses at once, and the caller answers 503 with Retry-After (load shedding: the client that
  *   misses is told to come back, nobody else waits for it);
  * - paces renders only while other answers compete: when other requests were answered while a render ran, the next
  *   render waits until they have had `1 - timeShare` of the time (the render's own duration scaled), so cached
@@ -37,6 +43,8 @@ export class RenderGate {
   /** Earliest moment (on `now`) the next render may start. */
   private notBefore = 0;
   private wakeUp: NodeJS.Timeout | NodeJS.Immediate | undefined;
+  /** Renders held (running or waiting) per client key. */
+  private readonly held = new Map<string, number>();
   private readonly now: () => number;
 
   constructor(private readonly options: RenderGateOptions) {
@@ -46,15 +54,29 @@ export class RenderGate {
   /**
    * A turn to render: resolves (at once or once earlier renders are done and paced) with the function that gives it
    * back, which the caller must call when its render has finished or failed; `undefined`, synchronously, when
-   * `queueLimit` renders are already waiting (the caller refuses the request).
+   * `queueLimit` renders are already waiting or `client` already holds its share (the caller refuses the request).
+   * @param client the client's key (its address); renders of one client count against its share.
    */
-  tryEnter(): Promise<ReleaseRender> | undefined {
-    if (this.waiting.length === 0 && this.running < this.options.concurrency && this.now() >= this.notBefore) {
-      return Promise.resolve(this.start());
-    }
-    if (this.waiting.length >= this.options.queueLimit) return undefined;
+  tryEnter(client = ''): Promise<ReleaseRender> | undefined {
+    const held = this.held.get(client) ?? 0;
+    if (held >= (this.options.perClientLimit ?? Infinity)) return undefined;
+    const now = this.waiting.length === 0 && this.running < this.options.concurrency && this.now() >= this.notBefore;
+    if (!now && this.waiting.length >= this.options.queueLimit) return undefined;
+    this.held.set(client, held + 1);
+    const own = (release: ReleaseRender): ReleaseRender => {
+      let done = false;
+      return () => {
+        if (done) return;
+        done = true;
+        const left = (this.held.get(client) ?? 1) - 1;
+        if (left > 0) this.held.set(client, left);
+        else this.held.delete(client);
+        release();
+      };
+    };
+    if (now) return Promise.resolve(own(this.start()));
     return new Promise<ReleaseRender>((resolve) => {
-      this.waiting.push(() => resolve(this.start()));
+      this.waiting.push(() => resolve(own(this.start())));
       this.schedule();
     });
   }

@@ -133,7 +133,7 @@ export async function registerWebApp(
   });
 
   app.get('/*', { config: { responseCache: 'page' }, errorHandler: sendRenderFailedPage }, async (request, reply) => {
-    const turn = gate.tryEnter();
+    const turn = gate.tryEnter(request.ip);
     if (!turn) return sendBusyPage(reply);
     request.rendered = true;
     const release = await turn;

@@ -53,6 +53,8 @@ export interface RenderConfig {
   concurrency: number;
   /** RENDER_QUEUE_LIMIT: renders waiting for their turn; the next miss is answered 503 with Retry-After. */
   queueLimit: number;
+  /** RENDER_QUEUE_PER_CLIENT: renders one client address may hold (running or waiting); its next miss is answered 503. */
+  perClientLimit: number;
   /** RENDER_TIME_SHARE_PERCENT as a fraction: the main thread's time renders may take while other answers wait. */
   timeShare: number;
 }
@@ -231,6 +233,9 @@ const ENVIRONMENT = z.object({
   RENDER_QUEUE_LIMIT: wholeNumber(32, 0, 10_000).describe(
     'server renders waiting for their turn; one more is answered 503 with Retry-After',
   ),
+  RENDER_QUEUE_PER_CLIENT: wholeNumber(8, 1, 10_000).describe(
+    'server renders one client address may hold at once, running or waiting; one more from it is answered 503 with Retry-After',
+  ),
   RENDER_TIME_SHARE_PERCENT: wholeNumber(35, 1, 100).describe('share of the main thread renders may take while other answers wait'),
   PERPLEXITY_API_KEY: optionalText()
     .describe('key of the Perplexity API used by /content-test and generated drafts; unset, nothing is called')
@@ -406,6 +411,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     render: {
       concurrency: vars.RENDER_CONCURRENCY,
       queueLimit: vars.RENDER_QUEUE_LIMIT,
+      perClientLimit: vars.RENDER_QUEUE_PER_CLIENT,
       timeShare: vars.RENDER_TIME_SHARE_PERCENT / 100,
     },
   };
