@@ -78,6 +78,24 @@ function publicArticles(now = new Date()): FindOptionsWhere<Article> {
  */
 const PUBLIC_ORDER: FindOptionsOrder<Article> = { publishedAt: { direction: 'DESC', nulls: 'LAST' }, createdAt: 'DESC', id: 'DESC' };
 
+/** A public post as a link in the sitemap or the feed: no body. */
+export type ArticleLink = Pick<
+  Article,
+  'id' | 'slug' | 'title' | 'category' | 'metaDescription' | 'createdAt' | 'publishedAt' | 'updatedAt'
+>;
+
+/** The columns of an {@link ArticleLink}. */
+const ARTICLE_LINK_COLUMNS: Record<keyof ArticleLink, true> = {
+  id: true,
+  slug: true,
+  title: true,
+  category: true,
+  metaDescription: true,
+  createdAt: true,
+  publishedAt: true,
+  updatedAt: true,
+};
+
 /** Byline of articles written in the editor without one. */
 const EDITOR_AUTHOR = 'Bulldog Collar Guide Editorial Team';
 
@@ -201,6 +219,16 @@ export class ArticleService {
     if (!where) return { items: [], totalCount: 0, offset };
     const [rows, totalCount] = await this.articles.findAndCount({ where, order: PUBLIC_ORDER, take: limit, skip: offset });
     return { items: rows.map((article) => this.forReaders(article)), totalCount, offset };
+  }
+
+  /**
+   * The posts readers may see, in {@link list}'s order, with only what a list of links needs (the sitemap, the
+   * feed): no body is read or sanitised, so the sitemap of thousands of posts stays a quick indexed read.
+   */
+  async listLinks({ limit }: { limit?: number } = {}): Promise<ArticleLink[]> {
+    const where = await this.publicWhere(undefined);
+    if (!where) return [];
+    return this.articles.find({ select: ARTICLE_LINK_COLUMNS, where, order: PUBLIC_ORDER, take: limit });
   }
 
   /** The condition of a public listing (of one category), or null when no stored category can match it. */
