@@ -137,4 +137,27 @@ describe('articlesConnection over a few hundred generated posts', () => {
       expect(body.data).toBeNull();
     }
   });
+
+  it('reads a page along an index in the list order, not by sorting every published post (SQLite query plan)', async () => {
+    // PostgreSQL picks its plan by the table's size (a few hundred rows are scanned whatever the indexes); the
+    // order the index must follow is the same, and the large-database bench measures the page there.
+    if (testApp.dataSource.options.type !== 'sqlite') return;
+    const statements: Array<[string, unknown[]]> = [];
+    const logQuery = jest.spyOn(testApp.dataSource.logger, 'logQuery').mockImplementation((query, parameters) => {
+      if (/FROM "article"/.test(query) && /ORDER BY/.test(query)) statements.push([query, parameters ?? []]);
+    });
+    try {
+      await page({ first: 12, offset: 120 });
+      await page({ first: 12, offset: 24, category: 'guides' });
+    } finally {
+      logQuery.mockRestore();
+    }
+    expect(statements).toHaveLength(2);
+    for (const [query, parameters] of statements) {
+      const plan = (await testApp.dataSource.query(`EXPLAIN QUERY PLAN ${query}`, parameters)) as Array<{ detail: string }>;
+      const details = plan.map((step) => step.detail).join('\n');
+      expect(details).toMatch(/USING INDEX IDX_article_public_(category_)?order/);
+      expect(details).not.toMatch(/TEMP B-TREE/);
+    }
+  });
 });
