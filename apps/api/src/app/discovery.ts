@@ -1,4 +1,4 @@
-import type { Product } from '@bcg/server/catalog';
+import type { ProductLink } from '@bcg/server/catalog';
 import type { ArticleLink } from '@bcg/server/content';
 import { INDEXABLE_PATHS, POLICY_DATES, type StaticSitePath } from '@bcg/shared/pages';
 import type { FastifyInstance } from 'fastify';
@@ -57,7 +57,7 @@ const latest = (dates: readonly Date[]) => (dates.length ? new Date(Math.max(...
 function sitemapXml(
   siteUrl: string,
   posts: readonly ArticleLink[],
-  products: readonly Product[],
+  products: readonly ProductLink[],
   changed: Record<PageContent, Date | undefined>,
 ): string {
   const entry = (path: string, lastmod: string | undefined) =>
@@ -122,7 +122,7 @@ function rssXml(siteUrl: string, posts: readonly ArticleLink[]): string {
 export function registerDiscovery(app: FastifyInstance, services: AppServices, siteUrl: string): void {
   app.get('/robots.txt', async (_request, reply) => reply.type('text/plain; charset=utf-8').send(robotsTxt(siteUrl)));
   app.get('/sitemap.xml', { config: { responseCache: 'public-read' } }, async (_request, reply) => {
-    const [posts, products] = await Promise.all([services.articles.listLinks(), services.products.list()]);
+    const [posts, products] = await Promise.all([services.articles.listLinks(), services.products.listLinks()]);
     const changed = {
       products: latest(products.map((product) => product.updatedAt)),
       posts: latest(posts.map(postModified)),
