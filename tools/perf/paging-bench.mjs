@@ -13,8 +13,9 @@ import { request, rssMb, sampleRss, startBuiltServer, tempDir } from './processe
 
 const { round } = figures;
 const RATIO_TARGET = { maxP99Factor: 2 };
-/** What /collars and its GraphQL query show per page, and the window asked of the admin lists. */
+/** What /collars and its GraphQL query show per page, what /blog shows, and the window asked of the admin lists. */
 const COLLARS_PAGE = 24;
+const BLOG_PAGE = 12;
 const ADMIN_PAGE = 50;
 const SERVER_MAIN = path.resolve('dist/apps/api/main.js');
 
@@ -53,6 +54,16 @@ async function countRows(origin, token, listPath) {
     else high = middle;
   }
   return low;
+}
+
+/** How many published posts /blog pages through (articlesConnection's totalCount). */
+async function postsTotal(origin, token) {
+  const answer = await request(`${origin}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify({ query: '{ articlesConnection(first: 1) { totalCount } }' }),
+  });
+  return JSON.parse(answer.body.toString('utf8')).data.articlesConnection.totalCount;
 }
 
 async function collarsTotal(origin, token) {
@@ -98,6 +109,15 @@ async function targetsOf(origin, token) {
       }),
     });
   }
+  const posts = await postsTotal(origin, token);
+  for (const [where, page] of pagesOf(posts, BLOG_PAGE)) {
+    targets.push({
+      id: `blog-page-${where}`,
+      label: `GET /blog ${where} page`,
+      path: page > 1 ? `/blog?page=${page}` : '/blog',
+      headers: auth,
+    });
+  }
   for (const list of ['/api/admin/email-subscribers', '/api/admin/product-submissions', '/api/admin/articles']) {
     const total = await countRows(origin, token, list);
     for (const [where, page] of pagesOf(total, ADMIN_PAGE)) {
@@ -109,7 +129,7 @@ async function targetsOf(origin, token) {
       });
     }
   }
-  return { collars, targets };
+  return { collars, posts, targets };
 }
 
 async function measure(origin, target, settings, pid) {
@@ -141,14 +161,14 @@ async function benchDatabase(name, settings, env) {
   try {
     const idleRssMb = rssMb(server.pid);
     const token = await adminToken(server.origin, password);
-    const { collars, targets } = await targetsOf(server.origin, token);
+    const { collars, posts, targets } = await targetsOf(server.origin, token);
     const results = {};
     for (const target of targets) {
       process.stdout.write(`  ${name}: ${target.label}...`);
       results[target.id] = { label: target.label, path: target.path, ...(await measure(server.origin, target, settings, server.pid)) };
       console.log(` p99 ${results[target.id].latencyP99Ms} ms`);
     }
-    return { collars, idleRssMb, afterRssMb: rssMb(server.pid), results };
+    return { collars, posts, idleRssMb, afterRssMb: rssMb(server.pid), results };
   } finally {
     await server.stop();
   }
@@ -167,7 +187,7 @@ async function largeDatabase() {
 
 /** The pagination figures: each target's p99 on both databases and their ratio; RSS of both servers. */
 export async function benchPaging(settings) {
-  // Shorter runs than the main targets: there are fifteen targets on two servers.
+  // Shorter runs than the main targets: there are eighteen targets on two servers.
   const runs = { ...settings, durationSeconds: Math.max(2, Math.round(settings.durationSeconds / 2)), warmupSeconds: 1 };
   console.log('\nPagination (issue 15): the seed database, then a large one');
   const seed = await benchDatabase('seed', runs, {});
@@ -191,6 +211,7 @@ export async function benchPaging(settings) {
   return {
     seedSeconds: large.seedSeconds,
     collars: { seed: seed.collars, large: onLarge.collars },
+    posts: { seed: seed.posts, large: onLarge.posts },
     memory: {
       seed: { idleRssMb: seed.idleRssMb, afterRssMb: seed.afterRssMb },
       large: { idleRssMb: onLarge.idleRssMb, afterRssMb: onLarge.afterRssMb },
@@ -202,7 +223,7 @@ export async function benchPaging(settings) {
 /** The table `npm run bench` prints for these figures. */
 export function pagingTable(paging, formatTable) {
   return [
-    `\nPagination (issue 15): p99 on the seed database and on the large one (${paging.collars.large} collars; generated in ${paging.seedSeconds} s)\n`,
+    `\nPagination (issue 15): p99 on the seed database and on the large one (${paging.collars.large} collars, ${paging.posts.large} published posts; generated in ${paging.seedSeconds} s)\n`,
     formatTable(
       ['target', 'seed p99 ms', 'large p99 ms', 'x', 'target', 'seed peak RSS', 'large peak RSS', 'pass'],
       paging.results.map((r) => [

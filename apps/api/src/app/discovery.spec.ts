@@ -97,7 +97,7 @@ it('the RSS feed carries the published posts, newest first, with RFC 822 dates',
 it("the sitemap and the feed answer a bare 500, not the driver's words, while the database is down", async () => {
   // An app of its own: the shared one has these answers cached by now.
   const down = await createSeededTestApp();
-  jest.spyOn(down.services.articles, 'list').mockRejectedValue(new Error('connect ECONNREFUSED 127.0.0.1:55432'));
+  jest.spyOn(down.services.articles, 'listLinks').mockRejectedValue(new Error('connect ECONNREFUSED 127.0.0.1:55432'));
   try {
     for (const url of ['/sitemap.xml', '/blog/rss.xml']) {
       const response = await down.app.inject(url);

@@ -1,5 +1,5 @@
-import type { Product } from '@bcg/server/catalog';
-import type { Article } from '@bcg/server/content';
+import type { ProductLink } from '@bcg/server/catalog';
+import type { ArticleLink } from '@bcg/server/content';
 import { INDEXABLE_PATHS, POLICY_DATES, type StaticSitePath } from '@bcg/shared/pages';
 import type { FastifyInstance } from 'fastify';
 import type { AppServices } from './services';
@@ -7,7 +7,7 @@ import type { AppServices } from './services';
 const escapeXml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
 
-const postDate = (article: Article) => article.publishedAt ?? article.createdAt;
+const postDate = (article: ArticleLink) => article.publishedAt ?? article.createdAt;
 
 // /subscribe and /unsubscribe are the landing pages of emailed links: personal, with nothing to index.
 function robotsTxt(siteUrl: string): string {
@@ -44,7 +44,7 @@ const PAGE_CHANGES: Partial<Record<StaticSitePath, { stated: string } | { shows:
 };
 
 /** When a post's content last changed: its last edit, or its publication if that came later. */
-const postModified = (post: Article) => (post.updatedAt > postDate(post) ? post.updatedAt : postDate(post));
+const postModified = (post: ArticleLink) => (post.updatedAt > postDate(post) ? post.updatedAt : postDate(post));
 
 /** The latest of some dates; undefined when there are none. */
 const latest = (dates: readonly Date[]) => (dates.length ? new Date(Math.max(...dates.map((date) => date.getTime()))) : undefined);
@@ -56,8 +56,8 @@ const latest = (dates: readonly Date[]) => (dates.length ? new Date(Math.max(...
  */
 function sitemapXml(
   siteUrl: string,
-  posts: readonly Article[],
-  products: readonly Product[],
+  posts: readonly ArticleLink[],
+  products: readonly ProductLink[],
   changed: Record<PageContent, Date | undefined>,
 ): string {
   const entry = (path: string, lastmod: string | undefined) =>
@@ -79,8 +79,14 @@ function sitemapXml(
   ].join('\n');
 }
 
-/** RSS 2.0 of the published posts, newest first. */
-function rssXml(siteUrl: string, posts: readonly Article[]): string {
+/**
+ * How many posts the feed carries: the newest ones, as feeds do (readers poll it and keep what they saw), so its
+ * size stays the same however many posts the blog holds. The sitemap lists them all.
+ */
+const FEED_POSTS = 50;
+
+/** RSS 2.0 of the newest published posts, newest first. */
+function rssXml(siteUrl: string, posts: readonly ArticleLink[]): string {
   const items = posts.map((post) => {
     const link = `${siteUrl}/blog/${post.slug}`;
     return [
@@ -116,7 +122,7 @@ function rssXml(siteUrl: string, posts: readonly Article[]): string {
 export function registerDiscovery(app: FastifyInstance, services: AppServices, siteUrl: string): void {
   app.get('/robots.txt', async (_request, reply) => reply.type('text/plain; charset=utf-8').send(robotsTxt(siteUrl)));
   app.get('/sitemap.xml', { config: { responseCache: 'public-read' } }, async (_request, reply) => {
-    const [posts, products] = await Promise.all([services.articles.list(), services.products.list()]);
+    const [posts, products] = await Promise.all([services.articles.listLinks(), services.products.listLinks()]);
     const changed = {
       products: latest(products.map((product) => product.updatedAt)),
       posts: latest(posts.map(postModified)),
@@ -125,6 +131,6 @@ export function registerDiscovery(app: FastifyInstance, services: AppServices, s
     return reply.type('application/xml; charset=utf-8').send(sitemapXml(siteUrl, posts, products, changed));
   });
   app.get('/blog/rss.xml', { config: { responseCache: 'public-read' } }, async (_request, reply) =>
-    reply.type('application/rss+xml; charset=utf-8').send(rssXml(siteUrl, await services.articles.list())),
+    reply.type('application/rss+xml; charset=utf-8').send(rssXml(siteUrl, await services.articles.listLinks({ limit: FEED_POSTS }))),
   );
 }

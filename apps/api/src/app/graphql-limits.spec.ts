@@ -101,6 +101,20 @@ describe('GraphQL limits on real responses', () => {
     expect(response.json().errors.map((error: { message: string }) => error.message)).toEqual(['Query asks for too many rows']);
   });
 
+  // The public articles connection is counted the same way: a post's body is its largest field.
+  const POST_FIELDS = 'id slug title excerpt author category metaDescription readingTime wordCount content published createdAt';
+  const postPages = (count: number) =>
+    `query ($n: Int) { ${Array.from({ length: count }, (_, i) => `a${i}: articlesConnection(first: $n) { nodes { ${POST_FIELDS} } }`).join(' ')} }`;
+
+  it('answers a page of 100 posts asked for by a variable, and refuses ten such pages at once', async () => {
+    const one = await post({ query: postPages(1), variables: { n: 100 } });
+    expect(one.json().errors).toBeUndefined();
+    expect(one.json().data.a0.nodes.length).toBeGreaterThan(0);
+    const ten = await post({ query: postPages(GRAPHQL_LIMITS.maxAliases), variables: { n: 100 } });
+    expect(ten.statusCode).toBe(400);
+    expect(ten.json().errors.map((error: { message: string }) => error.message)).toEqual(['Query asks for too many rows']);
+  });
+
   it('refuses batched requests', async () => {
     const response = await post([{ query: '{ faqs { id } }' }, { query: '{ products { id } }' }]);
     expect(response.statusCode).toBe(400);

@@ -39,6 +39,9 @@ const BREED_WORDS = ['english', 'french', 'american'] as const;
 const breedsOf = (product: Pick<Product, 'bestFor'>) => BREED_WORDS.filter((breed) => product.bestFor.toLowerCase().includes(breed));
 
 /** The collar catalogue: listing, filtering, retailer links and which prices may still be shown. */
+/** A public collar as a link in the sitemap. */
+export type ProductLink = Pick<Product, 'id' | 'slug' | 'updatedAt'>;
+
 export class ProductService {
   private readonly maxAgeMs: number;
   private readonly now: () => Date;
@@ -64,6 +67,18 @@ export class ProductService {
     this.rememberPrices(all);
     const filtered = filterCollars(all, filter);
     return limit === undefined ? filtered : filtered.slice(0, limit);
+  }
+
+  /**
+   * Every public collar's review-page address and last change, in catalogue order: what the sitemap lists. Only
+   * those two columns are read, so ten thousand collars stay a quick indexed read.
+   */
+  async listLinks(): Promise<ProductLink[]> {
+    return this.products.find({
+      select: { id: true, slug: true, updatedAt: true },
+      where: { archivedAt: IsNull() },
+      order: CATALOGUE_ORDER,
+    });
   }
 
   /**

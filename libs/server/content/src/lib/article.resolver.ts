@@ -1,4 +1,4 @@
-import { IdArgs, isDomainError } from '@bcg/server/core';
+import { connectionOf, connectionTypes, IdArgs, isDomainError, pageRequestOf, type Connection } from '@bcg/server/core';
 import { Revision } from '@bcg/server/revisions';
 import { ProductImage } from '@bcg/server/catalog';
 import { Args, Authorized, FieldResolver, Mutation, Query, Resolver, Root } from 'type-graphql';
@@ -12,7 +12,13 @@ import {
 } from './article-editor.input';
 import type { ArticleChanges } from './article-editor';
 import { ArticleService } from './article.service';
-import { ArticleArgs, ArticlesArgs, SetArticlePublishedArgs } from './articles.args';
+import { ArticleArgs, ArticlesArgs, ArticlesConnectionArgs, SetArticlePublishedArgs } from './articles.args';
+
+const { ConnectionType: ArticleConnection } = connectionTypes(
+  Article,
+  'Article',
+  "A page of the published articles (Relay cursor connection): its posts, their cursors, the page's position and totalCount.",
+);
 
 @Resolver(() => Article)
 export class ArticleResolver {
@@ -32,6 +38,14 @@ export class ArticleResolver {
   })
   articles(@Args() { category, limit }: ArticlesArgs): Promise<Article[]> {
     return this.articleService.list({ category, limit });
+  }
+
+  @Query(() => ArticleConnection, {
+    description:
+      'Published articles, newest first, a page at a time (first/after or offset), optionally of one category: what /blog and /guides list.',
+  })
+  async articlesConnection(@Args() { first, after, offset, category }: ArticlesConnectionArgs): Promise<Connection<Article>> {
+    return connectionOf(await this.articleService.page({ ...pageRequestOf({ first, after, offset }), category: category ?? undefined }));
   }
 
   @Query(() => Article, {

@@ -1,8 +1,26 @@
 import { randomBytes } from 'node:crypto';
-import { countWords, isUniqueViolation, NotFoundError, readingMinutes, ValidationError, type PageRequest } from '@bcg/server/core';
+import {
+  countWords,
+  isUniqueViolation,
+  NotFoundError,
+  readingMinutes,
+  ValidationError,
+  type Page,
+  type PageRequest,
+} from '@bcg/server/core';
 import type { Revision, RevisionService } from '@bcg/server/revisions';
 import { isSlug, MAX_SLUG_LENGTH, slugify } from '@bcg/shared/validation';
-import { IsNull, LessThanOrEqual, Like, MoreThan, Or, type EntityManager, type FindOptionsWhere, type Repository } from 'typeorm';
+import {
+  IsNull,
+  LessThanOrEqual,
+  Like,
+  MoreThan,
+  Or,
+  type EntityManager,
+  type FindOptionsOrder,
+  type FindOptionsWhere,
+  type Repository,
+} from 'typeorm';
 import { Article } from './article.entity';
 import {
   checkArticleChanges,
@@ -53,6 +71,30 @@ export interface ListArticlesOptions {
 function publicArticles(now = new Date()): FindOptionsWhere<Article> {
   return { published: true, publishedAt: Or(IsNull(), LessThanOrEqual(now)) };
 }
+
+/**
+ * The order of every public listing: newest publication first, then newest written, then the id, so that the order
+ * is total and a page (or a cursor) always means the same rows.
+ */
+const PUBLIC_ORDER: FindOptionsOrder<Article> = { publishedAt: { direction: 'DESC', nulls: 'LAST' }, createdAt: 'DESC', id: 'DESC' };
+
+/** A public post as a link in the sitemap or the feed: no body. */
+export type ArticleLink = Pick<
+  Article,
+  'id' | 'slug' | 'title' | 'category' | 'metaDescription' | 'createdAt' | 'publishedAt' | 'updatedAt'
+>;
+
+/** The columns of an {@link ArticleLink}. */
+const ARTICLE_LINK_COLUMNS: Record<keyof ArticleLink, true> = {
+  id: true,
+  slug: true,
+  title: true,
+  category: true,
+  metaDescription: true,
+  createdAt: true,
+  publishedAt: true,
+  updatedAt: true,
+};
 
 /** Byline of articles written in the editor without one. */
 const EDITOR_AUTHOR = 'Bulldog Collar Guide Editorial Team';
@@ -162,18 +204,41 @@ export class ArticleService {
    * optionally of one category. Drafts are only ever listed by `listForAdmin`.
    */
   async list({ category, limit, offset }: ListArticlesOptions = {}): Promise<Article[]> {
+    const where = await this.publicWhere(category);
+    if (!where) return [];
+    const rows = await this.articles.find({ where, order: PUBLIC_ORDER, take: limit, skip: offset });
+    return rows.map((article) => this.forReaders(article));
+  }
+
+  /**
+   * One page of {@link list} (the same articles in the same order) and how many there are in all: what /blog and
+   * /guides show a page at a time (GraphQL `articlesConnection`).
+   */
+  async page({ category, offset, limit }: PageRequest & { category?: string }): Promise<Page<Article>> {
+    const where = await this.publicWhere(category);
+    if (!where) return { items: [], totalCount: 0, offset };
+    const [rows, totalCount] = await this.articles.findAndCount({ where, order: PUBLIC_ORDER, take: limit, skip: offset });
+    return { items: rows.map((article) => this.forReaders(article)), totalCount, offset };
+  }
+
+  /**
+   * The posts readers may see, in {@link list}'s order, with only what a list of links needs (the sitemap, the
+   * feed): no body is read or sanitised, so the sitemap of thousands of posts stays a quick indexed read.
+   */
+  async listLinks({ limit }: { limit?: number } = {}): Promise<ArticleLink[]> {
+    const where = await this.publicWhere(undefined);
+    if (!where) return [];
+    return this.articles.find({ select: ARTICLE_LINK_COLUMNS, where, order: PUBLIC_ORDER, take: limit });
+  }
+
+  /** The condition of a public listing (of one category), or null when no stored category can match it. */
+  private async publicWhere(category: string | undefined): Promise<FindOptionsWhere<Article> | null> {
     // No stored category can match anything else; PostgreSQL would even refuse a NUL in the query.
-    if (category !== undefined && !isSlug(category)) return [];
+    if (category !== undefined && !isSlug(category)) return null;
     await this.refreshSchedule();
     const where = publicArticles(this.now());
     if (category !== undefined) where.category = category;
-    const rows = await this.articles.find({
-      where,
-      order: { publishedAt: { direction: 'DESC', nulls: 'LAST' }, createdAt: 'DESC', id: 'DESC' },
-      take: limit,
-      skip: offset,
-    });
-    return rows.map((article) => this.forReaders(article));
+    return where;
   }
 
   /** One article readers may see, by slug; unknown, draft and scheduled slugs are all "not found". */

@@ -1,4 +1,4 @@
-import { IdArgs } from '@bcg/server/core';
+import { ConnectionArgs, IdArgs } from '@bcg/server/core';
 import { MAX_SLUG_LENGTH, SLUG_MESSAGE, SLUG_PATTERN } from '@bcg/shared/validation';
 import { IsOptional, Matches, Max, MaxLength, Min } from 'class-validator';
 import { ArgsType, Field, Int } from 'type-graphql';
@@ -22,6 +22,15 @@ export class ArticlesArgs {
   @Min(1)
   @Max(100)
   limit?: number;
+}
+
+/** A page of the published articles: `first`/`after` (or `offset`) and the category. */
+@ArgsType()
+export class ArticlesConnectionArgs extends ConnectionArgs {
+  @Field(() => String, { nullable: true, description: "Only articles of this category, e.g. 'guides'." })
+  @IsOptional()
+  @MaxLength(60)
+  category?: string | null;
 }
 
 @ArgsType()

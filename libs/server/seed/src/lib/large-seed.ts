@@ -59,7 +59,8 @@ export function largeSeedProduct(index: number): Partial<Product> {
   };
 }
 
-function largeSeedArticle(index: number): Partial<Article> {
+/** The `index`-th generated article (0-based): a seed article under a new slug and title; one in ten is a draft. */
+export function largeSeedArticle(index: number): Partial<Article> {
   const base = cycle(SEED_ARTICLES, index);
   const wordCount = countWords(base.content);
   const publishedAt = new Date(SEED_EPOCH - (index % 720) * DAY_MS);

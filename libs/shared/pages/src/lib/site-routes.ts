@@ -23,10 +23,10 @@ export const SITE_ROUTES = [
   // One review page per public collar; the sitemap lists them from the catalogue.
   { path: '/collars/:slug', public: true, indexable: true, query: [] },
   { path: '/compare', public: true, indexable: true, query: [] },
-  { path: '/guides', public: true, indexable: true, query: [] },
+  { path: '/guides', public: true, indexable: true, query: ['page'] },
   // Guides link to /{category}/{slug}; the article page serves them (its canonical URL stays /blog/{slug}).
   { path: '/guides/:slug', public: true, indexable: true, query: [] },
-  { path: '/blog', public: true, indexable: true, query: [] },
+  { path: '/blog', public: true, indexable: true, query: ['page'] },
   { path: '/about', public: true, indexable: true, query: [] },
   { path: '/contact', public: true, indexable: true, query: [] },
   { path: '/methodology', public: true, indexable: true, query: [] },

@@ -1,4 +1,4 @@
-import { blogPostingSchema, productListSchema } from './structured-data';
+import { articleListSchema, blogPostingSchema, productListSchema } from './structured-data';
 
 describe('productListSchema', () => {
   it('lists each collar as a ListItem with the URL of its review page, never as a Product with a rating or an offer', () => {
@@ -28,6 +28,21 @@ describe('productListSchema', () => {
           url: 'https://x.example/collars/trailguard-martingale',
         },
       ],
+    });
+  });
+});
+
+describe('articleListSchema', () => {
+  it("numbers a later page's posts from the start of the whole list and links their canonical /blog URLs", () => {
+    const list = articleListSchema([{ slug: 'sizing-13', title: 'Sizing 13' }], 'https://x.example', 'Posts', {
+      offset: 12,
+      totalCount: 30,
+    });
+    expect(list).toEqual({
+      '@type': 'ItemList',
+      name: 'Posts',
+      numberOfItems: 30,
+      itemListElement: [{ '@type': 'ListItem', position: 13, name: 'Sizing 13', url: 'https://x.example/blog/sizing-13' }],
     });
   });
 });

@@ -74,6 +74,34 @@ export function productListSchema(
   };
 }
 
+export interface ListedArticle {
+  slug: string;
+  title: string;
+}
+
+/**
+ * schema.org ItemList of the posts one page of /blog or /guides shows, each a ListItem with the post's canonical URL
+ * (/blog/{slug}). As with the collars, numberOfItems is the whole list's and positions count from its start.
+ */
+export function articleListSchema(
+  posts: readonly ListedArticle[],
+  siteUrl: string,
+  name: string,
+  page: { offset: number; totalCount: number },
+): Json {
+  return {
+    '@type': 'ItemList',
+    name,
+    numberOfItems: page.totalCount,
+    itemListElement: posts.map((post, index) => ({
+      '@type': 'ListItem',
+      position: page.offset + index + 1,
+      name: post.title,
+      url: `${siteUrl}/blog/${post.slug}`,
+    })),
+  };
+}
+
 /** The site's logo, a raster image (what Google's article publisher wants), rendered by tools/scripts/og-image.mjs. */
 const SITE_LOGO = { path: '/logo.png', width: 512, height: 512 };
 

@@ -30,11 +30,16 @@ const article = (id: number, published: boolean, category = 'guides') => ({
   excerpt: `Excerpt ${id}.`,
 });
 
+/** One page of the connection holding these posts (the server counts only published ones). */
+const connection = (nodes: ReturnType<typeof article>[]) => ({
+  articlesConnection: { totalCount: nodes.filter((node) => node.published).length, nodes },
+});
+
 describe('/blog', () => {
+  const request = { query: BlogPageQuery, variables: { first: 12, offset: 0 } };
+
   it('shows 6 placeholders, then only the published posts', async () => {
-    wrap(<BlogPage />, [
-      { request: { query: BlogPageQuery }, result: { data: { articles: [article(1, true), article(2, false)] } }, delay: 20 },
-    ]);
+    wrap(<BlogPage />, [{ request, result: { data: connection([article(1, true), article(2, false)]) }, delay: 20 }]);
     expect(screen.getAllByTestId('card-skeleton')).toHaveLength(6);
     expect(await screen.findByText('Post 1')).toBeTruthy();
     expect(screen.queryByText('Post 2')).toBeNull();
@@ -42,17 +47,17 @@ describe('/blog', () => {
   });
 
   it('says when there are no posts yet', async () => {
-    wrap(<BlogPage />, [{ request: { query: BlogPageQuery }, result: { data: { articles: [] } } }]);
+    wrap(<BlogPage />, [{ request, result: { data: connection([]) } }]);
     expect(await screen.findByText('No blog posts available yet')).toBeTruthy();
     expect(screen.getByText('Check back soon for expert bulldog collar advice and reviews!')).toBeTruthy();
   });
 });
 
 describe('/guides', () => {
-  const request = { query: GuidesPageQuery, variables: { category: 'guides' } };
+  const request = { query: GuidesPageQuery, variables: { category: 'guides', first: 12, offset: 0 } };
 
   it('shows 6 placeholders, then the published guides under /{category}/{slug}', async () => {
-    wrap(<GuidesPage />, [{ request, result: { data: { articles: [article(3, true), article(4, false)] } }, delay: 20 }]);
+    wrap(<GuidesPage />, [{ request, result: { data: connection([article(3, true), article(4, false)]) }, delay: 20 }]);
     expect(screen.getAllByTestId('card-skeleton')).toHaveLength(6);
     const link = await screen.findByRole('link', { name: 'Post 3' });
     expect(link.getAttribute('href')).toBe('/guides/post-3');
@@ -61,7 +66,7 @@ describe('/guides', () => {
   });
 
   it("shows 'Guides Coming Soon' when there are none", async () => {
-    wrap(<GuidesPage />, [{ request, result: { data: { articles: [] } } }]);
+    wrap(<GuidesPage />, [{ request, result: { data: connection([]) } }]);
     expect(await screen.findByText('Guides Coming Soon')).toBeTruthy();
     expect(screen.queryByText('Featured guide')).toBeNull();
   });

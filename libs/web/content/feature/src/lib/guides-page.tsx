@@ -1,19 +1,35 @@
 import { ArticleCard } from '@bcg/web/content/ui';
 import { graphql, usePageQuery, operation, type RouteData } from '@bcg/web/graphql';
-import { Breadcrumb, breadcrumbSchema, CardGrid, CardSkeletons, Container, EmptyState, ErrorPanel, PageMeta } from '@bcg/web/shared';
-import { Link } from 'react-router';
+import {
+  articleListSchema,
+  Breadcrumb,
+  breadcrumbSchema,
+  CardGrid,
+  CardSkeletons,
+  Container,
+  EmptyState,
+  ErrorPanel,
+  PageLinks,
+  PageMeta,
+  StructuredDataTag,
+} from '@bcg/web/shared';
+import { Link, useSearchParams } from 'react-router';
 import styled from 'styled-components';
+import { ArticlesPageNotFound, articlesPageCount, articlesPageRequest, articlesPath, pagedTitle } from './article-pages';
 import { GUIDE_TOPICS } from './guide-topics';
 
 const GUIDES_SKELETON_COUNT = 6;
 const GUIDES_CATEGORY = 'guides';
 
 export const GuidesPageQuery = graphql(`
-  query GuidesPage($category: String!) {
-    articles(category: $category) {
-      published
-      excerpt
-      ...ArticleCard_article
+  query GuidesPage($category: String!, $first: Int!, $offset: Int!) {
+    articlesConnection(category: $category, first: $first, offset: $offset) {
+      totalCount
+      nodes {
+        published
+        excerpt
+        ...ArticleCard_article
+      }
     }
   }
 `);
@@ -88,23 +104,40 @@ const GUIDES_CRUMBS = [
   { label: 'Size Guides', path: '/guides' },
 ];
 
-/** /guides: topic cards, the published guides (each at /{category}/{slug}) and a featured guide. */
+const GUIDES_TITLE = 'Bulldog Collar Size Guides';
+
+/**
+ * /guides: topic cards, the published guides (each at /{category}/{slug}) 12 to a page (?page=, crawlable links;
+ * 404 past the last page) and, on the first page, the newest guide featured.
+ */
 export function GuidesPage() {
-  const { data, loading, error, refetch } = usePageQuery(GuidesPageQuery, { variables: { category: GUIDES_CATEGORY } });
-  const guides = data?.articles.filter((a) => a.published && a.category === GUIDES_CATEGORY) ?? [];
-  const featured = guides[0];
+  const [searchParams] = useSearchParams();
+  const { page, first, offset } = articlesPageRequest(searchParams);
+  const { data, loading, error, refetch } = usePageQuery(GuidesPageQuery, {
+    variables: { category: GUIDES_CATEGORY, first, offset },
+    skip: page === null,
+  });
+  const connection = data?.articlesConnection;
+  const guides = connection?.nodes.filter((a) => a.published && a.category === GUIDES_CATEGORY) ?? [];
+  const totalCount = connection?.totalCount ?? 0;
+  const pageCount = articlesPageCount(totalCount);
+  if (page === null || (connection && page > pageCount)) return <ArticlesPageNotFound path="/guides" listName="Guides" />;
+  const hrefFor = (target: number) => articlesPath('/guides', target);
+  const featured = page === 1 ? guides[0] : undefined;
   return (
     <Container>
       <Page>
         <PageMeta
-          title="Bulldog Collar Size Guides"
+          title={pagedTitle(GUIDES_TITLE, GUIDES_TITLE, page, pageCount)}
           description="Step-by-step bulldog collar sizing, skin-fold care and collar maintenance guides for English, French and American bulldogs, from puppy to adult."
-          path="/guides"
+          path={hrefFor(page)}
+          prevPath={connection && page > 1 ? hrefFor(page - 1) : undefined}
+          nextPath={connection && page < pageCount ? hrefFor(page + 1) : undefined}
           keywords={['bulldog collar size guide', 'how to measure dog neck', 'bulldog skin fold care', 'dog collar care']}
           schemaMarkup={(siteUrl) => breadcrumbSchema(GUIDES_CRUMBS, siteUrl)}
         />
         <Breadcrumb crumbs={GUIDES_CRUMBS} />
-        <h1>Bulldog Collar Size Guides</h1>
+        <h1>{GUIDES_TITLE}</h1>
         <Lead>Practical, tested advice on choosing, fitting and caring for a collar on a short, thick bulldog neck.</Lead>
 
         <section aria-label="Guide topics">
@@ -135,7 +168,7 @@ export function GuidesPage() {
         )}
 
         <section aria-labelledby="all-guides">
-          <h2 id="all-guides">All guides</h2>
+          <h2 id="all-guides">All guides{pageCount > 1 && ` · page ${page} of ${pageCount}`}</h2>
           {error ? (
             <ErrorPanel title="We couldn't load the guides." message={error.message} onRetry={() => void refetch()} />
           ) : loading || !data ? (
@@ -150,11 +183,18 @@ export function GuidesPage() {
               </p>
             </EmptyState>
           ) : (
-            <CardGrid>
-              {guides.map((guide) => (
-                <ArticleCard key={guide.id} article={guide} href={`/${guide.category}/${guide.slug}`} headingLevel="h3" />
-              ))}
-            </CardGrid>
+            <>
+              <StructuredDataTag
+                id="guides"
+                schema={(siteUrl) => articleListSchema(guides, siteUrl, 'Bulldog collar guides', { offset, totalCount })}
+              />
+              <CardGrid data-testid="guides-grid">
+                {guides.map((guide) => (
+                  <ArticleCard key={guide.id} article={guide} href={`/${guide.category}/${guide.slug}`} headingLevel="h3" />
+                ))}
+              </CardGrid>
+              <PageLinks page={page} pageCount={pageCount} hrefFor={hrefFor} label="Guide pages" />
+            </>
           )}
         </section>
       </Page>
@@ -162,5 +202,8 @@ export function GuidesPage() {
   );
 }
 
-/** The data of /guides. Its variables are the ones the component reads. */
-export const guidesPageData: RouteData = () => [operation(GuidesPageQuery, { category: GUIDES_CATEGORY })];
+/** The data of /guides: one page of the published guides, from the same reading of the URL as the page's. */
+export const guidesPageData: RouteData = ({ searchParams }) => {
+  const { page, first, offset } = articlesPageRequest(searchParams);
+  return page === null ? [] : [operation(GuidesPageQuery, { category: GUIDES_CATEGORY, first, offset })];
+};
