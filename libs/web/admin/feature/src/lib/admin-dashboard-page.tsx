@@ -18,22 +18,9 @@ import { SubscribersTable } from './subscribers-table';
 
 const AdminDashboardQuery = graphql(`
   query AdminDashboard {
-    productSubmissions {
-      id
-      productName
-      amazonAsin
-      submitterName
-      submitterEmail
-      status
-      rawStatus
-      submittedAt
-    }
-    emailSubscribers {
-      id
-      email
-      leadMagnet
-      subscribedAt
-      status
+    # The tab's count only: the table asks for its own page (the whole list can be 100,000 rows).
+    emailSubscribersConnection(first: 1) {
+      totalCount
     }
     contactMessages {
       id
@@ -136,7 +123,7 @@ function AdminDashboardContent() {
     toLogin();
   }
 
-  const subscriberCount = data?.emailSubscribers.length ?? 0;
+  const subscriberCount = data?.emailSubscribersConnection.totalCount ?? 0;
   const unreadCount = data?.contactMessages.filter((message) => message.readAt === null).length ?? 0;
   const listFailed = Boolean(error) && !isErrorCode(error, 'UNAUTHENTICATED');
   // Loading means the first load: a refetch after a change keeps the tables (and the focus in them) on screen.
@@ -163,26 +150,18 @@ function AdminDashboardContent() {
             <Tab value="analytics">Analytics</Tab>
           </TabList>
           <Tabs.Content value="submissions">
-            <SubmissionsTable
-              submissions={data?.productSubmissions}
-              loading={firstLoad}
-              failed={listFailed}
-              onChanged={() => void refetch()}
-              onCreateProduct={(submission) => {
-                setProductDraft({ name: submission.productName, amazon: submission.amazonAsin, archived: true });
-                setTab('products');
-              }}
-              onUnauthenticated={toLogin}
-            />
+            {ready && (
+              <SubmissionsTable
+                onCreateProduct={(submission) => {
+                  setProductDraft({ name: submission.productName, amazon: submission.amazonAsin, archived: true });
+                  setTab('products');
+                }}
+                onUnauthenticated={toLogin}
+              />
+            )}
           </Tabs.Content>
           <Tabs.Content value="subscribers">
-            <SubscribersTable
-              subscribers={data?.emailSubscribers}
-              loading={firstLoad}
-              failed={listFailed}
-              onChanged={() => void refetch()}
-              onUnauthenticated={toLogin}
-            />
+            {ready && <SubscribersTable onChanged={() => void refetch()} onUnauthenticated={toLogin} />}
           </Tabs.Content>
           <Tabs.Content value="messages">
             <MessagesTable
