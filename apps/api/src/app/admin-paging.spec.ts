@@ -1,4 +1,5 @@
 import { EmailSubscriber } from '@bcg/server/leads';
+import { ContactMessage } from '@bcg/server/messages';
 import { ProductSubmission } from '@bcg/server/submissions';
 import { createSeededTestApp, TEST_ADMIN_PASSWORD } from './testing';
 
@@ -134,5 +135,57 @@ describe('productSubmissionsConnection', () => {
     expect(newest.totalCount).toBe(20);
     expect(newest.nodes[0].amazonAsin).toBe('B0PAGE0019');
     expect(oldest.nodes[0].amazonAsin).toBe('B0PAGE0000');
+  });
+});
+
+describe('contactMessagesConnection', () => {
+  const PAGE = `query ($first: Int, $offset: Int, $q: String, $sort: MessageSort, $unread: Boolean) {
+    contactMessagesConnection(first: $first, offset: $offset, q: $q, sort: $sort, unread: $unread) { totalCount nodes { name subject readAt } }
+  }`;
+  let before: number;
+
+  beforeAll(async () => {
+    before = (await graphql(PAGE, { first: 1 })).data.contactMessagesConnection.totalCount;
+    await testApp.dataSource.getRepository(ContactMessage).insert(
+      Array.from({ length: 12 }, (_, n) => ({
+        name: `Paging sender ${n}`,
+        email: `writer${n}@example.com`,
+        subject: n % 4 ? `Sizing question ${n}` : `Fit_50% question ${n}`,
+        message: 'Which size for a 50 cm neck?',
+        // Later than anything the seed holds, so these are the newest.
+        createdAt: new Date(Date.UTC(2030, 0, 1, 0, 0, n)),
+        readAt: n % 3 === 0 ? new Date(Date.UTC(2030, 0, 2)) : null,
+      })),
+    );
+  });
+
+  it('counts every message and the unread ones, pages newest first, and sorts oldest first', async () => {
+    const all = (await graphql(PAGE, { first: 5 })).data.contactMessagesConnection;
+    expect(all.totalCount).toBe(before + 12);
+    expect(all.nodes.map((node: { name: string }) => node.name)).toEqual([11, 10, 9, 8, 7].map((n) => `Paging sender ${n}`));
+    const second = (await graphql(PAGE, { first: 5, offset: 5 })).data.contactMessagesConnection;
+    expect(second.nodes[0].name).toBe('Paging sender 6');
+    const unread = (await graphql(PAGE, { first: 100, unread: true, q: 'paging sender' })).data.contactMessagesConnection;
+    expect(unread.totalCount).toBe(8);
+    expect(unread.nodes.every((node: { readAt: string | null }) => node.readAt === null)).toBe(true);
+    const read = (await graphql(PAGE, { first: 100, unread: false, q: 'paging sender' })).data.contactMessagesConnection;
+    expect(read.totalCount).toBe(4);
+    const oldest = (await graphql(PAGE, { first: 100, sort: 'OLDEST', q: 'paging sender' })).data.contactMessagesConnection;
+    expect(oldest.nodes[0].name).toBe('Paging sender 0');
+  });
+
+  it('searches name, address and subject, taking LIKE wildcards literally', async () => {
+    expect((await graphql(PAGE, { first: 100, q: 'WRITER1' })).data.contactMessagesConnection.totalCount).toBe(3);
+    expect((await graphql(PAGE, { first: 100, q: '_50%' })).data.contactMessagesConnection.totalCount).toBe(3);
+    expect((await graphql(PAGE, { first: 100, q: 'sizing question 5' })).data.contactMessagesConnection.nodes).toEqual([
+      { name: 'Paging sender 5', subject: 'Sizing question 5', readAt: null },
+    ]);
+  });
+
+  it('refuses first over 100 and a request without a session', async () => {
+    expect((await graphql(PAGE, { first: 101 })).errors[0].extensions.code).toBe('BAD_USER_INPUT');
+    const anonymous = await graphql(PAGE, { first: 5 }, false);
+    expect(anonymous.data).toBeNull();
+    expect(anonymous.errors[0].extensions.code).toBe('UNAUTHENTICATED');
   });
 });

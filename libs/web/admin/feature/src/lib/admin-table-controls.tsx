@@ -120,6 +120,13 @@ const SortButton = styled.button`
     outline: 2px solid ${({ theme }) => theme.color.brand};
     outline-offset: 2px;
   }
+  /* The arrow is decoration (aria-sort says the order) and no part of the header's text: empty alternative text. */
+  &[data-direction='ascending']::after {
+    content: ' ▲' / '';
+  }
+  &[data-direction='descending']::after {
+    content: ' ▼' / '';
+  }
 `;
 
 /**
@@ -143,9 +150,8 @@ export function SortHeader<S extends string>({
   const next = direction === 'ascending' ? column.desc : direction === 'descending' ? column.asc : descFirst ? column.desc : column.asc;
   return (
     <th scope="col" aria-sort={direction}>
-      <SortButton type="button" onClick={() => onSort(next)}>
+      <SortButton type="button" data-direction={direction} onClick={() => onSort(next)}>
         {label}
-        <span aria-hidden="true">{direction === 'ascending' ? ' ▲' : direction === 'descending' ? ' ▼' : ''}</span>
       </SortButton>
     </th>
   );
