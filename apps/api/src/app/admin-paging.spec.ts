@@ -1,4 +1,5 @@
 import { EmailSubscriber } from '@bcg/server/leads';
+import { OutboxEmail } from '@bcg/server/mail';
 import { ContactMessage } from '@bcg/server/messages';
 import { ProductSubmission } from '@bcg/server/submissions';
 import { createSeededTestApp, TEST_ADMIN_PASSWORD } from './testing';
@@ -187,5 +188,46 @@ describe('contactMessagesConnection', () => {
     const anonymous = await graphql(PAGE, { first: 5 }, false);
     expect(anonymous.data).toBeNull();
     expect(anonymous.errors[0].extensions.code).toBe('UNAUTHENTICATED');
+  });
+});
+
+describe('outboxEmailsConnection', () => {
+  const PAGE = `query ($first: Int, $offset: Int, $q: String, $sort: OutboxSort, $status: OutboxStatus) {
+    outboxEmailsConnection(first: $first, offset: $offset, q: $q, sort: $sort, status: $status) { totalCount nodes { toAddress subject status } }
+  }`;
+
+  beforeAll(async () => {
+    await testApp.dataSource.getRepository(OutboxEmail).insert(
+      Array.from({ length: 9 }, (_, n) => ({
+        messageId: `<outbox-paging-${n}@example.com>`,
+        kind: 'contact-notification',
+        toAddress: `inbox${n}@example.net`,
+        subject: n % 3 ? `Paging notice ${n}` : `Paging_100% notice ${n}`,
+        text: 'Hello',
+        headers: {},
+        status: n % 2 ? 'sent' : 'failed',
+        attempts: 1,
+        nextAttemptAt: new Date(Date.UTC(2030, 0, 1)),
+        createdAt: new Date(Date.UTC(2030, 0, 1, 0, 0, n)),
+      })),
+    );
+  });
+
+  it('filters by status, searches recipient and subject (wildcards literal), sorts both ways and pages by offset', async () => {
+    const all = (await graphql(PAGE, { first: 100, q: 'paging' })).data.outboxEmailsConnection;
+    expect(all.totalCount).toBe(9);
+    expect(all.nodes[0].subject).toBe('Paging notice 8');
+    const oldest = (await graphql(PAGE, { first: 2, offset: 1, q: 'paging', sort: 'OLDEST' })).data.outboxEmailsConnection;
+    expect(oldest.nodes.map((node: { subject: string }) => node.subject)).toEqual(['Paging notice 1', 'Paging notice 2']);
+    expect((await graphql(PAGE, { first: 100, q: 'paging', status: 'SENT' })).data.outboxEmailsConnection.totalCount).toBe(4);
+    expect((await graphql(PAGE, { first: 100, q: '_100%' })).data.outboxEmailsConnection.totalCount).toBe(3);
+    expect((await graphql(PAGE, { first: 100, q: 'INBOX7@' })).data.outboxEmailsConnection.nodes).toEqual([
+      { toAddress: 'inbox7@example.net', subject: 'Paging notice 7', status: 'sent' },
+    ]);
+  });
+
+  it('refuses first over 100 and a request without a session', async () => {
+    expect((await graphql(PAGE, { first: 101 })).errors[0].extensions.code).toBe('BAD_USER_INPUT');
+    expect((await graphql(PAGE, { first: 5 }, false)).errors[0].extensions.code).toBe('UNAUTHENTICATED');
   });
 });
