@@ -1,4 +1,6 @@
 import { EmailSubscriber } from '@bcg/server/leads';
+import { OutboxEmail } from '@bcg/server/mail';
+import { ContactMessage } from '@bcg/server/messages';
 import { ProductSubmission } from '@bcg/server/submissions';
 import { createSeededTestApp, TEST_ADMIN_PASSWORD } from './testing';
 
@@ -134,5 +136,98 @@ describe('productSubmissionsConnection', () => {
     expect(newest.totalCount).toBe(20);
     expect(newest.nodes[0].amazonAsin).toBe('B0PAGE0019');
     expect(oldest.nodes[0].amazonAsin).toBe('B0PAGE0000');
+  });
+});
+
+describe('contactMessagesConnection', () => {
+  const PAGE = `query ($first: Int, $offset: Int, $q: String, $sort: MessageSort, $unread: Boolean) {
+    contactMessagesConnection(first: $first, offset: $offset, q: $q, sort: $sort, unread: $unread) { totalCount nodes { name subject readAt } }
+  }`;
+  let before: number;
+
+  beforeAll(async () => {
+    before = (await graphql(PAGE, { first: 1 })).data.contactMessagesConnection.totalCount;
+    await testApp.dataSource.getRepository(ContactMessage).insert(
+      Array.from({ length: 12 }, (_, n) => ({
+        name: `Paging sender ${n}`,
+        email: `writer${n}@example.com`,
+        subject: n % 4 ? `Sizing question ${n}` : `Fit_50% question ${n}`,
+        message: 'Which size for a 50 cm neck?',
+        // Later than anything the seed holds, so these are the newest.
+        createdAt: new Date(Date.UTC(2030, 0, 1, 0, 0, n)),
+        readAt: n % 3 === 0 ? new Date(Date.UTC(2030, 0, 2)) : null,
+      })),
+    );
+  });
+
+  it('counts every message and the unread ones, pages newest first, and sorts oldest first', async () => {
+    const all = (await graphql(PAGE, { first: 5 })).data.contactMessagesConnection;
+    expect(all.totalCount).toBe(before + 12);
+    expect(all.nodes.map((node: { name: string }) => node.name)).toEqual([11, 10, 9, 8, 7].map((n) => `Paging sender ${n}`));
+    const second = (await graphql(PAGE, { first: 5, offset: 5 })).data.contactMessagesConnection;
+    expect(second.nodes[0].name).toBe('Paging sender 6');
+    const unread = (await graphql(PAGE, { first: 100, unread: true, q: 'paging sender' })).data.contactMessagesConnection;
+    expect(unread.totalCount).toBe(8);
+    expect(unread.nodes.every((node: { readAt: string | null }) => node.readAt === null)).toBe(true);
+    const read = (await graphql(PAGE, { first: 100, unread: false, q: 'paging sender' })).data.contactMessagesConnection;
+    expect(read.totalCount).toBe(4);
+    const oldest = (await graphql(PAGE, { first: 100, sort: 'OLDEST', q: 'paging sender' })).data.contactMessagesConnection;
+    expect(oldest.nodes[0].name).toBe('Paging sender 0');
+  });
+
+  it('searches name, address and subject, taking LIKE wildcards literally', async () => {
+    expect((await graphql(PAGE, { first: 100, q: 'WRITER1' })).data.contactMessagesConnection.totalCount).toBe(3);
+    expect((await graphql(PAGE, { first: 100, q: '_50%' })).data.contactMessagesConnection.totalCount).toBe(3);
+    expect((await graphql(PAGE, { first: 100, q: 'sizing question 5' })).data.contactMessagesConnection.nodes).toEqual([
+      { name: 'Paging sender 5', subject: 'Sizing question 5', readAt: null },
+    ]);
+  });
+
+  it('refuses first over 100 and a request without a session', async () => {
+    expect((await graphql(PAGE, { first: 101 })).errors[0].extensions.code).toBe('BAD_USER_INPUT');
+    const anonymous = await graphql(PAGE, { first: 5 }, false);
+    expect(anonymous.data).toBeNull();
+    expect(anonymous.errors[0].extensions.code).toBe('UNAUTHENTICATED');
+  });
+});
+
+describe('outboxEmailsConnection', () => {
+  const PAGE = `query ($first: Int, $offset: Int, $q: String, $sort: OutboxSort, $status: OutboxStatus) {
+    outboxEmailsConnection(first: $first, offset: $offset, q: $q, sort: $sort, status: $status) { totalCount nodes { toAddress subject status } }
+  }`;
+
+  beforeAll(async () => {
+    await testApp.dataSource.getRepository(OutboxEmail).insert(
+      Array.from({ length: 9 }, (_, n) => ({
+        messageId: `<outbox-paging-${n}@example.com>`,
+        kind: 'contact-notification',
+        toAddress: `inbox${n}@example.net`,
+        subject: n % 3 ? `Paging notice ${n}` : `Paging_100% notice ${n}`,
+        text: 'Hello',
+        headers: {},
+        status: n % 2 ? 'sent' : 'failed',
+        attempts: 1,
+        nextAttemptAt: new Date(Date.UTC(2030, 0, 1)),
+        createdAt: new Date(Date.UTC(2030, 0, 1, 0, 0, n)),
+      })),
+    );
+  });
+
+  it('filters by status, searches recipient and subject (wildcards literal), sorts both ways and pages by offset', async () => {
+    const all = (await graphql(PAGE, { first: 100, q: 'paging' })).data.outboxEmailsConnection;
+    expect(all.totalCount).toBe(9);
+    expect(all.nodes[0].subject).toBe('Paging notice 8');
+    const oldest = (await graphql(PAGE, { first: 2, offset: 1, q: 'paging', sort: 'OLDEST' })).data.outboxEmailsConnection;
+    expect(oldest.nodes.map((node: { subject: string }) => node.subject)).toEqual(['Paging notice 1', 'Paging notice 2']);
+    expect((await graphql(PAGE, { first: 100, q: 'paging', status: 'SENT' })).data.outboxEmailsConnection.totalCount).toBe(4);
+    expect((await graphql(PAGE, { first: 100, q: '_100%' })).data.outboxEmailsConnection.totalCount).toBe(3);
+    expect((await graphql(PAGE, { first: 100, q: 'INBOX7@' })).data.outboxEmailsConnection.nodes).toEqual([
+      { toAddress: 'inbox7@example.net', subject: 'Paging notice 7', status: 'sent' },
+    ]);
+  });
+
+  it('refuses first over 100 and a request without a session', async () => {
+    expect((await graphql(PAGE, { first: 101 })).errors[0].extensions.code).toBe('BAD_USER_INPUT');
+    expect((await graphql(PAGE, { first: 5 }, false)).errors[0].extensions.code).toBe('UNAUTHENTICATED');
   });
 });

@@ -1,8 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import { ValidationError } from '@bcg/server/core';
+import { containsPattern, ValidationError, type Page, type PageRequest } from '@bcg/server/core';
 import { In, type DataSource, type EntityManager, type EntitySubscriberInterface, type QueryRunner } from 'typeorm';
 import { OUTBOX_STATUSES, OutboxEmail, type OutboxStatus } from './outbox-email.entity';
 import type { OutgoingMail } from './outgoing-mail';
+
+/** A page of the admin's outbox list: a status, a search in the recipient and subject, an order. */
+export interface OutboxPageRequest extends PageRequest {
+  status?: OutboxStatus | null;
+  q?: string | null;
+  sort?: 'newest' | 'oldest';
+}
 
 export interface OutboxListOptions {
   status?: OutboxStatus;
@@ -88,6 +95,30 @@ export class Outbox {
     if (runner?.isTransactionActive) this.enqueuedIn.add(runner);
     else this.notify();
     return saved;
+  }
+
+  /**
+   * One page of the queue for the admin's table, with how many match: of one status, searched in the recipient and
+   * subject (case-insensitive "contains"), newest or oldest first. Paged and counted in SQL (administrator only: the
+   * callers check the session).
+   */
+  async page({ status, q, sort = 'newest', offset, limit }: OutboxPageRequest): Promise<Page<OutboxEmail>> {
+    const query = this.dataSource.getRepository(OutboxEmail).createQueryBuilder('email');
+    if (status) query.andWhere('email.status = :status', { status });
+    const search = (q ?? '').trim();
+    if (search) {
+      query.andWhere("(LOWER(email.toAddress) LIKE :pattern ESCAPE '\\' OR LOWER(email.subject) LIKE :pattern ESCAPE '\\')", {
+        pattern: containsPattern(search),
+      });
+    }
+    const direction = sort === 'oldest' ? 'ASC' : 'DESC';
+    const [items, totalCount] = await query
+      .orderBy('email.createdAt', direction)
+      .addOrderBy('email.id', direction)
+      .skip(offset)
+      .take(limit)
+      .getManyAndCount();
+    return { items, totalCount, offset };
   }
 
   /**

@@ -1,9 +1,15 @@
-import type { RequestContext } from '@bcg/server/core';
+import { connectionOf, connectionTypes, pageRequestOf, type Connection, type RequestContext } from '@bcg/server/core';
 import { Arg, Args, Authorized, Ctx, Mutation, Query, Resolver } from 'type-graphql';
-import { SetContactMessageReadArgs } from './contact-message.args';
+import { ContactMessagesConnectionArgs, SetContactMessageReadArgs } from './contact-message.args';
 import { ContactMessage } from './contact-message.entity';
 import { ContactMessageInput, SendContactMessageResult } from './contact-message.input';
 import { ContactMessageService } from './contact-message.service';
+
+const { ConnectionType: ContactMessageConnection } = connectionTypes(
+  ContactMessage,
+  'ContactMessage',
+  'A page of the contact messages (Relay cursor connection), with how many match.',
+);
 
 @Resolver(() => ContactMessage)
 export class ContactMessageResolver {
@@ -23,6 +29,16 @@ export class ContactMessageResolver {
   @Query(() => [ContactMessage], { description: 'Administrator: every contact message, newest first.' })
   contactMessages(): Promise<ContactMessage[]> {
     return this.messageService.list();
+  }
+
+  @Authorized()
+  @Query(() => ContactMessageConnection, {
+    description: 'Administrator: a page of the contact messages, unread only if asked, searched and sorted on the server.',
+  })
+  async contactMessagesConnection(
+    @Args() { first, after, offset, unread, q, sort }: ContactMessagesConnectionArgs,
+  ): Promise<Connection<ContactMessage>> {
+    return connectionOf(await this.messageService.page({ ...pageRequestOf({ first, after, offset }), unread, q, sort }));
   }
 
   @Authorized()

@@ -1,7 +1,24 @@
-import { NO_RATE_LIMIT, NotFoundError, tryAgainIn, ValidationError, type PageRequest, type RateLimitGuard } from '@bcg/server/core';
+import {
+  containsPattern,
+  NO_RATE_LIMIT,
+  NotFoundError,
+  tryAgainIn,
+  ValidationError,
+  type Page,
+  type PageRequest,
+  type RateLimitGuard,
+} from '@bcg/server/core';
 import { normaliseEmail, validateContactMessage } from '@bcg/shared/validation';
 import type { DataSource, EntityManager, Repository } from 'typeorm';
+import type { MessageSort } from './contact-message.args';
 import { ContactMessage } from './contact-message.entity';
+
+/** A page of the admin's message list: unread only (or read only), a search, an order. */
+export interface ContactMessagePageRequest extends PageRequest {
+  unread?: boolean | null;
+  q?: string | null;
+  sort?: MessageSort;
+}
 
 /** Spec section 8: the contact form's alert; the API answers with the same words. */
 export const CONTACT_THANKS = "Thank you for your message! We'll get back to you soon.";
@@ -70,6 +87,31 @@ export class ContactMessageService {
   /** Every message, newest first, or a window of them (administrator only: the callers check the session). */
   list(page: Partial<PageRequest> = {}): Promise<ContactMessage[]> {
     return this.messages.find({ order: { createdAt: 'DESC', id: 'DESC' }, skip: page.offset, take: page.limit });
+  }
+
+  /**
+   * One page of the messages for the admin's table, with how many match: unread (or read) only, searched in the
+   * sender's name, address and subject (case-insensitive "contains"), newest or oldest first. Paged and counted in
+   * SQL; `unread: true` with `first: 1` is the dashboard's unread count.
+   */
+  async page({ unread, q, sort = 'newest', offset, limit }: ContactMessagePageRequest): Promise<Page<ContactMessage>> {
+    const query = this.messages.createQueryBuilder('message');
+    if (unread != null) query.andWhere(unread ? 'message.readAt IS NULL' : 'message.readAt IS NOT NULL');
+    const search = (q ?? '').trim();
+    if (search) {
+      query.andWhere(
+        "(LOWER(message.name) LIKE :pattern ESCAPE '\\' OR LOWER(message.email) LIKE :pattern ESCAPE '\\' OR LOWER(COALESCE(message.subject, '')) LIKE :pattern ESCAPE '\\')",
+        { pattern: containsPattern(search) },
+      );
+    }
+    const direction = sort === 'oldest' ? 'ASC' : 'DESC';
+    const [items, totalCount] = await query
+      .orderBy('message.createdAt', direction)
+      .addOrderBy('message.id', direction)
+      .skip(offset)
+      .take(limit)
+      .getManyAndCount();
+    return { items, totalCount, offset };
   }
 
   /**

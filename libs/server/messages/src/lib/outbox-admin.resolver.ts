@@ -1,5 +1,6 @@
+import { ConnectionArgs, connectionOf, connectionTypes, pageRequestOf, type Connection } from '@bcg/server/core';
 import { OUTBOX_STATUSES, Outbox, OutboxEmail, type OutboxStatus } from '@bcg/server/mail';
-import { Max, Min } from 'class-validator';
+import { Max, MaxLength, Min } from 'class-validator';
 import { Args, ArgsType, Authorized, Field, Int, Query, registerEnumType, Resolver } from 'type-graphql';
 
 /** GraphQL enum of the outbox states (PENDING -> 'pending', ...). */
@@ -34,6 +35,45 @@ class OutboxEmailsArgs {
   offset?: number | null;
 }
 
+/** How the administrator's outbox table is ordered. */
+type OutboxSort = 'newest' | 'oldest';
+
+const OutboxSortEnum = { NEWEST: 'newest', OLDEST: 'oldest' } as const satisfies Record<string, OutboxSort>;
+
+registerEnumType(OutboxSortEnum, {
+  name: 'OutboxSort',
+  description: 'The order of the administrator’s outbox list.',
+  valuesConfig: {
+    NEWEST: { description: 'Latest queued first (the default).' },
+    OLDEST: { description: 'Earliest queued first.' },
+  },
+});
+
+const MAX_SEARCH_LENGTH = 254;
+
+/** A page of the outbox: `first` with `after` or `offset`, a status, a search and an order. */
+@ArgsType()
+class OutboxConnectionArgs extends ConnectionArgs {
+  @Field(() => OutboxStatusEnum, { nullable: true, description: 'Only emails in this state; all when omitted.' })
+  status?: OutboxStatus | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description: `Only emails whose recipient or subject contains this text (case-insensitive; at most ${MAX_SEARCH_LENGTH} characters).`,
+  })
+  @MaxLength(MAX_SEARCH_LENGTH)
+  q?: string | null;
+
+  @Field(() => OutboxSortEnum, { defaultValue: 'newest', description: 'The order (NEWEST by default).' })
+  sort: OutboxSort = 'newest';
+}
+
+const { ConnectionType: OutboxEmailConnection } = connectionTypes(
+  OutboxEmail,
+  'OutboxEmail',
+  'A page of the outbox (Relay cursor connection), with how many emails match.',
+);
+
 /** The administrator's view of the outbox: what the site has sent, is sending, or could not send. */
 @Resolver(() => OutboxEmail)
 export class OutboxAdminResolver {
@@ -43,5 +83,13 @@ export class OutboxAdminResolver {
   @Query(() => [OutboxEmail], { description: 'Administrator: the emails of the outbox, newest first.' })
   outboxEmails(@Args() { status, limit, offset }: OutboxEmailsArgs): Promise<OutboxEmail[]> {
     return this.outbox.list({ status: status ?? undefined, limit: limit ?? undefined, offset: offset ?? undefined });
+  }
+
+  @Authorized()
+  @Query(() => OutboxEmailConnection, {
+    description: 'Administrator: a page of the outbox, of one status if asked, searched and sorted on the server.',
+  })
+  async outboxEmailsConnection(@Args() { first, after, offset, status, q, sort }: OutboxConnectionArgs): Promise<Connection<OutboxEmail>> {
+    return connectionOf(await this.outbox.page({ ...pageRequestOf({ first, after, offset }), status, q, sort }));
   }
 }

@@ -15,6 +15,7 @@ import { ArticleEditor1764430000000 } from './1764430000000-article-editor';
 import { AnalyticsLiveCounts1764440000000 } from './1764440000000-analytics-live-counts';
 import { ListIndexes1764450000000 } from './1764450000000-list-indexes';
 import { ArticleCoverImage1764460000000 } from './1764460000000-article-cover-image';
+import { OutboxListIndex1764470000000 } from './1764470000000-outbox-list-index';
 import { PublicArticleOrder1764480000000 } from './1764480000000-public-article-order';
 
 /** Every migration, oldest first. New ones are appended, never edited once released. */
@@ -36,5 +37,6 @@ export const MIGRATIONS = [
   AnalyticsLiveCounts1764440000000,
   ListIndexes1764450000000,
   ArticleCoverImage1764460000000,
+  OutboxListIndex1764470000000,
   PublicArticleOrder1764480000000,
 ];

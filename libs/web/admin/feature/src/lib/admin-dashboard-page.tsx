@@ -18,31 +18,13 @@ import { SubscribersTable } from './subscribers-table';
 
 const AdminDashboardQuery = graphql(`
   query AdminDashboard {
-    productSubmissions {
-      id
-      productName
-      amazonAsin
-      submitterName
-      submitterEmail
-      status
-      rawStatus
-      submittedAt
+    # The tab's count only: the table asks for its own page (the whole list can be 100,000 rows).
+    emailSubscribersConnection(first: 1) {
+      totalCount
     }
-    emailSubscribers {
-      id
-      email
-      leadMagnet
-      subscribedAt
-      status
-    }
-    contactMessages {
-      id
-      name
-      email
-      subject
-      message
-      readAt
-      createdAt
+    # Counted by the server: the Messages table asks for its own page.
+    unreadMessages: contactMessagesConnection(unread: true, first: 1) {
+      totalCount
     }
   }
 `);
@@ -122,7 +104,7 @@ function AdminDashboardContent() {
   const [productDraft, setProductDraft] = useState<Partial<ProductFormState> | null>(null);
   const clearProductDraft = useCallback(() => setProductDraft(null), []);
 
-  const { data, loading, error, refetch } = useQuery(AdminDashboardQuery, { skip: !ready, fetchPolicy: 'network-only' });
+  const { data, error, refetch } = useQuery(AdminDashboardQuery, { skip: !ready, fetchPolicy: 'network-only' });
   const [logout] = useMutation(AdminLogoutMutation);
 
   useEffect(() => {
@@ -136,11 +118,8 @@ function AdminDashboardContent() {
     toLogin();
   }
 
-  const subscriberCount = data?.emailSubscribers.length ?? 0;
-  const unreadCount = data?.contactMessages.filter((message) => message.readAt === null).length ?? 0;
-  const listFailed = Boolean(error) && !isErrorCode(error, 'UNAUTHENTICATED');
-  // Loading means the first load: a refetch after a change keeps the tables (and the focus in them) on screen.
-  const firstLoad = !ready || (loading && !data);
+  const subscriberCount = data?.emailSubscribersConnection.totalCount ?? 0;
+  const unreadCount = data?.unreadMessages.totalCount ?? 0;
   return (
     <Container>
       <PageMeta title="Admin Dashboard" description="Moderate product submissions, view subscribers and publish articles." noindex />
@@ -163,35 +142,21 @@ function AdminDashboardContent() {
             <Tab value="analytics">Analytics</Tab>
           </TabList>
           <Tabs.Content value="submissions">
-            <SubmissionsTable
-              submissions={data?.productSubmissions}
-              loading={firstLoad}
-              failed={listFailed}
-              onChanged={() => void refetch()}
-              onCreateProduct={(submission) => {
-                setProductDraft({ name: submission.productName, amazon: submission.amazonAsin, archived: true });
-                setTab('products');
-              }}
-              onUnauthenticated={toLogin}
-            />
+            {ready && (
+              <SubmissionsTable
+                onCreateProduct={(submission) => {
+                  setProductDraft({ name: submission.productName, amazon: submission.amazonAsin, archived: true });
+                  setTab('products');
+                }}
+                onUnauthenticated={toLogin}
+              />
+            )}
           </Tabs.Content>
           <Tabs.Content value="subscribers">
-            <SubscribersTable
-              subscribers={data?.emailSubscribers}
-              loading={firstLoad}
-              failed={listFailed}
-              onChanged={() => void refetch()}
-              onUnauthenticated={toLogin}
-            />
+            {ready && <SubscribersTable onChanged={() => void refetch()} onUnauthenticated={toLogin} />}
           </Tabs.Content>
           <Tabs.Content value="messages">
-            <MessagesTable
-              messages={data?.contactMessages}
-              loading={firstLoad}
-              failed={listFailed}
-              onChanged={() => void refetch()}
-              onUnauthenticated={toLogin}
-            />
+            {ready && <MessagesTable onChanged={() => void refetch()} onUnauthenticated={toLogin} />}
           </Tabs.Content>
           <Tabs.Content value="products">
             {ready && <ProductsTab draft={productDraft} onDraftClosed={clearProductDraft} onUnauthenticated={toLogin} />}

@@ -3,7 +3,7 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { theme, ToastProvider } from '@bcg/web/shared';
 import { GraphQLError } from 'graphql';
 import { ThemeProvider } from 'styled-components';
-import { EraseMessageSenderMutation, MessagesTable, replyLink, SetContactMessageReadMutation } from './messages-table';
+import { AdminMessagesQuery, EraseMessageSenderMutation, MessagesTable, replyLink, SetContactMessageReadMutation } from './messages-table';
 
 const unread = {
   __typename: 'ContactMessage' as const,
@@ -16,21 +16,30 @@ const unread = {
   createdAt: '2026-11-20T10:00:00.000Z',
 };
 
-function renderTable(props: Partial<Parameters<typeof MessagesTable>[0]> = {}, mocks: MockedProviderProps['mocks'] = []) {
+type Message = typeof unread | (Omit<typeof unread, 'readAt'> & { readAt: string });
+
+/** The server's first page of messages (twice: the table asks again after a change). */
+const firstPage = (messages: Message[]) =>
+  [0, 1].map(() => ({
+    request: { query: AdminMessagesQuery, variables: { first: 25, offset: 0, sort: 'NEWEST' } },
+    result: {
+      data: {
+        contactMessagesConnection: { __typename: 'ContactMessageConnection' as const, totalCount: messages.length, nodes: messages },
+      },
+    },
+  }));
+
+function renderTable({ messages = [unread] as Message[], failed = false } = {}, mocks: MockedProviderProps['mocks'] = []) {
   const onUnauthenticated = jest.fn();
   const onChanged = jest.fn();
+  const page = failed
+    ? [{ request: { query: AdminMessagesQuery, variables: { first: 25, offset: 0, sort: 'NEWEST' } }, error: new Error('down') }]
+    : firstPage(messages);
   render(
-    <MockedProvider mocks={mocks}>
+    <MockedProvider mocks={[...page, ...(mocks ?? [])]}>
       <ThemeProvider theme={theme}>
         <ToastProvider>
-          <MessagesTable
-            messages={[unread]}
-            loading={false}
-            failed={false}
-            onChanged={onChanged}
-            onUnauthenticated={onUnauthenticated}
-            {...props}
-          />
+          <MessagesTable onChanged={onChanged} onUnauthenticated={onUnauthenticated} />
         </ToastProvider>
       </ThemeProvider>
     </MockedProvider>,
@@ -40,23 +49,23 @@ function renderTable(props: Partial<Parameters<typeof MessagesTable>[0]> = {}, m
 
 describe('Messages tab', () => {
   it('shows a loading state', () => {
-    renderTable({ loading: true });
+    renderTable();
     expect(screen.getByRole('status').textContent).toBe('Loading messages...');
   });
 
-  it('reports a list that cannot be fetched', () => {
+  it('reports a list that cannot be fetched', async () => {
     renderTable({ failed: true });
-    expect(screen.getByRole('alert').textContent).toBe('Failed to fetch messages');
+    expect((await screen.findByRole('alert')).textContent).toBe('Failed to fetch messages');
   });
 
-  it('says when there are no messages', () => {
+  it('says when there are no messages', async () => {
     renderTable({ messages: [] });
-    expect(screen.getByText('No messages yet. Messages sent with the contact form will appear here.')).toBeTruthy();
+    expect(await screen.findByText('No messages yet. Messages sent with the contact form will appear here.')).toBeTruthy();
   });
 
-  it('shows the sender, the whole message and an unread mark, with a reply link', () => {
+  it('shows the sender, the whole message and an unread mark, with a reply link', async () => {
     renderTable();
-    const row = screen.getByTestId('message-row');
+    const row = await screen.findByTestId('message-row');
     expect(row.textContent).toContain('dana@example.com');
     expect(row.textContent).toContain('Neck is 15 in.\nWhich size?');
     expect(row.textContent).toContain('Unread');
@@ -69,9 +78,13 @@ describe('Messages tab', () => {
     const marked = jest.fn(() => ({
       data: { setContactMessageRead: { __typename: 'ContactMessage', id: 3, readAt: '2026-11-21T00:00:00.000Z' } },
     }));
-    renderTable({}, [{ request: { query: SetContactMessageReadMutation, variables: { id: 3, read: true } }, result: marked }]);
-    fireEvent.click(screen.getByRole('button', { name: 'Mark Sizing a 9 month Frenchie from Dana as read' }));
+    const { onChanged } = renderTable({}, [
+      { request: { query: SetContactMessageReadMutation, variables: { id: 3, read: true } }, result: marked },
+    ]);
+    fireEvent.click(await screen.findByRole('button', { name: 'Mark Sizing a 9 month Frenchie from Dana as read' }));
     await waitFor(() => expect(marked).toHaveBeenCalledTimes(1));
+    // The tab's unread count is the server's: the dashboard recounts.
+    await waitFor(() => expect(onChanged).toHaveBeenCalledTimes(1));
   });
 
   it('marks a read message unread again', async () => {
@@ -79,7 +92,7 @@ describe('Messages tab', () => {
     renderTable({ messages: [{ ...unread, readAt: '2026-11-21T00:00:00.000Z' }] }, [
       { request: { query: SetContactMessageReadMutation, variables: { id: 3, read: false } }, result: marked },
     ]);
-    expect(screen.getByTestId('message-row').textContent).not.toContain('Unread');
+    expect((await screen.findByTestId('message-row')).textContent).not.toContain('Unread');
     fireEvent.click(screen.getByRole('button', { name: 'Mark Sizing a 9 month Frenchie from Dana as unread' }));
     await waitFor(() => expect(marked).toHaveBeenCalledTimes(1));
   });
@@ -91,7 +104,7 @@ describe('Messages tab', () => {
         result: { errors: [new GraphQLError('Admin session required', { extensions: { code: 'UNAUTHENTICATED' } })] },
       },
     ]);
-    fireEvent.click(screen.getByRole('button', { name: /as read$/ }));
+    fireEvent.click(await screen.findByRole('button', { name: /as read$/ }));
     await waitFor(() => expect(onUnauthenticated).toHaveBeenCalled());
   });
 });
@@ -102,7 +115,7 @@ describe('erasing a sender', () => {
       data: { eraseContactMessageSender: { __typename: 'ErasureResult', email: 'dana@example.com', emails: 1, contactMessages: 1 } },
     }));
     const { onChanged } = renderTable({}, [{ request: { query: EraseMessageSenderMutation, variables: { id: 3 } }, result: erased }]);
-    fireEvent.click(screen.getByRole('button', { name: 'Erase the sender of Sizing a 9 month Frenchie from Dana' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Erase the sender of Sizing a 9 month Frenchie from Dana' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Erase this sender?' });
     expect(dialog.textContent).toContain('dana@example.com will be deleted completely: every message from this address');
     fireEvent.click(Array.from(dialog.querySelectorAll('button')).find((button) => button.textContent === 'Erase')!);

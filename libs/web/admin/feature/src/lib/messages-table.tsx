@@ -1,11 +1,30 @@
-import { useMutation } from '@apollo/client/react';
-import { graphql, isErrorCode, type AdminDashboardQuery } from '@bcg/web/graphql';
+import { useMutation, useQuery } from '@apollo/client/react';
+import { graphql, isErrorCode, type AdminMessagesQuery as AdminMessagesResult, type MessageSort } from '@bcg/web/graphql';
 import { useToast } from '@bcg/web/shared';
-import { useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
+import { ListState, Pager, SearchBox, SortHeader, SortSelect, TableToolbar, useServerList } from './admin-table-controls';
 import { Button } from './admin-ui';
 import { ConfirmDialog } from './confirm-dialog';
 import { dateFormat, Scroll, Table } from './submissions-table';
+
+/** One page of the messages: unread (or read) only, searched (name, address, subject), sorted and counted by the server. */
+export const AdminMessagesQuery = graphql(`
+  query AdminMessages($unread: Boolean, $q: String, $sort: MessageSort!, $first: Int, $offset: Int) {
+    contactMessagesConnection(unread: $unread, q: $q, sort: $sort, first: $first, offset: $offset) {
+      totalCount
+      nodes {
+        id
+        name
+        email
+        subject
+        message
+        readAt
+        createdAt
+      }
+    }
+  }
+`);
 
 export const SetContactMessageReadMutation = graphql(`
   mutation SetContactMessageRead($id: Int!, $read: Boolean!) {
@@ -26,7 +45,14 @@ export const EraseMessageSenderMutation = graphql(`
   }
 `);
 
-type Message = AdminDashboardQuery['contactMessages'][number];
+type Message = AdminMessagesResult['contactMessagesConnection']['nodes'][number];
+
+const SORTS: ReadonlyArray<{ value: MessageSort; label: string }> = [
+  { value: 'NEWEST', label: 'Newest first' },
+  { value: 'OLDEST', label: 'Oldest first' },
+];
+
+type ReadFilter = '' | 'unread' | 'read';
 
 /** Used when the sender gave no subject, both on screen and in the reply's subject line. */
 const NO_SUBJECT = '(no subject)';
@@ -71,23 +97,29 @@ export function replyLink(message: Pick<Message, 'email' | 'subject'>): string {
 }
 
 /**
- * The Messages tab: contact messages, newest first, unread ones marked; each can be marked read, answered by email,
- * and its sender erased on request (every message from the address, and its sign-up if any).
+ * The Messages tab: contact messages one page at a time (paged, sorted, searched and filtered by read state on the
+ * server), unread ones marked; each can be marked read, answered by email, and its sender erased on request (every
+ * message from the address, and its sign-up if any).
  */
-export function MessagesTable({
-  messages,
-  loading,
-  failed,
-  onChanged,
-  onUnauthenticated,
-}: {
-  messages: readonly Message[] | undefined;
-  loading: boolean;
-  failed: boolean;
-  onChanged: () => void;
-  onUnauthenticated: () => void;
-}) {
+export function MessagesTable({ onChanged, onUnauthenticated }: { onChanged: () => void; onUnauthenticated: () => void }) {
   const toast = useToast();
+  const filterId = useId();
+  const [readFilter, setReadFilter] = useState<ReadFilter>('');
+  const listState = useServerList<MessageSort>('NEWEST');
+  const page = useQuery(AdminMessagesQuery, {
+    variables: { ...listState.variables, unread: readFilter ? readFilter === 'unread' : undefined },
+    fetchPolicy: 'network-only',
+  });
+  // The page on screen stays while the next one loads (no flash of "Loading..." on every page turn).
+  const connection = (page.data ?? page.previousData)?.contactMessagesConnection;
+  const messages = connection?.nodes;
+  useEffect(() => {
+    if (isErrorCode(page.error, 'UNAUTHENTICATED')) onUnauthenticated();
+  }, [page.error, onUnauthenticated]);
+  const changed = () => {
+    onChanged();
+    void page.refetch();
+  };
   const [setRead, { loading: saving }] = useMutation(SetContactMessageReadMutation);
   const [eraseSender, { loading: erasing }] = useMutation(EraseMessageSenderMutation);
   const [confirming, setConfirming] = useState<Message | null>(null);
@@ -107,7 +139,7 @@ export function MessagesTable({
           ? `${result.email} was erased with ${result.contactMessages} message(s) and ${result.emails} email(s).`
           : 'The sender was erased.',
       });
-      onChanged();
+      changed();
     } catch (error) {
       if (isErrorCode(error, 'UNAUTHENTICATED')) return onUnauthenticated();
       toast({ title: 'Error', description: 'Failed to erase the sender. Please try again.', tone: 'error' });
@@ -118,81 +150,115 @@ export function MessagesTable({
 
   async function toggle(message: Message) {
     try {
-      // The answer updates the cached message (same id), so the row and the tab's unread count follow.
+      // The answer updates the cached message (same id), so the row follows; the tab's unread count and a page
+      // filtered by read state are the server's to recount.
       await setRead({ variables: { id: message.id, read: message.readAt === null } });
+      changed();
     } catch (error) {
       if (isErrorCode(error, 'UNAUTHENTICATED')) return onUnauthenticated();
       toast({ title: 'Error', description: 'Failed to update the message. Please try again.', tone: 'error' });
     }
   }
 
-  if (loading) return <p role="status">Loading messages...</p>;
-  if (failed || !messages) return <p role="alert">Failed to fetch messages</p>;
-  if (messages.length === 0) return <p>No messages yet. Messages sent with the contact form will appear here.</p>;
   return (
-    <Scroll>
-      <Table ref={list} tabIndex={-1}>
-        <caption className="visually-hidden">Contact messages</caption>
-        <thead>
-          <tr>
-            <th scope="col">From</th>
-            <th scope="col">Message</th>
-            <th scope="col">Received</th>
-            <th scope="col">Actions</th>
-          </tr>
-        </thead>
-        <tbody>
-          {messages.map((message) => {
-            const read = message.readAt !== null;
-            const label = `${message.subject || NO_SUBJECT} from ${message.name}`;
-            return (
-              <tr key={message.id} data-testid="message-row" data-read={read}>
-                <td data-label="From">
-                  <span>
-                    {message.name}
-                    <small>{message.email}</small>
-                  </span>
-                </td>
-                <td data-label="Message">
-                  <div>
-                    {!read && <Unread>Unread</Unread>} <strong>{message.subject || NO_SUBJECT}</strong>
-                    <Body>{message.message}</Body>
-                  </div>
-                </td>
-                <td data-label="Received">{dateFormat.format(new Date(message.createdAt))}</td>
-                <td data-label="Actions">
-                  <Actions>
-                    <a href={replyLink(message)} aria-label={`Reply by email to ${label}`}>
-                      Reply by email
-                    </a>
-                    <Button
-                      type="button"
-                      $tone="plain"
-                      disabled={saving}
-                      onClick={() => void toggle(message)}
-                      aria-label={`Mark ${label} as ${read ? 'unread' : 'read'}`}
-                    >
-                      {read ? 'Mark unread' : 'Mark read'}
-                    </Button>
-                    <Button
-                      type="button"
-                      $tone="danger"
-                      disabled={erasing}
-                      onClick={(event) => {
-                        eraseButton.current = event.currentTarget;
-                        setConfirming(message);
-                      }}
-                      aria-label={`Erase the sender of ${label}`}
-                    >
-                      Erase sender
-                    </Button>
-                  </Actions>
-                </td>
+    <>
+      <TableToolbar>
+        <SearchBox label="Search messages" onSearch={listState.setQ} />
+        <label htmlFor={filterId}>Show</label>
+        <select
+          id={filterId}
+          value={readFilter}
+          onChange={(event) => {
+            setReadFilter(event.target.value as ReadFilter);
+            listState.resetPage();
+          }}
+        >
+          <option value="">All</option>
+          <option value="unread">Unread</option>
+          <option value="read">Read</option>
+        </select>
+        <SortSelect options={SORTS} sort={listState.sort} onSort={listState.setSort} />
+      </TableToolbar>
+      <ListState
+        loading={page.loading && !connection}
+        failed={Boolean(page.error) || !messages}
+        empty={messages?.length === 0}
+        q={listState.q}
+        noun="messages"
+        emptyText={readFilter ? `No ${readFilter} messages.` : 'No messages yet. Messages sent with the contact form will appear here.'}
+      >
+        <Scroll aria-busy={page.loading}>
+          <Table ref={list} tabIndex={-1}>
+            <caption className="visually-hidden">Contact messages</caption>
+            <thead>
+              <tr>
+                <th scope="col">From</th>
+                <th scope="col">Message</th>
+                <SortHeader
+                  label="Received"
+                  column={{ asc: 'OLDEST', desc: 'NEWEST' }}
+                  sort={listState.sort}
+                  onSort={listState.setSort}
+                  descFirst
+                />
+                <th scope="col">Actions</th>
               </tr>
-            );
-          })}
-        </tbody>
-      </Table>
+            </thead>
+            <tbody>
+              {messages?.map((message) => {
+                const read = message.readAt !== null;
+                const label = `${message.subject || NO_SUBJECT} from ${message.name}`;
+                return (
+                  <tr key={message.id} data-testid="message-row" data-read={read}>
+                    <td data-label="From">
+                      <span>
+                        {message.name}
+                        <small>{message.email}</small>
+                      </span>
+                    </td>
+                    <td data-label="Message">
+                      <div>
+                        {!read && <Unread>Unread</Unread>} <strong>{message.subject || NO_SUBJECT}</strong>
+                        <Body>{message.message}</Body>
+                      </div>
+                    </td>
+                    <td data-label="Received">{dateFormat.format(new Date(message.createdAt))}</td>
+                    <td data-label="Actions">
+                      <Actions>
+                        <a href={replyLink(message)} aria-label={`Reply by email to ${label}`}>
+                          Reply by email
+                        </a>
+                        <Button
+                          type="button"
+                          $tone="plain"
+                          disabled={saving}
+                          onClick={() => void toggle(message)}
+                          aria-label={`Mark ${label} as ${read ? 'unread' : 'read'}`}
+                        >
+                          {read ? 'Mark unread' : 'Mark read'}
+                        </Button>
+                        <Button
+                          type="button"
+                          $tone="danger"
+                          disabled={erasing}
+                          onClick={(event) => {
+                            eraseButton.current = event.currentTarget;
+                            setConfirming(message);
+                          }}
+                          aria-label={`Erase the sender of ${label}`}
+                        >
+                          Erase sender
+                        </Button>
+                      </Actions>
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </Table>
+        </Scroll>
+        <Pager label="Message pages" page={listState.page} total={connection?.totalCount ?? 0} noun="messages" onPage={listState.setPage} />
+      </ListState>
       <ConfirmDialog
         open={confirming !== null}
         title="Erase this sender?"
@@ -208,6 +274,6 @@ export function MessagesTable({
           erased.current = false;
         }}
       />
-    </Scroll>
+    </>
   );
 }

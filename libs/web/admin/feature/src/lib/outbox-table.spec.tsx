@@ -32,9 +32,14 @@ const email = (id: number, status: string, extra: Record<string, unknown> = {}) 
   createdAt: '2026-11-20T10:00:00.000Z',
   ...extra,
 });
+/** The first page's request, as the table sends it before any search, sort or filter. */
+const FIRST_PAGE = { first: 25, offset: 0, sort: 'NEWEST' };
+const pageOf = (nodes: ReturnType<typeof email>[], totalCount = nodes.length) => ({
+  data: { outboxEmailsConnection: { __typename: 'OutboxEmailConnection' as const, totalCount, nodes } },
+});
 const all = {
-  request: { query: AdminOutboxQuery, variables: {} },
-  result: { data: { outboxEmails: [email(2, 'pending'), email(1, 'failed', { attempts: 8, lastError: '550 No such user' })] } },
+  request: { query: AdminOutboxQuery, variables: FIRST_PAGE },
+  result: pageOf([email(2, 'pending'), email(1, 'failed', { attempts: 8, lastError: '550 No such user' })]),
 };
 
 describe('Outbox tab', () => {
@@ -51,12 +56,35 @@ describe('Outbox tab', () => {
   });
 
   it('asks the server for one status when filtered', async () => {
-    const failedOnly = jest.fn(() => ({ data: { outboxEmails: [email(1, 'failed', { attempts: 8 })] } }));
-    renderTable([all, { request: { query: AdminOutboxQuery, variables: { status: 'FAILED' } }, result: failedOnly }]);
+    const failedOnly = jest.fn(() => pageOf([email(1, 'failed', { attempts: 8 })]));
+    renderTable([all, { request: { query: AdminOutboxQuery, variables: { ...FIRST_PAGE, status: 'FAILED' } }, result: failedOnly }]);
     await screen.findAllByTestId('outbox-row');
     fireEvent.change(screen.getByLabelText('Status'), { target: { value: 'FAILED' } });
     await waitFor(() => expect(failedOnly).toHaveBeenCalledTimes(1));
     await waitFor(() => expect(screen.getAllByTestId('outbox-row')).toHaveLength(1));
+  });
+
+  it('pages with the total the server counted, sorts oldest first from the Dates header, and searches', async () => {
+    const second = jest.fn(() => pageOf([email(3, 'sent', { subject: 'Second page email' })], 30));
+    const oldest = jest.fn(() => pageOf([email(4, 'sent', { subject: 'Oldest email' })], 30));
+    const searched = jest.fn(() => pageOf([]));
+    renderTable([
+      { ...all, result: pageOf(all.result.data.outboxEmailsConnection.nodes, 30) },
+      { request: { query: AdminOutboxQuery, variables: { ...FIRST_PAGE, offset: 25 } }, result: second },
+      { request: { query: AdminOutboxQuery, variables: { ...FIRST_PAGE, sort: 'OLDEST' } }, result: oldest },
+      { request: { query: AdminOutboxQuery, variables: { ...FIRST_PAGE, sort: 'OLDEST', q: 'nothing' } }, result: searched },
+    ]);
+    await screen.findAllByTestId('outbox-row');
+    expect(screen.getByRole('navigation', { name: 'Outbox pages' }).textContent).toContain('Page 1 of 2 (30 emails)');
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await screen.findByText('Second page email');
+    fireEvent.click(screen.getByRole('button', { name: 'Dates' }));
+    await screen.findByText('Oldest email');
+    expect(screen.getByRole('columnheader', { name: 'Dates' }).getAttribute('aria-sort')).toBe('ascending');
+    expect(screen.getByRole('navigation', { name: 'Outbox pages' }).textContent).toContain('Page 1 of 2');
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search emails' }), { target: { value: 'nothing' } });
+    expect(await screen.findByText('No emails match "nothing".')).toBeTruthy();
+    expect([second, oldest, searched].map((mock) => mock.mock.calls.length)).toEqual([1, 1, 1]);
   });
 
   it('opens the text of an email in a dialog', async () => {
@@ -67,13 +95,13 @@ describe('Outbox tab', () => {
   });
 
   it('says when there are no emails', async () => {
-    renderTable([{ request: { query: AdminOutboxQuery, variables: {} }, result: { data: { outboxEmails: [] } } }]);
+    renderTable([{ request: { query: AdminOutboxQuery, variables: FIRST_PAGE }, result: pageOf([]) }]);
     expect(await screen.findByText(/^No emails yet\./)).toBeTruthy();
   });
 
   it('reports a list that cannot be fetched', async () => {
     const onUnauthenticated = renderTable([
-      { request: { query: AdminOutboxQuery, variables: {} }, result: { errors: [new GraphQLError('boom')] } },
+      { request: { query: AdminOutboxQuery, variables: FIRST_PAGE }, result: { errors: [new GraphQLError('boom')] } },
     ]);
     expect((await screen.findByRole('alert')).textContent).toBe('Failed to fetch emails');
     expect(onUnauthenticated).not.toHaveBeenCalled();
@@ -82,7 +110,7 @@ describe('Outbox tab', () => {
   it('sends an expired session back to login', async () => {
     const onUnauthenticated = renderTable([
       {
-        request: { query: AdminOutboxQuery, variables: {} },
+        request: { query: AdminOutboxQuery, variables: FIRST_PAGE },
         result: { errors: [new GraphQLError('Admin session required', { extensions: { code: 'UNAUTHENTICATED' } })] },
       },
     ]);

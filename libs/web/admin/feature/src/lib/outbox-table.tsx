@@ -1,33 +1,49 @@
 import { useQuery } from '@apollo/client/react';
-import { graphql, isErrorCode, type AdminOutboxQuery as AdminOutboxQueryResult, type OutboxStatus } from '@bcg/web/graphql';
+import {
+  graphql,
+  isErrorCode,
+  type AdminOutboxQuery as AdminOutboxQueryResult,
+  type OutboxSort,
+  type OutboxStatus,
+} from '@bcg/web/graphql';
 import * as Dialog from '@radix-ui/react-dialog';
 import { useEffect, useId, useState } from 'react';
 import styled from 'styled-components';
-import { Button, DialogOverlay, DialogPanel, StatusPill, Toolbar } from './admin-ui';
+import { ListState, Pager, SearchBox, SortHeader, SortSelect, TableToolbar, useServerList } from './admin-table-controls';
+import { Button, DialogOverlay, DialogPanel, StatusPill } from './admin-ui';
 
 /** An email's status colour: sent is done, failed needs the owner's look. */
 const tone = (status: string) => (status === 'sent' ? 'good' : status === 'failed' ? 'bad' : 'neutral');
 import { Scroll, Table } from './submissions-table';
 
+/** One page of the outbox: of one status, searched (recipient, subject), sorted and counted by the server. */
 export const AdminOutboxQuery = graphql(`
-  query AdminOutbox($status: OutboxStatus) {
-    outboxEmails(status: $status) {
-      id
-      kind
-      toAddress
-      subject
-      text
-      status
-      attempts
-      lastError
-      nextAttemptAt
-      sentAt
-      createdAt
+  query AdminOutbox($status: OutboxStatus, $q: String, $sort: OutboxSort!, $first: Int, $offset: Int) {
+    outboxEmailsConnection(status: $status, q: $q, sort: $sort, first: $first, offset: $offset) {
+      totalCount
+      nodes {
+        id
+        kind
+        toAddress
+        subject
+        text
+        status
+        attempts
+        lastError
+        nextAttemptAt
+        sentAt
+        createdAt
+      }
     }
   }
 `);
 
-type Email = AdminOutboxQueryResult['outboxEmails'][number];
+type Email = AdminOutboxQueryResult['outboxEmailsConnection']['nodes'][number];
+
+const SORTS: ReadonlyArray<{ value: OutboxSort; label: string }> = [
+  { value: 'NEWEST', label: 'Newest first' },
+  { value: 'OLDEST', label: 'Oldest first' },
+];
 
 const STATUS_FILTERS: Array<{ value: OutboxStatus | ''; label: string }> = [
   { value: '', label: 'All' },
@@ -76,39 +92,53 @@ const DialogHead = styled.div`
 export function OutboxTable({ onUnauthenticated }: { onUnauthenticated: () => void }) {
   const filterId = useId();
   const [status, setStatus] = useState<OutboxStatus | ''>('');
-  // The filter is applied by the server: the list holds at most the newest 100 emails of the chosen state.
-  const { data, loading, error } = useQuery(AdminOutboxQuery, { variables: { status: status || undefined }, fetchPolicy: 'network-only' });
+  const list = useServerList<OutboxSort>('NEWEST');
+  // Filter, search, order and page are applied by the server: the table holds one page of the queue.
+  const { data, previousData, loading, error } = useQuery(AdminOutboxQuery, {
+    variables: { ...list.variables, status: status || undefined },
+    fetchPolicy: 'network-only',
+  });
   const [reading, setReading] = useState<Email | null>(null);
 
   useEffect(() => {
     if (isErrorCode(error, 'UNAUTHENTICATED')) onUnauthenticated();
   }, [error, onUnauthenticated]);
 
-  const emails = data?.outboxEmails;
+  // The page on screen stays while the next one loads (no flash of "Loading..." on every page turn).
+  const connection = (data ?? previousData)?.outboxEmailsConnection;
+  const emails = connection?.nodes;
   return (
     <>
-      <Toolbar>
+      <TableToolbar>
+        <SearchBox label="Search emails" onSearch={list.setQ} />
         <label htmlFor={filterId}>Status</label>
-        <select id={filterId} value={status} onChange={(event) => setStatus(event.target.value as OutboxStatus | '')}>
+        <select
+          id={filterId}
+          value={status}
+          onChange={(event) => {
+            setStatus(event.target.value as OutboxStatus | '');
+            list.resetPage();
+          }}
+        >
           {STATUS_FILTERS.map((filter) => (
             <option key={filter.value} value={filter.value}>
               {filter.label}
             </option>
           ))}
         </select>
-      </Toolbar>
-      {loading && !emails ? (
-        <p role="status">Loading emails...</p>
-      ) : error || !emails ? (
-        <p role="alert">Failed to fetch emails</p>
-      ) : emails.length === 0 ? (
-        <p>
-          {status
-            ? 'No emails with this status.'
-            : 'No emails yet. Confirmations, sizing guides and contact notifications will appear here.'}
-        </p>
-      ) : (
-        <Scroll>
+        <SortSelect options={SORTS} sort={list.sort} onSort={list.setSort} />
+      </TableToolbar>
+      <ListState
+        loading={loading && !connection}
+        failed={Boolean(error) || !emails}
+        empty={emails?.length === 0}
+        q={list.q}
+        noun="emails"
+        emptyText={
+          status ? 'No emails with this status.' : 'No emails yet. Confirmations, sizing guides and contact notifications will appear here.'
+        }
+      >
+        <Scroll aria-busy={loading}>
           <Table>
             <caption className="visually-hidden">Outbox</caption>
             <thead>
@@ -117,12 +147,12 @@ export function OutboxTable({ onUnauthenticated }: { onUnauthenticated: () => vo
                 <th scope="col">Email</th>
                 <th scope="col">To</th>
                 <th scope="col">Attempts</th>
-                <th scope="col">Dates</th>
+                <SortHeader label="Dates" column={{ asc: 'OLDEST', desc: 'NEWEST' }} sort={list.sort} onSort={list.setSort} descFirst />
                 <th scope="col">Actions</th>
               </tr>
             </thead>
             <tbody>
-              {emails.map((email) => (
+              {emails?.map((email) => (
                 <tr key={email.id} data-testid="outbox-row">
                   <td data-label="Status">
                     <span>
@@ -169,7 +199,8 @@ export function OutboxTable({ onUnauthenticated }: { onUnauthenticated: () => vo
             </tbody>
           </Table>
         </Scroll>
-      )}
+        <Pager label="Outbox pages" page={list.page} total={connection?.totalCount ?? 0} noun="emails" onPage={list.setPage} />
+      </ListState>
       <Dialog.Root open={reading !== null} onOpenChange={(open) => !open && setReading(null)}>
         <Dialog.Portal>
           <DialogOverlay />

@@ -2,7 +2,7 @@ import { MockedProvider, type MockedProviderProps } from '@apollo/client/testing
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { theme } from '@bcg/web/shared';
 import { ThemeProvider } from 'styled-components';
-import { DeleteSubmissionMutation, SubmissionsTable } from './submissions-table';
+import { AdminSubmissionsQuery, DeleteSubmissionMutation, SubmissionsTable } from './submissions-table';
 
 const submission = {
   __typename: 'ProductSubmission' as const,
@@ -16,23 +16,46 @@ const submission = {
   submittedAt: '2026-11-20T10:00:00.000Z',
 };
 
+const FIRST_PAGE = { first: 25, offset: 0, sort: 'NEWEST' };
+const pageOf = (nodes: (typeof submission)[], totalCount = nodes.length, variables: Record<string, unknown> = FIRST_PAGE) => ({
+  request: { query: AdminSubmissionsQuery, variables },
+  result: {
+    data: { productSubmissionsConnection: { __typename: 'ProductSubmissionConnection' as const, totalCount, nodes } },
+  },
+});
+
 function renderTable(mocks: MockedProviderProps['mocks']) {
   const onChanged = jest.fn();
   render(
-    <MockedProvider mocks={mocks}>
+    <MockedProvider mocks={[pageOf([submission]), ...(mocks ?? [])]}>
       <ThemeProvider theme={theme}>
-        <SubmissionsTable submissions={[submission]} loading={false} failed={false} onChanged={onChanged} onUnauthenticated={jest.fn()} />
+        <SubmissionsTable onChanged={onChanged} onUnauthenticated={jest.fn()} />
       </ThemeProvider>
     </MockedProvider>,
   );
   return onChanged;
 }
 
+describe('the submissions table', () => {
+  it('shows one page with the total, sorts oldest first from the Submitted header, and searches on the server', async () => {
+    const oldest = { ...submission, id: 1, productName: 'First Ever Collar' };
+    renderTable([pageOf([oldest], 30, { ...FIRST_PAGE, sort: 'OLDEST' }), pageOf([], 0, { ...FIRST_PAGE, sort: 'OLDEST', q: 'zzz' })]);
+    await screen.findByText('Oakline Padded Collar');
+    expect(screen.getByRole('navigation', { name: 'Submission pages' }).textContent).toContain('Page 1 of 1 (1 submissions)');
+    fireEvent.click(screen.getByRole('button', { name: /Submitted/ }));
+    await screen.findByText('First Ever Collar');
+    expect(screen.getByRole('columnheader', { name: /Submitted/ }).getAttribute('aria-sort')).toBe('ascending');
+    expect(screen.getByRole('navigation', { name: 'Submission pages' }).textContent).toContain('Page 1 of 2 (30 submissions)');
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search submissions' }), { target: { value: 'zzz' } });
+    expect(await screen.findByText('No submissions match "zzz".')).toBeTruthy();
+  });
+});
+
 describe('deleting a submission', () => {
   it('asks first: Cancel (focused at once) deletes nothing and gives the focus back to the Delete button', async () => {
     const deleted = jest.fn(() => ({ data: { deleteProductSubmission: 4 } }));
     const onChanged = renderTable([{ request: { query: DeleteSubmissionMutation, variables: { id: 4 } }, result: deleted }]);
-    const deleteButton = screen.getByRole('button', { name: 'Delete Oakline Padded Collar' });
+    const deleteButton = await screen.findByRole('button', { name: 'Delete Oakline Padded Collar' });
     deleteButton.focus();
     fireEvent.click(deleteButton);
     const dialog = await screen.findByRole('alertdialog', { name: 'Delete this submission?' });
@@ -47,8 +70,11 @@ describe('deleting a submission', () => {
 
   it('deletes once Delete in the dialog is pressed, then focuses the table the row leaves', async () => {
     const deleted = jest.fn(() => ({ data: { deleteProductSubmission: 4 } }));
-    const onChanged = renderTable([{ request: { query: DeleteSubmissionMutation, variables: { id: 4 } }, result: deleted }]);
-    fireEvent.click(screen.getByRole('button', { name: 'Delete Oakline Padded Collar' }));
+    const onChanged = renderTable([
+      { request: { query: DeleteSubmissionMutation, variables: { id: 4 } }, result: deleted },
+      pageOf([submission]),
+    ]);
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete Oakline Padded Collar' }));
     const dialog = await screen.findByRole('alertdialog');
     fireEvent.click(Array.from(dialog.querySelectorAll('button')).find((button) => button.textContent === 'Delete')!);
     await waitFor(() => expect(onChanged).toHaveBeenCalledTimes(1));

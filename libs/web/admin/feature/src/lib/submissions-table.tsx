@@ -1,11 +1,37 @@
-import { useMutation } from '@apollo/client/react';
-import { graphql, isErrorCode, type AdminDashboardQuery, type ModerationStatus } from '@bcg/web/graphql';
+import { useMutation, useQuery } from '@apollo/client/react';
+import {
+  graphql,
+  isErrorCode,
+  type AdminSubmissionsQuery as AdminSubmissionsResult,
+  type ModerationStatus,
+  type SubmissionSort,
+} from '@bcg/web/graphql';
 import { media, useToast } from '@bcg/web/shared';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { Button } from './admin-ui';
+import { ListState, Pager, SearchBox, SortHeader, SortSelect, TableToolbar, useServerList } from './admin-table-controls';
 import { ConfirmDialog } from './confirm-dialog';
 import { StatusBadge } from './status-badge';
+
+/** One page of the submissions: searched (name, ASIN, submitter's address), sorted and counted by the server. */
+export const AdminSubmissionsQuery = graphql(`
+  query AdminSubmissions($q: String, $sort: SubmissionSort!, $first: Int, $offset: Int) {
+    productSubmissionsConnection(q: $q, sort: $sort, first: $first, offset: $offset) {
+      totalCount
+      nodes {
+        id
+        productName
+        amazonAsin
+        submitterName
+        submitterEmail
+        status
+        rawStatus
+        submittedAt
+      }
+    }
+  }
+`);
 
 const UpdateSubmissionStatusMutation = graphql(`
   mutation UpdateSubmissionStatus($id: Int!, $status: ModerationStatus!) {
@@ -98,28 +124,39 @@ const Actions = styled.div`
 
 export const dateFormat = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
 
-type Submission = AdminDashboardQuery['productSubmissions'][number];
+type Submission = AdminSubmissionsResult['productSubmissionsConnection']['nodes'][number];
+
+const SORTS: ReadonlyArray<{ value: SubmissionSort; label: string }> = [
+  { value: 'NEWEST', label: 'Newest first' },
+  { value: 'OLDEST', label: 'Oldest first' },
+];
 
 /**
- * The moderation table: pending rows get Approve and Reject, approved ones "Create product" (the product editor,
- * prefilled), every row a delete button.
+ * The moderation table, one page at a time (paged, sorted and searched on the server): pending rows get Approve and
+ * Reject, approved ones "Create product" (the product editor, prefilled), every row a delete button.
  */
 export function SubmissionsTable({
-  submissions,
-  loading,
-  failed,
   onChanged,
   onCreateProduct,
   onUnauthenticated,
 }: {
-  submissions: readonly Submission[] | undefined;
-  loading: boolean;
-  failed: boolean;
-  onChanged: () => void;
+  onChanged?: () => void;
   onCreateProduct?: (submission: Submission) => void;
   onUnauthenticated: () => void;
 }) {
   const toast = useToast();
+  const list = useServerList<SubmissionSort>('NEWEST');
+  const page = useQuery(AdminSubmissionsQuery, { variables: list.variables, fetchPolicy: 'network-only' });
+  // The page on screen stays while the next one loads (no flash of "Loading..." on every page turn).
+  const connection = (page.data ?? page.previousData)?.productSubmissionsConnection;
+  const submissions = connection?.nodes;
+  useEffect(() => {
+    if (isErrorCode(page.error, 'UNAUTHENTICATED')) onUnauthenticated();
+  }, [page.error, onUnauthenticated]);
+  const changed = () => {
+    onChanged?.();
+    void page.refetch();
+  };
   const [updateStatus, { loading: updating }] = useMutation(UpdateSubmissionStatusMutation);
   const [remove, { loading: removing }] = useMutation(DeleteSubmissionMutation);
   const busy = updating || removing;
@@ -127,13 +164,13 @@ export function SubmissionsTable({
   const [confirming, setConfirming] = useState<Submission | null>(null);
   const deleteButton = useRef<HTMLElement | null>(null);
   const deleted = useRef(false);
-  const list = useRef<HTMLTableElement>(null);
+  const table = useRef<HTMLTableElement>(null);
 
   async function moderate(id: number, status: ModerationStatus) {
     try {
       await updateStatus({ variables: { id, status } });
       toast({ title: 'Status updated', description: 'Product submission status has been updated successfully.' });
-      onChanged();
+      changed();
     } catch (error) {
       if (isErrorCode(error, 'UNAUTHENTICATED')) return onUnauthenticated();
       toast({ title: 'Error', description: 'Failed to update status. Please try again.', tone: 'error' });
@@ -145,7 +182,7 @@ export function SubmissionsTable({
     try {
       await remove({ variables: { id } });
       toast({ title: 'Submission deleted', description: 'Product submission has been deleted successfully.' });
-      onChanged();
+      changed();
       return true;
     } catch (error) {
       if (isErrorCode(error, 'UNAUTHENTICATED')) {
@@ -163,79 +200,92 @@ export function SubmissionsTable({
     setConfirming(null);
   }
 
-  if (loading) return <p role="status">Loading submissions...</p>;
-  if (failed || !submissions) return <p role="alert">Failed to fetch submissions</p>;
-  if (submissions.length === 0) return <p>No product submissions yet. Users can submit products for review.</p>;
   return (
-    <Scroll>
-      <Table ref={list} tabIndex={-1}>
-        <caption className="visually-hidden">Product submissions</caption>
-        <thead>
-          <tr>
-            <th scope="col">Product Name</th>
-            <th scope="col">Amazon ASIN</th>
-            <th scope="col">Submitter</th>
-            <th scope="col">Status</th>
-            <th scope="col">Submitted</th>
-            <th scope="col">Actions</th>
-          </tr>
-        </thead>
-        <tbody>
-          {submissions.map((submission) => (
-            <tr key={submission.id} data-testid="submission-row">
-              <td data-label="Product Name">{submission.productName}</td>
-              <td data-label="Amazon ASIN">{submission.amazonAsin}</td>
-              <td data-label="Submitter">
-                <span>
-                  {submission.submitterName || 'Anonymous'}
-                  <small>{submission.submitterEmail}</small>
-                </span>
-              </td>
-              <td data-label="Status">
-                <span>
-                  <StatusBadge status={submission.status} rawStatus={submission.rawStatus} />
-                </span>
-              </td>
-              <td data-label="Submitted">{dateFormat.format(new Date(submission.submittedAt))}</td>
-              <td data-label="Actions">
-                <Actions>
-                  {submission.status === 'PENDING' && (
-                    <>
-                      <Button type="button" $tone="success" disabled={busy} onClick={() => void moderate(submission.id, 'APPROVED')}>
-                        Approve
+    <>
+      <TableToolbar>
+        <SearchBox label="Search submissions" onSearch={list.setQ} />
+        <SortSelect options={SORTS} sort={list.sort} onSort={list.setSort} />
+      </TableToolbar>
+      <ListState
+        loading={page.loading && !connection}
+        failed={Boolean(page.error) || !submissions}
+        empty={submissions?.length === 0}
+        q={list.q}
+        noun="submissions"
+        emptyText="No product submissions yet. Users can submit products for review."
+      >
+        <Scroll aria-busy={page.loading}>
+          <Table ref={table} tabIndex={-1}>
+            <caption className="visually-hidden">Product submissions</caption>
+            <thead>
+              <tr>
+                <th scope="col">Product Name</th>
+                <th scope="col">Amazon ASIN</th>
+                <th scope="col">Submitter</th>
+                <th scope="col">Status</th>
+                <SortHeader label="Submitted" column={{ asc: 'OLDEST', desc: 'NEWEST' }} sort={list.sort} onSort={list.setSort} descFirst />
+                <th scope="col">Actions</th>
+              </tr>
+            </thead>
+            <tbody>
+              {submissions?.map((submission) => (
+                <tr key={submission.id} data-testid="submission-row">
+                  <td data-label="Product Name">{submission.productName}</td>
+                  <td data-label="Amazon ASIN">{submission.amazonAsin}</td>
+                  <td data-label="Submitter">
+                    <span>
+                      {submission.submitterName || 'Anonymous'}
+                      <small>{submission.submitterEmail}</small>
+                    </span>
+                  </td>
+                  <td data-label="Status">
+                    <span>
+                      <StatusBadge status={submission.status} rawStatus={submission.rawStatus} />
+                    </span>
+                  </td>
+                  <td data-label="Submitted">{dateFormat.format(new Date(submission.submittedAt))}</td>
+                  <td data-label="Actions">
+                    <Actions>
+                      {submission.status === 'PENDING' && (
+                        <>
+                          <Button type="button" $tone="success" disabled={busy} onClick={() => void moderate(submission.id, 'APPROVED')}>
+                            Approve
+                          </Button>
+                          <Button type="button" $tone="plain" disabled={busy} onClick={() => void moderate(submission.id, 'REJECTED')}>
+                            Reject
+                          </Button>
+                        </>
+                      )}
+                      {submission.status === 'APPROVED' && onCreateProduct && (
+                        <Button
+                          type="button"
+                          onClick={() => onCreateProduct(submission)}
+                          aria-label={`Create product from ${submission.productName}`}
+                        >
+                          Create product
+                        </Button>
+                      )}
+                      <Button
+                        type="button"
+                        $tone="danger"
+                        disabled={busy}
+                        onClick={(event) => {
+                          deleteButton.current = event.currentTarget;
+                          setConfirming(submission);
+                        }}
+                        aria-label={`Delete ${submission.productName}`}
+                      >
+                        Delete
                       </Button>
-                      <Button type="button" $tone="plain" disabled={busy} onClick={() => void moderate(submission.id, 'REJECTED')}>
-                        Reject
-                      </Button>
-                    </>
-                  )}
-                  {submission.status === 'APPROVED' && onCreateProduct && (
-                    <Button
-                      type="button"
-                      onClick={() => onCreateProduct(submission)}
-                      aria-label={`Create product from ${submission.productName}`}
-                    >
-                      Create product
-                    </Button>
-                  )}
-                  <Button
-                    type="button"
-                    $tone="danger"
-                    disabled={busy}
-                    onClick={(event) => {
-                      deleteButton.current = event.currentTarget;
-                      setConfirming(submission);
-                    }}
-                    aria-label={`Delete ${submission.productName}`}
-                  >
-                    Delete
-                  </Button>
-                </Actions>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </Table>
+                    </Actions>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </Table>
+        </Scroll>
+        <Pager label="Submission pages" page={list.page} total={connection?.totalCount ?? 0} noun="submissions" onPage={list.setPage} />
+      </ListState>
       <ConfirmDialog
         open={confirming !== null}
         title="Delete this submission?"
@@ -251,10 +301,10 @@ export function SubmissionsTable({
         onCloseAutoFocus={(event) => {
           // Back to the Delete button that opened it; when its row is gone, to the table it was in.
           event.preventDefault();
-          (deleted.current ? list.current : deleteButton.current)?.focus();
+          (deleted.current ? table.current : deleteButton.current)?.focus();
           deleted.current = false;
         }}
       />
-    </Scroll>
+    </>
   );
 }

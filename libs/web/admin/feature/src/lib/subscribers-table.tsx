@@ -1,23 +1,33 @@
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
-import { graphql, isErrorCode, type AdminDashboardQuery, type SubscriberStatus } from '@bcg/web/graphql';
+import {
+  graphql,
+  isErrorCode,
+  type AdminSubscribersQuery as AdminSubscribersResult,
+  type SubscriberSort,
+  type SubscriberStatus,
+} from '@bcg/web/graphql';
 import { useToast } from '@bcg/web/shared';
-import { useId, useRef, useState } from 'react';
-import { Button, StatusPill, Toolbar } from './admin-ui';
+import { useEffect, useId, useRef, useState } from 'react';
+import { Button, StatusPill } from './admin-ui';
+import { ListState, Pager, SearchBox, SortHeader, SortSelect, TableToolbar, useServerList } from './admin-table-controls';
 
 /** A subscriber's status colour: confirmed is done, pending waits for the address's owner. */
 const tone = (status: string) => (status === 'confirmed' ? 'good' : status === 'pending' ? 'warn' : 'neutral');
 import { ConfirmDialog } from './confirm-dialog';
 import { dateFormat, Scroll, Table } from './submissions-table';
 
-/** The subscribers of one status, filtered by the server (the dashboard's own query holds them all). */
+/** One page of the subscribers: filtered by status, searched by address, sorted and counted by the server. */
 export const AdminSubscribersQuery = graphql(`
-  query AdminSubscribers($status: SubscriberStatus) {
-    emailSubscribers(status: $status) {
-      id
-      email
-      leadMagnet
-      subscribedAt
-      status
+  query AdminSubscribers($status: SubscriberStatus, $q: String, $sort: SubscriberSort!, $first: Int, $offset: Int) {
+    emailSubscribersConnection(status: $status, q: $q, sort: $sort, first: $first, offset: $offset) {
+      totalCount
+      nodes {
+        id
+        email
+        leadMagnet
+        subscribedAt
+        status
+      }
     }
   }
 `);
@@ -41,7 +51,14 @@ export const EraseSubscriberMutation = graphql(`
 /** Shown when a subscriber left no lead magnet (spec section 2). */
 const DEFAULT_LEAD_MAGNET_LABEL = 'General subscription';
 
-type Subscriber = AdminDashboardQuery['emailSubscribers'][number];
+type Subscriber = AdminSubscribersResult['emailSubscribersConnection']['nodes'][number];
+
+const SORTS: ReadonlyArray<{ value: SubscriberSort; label: string }> = [
+  { value: 'NEWEST', label: 'Newest first' },
+  { value: 'OLDEST', label: 'Oldest first' },
+  { value: 'EMAIL_ASC', label: 'Address A to Z' },
+  { value: 'EMAIL_DESC', label: 'Address Z to A' },
+];
 
 const STATUS_FILTERS: Array<{ value: SubscriberStatus | ''; label: string }> = [
   { value: '', label: 'All' },
@@ -63,29 +80,18 @@ function download(text: string, filename: string) {
 }
 
 /**
- * The Email Subscribers tab: each address with its double opt-in status; filtered by status on the server, exported
- * as CSV, and erased completely on request (after a confirmation).
+ * The Email Subscribers tab: one page of addresses with their double opt-in status; paged, sorted, searched and
+ * filtered by status on the server (the list can hold 100,000 rows), exported as CSV, and erased completely on
+ * request (after a confirmation).
  */
-export function SubscribersTable({
-  subscribers: all,
-  loading,
-  failed,
-  onChanged,
-  onUnauthenticated,
-}: {
-  subscribers: readonly Subscriber[] | undefined;
-  loading: boolean;
-  failed: boolean;
-  onChanged: () => void;
-  onUnauthenticated: () => void;
-}) {
+export function SubscribersTable({ onChanged, onUnauthenticated }: { onChanged: () => void; onUnauthenticated: () => void }) {
   const filterId = useId();
   const toast = useToast();
   const client = useApolloClient();
   const [status, setStatus] = useState<SubscriberStatus | ''>('');
-  const filtered = useQuery(AdminSubscribersQuery, {
-    variables: { status: status || undefined },
-    skip: !status,
+  const list = useServerList<SubscriberSort>('NEWEST');
+  const page = useQuery(AdminSubscribersQuery, {
+    variables: { ...list.variables, status: status || undefined },
     fetchPolicy: 'network-only',
   });
   const [erase, { loading: erasing }] = useMutation(EraseSubscriberMutation);
@@ -93,11 +99,14 @@ export function SubscribersTable({
   const [confirming, setConfirming] = useState<Subscriber | null>(null);
   const eraseButton = useRef<HTMLElement | null>(null);
   const erased = useRef(false);
-  const list = useRef<HTMLTableElement>(null);
+  const table = useRef<HTMLTableElement>(null);
 
-  const subscribers = status ? filtered.data?.emailSubscribers : all;
-  const listLoading = status ? filtered.loading && !filtered.data : loading;
-  const listFailed = status ? Boolean(filtered.error) : failed;
+  // The page on screen stays while the next one loads (no flash of "Loading..." on every page turn).
+  const connection = (page.data ?? page.previousData)?.emailSubscribersConnection;
+  const subscribers = connection?.nodes;
+  useEffect(() => {
+    if (isErrorCode(page.error, 'UNAUTHENTICATED')) onUnauthenticated();
+  }, [page.error, onUnauthenticated]);
 
   async function onExport() {
     setExporting(true);
@@ -129,7 +138,7 @@ export function SubscribersTable({
           : 'The address was erased.',
       });
       onChanged();
-      if (status) void filtered.refetch();
+      void page.refetch();
     } catch (error) {
       if (isErrorCode(error, 'UNAUTHENTICATED')) return onUnauthenticated();
       toast({ title: 'Error', description: 'Failed to erase the subscriber. Please try again.', tone: 'error' });
@@ -140,44 +149,65 @@ export function SubscribersTable({
 
   return (
     <>
-      <Toolbar>
+      <TableToolbar>
+        <SearchBox label="Search addresses" onSearch={list.setQ} />
         <label htmlFor={filterId}>Status</label>
-        <select id={filterId} value={status} onChange={(event) => setStatus(event.target.value as SubscriberStatus | '')}>
+        <select
+          id={filterId}
+          value={status}
+          onChange={(event) => {
+            setStatus(event.target.value as SubscriberStatus | '');
+            list.resetPage();
+          }}
+        >
           {STATUS_FILTERS.map((filter) => (
             <option key={filter.value} value={filter.value}>
               {filter.label}
             </option>
           ))}
         </select>
+        <SortSelect options={SORTS} sort={list.sort} onSort={list.setSort} />
         <Button type="button" $tone="plain" disabled={exporting} aria-busy={exporting} onClick={() => void onExport()}>
           {exporting ? 'Exporting...' : 'Export CSV'}
         </Button>
-      </Toolbar>
-      {listLoading ? (
-        <p role="status">Loading subscribers...</p>
-      ) : listFailed || !subscribers ? (
-        <p role="alert">Failed to fetch subscribers</p>
-      ) : subscribers.length === 0 ? (
-        <p>
-          {status
+      </TableToolbar>
+      <ListState
+        loading={page.loading && !connection}
+        failed={Boolean(page.error) || !subscribers}
+        empty={subscribers?.length === 0}
+        q={list.q}
+        noun="subscribers"
+        emptyText={
+          status
             ? 'No subscribers with this status.'
-            : 'No email subscribers yet. Subscribers will appear here when users sign up for your newsletter.'}
-        </p>
-      ) : (
-        <Scroll>
-          <Table ref={list} tabIndex={-1}>
+            : 'No email subscribers yet. Subscribers will appear here when users sign up for your newsletter.'
+        }
+      >
+        <Scroll aria-busy={page.loading}>
+          <Table ref={table} tabIndex={-1}>
             <caption className="visually-hidden">Email subscribers</caption>
             <thead>
               <tr>
-                <th scope="col">Email Address</th>
+                <SortHeader
+                  label="Email Address"
+                  column={{ asc: 'EMAIL_ASC', desc: 'EMAIL_DESC' }}
+                  sort={list.sort}
+                  onSort={list.setSort}
+                />
                 <th scope="col">Lead Magnet</th>
                 <th scope="col">Status</th>
-                <th scope="col">Subscribed Date</th>
+                <SortHeader
+                  label="Subscribed Date"
+                  column={{ asc: 'OLDEST', desc: 'NEWEST' }}
+                  sort={list.sort}
+                  onSort={list.setSort}
+                  descFirst
+                />
                 <th scope="col">Actions</th>
               </tr>
             </thead>
             <tbody>
-              {subscribers.map((subscriber) => (
+              {subscribers?.map((subscriber) => (
                 <tr key={subscriber.id} data-testid="subscriber-row">
                   <td data-label="Email Address">{subscriber.email}</td>
                   <td data-label="Lead Magnet">{subscriber.leadMagnet || DEFAULT_LEAD_MAGNET_LABEL}</td>
@@ -206,7 +236,8 @@ export function SubscribersTable({
             </tbody>
           </Table>
         </Scroll>
-      )}
+        <Pager label="Subscriber pages" page={list.page} total={connection?.totalCount ?? 0} noun="subscribers" onPage={list.setPage} />
+      </ListState>
       <ConfirmDialog
         open={confirming !== null}
         title="Erase this address?"
@@ -218,7 +249,7 @@ export function SubscribersTable({
         onCloseAutoFocus={(event) => {
           // Back to the Erase button that opened it; when its row is gone, to the table it was in.
           event.preventDefault();
-          (erased.current ? list.current : eraseButton.current)?.focus();
+          (erased.current ? table.current : eraseButton.current)?.focus();
           erased.current = false;
         }}
       />
