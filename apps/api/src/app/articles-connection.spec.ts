@@ -147,8 +147,9 @@ describe('articlesConnection over a few hundred generated posts', () => {
       if (/FROM "article"/.test(query) && /ORDER BY/.test(query)) statements.push([query, parameters ?? []]);
     });
     try {
-      await page({ first: 12, offset: 120 });
-      await page({ first: 12, offset: 24, category: 'guides' });
+      // Pages no other test asks for: an answer from the response cache would run no SQL at all.
+      await page({ first: 11, offset: 121 });
+      await page({ first: 11, offset: 23, category: 'guides' });
     } finally {
       logQuery.mockRestore();
     }
