@@ -37,6 +37,18 @@ function renderTable(mocks: MockedProviderProps['mocks']) {
 }
 
 describe('the submissions table', () => {
+  it('shows the spec loading text, then the spec error text when the list cannot be fetched', async () => {
+    render(
+      <MockedProvider mocks={[{ request: { query: AdminSubmissionsQuery, variables: FIRST_PAGE }, error: new Error('down') }]}>
+        <ThemeProvider theme={theme}>
+          <SubmissionsTable onChanged={jest.fn()} onUnauthenticated={jest.fn()} />
+        </ThemeProvider>
+      </MockedProvider>,
+    );
+    expect(screen.getByRole('status').textContent).toBe('Loading submissions...');
+    expect((await screen.findByRole('alert')).textContent).toBe('Failed to fetch submissions');
+  });
+
   it('shows one page with the total, sorts oldest first from the Submitted header, and searches on the server', async () => {
     const oldest = { ...submission, id: 1, productName: 'First Ever Collar' };
     renderTable([pageOf([oldest], 30, { ...FIRST_PAGE, sort: 'OLDEST' }), pageOf([], 0, { ...FIRST_PAGE, sort: 'OLDEST', q: 'zzz' })]);

@@ -45,6 +45,11 @@ describe('Email Subscribers tab', () => {
     expect(screen.getByRole('status').textContent).toBe('Loading subscribers...');
   });
 
+  it('shows the spec error text when the list cannot be fetched', async () => {
+    renderTable([{ request: { query: AdminSubscribersQuery, variables: FIRST_PAGE }, error: new Error('down') }]);
+    expect((await screen.findByRole('alert')).textContent).toBe('Failed to fetch subscribers');
+  });
+
   it('says when there are no subscribers, in the spec words', async () => {
     renderTable([firstPage([])]);
     expect(
