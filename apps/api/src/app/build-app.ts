@@ -81,11 +81,12 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   const services = createServices(dataSource, config, app.log, options.now);
   // Public responses are kept until public content changes (in any process), a shown price gets too old or a
   // scheduled post comes out; registered first, so a hit skips rendering, hashing and compressing.
-  new ResponseCache(
+  const responseCache = new ResponseCache(
     trackSiteRevision(dataSource, options.revisionCheckMs ?? config.cacheRevisionCheckMs),
     {},
     () => `${services.products.priceRevision()}.${services.articles.publicationRevision()}`,
-  ).register(app);
+  );
+  responseCache.register(app);
   // ETags let browsers and proxies revalidate with a 304; text responses go out brotli- or gzip-compressed.
   await app.register(fastifyEtag, { weak: true });
   await app.register(fastifyCompress, { global: true, encodings: ['br', 'gzip'], threshold: 1024 });
@@ -108,6 +109,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
       distDir: options.webDistDir,
       entry: options.webEntry,
       execute,
+      dataRevision: () => responseCache.currentRevision(),
       siteUrl: config.siteUrl,
       twitterSite: config.twitterSite,
       movedTo: (path) => articleMovedTo(services, path),

@@ -24,7 +24,7 @@ describe('RenderGate', () => {
     expect(second).toBeDefined();
     expect(third).toBeDefined();
     expect(renders.tryEnter()).toBeUndefined();
-    expect(renders.stats()).toEqual({ running: 1, waiting: 2 });
+    expect(renders.stats()).toMatchObject({ running: 1, waiting: 2 });
 
     const releaseFirst = (await first) as ReleaseRender;
     expect(await settled(second as Promise<ReleaseRender>)).toBe(false);
@@ -33,7 +33,7 @@ describe('RenderGate', () => {
     jest.runOnlyPendingTimers();
     expect(await settled(second as Promise<ReleaseRender>)).toBe(true);
     expect(await settled(third as Promise<ReleaseRender>)).toBe(false);
-    expect(renders.stats()).toEqual({ running: 1, waiting: 1 });
+    expect(renders.stats()).toMatchObject({ running: 1, waiting: 1 });
     // A place in the queue is free again: a client within the limit is taken, not refused.
     expect(renders.tryEnter()).toBeDefined();
   });
@@ -45,12 +45,28 @@ describe('RenderGate', () => {
     // The storming client holds its two; its third miss is refused although the queue has room.
     expect(renders.tryEnter('203.0.113.1')).toBeUndefined();
     expect(renders.tryEnter('198.51.100.7')).toBeDefined();
-    expect(renders.stats()).toEqual({ running: 1, waiting: 2 });
+    expect(renders.stats()).toMatchObject({ running: 1, waiting: 2 });
     const release = (await first) as ReleaseRender;
     release();
     release(); // twice: its share is given back once
     expect(renders.tryEnter('203.0.113.1')).toBeDefined();
     expect(renders.tryEnter('203.0.113.1')).toBeUndefined();
+  });
+
+  it('takes a waiting render whose client left out of the queue at once, freeing its place and its share', async () => {
+    const renders = new RenderGate({ concurrency: 1, queueLimit: 2, perClientLimit: 2, timeShare: 0.5, now: () => Date.now() });
+    expect(renders.tryEnter('203.0.113.1')).toBeDefined();
+    const left = new AbortController();
+    const waiting = renders.tryEnter('203.0.113.1', left.signal);
+    expect(renders.tryEnter('203.0.113.1')).toBeUndefined(); // its share of two is held
+    expect(renders.tryEnter('198.51.100.7')).toBeDefined();
+    expect(renders.tryEnter('198.51.100.8')).toBeUndefined(); // the queue of two is full
+    left.abort();
+    expect(await waiting).toBeUndefined();
+    expect(renders.stats()).toMatchObject({ running: 1, waiting: 1 });
+    // While the first render still runs, its place is free for another visitor and its client may wait again.
+    expect(renders.tryEnter('203.0.113.1')).toBeDefined();
+    expect(renders.tryEnter('198.51.100.8')).toBeUndefined();
   });
 
   it('starts the next render at once when nothing else was answered meanwhile', async () => {

@@ -56,39 +56,62 @@ export class RenderGate {
    * back, which the caller must call when its render has finished or failed; `undefined`, synchronously, when
    * `queueLimit` renders are already waiting or `client` already holds its share (the caller refuses the request).
    * @param client the client's key (its address); renders of one client count against its share.
+   * @param left aborted when the client has gone: a render still waiting leaves the queue at once (its place and its
+   *   share are free for the next miss, instead of blocking them until its turn comes) and the promise resolves
+   *   `undefined`; nothing is rendered for it.
    */
-  tryEnter(client = ''): Promise<ReleaseRender> | undefined {
+  tryEnter(client = '', left?: AbortSignal): Promise<ReleaseRender | undefined> | undefined {
     const held = this.held.get(client) ?? 0;
     if (held >= (this.options.perClientLimit ?? Infinity)) return undefined;
     const now = this.waiting.length === 0 && this.running < this.options.concurrency && this.now() >= this.notBefore;
     if (!now && this.waiting.length >= this.options.queueLimit) return undefined;
     this.held.set(client, held + 1);
+    const giveBack = () => {
+      const rest = (this.held.get(client) ?? 1) - 1;
+      if (rest > 0) this.held.set(client, rest);
+      else this.held.delete(client);
+    };
     const own = (release: ReleaseRender): ReleaseRender => {
       let done = false;
       return () => {
         if (done) return;
         done = true;
-        const left = (this.held.get(client) ?? 1) - 1;
-        if (left > 0) this.held.set(client, left);
-        else this.held.delete(client);
+        giveBack();
         release();
       };
     };
     if (now) return Promise.resolve(own(this.start()));
-    return new Promise<ReleaseRender>((resolve) => {
-      this.waiting.push(() => resolve(own(this.start())));
+    return new Promise<ReleaseRender | undefined>((resolve) => {
+      const turn = () => {
+        left?.removeEventListener('abort', leave);
+        resolve(own(this.start()));
+      };
+      const leave = () => {
+        const index = this.waiting.indexOf(turn);
+        if (index < 0) return;
+        this.waiting.splice(index, 1);
+        giveBack();
+        resolve(undefined);
+      };
+      this.waiting.push(turn);
+      if (left?.aborted) return leave();
+      left?.addEventListener('abort', leave, { once: true });
       this.schedule();
     });
   }
 
-  /** Counts an answer that was not a render (a cached page, an API call...): the competition renders give way to. */
+  /**
+   * Counts an answer that was not a page miss (a cached page, an API call...): the competition renders give way to.
+   * A miss refused by the gate is not one: it is the storming client's own, and counting it would slow the renders
+   * of everyone else's misses too.
+   */
   noteOtherAnswer(): void {
     this.otherAnswers++;
   }
 
-  /** Renders running and waiting now (for tests and metrics). */
-  stats(): { running: number; waiting: number } {
-    return { running: this.running, waiting: this.waiting.length };
+  /** Renders running and waiting now, and the other answers counted so far (for tests and metrics). */
+  stats(): { running: number; waiting: number; otherAnswers: number } {
+    return { running: this.running, waiting: this.waiting.length, otherAnswers: this.otherAnswers };
   }
 
   private start(): ReleaseRender {

@@ -155,6 +155,15 @@ export class ResponseCache {
   }
 
   /**
+   * The revision a response stored now is valid for (what `lookup` compares), or undefined when the database cannot
+   * say whether content changed (nothing may be kept then).
+   */
+  async currentRevision(): Promise<string | undefined> {
+    const known = this.revision.peek() ?? (await this.revision.current().catch(() => undefined));
+    return known === undefined ? undefined : `${known}/${this.clockRevision()}`;
+  }
+
+  /**
    * Answers a request from the cache when it can (true: sent), otherwise marks it so its answer is stored (false).
    * Synchronous unless the site revision must first be read from the database (then a promise of the same).
    */

@@ -6,6 +6,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { errorStatus, RETRY_AFTER_SECONDS } from './fallback-error-handler';
 import type { ExecuteOperation } from './graphql';
+import { RenderDataCache } from './render-data-cache';
 import { RenderGate, type RenderGateOptions } from './render-gate';
 
 /** Vite's client build manifest (.vite/manifest.json): each module's chunk file and the chunks it imports. */
@@ -79,7 +80,7 @@ async function loadWebServerEntry(distDir: string): Promise<WebServerEntry> {
 
 /**
  * Serves the built web app: hashed assets from disk (immutable), every other GET rendered on the server
- * with its data, the Apollo cache serialised for hydration, and the status the page asks for (404, ...); a render
+ * with its route's data (kept per content revision, render-data-cache.ts) embedded for hydration, and the status the page asks for (404, ...); a render
  * whose data could not all be loaded answers 503 with Retry-After and is never stored (only 200s are cached).
  */
 export async function registerWebApp(
@@ -88,6 +89,8 @@ export async function registerWebApp(
     distDir: string;
     entry?: WebServerEntry;
     execute: ExecuteOperation;
+    /** The content revision the renders' query results are kept for (undefined: nothing is kept); unset: never kept. */
+    dataRevision?: () => Promise<string | undefined>;
     siteUrl: string;
     twitterSite?: string;
     /** Where a page that is not found has moved (a renamed article's old URL), or null: asked only for a 404. */
@@ -126,26 +129,32 @@ export async function registerWebApp(
   // Cache misses take turns (render-gate.ts): a miss storm is answered 503 + Retry-After past the queue, and the
   // renders give way to every other answer, which is counted here (a cache hit of a page included).
   const gate = new RenderGate(options.renderLimits);
+  const dataCache = new RenderDataCache();
   app.decorate('renderGate', gate);
   app.addHook('onResponse', (request, _reply, done) => {
-    if (!request.rendered) gate.noteOtherAnswer();
+    if (!request.pageMiss) gate.noteOtherAnswer();
     done();
   });
 
   app.get('/*', { config: { responseCache: 'page' }, errorHandler: sendRenderFailedPage }, async (request, reply) => {
-    const turn = gate.tryEnter(request.ip);
+    // A miss, whether it is rendered or refused: a refusal is the missing client's own answer, no competition.
+    request.pageMiss = true;
+    const left = new AbortController();
+    const leave = () => left.abort();
+    reply.raw.once('close', leave);
+    const turn = gate.tryEnter(request.ip, left.signal);
     if (!turn) return sendBusyPage(reply);
-    request.rendered = true;
     const release = await turn;
+    reply.raw.off('close', leave);
+    // The client left while it waited: nobody would read the page, so it is not rendered; its place in the queue
+    // went to the next in line as soon as it left.
+    if (!release || reply.raw.destroyed) {
+      release?.();
+      return sendBusyPage(reply);
+    }
     // The turn ends when the answer has been handed to the socket (or the client has gone): its hashing for the
     // cache and its writing are the render's cost too. Whichever event comes first; release() runs once.
     reply.raw.once('finish', release).once('close', release);
-    if (reply.raw.destroyed) {
-      // The client left while it waited (its 'close' came before the listener): nobody would read the page, so it
-      // is not rendered and the turn goes to the next in line at once.
-      release();
-      return sendBusyPage(reply);
-    }
     return renderPage(request, reply);
   });
 
@@ -153,9 +162,10 @@ export async function registerWebApp(
     // A page renders under the URL its cache entry is keyed on (response-cache.ts): the path as its route spells
     // it and only the query parameters it reads, so a made-up parameter never reaches the markup.
     const url = pageUrl(request.url) ?? request.url;
+    const revision = await options.dataRevision?.();
     const rendered: RenderResult = await entry.render({
       url,
-      execute: loggedExecutor(options.execute, request),
+      execute: dataCache.executor(loggedExecutor(options.execute, request), revision),
       siteUrl: options.siteUrl,
       twitterSite: options.twitterSite,
     });
@@ -237,7 +247,7 @@ declare module 'fastify' {
     renderGate?: RenderGate;
   }
   interface FastifyRequest {
-    /** Set when the request took a render's turn (render-gate.ts counts every other answer as competition). */
-    rendered?: boolean;
+    /** Set on a page the cache missed, rendered or refused (render-gate.ts counts every other answer as competition). */
+    pageMiss?: boolean;
   }
 }

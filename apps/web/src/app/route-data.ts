@@ -2,8 +2,7 @@ import { collarReviewData, collarsPageData, comparePageData, fitFinderData, topP
 import { blogPageData, blogPostData, faqSectionData, guidesPageData, latestArticlesData } from '@bcg/web/content/feature';
 import type { PageOperation, RouteData } from '@bcg/web/graphql';
 import type { SitePath } from '@bcg/shared/pages';
-import { matchRoutes } from 'react-router';
-import { routablePath, ROUTES } from './routes';
+import { matchPage, routablePath } from './routes';
 
 /**
  * The GraphQL operations each page renders with, from its URL (path parameters, query string). The server runs them
@@ -30,7 +29,7 @@ const ROUTE_DATA: Partial<Record<SitePath, RouteData>> = {
 /** The operations the page at `url` declares. */
 export function routeOperations(url: string): PageOperation[] {
   const { pathname, searchParams } = new URL(url, 'http://localhost');
-  const match = matchRoutes(ROUTES, routablePath(pathname))?.at(-1);
+  const match = matchPage(routablePath(pathname))?.at(-1);
   const data = match ? ROUTE_DATA[match.route.path as SitePath] : undefined;
   return data ? data({ params: match?.params ?? {}, searchParams }) : [];
 }

@@ -1,6 +1,6 @@
 import type { ComponentType, ReactNode } from 'react';
 import type { SitePath } from '@bcg/shared/pages';
-import { matchRoutes, type RouteObject } from 'react-router';
+import { matchRoutes, type RouteMatch, type RouteObject } from 'react-router';
 import { lazyPage, type LazyPage } from './lazy-page';
 
 // One chunk per page: a visitor downloads the code of the pages they open, not of the whole site.
@@ -92,7 +92,27 @@ const UNROUTABLE_STAND_IN = '/not-found';
  * path gave an empty page with status 200, and react-router printed a warning line on every such request.
  */
 export function routablePath(pathname: string): string {
-  return matchRoutes(ROUTES, pathname) ? pathname : UNROUTABLE_STAND_IN;
+  return matchPage(pathname) ? pathname : UNROUTABLE_STAND_IN;
+}
+
+/** How many paths' matches `matchPage` remembers. */
+const REMEMBERED_MATCHES = 64;
+const rememberedMatches = new Map<string, RouteMatch[] | null>();
+
+/**
+ * `matchRoutes(ROUTES, pathname)`, remembered for the last paths asked. react-router ranks the whole table and
+ * compiles a pattern for each route it tries on every call, and one render asks for the same path several times
+ * (routablePath, the page's code, its data): that was more of a server render's time than React's own. Bounded, so
+ * made-up paths only push older ones out.
+ */
+export function matchPage(pathname: string): RouteMatch[] | null {
+  let matches = rememberedMatches.get(pathname);
+  if (matches === undefined) {
+    matches = matchRoutes(ROUTES, pathname);
+    if (rememberedMatches.size >= REMEMBERED_MATCHES) rememberedMatches.delete(rememberedMatches.keys().next().value as string);
+    rememberedMatches.set(pathname, matches);
+  }
+  return matches;
 }
 
 /**
@@ -101,7 +121,7 @@ export function routablePath(pathname: string): string {
  */
 export async function preloadRoute(url: string): Promise<string[]> {
   const pathname = new URL(url, 'http://localhost').pathname;
-  const handles = (matchRoutes(ROUTES, routablePath(pathname)) ?? []).flatMap((match) =>
+  const handles = (matchPage(routablePath(pathname)) ?? []).flatMap((match) =>
     match.route.handle ? [match.route.handle as PageHandle] : [],
   );
   await Promise.all(handles.map((handle) => handle.preload()));
