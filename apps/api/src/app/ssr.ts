@@ -79,9 +79,10 @@ async function loadWebServerEntry(distDir: string): Promise<WebServerEntry> {
 }
 
 /**
- * Serves the built web app: hashed assets from disk (immutable), every other GET rendered on the server
- * with its route's data (kept per content revision, render-data-cache.ts) embedded for hydration, and the status the page asks for (404, ...); a render
- * whose data could not all be loaded answers 503 with Retry-After and is never stored (only 200s are cached).
+ * Serves the built web app: hashed assets from disk (immutable), every other GET rendered on the server with its
+ * route's data (kept per content revision, render-data-cache.ts) embedded for hydration, and the status the page
+ * asks for (404, ...); a render whose data could not all be loaded answers 503 with Retry-After and is never stored
+ * (only 200s are cached).
  */
 export async function registerWebApp(
   app: FastifyInstance,
