@@ -107,3 +107,28 @@ it('skips replayed ids, within the batch and already stored, and counts visitors
     expect(await counts(day)).toEqual(live);
   }
 });
+
+it('refuses the batch, counting nothing, when one of its ids is stored between the replay check and the INSERT', async () => {
+  // What another server's commit does under PostgreSQL's read committed: the INSERT then skips that id, and a count
+  // of the whole batch would be one too many. The batch fails instead, and its next try skips the id as a replay.
+  const batch = events(20, 'raced');
+  const racing = batch[7] as EventRow;
+  const raced = db.dataSource.transaction(async (manager) => {
+    const query = manager.query.bind(manager);
+    jest.spyOn(manager, 'query').mockImplementation(async (sql: string, parameters?: unknown[]) => {
+      const result = await query(sql, parameters);
+      if (sql.startsWith('SELECT "eventId"')) await manager.getRepository(AnalyticsEvent).insert(racing);
+      return result;
+    });
+    return insertAndCount(manager, batch);
+  });
+  await expect(raced).rejects.toThrow('1 of the batch');
+  expect((await storedRows()).size).toBe(0);
+  expect(await counts(racing.day)).toEqual({});
+
+  await write([racing]);
+  await expect(write(batch)).resolves.toBe(19);
+  const live = await counts(racing.day);
+  await db.dataSource.transaction((manager) => rollUpDay(manager, racing.day));
+  expect(await counts(racing.day)).toEqual(live);
+});
