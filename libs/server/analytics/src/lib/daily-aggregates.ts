@@ -112,12 +112,11 @@ function rowsSource(
   postgres: boolean,
   columns: readonly SourceColumn[],
   rows: ReadonlyArray<readonly unknown[]>,
-  firstParameter = 1,
 ): { select: string; parameters: unknown[] } {
   if (postgres)
     return {
       select:
-        `SELECT * FROM unnest(${columns.map(([, type], index) => `$${firstParameter + index}::${type}[]`).join(', ')}) ` +
+        `SELECT * FROM unnest(${columns.map(([, type], index) => `$${index + 1}::${type}[]`).join(', ')}) ` +
         `AS "source"(${columns.map(([name]) => `"${name}"`).join(', ')})`,
       parameters: columns.map((_column, index) => rows.map((row) => row[index])),
     };
@@ -272,6 +271,8 @@ export async function insertAndCount(manager: EntityManager, rows: EventRow[]): 
     }
   }
   if (visitors.size > 0) {
+    // The leading comment matters: TypeORM's SQLite runner sends statements that start with "INSERT " through run(),
+    // which drops RETURNING rows (as in RateLimiter.consume).
     const candidates = rowsSource(postgres, VISITOR_COLUMNS, [...visitors.values()]);
     const fresh: Array<{ day: string; metric: Metric; key: string }> = await manager.query(
       `/* new visitors */ INSERT INTO "analytics_day_visitor" ("day", "metric", "key", "visitor") ` +
