@@ -231,7 +231,7 @@ function printReport(report) {
               'baseline',
               round(r.baseline.requestsPerSecond, 1),
               r.baseline.latencyP99Ms,
-              `ratio ${r.ratio}; ${r.countedEvents}/${r.acceptedEvents} counted; ${r.server.fiveXx} 5xx`,
+              `ratio ${r.ratio}; ${r.events.accepted - r.events.acceptedMissing}/${r.events.accepted} accepted stored, ${r.events.refusedStored} refused stored, ${r.events.counted}/${r.events.storedTotal} counted; ${r.server.fiveXx} 5xx`,
               '>= 0.3',
               r.pass ? 'yes' : 'NO',
             ]

@@ -1,6 +1,6 @@
-import type { EventsBody } from './analytics-event.schema';
+import type { EventsBody, IncomingEvent } from './analytics-event.schema';
 import type { EventBatcher, EventRow } from './event-batcher';
-import { deviceClass, isAutomatedUserAgent, referrerHost } from './traffic-classifier';
+import { classifyUserAgent, referrerHost } from './traffic-classifier';
 import { utcDay } from './utc-day';
 import type { VisitorHasher } from './visitor-hasher';
 
@@ -34,52 +34,51 @@ export class AnalyticsIngestService {
    * TooManyRequestsError while the address is past the per-address limit, ServiceUnavailableError when the queue is full.
    */
   async record(request: IngestRequest): Promise<number> {
-    if (request.optedOut || isAutomatedUserAgent(request.userAgent)) return 0;
+    const client = classifyUserAgent(request.userAgent);
+    if (request.optedOut || client.automated) return 0;
     const userAgent = request.userAgent ?? '';
-    const visitor = await this.hasher.hash(request.address, userAgent);
-    const moment = this.now();
-    const base = { day: utcDay(moment), createdAt: moment, device: deviceClass(userAgent), visitor };
-    const seen = new Set<string>();
-    const rows: EventRow[] = [];
-    for (const event of request.body.events) {
-      if (seen.has(event.id)) continue;
-      seen.add(event.id);
-      const none = { referrerHost: null, utmSource: null, utmMedium: null, utmCampaign: null, product: null, position: null, fit: null };
-      if (event.type === 'pageview')
-        rows.push({
-          ...base,
-          ...none,
-          eventId: event.id,
-          type: 'pageview',
-          path: event.path,
-          referrerHost: referrerHost(event.referrer, request.siteHost),
-          utmSource: event.utmSource || null,
-          utmMedium: event.utmMedium || null,
-          utmCampaign: event.utmCampaign || null,
-        });
-      else if (event.type === 'click')
-        rows.push({
-          ...base,
-          ...none,
-          eventId: event.id,
-          type: 'click',
-          path: event.path,
-          product: event.product,
-          position: event.position,
-        });
-      else
-        rows.push({
-          ...base,
-          ...none,
-          eventId: event.id,
-          type: 'fit',
-          path: event.path,
-          fit: `${event.breed} ${event.age} ${event.measured ? 'measured' : 'estimated'}`,
-        });
-    }
+    // Without a promise once this server knows the day's salt (every event but its day's first): this runs for
+    // every beacon request, and each await is a turn of the microtask queue.
+    const visitor = this.hasher.hashIfKnown(request.address, userAgent) ?? (await this.hasher.hash(request.address, userAgent));
     // The per-address limit (counted by the batcher) is keyed by the address's hash of the day, so the counter
     // table never holds an address either.
-    await this.batcher.add(rows, `a:${await this.hasher.hash(request.address, '')}`);
+    const limitKey = `a:${this.hasher.hashIfKnown(request.address, '') ?? (await this.hasher.hash(request.address, ''))}`;
+    const moment = this.now();
+    const day = utcDay(moment);
+    const rows: EventRow[] = [];
+    const events = request.body.events;
+    for (let index = 0; index < events.length; index++) {
+      const event = events[index] as IncomingEvent;
+      if (events.findIndex((other) => other.id === event.id) !== index) continue; // a repeated id: the first counts
+      const row: EventRow = {
+        eventId: event.id,
+        day,
+        createdAt: moment,
+        type: event.type,
+        path: event.path,
+        referrerHost: null,
+        utmSource: null,
+        utmMedium: null,
+        utmCampaign: null,
+        device: client.device,
+        visitor,
+        product: null,
+        position: null,
+        fit: null,
+      };
+      if (event.type === 'pageview') {
+        row.referrerHost = referrerHost(event.referrer, request.siteHost);
+        row.utmSource = event.utmSource || null;
+        row.utmMedium = event.utmMedium || null;
+        row.utmCampaign = event.utmCampaign || null;
+      } else if (event.type === 'click') {
+        row.product = event.product;
+        row.position = event.position;
+      } else row.fit = `${event.breed} ${event.age} ${event.measured ? 'measured' : 'estimated'}`;
+      rows.push(row);
+    }
+    const written = this.batcher.add(rows, limitKey);
+    if (written) await written;
     return rows.length;
   }
 }

@@ -98,106 +98,201 @@ const ROW_METRICS: Record<Metric, { key: (row: RawRow) => string | null; distinc
   fit: { key: (row) => (row.type === 'fit' ? row.fit : null) },
 };
 
-/** `$1, $2...` (PostgreSQL) or `?` placeholders for `rows` rows of `width` values: "(..), (..)". */
-function valuesList(postgres: boolean, rows: number, width: number): string {
-  let n = 0;
-  return Array.from({ length: rows }, () => `(${Array.from({ length: width }, () => (postgres ? `$${(n += 1)}` : '?')).join(', ')})`).join(
-    ', ',
-  );
-}
+/** A column of a rows parameter ({@link rowsSource}) and its PostgreSQL type. */
+type SourceColumn = readonly [name: string, postgresType: 'varchar' | 'timestamp' | 'integer'];
 
 /**
- * Rows per INSERT: 500 rows of up to 14 values stay under both drivers' parameter limits (the bundled SQLite's
- * 32766, PostgreSQL's 65535). Few statements matter more than their size: each is a round trip through the event
- * loop, which under load waits behind the HTTP requests, so a batch of 2000 events takes 4 of them, not 34.
+ * `rows` as ONE statement parameter and the SELECT that reads them back as a table (columns named as given): in
+ * SQLite a JSON array of arrays read with json_each, in PostgreSQL one array per column read with unnest. So a
+ * batch of 2000 events is one INSERT with one (SQLite) or 14 (PostgreSQL) parameters: no placeholder list to build
+ * and parse, no 28,000 values to bind one by one, whatever the batch's size, and the statement text is the same
+ * every time.
  */
-const ROWS_PER_STATEMENT = 500;
+function rowsSource(
+  postgres: boolean,
+  columns: readonly SourceColumn[],
+  rows: ReadonlyArray<readonly unknown[]>,
+): { select: string; parameters: unknown[] } {
+  if (postgres)
+    return {
+      select:
+        `SELECT * FROM unnest(${columns.map(([, type], index) => `$${index + 1}::${type}[]`).join(', ')}) ` +
+        `AS "source"(${columns.map(([name]) => `"${name}"`).join(', ')})`,
+      parameters: columns.map((_column, index) => rows.map((row) => row[index])),
+    };
+  return {
+    select: `SELECT ${columns.map(([name], index) => `"value" ->> ${index} AS "${name}"`).join(', ')} FROM json_each(?)`,
+    parameters: [JSON.stringify(rows)],
+  };
+}
 
 const EVENT_COLUMNS = [
-  'eventId',
-  'day',
-  'createdAt',
-  'type',
-  'path',
-  'referrerHost',
-  'utmSource',
-  'utmMedium',
-  'utmCampaign',
-  'device',
-  'visitor',
-  'product',
-  'position',
-  'fit',
-] as const satisfies ReadonlyArray<keyof EventRow>;
+  ['eventId', 'varchar'],
+  ['day', 'varchar'],
+  ['createdAt', 'timestamp'],
+  ['type', 'varchar'],
+  ['path', 'varchar'],
+  ['referrerHost', 'varchar'],
+  ['utmSource', 'varchar'],
+  ['utmMedium', 'varchar'],
+  ['utmCampaign', 'varchar'],
+  ['device', 'varchar'],
+  ['visitor', 'varchar'],
+  ['product', 'varchar'],
+  ['position', 'varchar'],
+  ['fit', 'varchar'],
+] as const satisfies ReadonlyArray<readonly [keyof EventRow, SourceColumn[1]]>;
+
+const COUNT_COLUMNS: readonly SourceColumn[] = [
+  ['day', 'varchar'],
+  ['metric', 'varchar'],
+  ['key', 'varchar'],
+  ['count', 'integer'],
+];
+
+const VISITOR_COLUMNS: readonly SourceColumn[] = [
+  ['day', 'varchar'],
+  ['metric', 'varchar'],
+  ['key', 'varchar'],
+  ['visitor', 'varchar'],
+];
 
 /** A raw event as the ingest builds it (the database gives the id). */
 export type EventRow = Omit<AnalyticsEvent, 'id'>;
+
+/** The metrics that count every event (not distinct visitors), applied once per group of alike events. */
+const COUNTED_METRICS = (Object.entries(ROW_METRICS) as Array<[Metric, (typeof ROW_METRICS)[Metric]]>).filter(
+  ([, { distinct }]) => !distinct,
+);
+const DISTINCT_METRICS = (Object.entries(ROW_METRICS) as Array<[Metric, (typeof ROW_METRICS)[Metric]]>).filter(
+  ([, { distinct }]) => distinct,
+);
+
+/**
+ * Events alike in everything a metric reads (day, type, path, referrer, campaign, product, position, device, fit,
+ * visitor), with how many there are: a batch holds few distinct ones (a few pages, products and readers), so the
+ * metrics run once per group instead of once per event.
+ */
+function groupAlike(events: readonly EventRow[]): Array<{ row: EventRow; count: number }> {
+  const groups = new Map<string, { row: EventRow; count: number }>();
+  for (const row of events) {
+    const signature = JSON.stringify([
+      row.day,
+      row.type,
+      row.path,
+      row.referrerHost,
+      row.utmSource,
+      row.utmMedium,
+      row.utmCampaign,
+      row.product,
+      row.position,
+      row.device,
+      row.fit,
+      row.visitor,
+    ]);
+    const group = groups.get(signature);
+    if (group) group.count += 1;
+    else groups.set(signature, { row, count: 1 });
+  }
+  return [...groups.values()];
+}
+
+/** Thrown inside the batch's transaction when another server stored one of its ids meanwhile: the batch is tried again. */
+class ConcurrentInsertError extends Error {}
 
 /**
  * Inserts raw events and adds them to their days' counts, in the caller's transaction (one per batch), so the
  * counts always equal the committed raw events. An event id already stored (a replay) is skipped and not counted;
  * a day's unique visitors grow only by hashes new to that day ({@link AnalyticsDayVisitor}), so they stay exact
  * (distinct), never a sum over batches. Resolves the number of events inserted.
+ * Three or four statements per batch, whatever its size: the stored ids among the batch's (a replay is rare, so
+ * this usually returns nothing), one INSERT of the rest, the visitor hashes new to their day, and one upsert of the
+ * counts folded in memory. Each statement is a round trip through the event loop, which under load waits behind
+ * the HTTP requests.
  */
 export async function insertAndCount(manager: EntityManager, rows: EventRow[]): Promise<number> {
   const postgres = manager.connection.options.type === 'postgres';
-  const createdAt = manager.connection.getMetadata('analytics_event').findColumnWithPropertyName('createdAt');
+  const runner = manager.queryRunner;
+  if (!runner) throw new Error('insertAndCount runs in a transaction');
   // The first arrival of an id wins, as it would have in separate batches.
   const seen = new Set<string>();
   const unique = rows.filter((row) => !seen.has(row.eventId) && seen.add(row.eventId));
-  const inserted = new Set<string>();
-  for (let start = 0; start < unique.length; start += ROWS_PER_STATEMENT) {
-    const chunk = unique.slice(start, start + ROWS_PER_STATEMENT);
-    const values = chunk.flatMap((row) =>
-      EVENT_COLUMNS.map((column) =>
+  if (unique.length === 0) return 0;
+  const ids = rowsSource(
+    postgres,
+    [['eventId', 'varchar']],
+    [...seen].map((id) => [id]),
+  );
+  const stored: Array<{ eventId: string }> = await manager.query(
+    `SELECT "eventId" FROM "analytics_event" WHERE "eventId" IN (SELECT "eventId" FROM (${ids.select}) AS "ids")`,
+    ids.parameters,
+  );
+  const replayed = new Set(stored.map(({ eventId }) => eventId));
+  const events = replayed.size === 0 ? unique : unique.filter((row) => !replayed.has(row.eventId));
+  if (events.length === 0) return 0;
+  const createdAt = manager.connection.getMetadata('analytics_event').findColumnWithPropertyName('createdAt');
+  const source = rowsSource(
+    postgres,
+    EVENT_COLUMNS,
+    events.map((row) =>
+      EVENT_COLUMNS.map(([column]) =>
         column === 'createdAt' && createdAt ? manager.connection.driver.preparePersistentValue(row.createdAt, createdAt) : row[column],
       ),
-    );
-    // The leading comments matter: TypeORM's SQLite runner sends statements that start with "INSERT " through
-    // run(), which drops RETURNING rows (as in RateLimiter.consume).
-    const returned: Array<{ eventId: string }> = await manager.query(
-      `/* new events */ INSERT INTO "analytics_event" (${EVENT_COLUMNS.map((column) => `"${column}"`).join(', ')}) VALUES ${valuesList(postgres, chunk.length, EVENT_COLUMNS.length)} ` +
-        `ON CONFLICT ("eventId") DO NOTHING RETURNING "eventId"`,
-      values,
-    );
-    for (const { eventId } of returned) inserted.add(eventId);
-  }
-  const events = unique.filter((row) => inserted.has(row.eventId));
+    ),
+  );
+  const names = EVENT_COLUMNS.map(([column]) => `"${column}"`).join(', ');
+  // `WHERE true`: SQLite's grammar needs a WHERE before an upsert's ON CONFLICT after a SELECT.
+  // ON CONFLICT: another server may store one of these ids between the check and this INSERT (PostgreSQL's read
+  // committed); the batch is then tried again rather than counted wrong.
+  const { affected } = await runner.query(
+    `INSERT INTO "analytics_event" (${names}) SELECT ${names} FROM (${source.select}) AS "source" WHERE true ON CONFLICT ("eventId") DO NOTHING`,
+    source.parameters,
+    true,
+  );
+  if (affected !== undefined && affected !== events.length)
+    throw new ConcurrentInsertError(`${events.length - affected} of the batch's events were stored meanwhile`);
+
   const deltas = new Map<string, DailyCount>();
-  const add = (day: string, metric: Metric, key: string) => {
+  const add = (day: string, metric: Metric, key: string, count: number) => {
     const id = `${day}\0${metric}\0${key}`;
     const entry = deltas.get(id);
-    if (entry) entry.count += 1;
-    else deltas.set(id, { day, metric, key, count: 1 });
+    if (entry) entry.count += count;
+    else deltas.set(id, { day, metric, key, count });
   };
   const visitors = new Map<string, [string, Metric, string, string]>();
-  for (const row of events) {
-    for (const [metric, { key, distinct }] of Object.entries(ROW_METRICS) as Array<[Metric, (typeof ROW_METRICS)[Metric]]>) {
+  for (const { row, count } of groupAlike(events)) {
+    for (const [metric, { key }] of COUNTED_METRICS) {
       const value = key(row);
-      if (value === null) continue;
-      if (distinct) visitors.set(`${row.day}\0${metric}\0${value}\0${row.visitor}`, [row.day, metric, value, row.visitor]);
-      else add(row.day, metric, value);
+      if (value !== null) add(row.day, metric, value, count);
+    }
+    for (const [metric, { key }] of DISTINCT_METRICS) {
+      const value = key(row);
+      if (value !== null) visitors.set(`${row.day}\0${metric}\0${value}\0${row.visitor}`, [row.day, metric, value, row.visitor]);
     }
   }
-  const candidates = [...visitors.values()];
-  for (let start = 0; start < candidates.length; start += ROWS_PER_STATEMENT) {
-    const chunk = candidates.slice(start, start + ROWS_PER_STATEMENT);
+  if (visitors.size > 0) {
+    // The leading comment matters: TypeORM's SQLite runner sends statements that start with "INSERT " through run(),
+    // which drops RETURNING rows (as in RateLimiter.consume).
+    const candidates = rowsSource(postgres, VISITOR_COLUMNS, [...visitors.values()]);
     const fresh: Array<{ day: string; metric: Metric; key: string }> = await manager.query(
-      `/* new visitors */ INSERT INTO "analytics_day_visitor" ("day", "metric", "key", "visitor") VALUES ${valuesList(postgres, chunk.length, 4)} ` +
+      `/* new visitors */ INSERT INTO "analytics_day_visitor" ("day", "metric", "key", "visitor") ` +
+        `SELECT "day", "metric", "key", "visitor" FROM (${candidates.select}) AS "candidates" WHERE true ` +
         `ON CONFLICT DO NOTHING RETURNING "day", "metric", "key"`,
-      chunk.flat(),
+      candidates.parameters,
     );
-    for (const { day, metric, key } of fresh) add(day, metric, key);
+    for (const { day, metric, key } of fresh) add(day, metric, key, 1);
   }
-  const counts = [...deltas.values()];
-  for (let start = 0; start < counts.length; start += ROWS_PER_STATEMENT) {
-    const chunk = counts.slice(start, start + ROWS_PER_STATEMENT);
-    await manager.query(
-      `INSERT INTO "analytics_daily_count" ("day", "metric", "key", "count") VALUES ${valuesList(postgres, chunk.length, 4)} ` +
-        `ON CONFLICT ("day", "metric", "key") DO UPDATE SET "count" = "analytics_daily_count"."count" + excluded."count"`,
-      chunk.flatMap((count) => [count.day, count.metric, count.key, count.count]),
-    );
-  }
+  const counts = rowsSource(
+    postgres,
+    COUNT_COLUMNS,
+    [...deltas.values()].map((count) => [count.day, count.metric, count.key, count.count]),
+  );
+  await manager.query(
+    `INSERT INTO "analytics_daily_count" ("day", "metric", "key", "count") ` +
+      `SELECT "day", "metric", "key", "count" FROM (${counts.select}) AS "counts" WHERE true ` +
+      `ON CONFLICT ("day", "metric", "key") DO UPDATE SET "count" = "analytics_daily_count"."count" + excluded."count"`,
+    counts.parameters,
+  );
   return events.length;
 }
 

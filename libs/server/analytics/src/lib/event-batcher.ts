@@ -38,10 +38,10 @@ const EVENTS_BUSY_MESSAGE = 'The analytics queue is full; try again in a second.
 /**
  * Acknowledge, then write (issue 14's durability rule, chosen for throughput): {@link add} queues a request's events
  * in memory and returns at once, so POST /api/events answers 202 without waiting for the disk. The queue is written
- * as one transaction per batch (one INSERT per 500 events, their daily counts, the per-address limit) when it
- * holds `maxEvents` events or `flushMs` after its oldest event, whichever comes first, and everything left is written
- * on graceful shutdown ({@link close}). So a crash (kill -9, power loss) loses at most the events acknowledged in
- * the last `flushMs` plus the commit in progress: under a second. When the database does not keep up (an event
+ * as one transaction per batch (one INSERT of all its events, their daily counts folded in memory into one upsert,
+ * the per-address limit) when it holds `maxEvents` events or `flushMs` after its oldest event, whichever comes
+ * first, and everything left is written on graceful shutdown ({@link close}). So a crash (kill -9, power loss)
+ * loses at most the events acknowledged in the last `flushMs` plus the commit in progress: under a second. When the database does not keep up (an event
  * acknowledged 2 x `flushMs` ago is still not written, queued or being committed), new requests wait for their
  * batch's commit before their 202, which bounds both the queue and the loss; past `maxQueuedEvents` events, add()
  * refuses with 503 + Retry-After. A replayed

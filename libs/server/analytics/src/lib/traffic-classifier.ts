@@ -6,25 +6,32 @@ export type DeviceClass = 'phone' | 'tablet' | 'desktop';
 /** Crawlers (the `isbot` list) and automated browsers, which `isbot` does not all name. */
 const AUTOMATED = /HeadlessChrome|Headless|PhantomJS|Lighthouse|Chrome-Lighthouse|Puppeteer|Playwright|Selenium|webdriver/i;
 
-/** Answers of {@link isAutomatedUserAgent} for recent user agents: a few browser versions send most requests. */
-const automatedCache = new Map<string, boolean>();
-const CACHED_USER_AGENTS = 1000;
+/** What a user agent says about its reader: a person's browser (of which device class) or an automated client. */
+export type UserAgentClass = { automated: true } | { automated: false; device: DeviceClass };
 
-/** True for a user agent that is not a person's browser: such requests count nothing. A missing one is a script. */
-export function isAutomatedUserAgent(userAgent: string | undefined): boolean {
-  if (!userAgent) return true;
-  let automated = automatedCache.get(userAgent);
-  if (automated === undefined) {
-    // isbot's pattern is long: matched once per user agent, not once per request.
-    automated = isbot(userAgent) || AUTOMATED.test(userAgent);
-    if (automatedCache.size >= CACHED_USER_AGENTS) automatedCache.clear();
-    automatedCache.set(userAgent, automated);
+/** Answers of {@link classifyUserAgent} for recent user agents: a few browser versions send most requests. */
+const classCache = new Map<string, UserAgentClass>();
+const CACHED_USER_AGENTS = 1000;
+const AUTOMATED_CLIENT: UserAgentClass = { automated: true };
+
+/**
+ * Whether a user agent is a person's browser and its device class. Automated clients (crawlers, headless browsers,
+ * and a missing user agent: a script) count nothing. Cached per user agent: isbot's pattern is long, and both
+ * answers are the same for every request of a browser version, so each is worked out once, not once per request.
+ */
+export function classifyUserAgent(userAgent: string | undefined): UserAgentClass {
+  if (!userAgent) return AUTOMATED_CLIENT;
+  let answer = classCache.get(userAgent);
+  if (answer === undefined) {
+    answer = isbot(userAgent) || AUTOMATED.test(userAgent) ? AUTOMATED_CLIENT : { automated: false, device: deviceClass(userAgent) };
+    if (classCache.size >= CACHED_USER_AGENTS) classCache.clear();
+    classCache.set(userAgent, answer);
   }
-  return automated;
+  return answer;
 }
 
 /** Tablets first: an Android tablet says "Android" without "Mobile", an iPad says "iPad". */
-export function deviceClass(userAgent: string): DeviceClass {
+function deviceClass(userAgent: string): DeviceClass {
   if (/iPad|Tablet|PlayBook|Silk|Kindle|Android(?!.*Mobile)/i.test(userAgent)) return 'tablet';
   if (/Mobi|iPhone|iPod|Windows Phone|Android/i.test(userAgent)) return 'phone';
   return 'desktop';

@@ -1,6 +1,12 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { hash as digest, randomBytes } from 'node:crypto';
 import type { DataSource } from 'typeorm';
 import { utcDay } from './utc-day';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** sha256 in one call (no Hash object per request), cut to 32 hex digits. */
+const hashWith = (salt: string, address: string, userAgent: string): string =>
+  digest('sha256', `${salt}\0${address}\0${userAgent}`, 'hex').slice(0, 32);
 
 /**
  * Counts unique visitors without cookies, storage or fingerprinting: a visitor is a hash of the client address
@@ -10,7 +16,8 @@ import { utcDay } from './utc-day';
  * The address itself is never stored.
  */
 export class VisitorHasher {
-  private current?: { day: string; salt: string };
+  /** Today's salt as this server knows it, and the moment (ms) its day ends. */
+  private current?: { day: string; salt: string; until: number };
   private readonly postgres: boolean;
 
   constructor(
@@ -22,8 +29,20 @@ export class VisitorHasher {
 
   /** The visitor hash of an address and user agent, today (UTC). */
   async hash(address: string, userAgent: string): Promise<string> {
-    const salt = await this.saltOf(utcDay(this.now()));
-    return createHash('sha256').update(`${salt}\0${address}\0${userAgent}`).digest('hex').slice(0, 32);
+    return this.hashIfKnown(address, userAgent) ?? hashWith(await this.saltOf(utcDay(this.now())), address, userAgent);
+  }
+
+  /**
+   * The same hash without a promise, or undefined when this server does not know today's salt yet (the first event
+   * of its day, which then takes {@link hash}): the ingest's path for every other event. The day is compared by
+   * its end in milliseconds, not by formatting the date each time.
+   */
+  hashIfKnown(address: string, userAgent: string): string | undefined {
+    const current = this.current;
+    if (!current) return undefined;
+    const now = this.now().getTime();
+    if (now >= current.until || now < current.until - DAY_MS) return undefined;
+    return hashWith(current.salt, address, userAgent);
   }
 
   /** Deletes the salt of every day before today, here and in the database; called at each UTC midnight. */
@@ -44,7 +63,7 @@ export class VisitorHasher {
     const rows: Array<{ salt: string }> = await this.dataSource.query(`SELECT "salt" FROM "analytics_salt" WHERE "day" = ${p1}`, [day]);
     const salt = rows[0]?.salt;
     if (!salt) throw new Error(`No visitor salt for ${day}`);
-    this.current = { day, salt };
+    this.current = { day, salt, until: Date.parse(`${day}T00:00:00Z`) + DAY_MS };
     // Yesterday's salt goes as soon as today's exists, even before the midnight sweep.
     await this.forgetPastDays();
     return salt;
