@@ -15,6 +15,7 @@ import {
 } from '@bcg/web/shared';
 import { useSearchParams } from 'react-router';
 import styled from 'styled-components';
+import { BLOG_CRUMBS } from './blog-crumbs';
 import { ArticlesPageNotFound, articlesPageCount, articlesPageRequest, articlesPath, pagedTitle } from './article-pages';
 
 const BLOG_SKELETON_COUNT = 6;
@@ -52,11 +53,6 @@ const Lead = styled.p`
   max-width: 70ch;
   color: ${({ theme }) => theme.color.muted};
 `;
-
-export const BLOG_CRUMBS = [
-  { label: 'Home', path: '/' },
-  { label: 'Blog', path: '/blog' },
-];
 
 const BLOG_TITLE = 'Bulldog Collar Guide & Reviews';
 

@@ -17,7 +17,7 @@ import {
   useRenderStatus,
 } from '@bcg/web/shared';
 import { Link, useParams } from 'react-router';
-import { BLOG_CRUMBS } from './blog-page';
+import { BLOG_CRUMBS } from './blog-crumbs';
 import styled from 'styled-components';
 
 /** Posts of this category are the sizing and breed guides: they end with the compact fit finder. */
