@@ -130,7 +130,9 @@ describe('adminProductsConnection', () => {
     const cursorWalk: Row[] = [];
     let after: string | null = null;
     do {
-      const page = (await graphql(PRODUCTS_PAGE, { first: 40, after })).data.adminProductsConnection;
+      const page: { nodes: Row[]; pageInfo: { hasNextPage: boolean; endCursor: string } } = (
+        await graphql(PRODUCTS_PAGE, { first: 40, after })
+      ).data.adminProductsConnection;
       cursorWalk.push(...page.nodes);
       after = page.pageInfo.hasNextPage ? page.pageInfo.endCursor : null;
     } while (after);
