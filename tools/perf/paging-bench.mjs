@@ -2,9 +2,11 @@
 // admin list (its first, a middle and its last page) on the seed database and on a large one (`--seed-large`: 10,000
 // products, 2,000 articles, 100,000 subscribers, 50,000 submissions), the ratio large/seed (target <= 2) and the
 // server's memory on both. Every request skips the response cache (an Authorization header, which the cache never
-// serves), so each one does the page's real work: a cached page would measure only the cache.
+// serves), so each one does the page's real work: a cached page would measure only the cache. The admin lists are
+// measured as the dashboard asks for them: each tab's own GraphQL query (read from its source file), at its page size.
 import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import autocannon from 'autocannon';
@@ -16,7 +18,8 @@ const RATIO_TARGET = { maxP99Factor: 2 };
 /** What /collars and its GraphQL query show per page, what /blog shows, and the window asked of the admin lists. */
 const COLLARS_PAGE = 24;
 const BLOG_PAGE = 12;
-const ADMIN_PAGE = 50;
+/** The admin tables' page size (ADMIN_PAGE_SIZE of admin-table-controls.tsx). */
+const ADMIN_PAGE = 25;
 const SERVER_MAIN = path.resolve('dist/apps/api/main.js');
 
 const COLLARS_QUERY = `query CollarsPage($first: Int!, $offset: Int!, $filter: CollarFilter!, $q: String) {
@@ -37,23 +40,48 @@ async function adminToken(origin, password) {
   return sessionId;
 }
 
-/** How many rows an admin REST list holds, by bisecting on ?offset= (one row per request, not the whole list). */
-async function countRows(origin, token, listPath) {
-  const exists = async (offset) => {
-    const answer = await request(`${origin}${listPath}?limit=1&offset=${offset}`, { headers: { authorization: `Bearer ${token}` } });
-    if (answer.status !== 200) throw new Error(`GET ${listPath} answered ${answer.status}`);
-    return JSON.parse(answer.body.toString('utf8')).length > 0;
-  };
-  let low = 0;
-  let high = 1;
-  while (await exists(high - 1)) high *= 2;
-  // exists(low - 1) holds (or low = 0); exists(high - 1) does not.
-  while (high - low > 1) {
-    const middle = Math.floor((low + high) / 2);
-    if (await exists(middle - 1)) low = middle;
-    else high = middle;
-  }
-  return low;
+/**
+ * The admin tabs' lists: each tab's query document, its connection field and the variables of its first screen (the
+ * default order, no search or filter). The documents are read from the tabs' sources, so the bench asks exactly what
+ * the dashboard asks.
+ */
+const ADMIN_LISTS = [
+  {
+    id: 'admin-subscribers',
+    file: 'subscribers-table.tsx',
+    operation: 'AdminSubscribers',
+    field: 'emailSubscribersConnection',
+    sort: 'NEWEST',
+  },
+  {
+    id: 'admin-submissions',
+    file: 'submissions-table.tsx',
+    operation: 'AdminSubmissions',
+    field: 'productSubmissionsConnection',
+    sort: 'NEWEST',
+  },
+  { id: 'admin-messages', file: 'messages-table.tsx', operation: 'AdminMessages', field: 'contactMessagesConnection', sort: 'NEWEST' },
+  { id: 'admin-articles', file: 'articles-table.tsx', operation: 'AdminArticles', field: 'adminArticlesConnection', sort: 'NEWEST' },
+  { id: 'admin-products', file: 'products-tab.tsx', operation: 'AdminProducts', field: 'adminProductsConnection', sort: 'CATALOGUE' },
+];
+
+/** The `query <operation>` document of a graphql(`...`) call in an admin tab's source. */
+function tabQuery(file, operation) {
+  const source = readFileSync(path.resolve('libs/web/admin/feature/src/lib', file), 'utf8');
+  const match = new RegExp(`graphql\\(\`\\s*(query ${operation}\\b[\\s\\S]*?)\`\\)`).exec(source);
+  if (!match) throw new Error(`No query ${operation} in ${file}`);
+  return match[1];
+}
+
+async function graphqlData(origin, token, query, variables) {
+  const answer = await request(`${origin}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify({ query, variables }),
+  });
+  const body = JSON.parse(answer.body.toString('utf8'));
+  if (answer.status !== 200 || body.errors) throw new Error(`GraphQL answered ${answer.status}: ${JSON.stringify(body.errors)}`);
+  return body.data;
 }
 
 /** How many published posts /blog pages through (articlesConnection's totalCount). */
@@ -118,18 +146,23 @@ async function targetsOf(origin, token) {
       headers: auth,
     });
   }
-  for (const list of ['/api/admin/email-subscribers', '/api/admin/product-submissions', '/api/admin/articles']) {
-    const total = await countRows(origin, token, list);
+  for (const list of ADMIN_LISTS) {
+    const query = tabQuery(list.file, list.operation);
+    const total = (await graphqlData(origin, token, query, { first: 1, offset: 0, sort: list.sort }))[list.field].totalCount;
     for (const [where, page] of pagesOf(total, ADMIN_PAGE)) {
       targets.push({
-        id: `${list.split('/').pop()}-${where}`,
-        label: `GET ${list} ${where} page`,
-        path: `${list}?limit=${ADMIN_PAGE}&offset=${(page - 1) * ADMIN_PAGE}`,
-        headers: auth,
+        id: `${list.id}-${where}`,
+        label: `POST /graphql ${list.operation} ${where} page (${total} rows)`,
+        path: '/graphql',
+        method: 'POST',
+        headers: { ...auth, 'content-type': 'application/json' },
+        body: JSON.stringify({ query, variables: { first: ADMIN_PAGE, offset: (page - 1) * ADMIN_PAGE, sort: list.sort } }),
       });
     }
   }
-  return { collars, posts, targets };
+  // PAGING_TARGETS=<regular expression> measures only the targets whose id matches (e.g. `^admin-` for the admin lists).
+  const only = process.env.PAGING_TARGETS ? new RegExp(process.env.PAGING_TARGETS) : null;
+  return { collars, posts, targets: only ? targets.filter((target) => only.test(target.id)) : targets };
 }
 
 async function measure(origin, target, settings, pid) {
@@ -187,7 +220,7 @@ async function largeDatabase() {
 
 /** The pagination figures: each target's p99 on both databases and their ratio; RSS of both servers. */
 export async function benchPaging(settings) {
-  // Shorter runs than the main targets: there are eighteen targets on two servers.
+  // Shorter runs than the main targets: there are twenty-four targets on two servers.
   const runs = { ...settings, durationSeconds: Math.max(2, Math.round(settings.durationSeconds / 2)), warmupSeconds: 1 };
   console.log('\nPagination (issue 15): the seed database, then a large one');
   const seed = await benchDatabase('seed', runs, {});

@@ -115,7 +115,7 @@ test('moving a product up makes it a top pick on the home page; the keyboard mov
   await logIn(page);
   await page.getByRole('tab', { name: 'Products' }).click();
   const saved = () =>
-    page.waitForResponse((response) => response.url().endsWith('/graphql') && /ReorderProducts/.test(response.request().postData() ?? ''));
+    page.waitForResponse((response) => response.url().endsWith('/graphql') && /MoveProduct/.test(response.request().postData() ?? ''));
   const moved = saved();
   await page.getByRole('button', { name: `Move ${fourth.name} up` }).click();
   await moved;

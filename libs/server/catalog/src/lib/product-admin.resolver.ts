@@ -1,10 +1,16 @@
-import { IdArgs } from '@bcg/server/core';
+import { connectionOf, connectionTypes, IdArgs, pageRequestOf, type Connection } from '@bcg/server/core';
 import { Revision } from '@bcg/server/revisions';
 import { ArrayMaxSize, Max, Min } from 'class-validator';
 import { Arg, Args, ArgsType, Authorized, Field, Int, Mutation, Query, Resolver } from 'type-graphql';
 import { Product } from './product.entity';
 import { ProductEditorService } from './product-editor.service';
-import { AdminProductsArgs, ProductInput } from './product.input';
+import { AdminProductsArgs, AdminProductsConnectionArgs, MoveProductArgs, ProductInput } from './product.input';
+
+const { ConnectionType: AdminProductConnection } = connectionTypes(
+  Product,
+  'AdminProduct',
+  'A page of the administrator’s product list (Relay cursor connection), archived products included, with how many match.',
+);
 
 @ArgsType()
 class UpdateProductArgs extends IdArgs {
@@ -36,6 +42,16 @@ export class ProductAdminResolver {
   @Query(() => [Product], { description: 'Administrator: every product, archived ones included, in catalogue order.' })
   adminProducts(@Args() { limit, offset }: AdminProductsArgs): Promise<Product[]> {
     return this.editor.list({ limit, offset });
+  }
+
+  @Authorized()
+  @Query(() => AdminProductConnection, {
+    description: 'Administrator: a page of the products (archived ones too), filtered, searched and sorted on the server.',
+  })
+  async adminProductsConnection(
+    @Args() { first, after, offset, archived, q, sort }: AdminProductsConnectionArgs,
+  ): Promise<Connection<Product>> {
+    return connectionOf(await this.editor.page({ ...pageRequestOf({ first, after, offset }), archived, q, sort }));
   }
 
   @Authorized()
@@ -77,6 +93,15 @@ export class ProductAdminResolver {
   @Mutation(() => [Product], { description: 'Administrator: sets the catalogue order (the first three public ones are the top picks).' })
   reorderProducts(@Args() { ids }: ProductOrderArgs): Promise<Product[]> {
     return this.editor.reorder(ids);
+  }
+
+  @Authorized()
+  @Mutation(() => Product, {
+    description:
+      'Administrator: moves one product to a position of the catalogue order (1 = first), the others keeping their order; returns it with its new rank.',
+  })
+  moveProduct(@Args() { id, position }: MoveProductArgs): Promise<Product> {
+    return this.editor.move(id, position);
   }
 
   @Authorized()

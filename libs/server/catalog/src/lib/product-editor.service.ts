@@ -1,4 +1,14 @@
-import { ConflictError, isUniqueViolation, NotFoundError, ValidationError } from '@bcg/server/core';
+import {
+  ConflictError,
+  containsPattern,
+  isUniqueViolation,
+  NotFoundError,
+  pageOf,
+  ValidationError,
+  type OrderKey,
+  type Page,
+  type PageRequest,
+} from '@bcg/server/core';
 import { Revision, type RevisionService } from '@bcg/server/revisions';
 import { extractAsin, PRODUCT_MESSAGES, slugify, validateProductDraft, type ProductDraft } from '@bcg/shared/validation';
 import { In, Not, type DataSource, type EntityManager } from 'typeorm';
@@ -29,6 +39,33 @@ export interface ProductPage {
   limit?: number;
   offset?: number;
 }
+
+/** How the administrator's product table is ordered: the catalogue's own order (the public one) or by name. */
+export type AdminProductSort = 'catalogue' | 'name' | 'nameDesc';
+
+/** A page of the admin's product table: archived or public only, a search, an order. */
+export interface AdminProductPageRequest extends PageRequest {
+  /** true: archived only; false: public only; all when null or left out. */
+  archived?: boolean | null;
+  q?: string | null;
+  sort?: AdminProductSort;
+}
+
+/** Each order ends on the id, so it is total; each has an index (a deep page is an index walk). */
+const ADMIN_PRODUCT_ORDER: Record<AdminProductSort, OrderKey[]> = {
+  catalogue: [
+    { column: 'product.rank', direction: 'ASC' },
+    { column: 'product.id', direction: 'ASC' },
+  ],
+  name: [
+    { column: 'product.name', direction: 'ASC' },
+    { column: 'product.id', direction: 'ASC' },
+  ],
+  nameDesc: [
+    { column: 'product.name', direction: 'DESC' },
+    { column: 'product.id', direction: 'DESC' },
+  ],
+};
 
 /** Admin lists are paged; without a limit a page holds this many. */
 const DEFAULT_PAGE_SIZE = 100;
@@ -129,6 +166,24 @@ export class ProductEditorService {
     });
   }
 
+  /**
+   * One page of the products for the admin's table, with how many match: archived (or public) only, searched in the
+   * name, slug and ASIN (case-insensitive "contains", `%` and `_` literal), in catalogue order or by name. Paged and
+   * counted in SQL.
+   */
+  page({ archived, q, sort = 'catalogue', offset, limit }: AdminProductPageRequest): Promise<Page<Product>> {
+    const query = this.dataSource.getRepository(Product).createQueryBuilder('product');
+    if (archived != null) query.andWhere(archived ? 'product.archivedAt IS NOT NULL' : 'product.archivedAt IS NULL');
+    const search = (q ?? '').trim();
+    if (search) {
+      query.andWhere(
+        "(LOWER(product.name) LIKE :pattern ESCAPE '\\' OR LOWER(product.slug) LIKE :pattern ESCAPE '\\' OR LOWER(product.amazonAsin) LIKE :pattern ESCAPE '\\')",
+        { pattern: containsPattern(search) },
+      );
+    }
+    return pageOf(query, ADMIN_PRODUCT_ORDER[sort], { offset, limit });
+  }
+
   /** One product by id, archived or not; NotFoundError otherwise. */
   async get(id: number): Promise<Product> {
     const product = await this.dataSource.getRepository(Product).findOneBy({ id });
@@ -220,6 +275,25 @@ export class ProductEditorService {
   async reorder(ids: readonly number[]): Promise<Product[]> {
     await this.dataSource.transaction((manager) => this.reorderIn(manager, ids));
     return this.list({ limit: MAX_PAGE_SIZE });
+  }
+
+  /**
+   * Moves one product to `position` (1-based) in the catalogue order, the others keeping theirs relative to each other:
+   * what the paged Products tab sends (up/down across a page boundary too), instead of every id of a catalogue that
+   * can hold 10,000. A position past the end means the end. Returns the product with its new rank.
+   */
+  async move(id: number, position: number): Promise<Product> {
+    await this.dataSource.transaction(async (manager) => {
+      const ids = (await manager.getRepository(Product).find({ select: { id: true }, order: { rank: 'ASC', id: 'ASC' } })).map(
+        (product) => product.id,
+      );
+      const from = ids.indexOf(id);
+      if (from < 0) throw new NotFoundError(CATALOG_ERRORS.productNotFound);
+      ids.splice(from, 1);
+      ids.splice(Math.min(position - 1, ids.length), 0, id);
+      await this.reorderIn(manager, ids);
+    });
+    return this.get(id);
   }
 
   /** {@link reorder} inside the caller's transaction (the catalogue import sets the file's order). */

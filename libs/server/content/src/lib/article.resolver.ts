@@ -12,12 +12,18 @@ import {
 } from './article-editor.input';
 import type { ArticleChanges } from './article-editor';
 import { ArticleService } from './article.service';
-import { ArticleArgs, ArticlesArgs, ArticlesConnectionArgs, SetArticlePublishedArgs } from './articles.args';
+import { AdminArticlesConnectionArgs, ArticleArgs, ArticlesArgs, ArticlesConnectionArgs, SetArticlePublishedArgs } from './articles.args';
 
 const { ConnectionType: ArticleConnection } = connectionTypes(
   Article,
   'Article',
   "A page of the published articles (Relay cursor connection): its posts, their cursors, the page's position and totalCount.",
+);
+
+const { ConnectionType: AdminArticleConnection } = connectionTypes(
+  Article,
+  'AdminArticle',
+  'A page of the administrator’s article list (Relay cursor connection), drafts and scheduled posts included, with how many match.',
 );
 
 @Resolver(() => Article)
@@ -65,6 +71,22 @@ export class ArticleResolver {
   @Query(() => [Article], { description: 'Administrator: every article with its published state, newest first.' })
   adminArticles(): Promise<Article[]> {
     return this.articleService.listForAdmin();
+  }
+
+  @Authorized()
+  @Query(() => AdminArticleConnection, {
+    description: 'Administrator: a page of the articles (drafts and scheduled ones too), filtered, searched and sorted on the server.',
+  })
+  async adminArticlesConnection(
+    @Args() { first, after, offset, status, category, q, sort }: AdminArticlesConnectionArgs,
+  ): Promise<Connection<Article>> {
+    return connectionOf(await this.articleService.pageForAdmin({ ...pageRequestOf({ first, after, offset }), status, category, q, sort }));
+  }
+
+  @Authorized()
+  @Query(() => [String], { description: 'Administrator: every category articles are filed under, A to Z.' })
+  adminArticleCategories(): Promise<string[]> {
+    return this.articleService.categories();
   }
 
   @Authorized()

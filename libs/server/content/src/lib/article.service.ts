@@ -1,10 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import {
+  containsPattern,
   countWords,
   isUniqueViolation,
   NotFoundError,
+  pageOf,
   readingMinutes,
   ValidationError,
+  type OrderKey,
   type Page,
   type PageRequest,
 } from '@bcg/server/core';
@@ -77,6 +80,40 @@ function publicArticles(now = new Date()): FindOptionsWhere<Article> {
  * is total and a page (or a cursor) always means the same rows.
  */
 const PUBLIC_ORDER: FindOptionsOrder<Article> = { publishedAt: { direction: 'DESC', nulls: 'LAST' }, createdAt: 'DESC', id: 'DESC' };
+
+/** Where an article stands for the administrator: a draft, published and out, or published with a date still to come. */
+export type ArticleStatus = 'draft' | 'published' | 'scheduled';
+
+/** How the administrator's article table is ordered. */
+export type AdminArticleSort = 'newest' | 'oldest' | 'title' | 'titleDesc';
+
+/** A page of the admin's article table: a status, a category, a search (title or slug), an order. */
+export interface AdminArticlePageRequest extends PageRequest {
+  status?: ArticleStatus | null;
+  category?: string | null;
+  q?: string | null;
+  sort?: AdminArticleSort;
+}
+
+/** Each order ends on the id, so it is total; each has an index (a deep page is an index walk). */
+const ADMIN_ARTICLE_ORDER: Record<AdminArticleSort, OrderKey[]> = {
+  newest: [
+    { column: 'article.createdAt', direction: 'DESC' },
+    { column: 'article.id', direction: 'DESC' },
+  ],
+  oldest: [
+    { column: 'article.createdAt', direction: 'ASC' },
+    { column: 'article.id', direction: 'ASC' },
+  ],
+  title: [
+    { column: 'article.title', direction: 'ASC' },
+    { column: 'article.id', direction: 'ASC' },
+  ],
+  titleDesc: [
+    { column: 'article.title', direction: 'DESC' },
+    { column: 'article.id', direction: 'DESC' },
+  ],
+};
 
 /** A public post as a link in the sitemap or the feed: no body. */
 export type ArticleLink = Pick<
@@ -286,6 +323,42 @@ export class ArticleService {
   /** Administrator: every article, published or not, newest created first (or a window of them). */
   async listForAdmin(page: Partial<PageRequest> = {}): Promise<Article[]> {
     return this.articles.find({ order: { createdAt: 'DESC', id: 'DESC' }, skip: page.offset, take: page.limit });
+  }
+
+  /**
+   * Administrator: one page of the articles for the admin's table, with how many match: of one status (draft,
+   * published, scheduled: published with a date still to come) and category, searched in the title and slug
+   * (case-insensitive "contains", `%` and `_` literal), newest or oldest written first, or by title. Paged and counted
+   * in SQL.
+   */
+  pageForAdmin({ status, category, q, sort = 'newest', offset, limit }: AdminArticlePageRequest): Promise<Page<Article>> {
+    const query = this.articles.createQueryBuilder('article');
+    const now = this.now();
+    if (status === 'draft') query.andWhere('article.published = :published', { published: false });
+    if (status === 'published')
+      query.andWhere('article.published = :published AND (article.publishedAt IS NULL OR article.publishedAt <= :now)', {
+        published: true,
+        now,
+      });
+    if (status === 'scheduled') query.andWhere('article.published = :published AND article.publishedAt > :now', { published: true, now });
+    if (category) query.andWhere('article.category = :category', { category });
+    const search = (q ?? '').trim();
+    if (search) {
+      query.andWhere("(LOWER(article.title) LIKE :pattern ESCAPE '\\' OR LOWER(article.slug) LIKE :pattern ESCAPE '\\')", {
+        pattern: containsPattern(search),
+      });
+    }
+    return pageOf(query, ADMIN_ARTICLE_ORDER[sort], { offset, limit });
+  }
+
+  /** Administrator: the categories articles are filed under, A to Z (the Articles tab's filter). */
+  async categories(): Promise<string[]> {
+    const rows = await this.articles
+      .createQueryBuilder('article')
+      .select('DISTINCT article.category', 'category')
+      .orderBy('category', 'ASC')
+      .getRawMany<{ category: string }>();
+    return rows.map((row) => row.category);
   }
 
   /** Administrator: one article by id, drafts included, with the body as readers would get it. */

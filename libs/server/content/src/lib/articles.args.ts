@@ -1,7 +1,8 @@
 import { ConnectionArgs, IdArgs } from '@bcg/server/core';
 import { MAX_SLUG_LENGTH, SLUG_MESSAGE, SLUG_PATTERN } from '@bcg/shared/validation';
 import { IsOptional, Matches, Max, MaxLength, Min } from 'class-validator';
-import { ArgsType, Field, Int } from 'type-graphql';
+import { ArgsType, Field, Int, registerEnumType } from 'type-graphql';
+import type { AdminArticleSort, ArticleStatus } from './article.service';
 
 @ArgsType()
 export class ArticlesArgs {
@@ -45,4 +46,62 @@ export class ArticleArgs {
 export class SetArticlePublishedArgs extends IdArgs {
   @Field({ description: 'True to publish, false to take the article back to a draft.' })
   published!: boolean;
+}
+
+const ArticleStatusEnum = { DRAFT: 'draft', PUBLISHED: 'published', SCHEDULED: 'scheduled' } as const satisfies Record<
+  string,
+  ArticleStatus
+>;
+
+registerEnumType(ArticleStatusEnum, {
+  name: 'ArticleStatus',
+  description: 'Where an article stands: the administrator’s filter.',
+  valuesConfig: {
+    DRAFT: { description: 'Not published.' },
+    PUBLISHED: { description: 'Published and on the site.' },
+    SCHEDULED: { description: 'Published with a publication date still to come.' },
+  },
+});
+
+const AdminArticleSortEnum = {
+  NEWEST: 'newest',
+  OLDEST: 'oldest',
+  TITLE_ASC: 'title',
+  TITLE_DESC: 'titleDesc',
+} as const satisfies Record<string, AdminArticleSort>;
+
+registerEnumType(AdminArticleSortEnum, {
+  name: 'AdminArticleSort',
+  description: 'The order of the administrator’s article list.',
+  valuesConfig: {
+    NEWEST: { description: 'Latest written first (the default).' },
+    OLDEST: { description: 'Earliest written first.' },
+    TITLE_ASC: { description: 'By title, A to Z.' },
+    TITLE_DESC: { description: 'By title, Z to A.' },
+  },
+});
+
+const MAX_ADMIN_SEARCH_LENGTH = 200;
+
+/** A page of the admin's article list: `first` with `after` or `offset`, a status, a category, a search and an order. */
+@ArgsType()
+export class AdminArticlesConnectionArgs extends ConnectionArgs {
+  @Field(() => ArticleStatusEnum, { nullable: true, description: 'Only articles with this status; all when omitted.' })
+  status?: ArticleStatus | null;
+
+  @Field(() => String, { nullable: true, description: "Only articles of this category, e.g. 'guides'; all when omitted." })
+  @IsOptional()
+  @MaxLength(60)
+  category?: string | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description: `Only articles whose title or slug contains this text (case-insensitive; at most ${MAX_ADMIN_SEARCH_LENGTH} characters).`,
+  })
+  @IsOptional()
+  @MaxLength(MAX_ADMIN_SEARCH_LENGTH)
+  q?: string | null;
+
+  @Field(() => AdminArticleSortEnum, { defaultValue: 'newest', description: 'The order (NEWEST by default).' })
+  sort: AdminArticleSort = 'newest';
 }

@@ -3,8 +3,10 @@ import {
   containsPattern,
   NO_RATE_LIMIT,
   NotFoundError,
+  pageOf,
   tryAgainIn,
   ValidationError,
+  type OrderKey,
   type Page,
   type PageRequest,
   type RateLimitGuard,
@@ -262,11 +264,10 @@ export class LeadService {
     const search = (q ?? '').trim();
     if (search) query.andWhere("LOWER(subscriber.email) LIKE :pattern ESCAPE '\\'", { pattern: containsPattern(search) });
     const { column, direction } = SUBSCRIBER_ORDER[sort];
-    query.orderBy(`subscriber.${column}`, direction);
     // Addresses are unique: only the date orders need the id to break ties.
-    if (column !== 'email') query.addOrderBy('subscriber.id', direction);
-    const [items, totalCount] = await query.skip(offset).take(limit).getManyAndCount();
-    return { items, totalCount, offset };
+    const order: OrderKey[] = [{ column: `subscriber.${column}`, direction }];
+    if (column !== 'email') order.push({ column: 'subscriber.id', direction });
+    return pageOf(query, order, { offset, limit });
   }
 
   /** One row, locked until the transaction ends on PostgreSQL (SQLite runs one transaction at a time anyway). */

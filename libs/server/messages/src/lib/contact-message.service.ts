@@ -2,6 +2,7 @@ import {
   containsPattern,
   NO_RATE_LIMIT,
   NotFoundError,
+  pageOf,
   tryAgainIn,
   ValidationError,
   type Page,
@@ -105,13 +106,14 @@ export class ContactMessageService {
       );
     }
     const direction = sort === 'oldest' ? 'ASC' : 'DESC';
-    const [items, totalCount] = await query
-      .orderBy('message.createdAt', direction)
-      .addOrderBy('message.id', direction)
-      .skip(offset)
-      .take(limit)
-      .getManyAndCount();
-    return { items, totalCount, offset };
+    return pageOf(
+      query,
+      [
+        { column: 'message.createdAt', direction },
+        { column: 'message.id', direction },
+      ],
+      { offset, limit },
+    );
   }
 
   /**

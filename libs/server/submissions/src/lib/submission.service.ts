@@ -1,10 +1,11 @@
 import {
   ConflictError,
+  containsPattern,
   NO_RATE_LIMIT,
   NotFoundError,
+  pageOf,
   tryAgainIn,
   ValidationError,
-  containsPattern,
   type Page,
   type PageRequest,
   type RateLimitGuard,
@@ -95,13 +96,14 @@ export class SubmissionService {
       );
     }
     const direction = sort === 'oldest' ? 'ASC' : 'DESC';
-    const [items, totalCount] = await query
-      .orderBy('submission.submittedAt', direction)
-      .addOrderBy('submission.id', direction)
-      .skip(offset)
-      .take(limit)
-      .getManyAndCount();
-    return { items, totalCount, offset };
+    return pageOf(
+      query,
+      [
+        { column: 'submission.submittedAt', direction },
+        { column: 'submission.id', direction },
+      ],
+      { offset, limit },
+    );
   }
 
   /** Every submission, newest first, or a window of them (administrator only: the callers check the session). */

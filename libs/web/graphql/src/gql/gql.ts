@@ -25,7 +25,8 @@ type Documents = {
     "\n  mutation UpdateArticle($id: Int!, $input: ArticleEditorInput!) {\n    updateArticle(id: $id, input: $input) {\n      id\n      slug\n      published\n      publishedAt\n    }\n  }\n": typeof types.UpdateArticleDocument,
     "\n  mutation RestoreArticleRevision($id: Int!, $revisionId: Int!) {\n    restoreArticleRevision(id: $id, revisionId: $revisionId) {\n      id\n    }\n  }\n": typeof types.RestoreArticleRevisionDocument,
     "\n  query AdminArticlePreview($id: Int!) {\n    adminArticle(id: $id) {\n      id\n      title\n      metaDescription\n      content\n      wordCount\n      readingTime\n      published\n    }\n  }\n": typeof types.AdminArticlePreviewDocument,
-    "\n  query AdminArticles {\n    adminArticles {\n      id\n      title\n      slug\n      category\n      published\n      createdAt\n      publishedAt\n    }\n  }\n": typeof types.AdminArticlesDocument,
+    "\n  query AdminArticles($status: ArticleStatus, $category: String, $q: String, $sort: AdminArticleSort!, $first: Int, $offset: Int) {\n    adminArticlesConnection(status: $status, category: $category, q: $q, sort: $sort, first: $first, offset: $offset) {\n      totalCount\n      nodes {\n        id\n        title\n        slug\n        category\n        published\n        createdAt\n        publishedAt\n      }\n    }\n  }\n": typeof types.AdminArticlesDocument,
+    "\n  query AdminArticleCategories {\n    adminArticleCategories\n  }\n": typeof types.AdminArticleCategoriesDocument,
     "\n  mutation SetArticlePublished($id: Int!, $published: Boolean!) {\n    setArticlePublished(id: $id, published: $published) {\n      id\n      published\n      publishedAt\n    }\n  }\n": typeof types.SetArticlePublishedDocument,
     "\n  query AdminFaqs {\n    faqs {\n      id\n      question\n      answer\n    }\n  }\n": typeof types.AdminFaqsDocument,
     "\n  mutation CreateFaq($input: FaqInput!) {\n    createFaq(input: $input) {\n      id\n    }\n  }\n": typeof types.CreateFaqDocument,
@@ -41,8 +42,8 @@ type Documents = {
     "\n  mutation UpdateProduct($id: Int!, $input: ProductInput!) {\n    updateProduct(id: $id, input: $input) {\n      id\n      name\n      price\n      priceCheckedAt\n    }\n  }\n": typeof types.UpdateProductDocument,
     "\n  query ProductRevisions($id: Int!) {\n    productRevisions(id: $id) {\n      id\n      number\n      author\n      changedFields\n      createdAt\n    }\n  }\n": typeof types.ProductRevisionsDocument,
     "\n  mutation RestoreProductRevision($id: Int!, $revisionId: Int!) {\n    restoreProductRevision(id: $id, revisionId: $revisionId) {\n      id\n    }\n  }\n": typeof types.RestoreProductRevisionDocument,
-    "\n  query AdminProducts {\n    adminProducts(limit: 500) {\n      id\n      rank\n      name\n      slug\n      price\n      amazonAsin\n      archivedAt\n    }\n  }\n": typeof types.AdminProductsDocument,
-    "\n  mutation ReorderProducts($ids: [Int!]!) {\n    reorderProducts(ids: $ids) {\n      id\n      rank\n    }\n  }\n": typeof types.ReorderProductsDocument,
+    "\n  query AdminProducts($archived: Boolean, $q: String, $sort: AdminProductSort!, $first: Int, $offset: Int) {\n    adminProductsConnection(archived: $archived, q: $q, sort: $sort, first: $first, offset: $offset) {\n      totalCount\n      nodes {\n        id\n        rank\n        name\n        slug\n        price\n        amazonAsin\n        archivedAt\n      }\n    }\n  }\n": typeof types.AdminProductsDocument,
+    "\n  mutation MoveProduct($id: Int!, $position: Int!) {\n    moveProduct(id: $id, position: $position) {\n      id\n      rank\n    }\n  }\n": typeof types.MoveProductDocument,
     "\n  mutation SetProductArchived($id: Int!, $archived: Boolean!) {\n    updateProduct(id: $id, input: { archived: $archived }) {\n      id\n      archivedAt\n    }\n  }\n": typeof types.SetProductArchivedDocument,
     "\n  mutation DeleteProduct($id: Int!) {\n    deleteProduct(id: $id)\n  }\n": typeof types.DeleteProductDocument,
     "\n  query AdminSubmissions($q: String, $sort: SubmissionSort!, $first: Int, $offset: Int) {\n    productSubmissionsConnection(q: $q, sort: $sort, first: $first, offset: $offset) {\n      totalCount\n      nodes {\n        id\n        productName\n        amazonAsin\n        submitterName\n        submitterEmail\n        status\n        rawStatus\n        submittedAt\n      }\n    }\n  }\n": typeof types.AdminSubmissionsDocument,
@@ -82,7 +83,8 @@ const documents: Documents = {
     "\n  mutation UpdateArticle($id: Int!, $input: ArticleEditorInput!) {\n    updateArticle(id: $id, input: $input) {\n      id\n      slug\n      published\n      publishedAt\n    }\n  }\n": types.UpdateArticleDocument,
     "\n  mutation RestoreArticleRevision($id: Int!, $revisionId: Int!) {\n    restoreArticleRevision(id: $id, revisionId: $revisionId) {\n      id\n    }\n  }\n": types.RestoreArticleRevisionDocument,
     "\n  query AdminArticlePreview($id: Int!) {\n    adminArticle(id: $id) {\n      id\n      title\n      metaDescription\n      content\n      wordCount\n      readingTime\n      published\n    }\n  }\n": types.AdminArticlePreviewDocument,
-    "\n  query AdminArticles {\n    adminArticles {\n      id\n      title\n      slug\n      category\n      published\n      createdAt\n      publishedAt\n    }\n  }\n": types.AdminArticlesDocument,
+    "\n  query AdminArticles($status: ArticleStatus, $category: String, $q: String, $sort: AdminArticleSort!, $first: Int, $offset: Int) {\n    adminArticlesConnection(status: $status, category: $category, q: $q, sort: $sort, first: $first, offset: $offset) {\n      totalCount\n      nodes {\n        id\n        title\n        slug\n        category\n        published\n        createdAt\n        publishedAt\n      }\n    }\n  }\n": types.AdminArticlesDocument,
+    "\n  query AdminArticleCategories {\n    adminArticleCategories\n  }\n": types.AdminArticleCategoriesDocument,
     "\n  mutation SetArticlePublished($id: Int!, $published: Boolean!) {\n    setArticlePublished(id: $id, published: $published) {\n      id\n      published\n      publishedAt\n    }\n  }\n": types.SetArticlePublishedDocument,
     "\n  query AdminFaqs {\n    faqs {\n      id\n      question\n      answer\n    }\n  }\n": types.AdminFaqsDocument,
     "\n  mutation CreateFaq($input: FaqInput!) {\n    createFaq(input: $input) {\n      id\n    }\n  }\n": types.CreateFaqDocument,
@@ -98,8 +100,8 @@ const documents: Documents = {
     "\n  mutation UpdateProduct($id: Int!, $input: ProductInput!) {\n    updateProduct(id: $id, input: $input) {\n      id\n      name\n      price\n      priceCheckedAt\n    }\n  }\n": types.UpdateProductDocument,
     "\n  query ProductRevisions($id: Int!) {\n    productRevisions(id: $id) {\n      id\n      number\n      author\n      changedFields\n      createdAt\n    }\n  }\n": types.ProductRevisionsDocument,
     "\n  mutation RestoreProductRevision($id: Int!, $revisionId: Int!) {\n    restoreProductRevision(id: $id, revisionId: $revisionId) {\n      id\n    }\n  }\n": types.RestoreProductRevisionDocument,
-    "\n  query AdminProducts {\n    adminProducts(limit: 500) {\n      id\n      rank\n      name\n      slug\n      price\n      amazonAsin\n      archivedAt\n    }\n  }\n": types.AdminProductsDocument,
-    "\n  mutation ReorderProducts($ids: [Int!]!) {\n    reorderProducts(ids: $ids) {\n      id\n      rank\n    }\n  }\n": types.ReorderProductsDocument,
+    "\n  query AdminProducts($archived: Boolean, $q: String, $sort: AdminProductSort!, $first: Int, $offset: Int) {\n    adminProductsConnection(archived: $archived, q: $q, sort: $sort, first: $first, offset: $offset) {\n      totalCount\n      nodes {\n        id\n        rank\n        name\n        slug\n        price\n        amazonAsin\n        archivedAt\n      }\n    }\n  }\n": types.AdminProductsDocument,
+    "\n  mutation MoveProduct($id: Int!, $position: Int!) {\n    moveProduct(id: $id, position: $position) {\n      id\n      rank\n    }\n  }\n": types.MoveProductDocument,
     "\n  mutation SetProductArchived($id: Int!, $archived: Boolean!) {\n    updateProduct(id: $id, input: { archived: $archived }) {\n      id\n      archivedAt\n    }\n  }\n": types.SetProductArchivedDocument,
     "\n  mutation DeleteProduct($id: Int!) {\n    deleteProduct(id: $id)\n  }\n": types.DeleteProductDocument,
     "\n  query AdminSubmissions($q: String, $sort: SubmissionSort!, $first: Int, $offset: Int) {\n    productSubmissionsConnection(q: $q, sort: $sort, first: $first, offset: $offset) {\n      totalCount\n      nodes {\n        id\n        productName\n        amazonAsin\n        submitterName\n        submitterEmail\n        status\n        rawStatus\n        submittedAt\n      }\n    }\n  }\n": types.AdminSubmissionsDocument,
@@ -189,7 +191,11 @@ export function graphql(source: "\n  query AdminArticlePreview($id: Int!) {\n   
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query AdminArticles {\n    adminArticles {\n      id\n      title\n      slug\n      category\n      published\n      createdAt\n      publishedAt\n    }\n  }\n"): (typeof documents)["\n  query AdminArticles {\n    adminArticles {\n      id\n      title\n      slug\n      category\n      published\n      createdAt\n      publishedAt\n    }\n  }\n"];
+export function graphql(source: "\n  query AdminArticles($status: ArticleStatus, $category: String, $q: String, $sort: AdminArticleSort!, $first: Int, $offset: Int) {\n    adminArticlesConnection(status: $status, category: $category, q: $q, sort: $sort, first: $first, offset: $offset) {\n      totalCount\n      nodes {\n        id\n        title\n        slug\n        category\n        published\n        createdAt\n        publishedAt\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminArticles($status: ArticleStatus, $category: String, $q: String, $sort: AdminArticleSort!, $first: Int, $offset: Int) {\n    adminArticlesConnection(status: $status, category: $category, q: $q, sort: $sort, first: $first, offset: $offset) {\n      totalCount\n      nodes {\n        id\n        title\n        slug\n        category\n        published\n        createdAt\n        publishedAt\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminArticleCategories {\n    adminArticleCategories\n  }\n"): (typeof documents)["\n  query AdminArticleCategories {\n    adminArticleCategories\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -253,11 +259,11 @@ export function graphql(source: "\n  mutation RestoreProductRevision($id: Int!, 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query AdminProducts {\n    adminProducts(limit: 500) {\n      id\n      rank\n      name\n      slug\n      price\n      amazonAsin\n      archivedAt\n    }\n  }\n"): (typeof documents)["\n  query AdminProducts {\n    adminProducts(limit: 500) {\n      id\n      rank\n      name\n      slug\n      price\n      amazonAsin\n      archivedAt\n    }\n  }\n"];
+export function graphql(source: "\n  query AdminProducts($archived: Boolean, $q: String, $sort: AdminProductSort!, $first: Int, $offset: Int) {\n    adminProductsConnection(archived: $archived, q: $q, sort: $sort, first: $first, offset: $offset) {\n      totalCount\n      nodes {\n        id\n        rank\n        name\n        slug\n        price\n        amazonAsin\n        archivedAt\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminProducts($archived: Boolean, $q: String, $sort: AdminProductSort!, $first: Int, $offset: Int) {\n    adminProductsConnection(archived: $archived, q: $q, sort: $sort, first: $first, offset: $offset) {\n      totalCount\n      nodes {\n        id\n        rank\n        name\n        slug\n        price\n        amazonAsin\n        archivedAt\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation ReorderProducts($ids: [Int!]!) {\n    reorderProducts(ids: $ids) {\n      id\n      rank\n    }\n  }\n"): (typeof documents)["\n  mutation ReorderProducts($ids: [Int!]!) {\n    reorderProducts(ids: $ids) {\n      id\n      rank\n    }\n  }\n"];
+export function graphql(source: "\n  mutation MoveProduct($id: Int!, $position: Int!) {\n    moveProduct(id: $id, position: $position) {\n      id\n      rank\n    }\n  }\n"): (typeof documents)["\n  mutation MoveProduct($id: Int!, $position: Int!) {\n    moveProduct(id: $id, position: $position) {\n      id\n      rank\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

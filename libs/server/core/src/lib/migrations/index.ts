@@ -17,6 +17,7 @@ import { ListIndexes1764450000000 } from './1764450000000-list-indexes';
 import { ArticleCoverImage1764460000000 } from './1764460000000-article-cover-image';
 import { OutboxListIndex1764470000000 } from './1764470000000-outbox-list-index';
 import { PublicArticleOrder1764480000000 } from './1764480000000-public-article-order';
+import { CatalogueAdminIndexes1764490000000 } from './1764490000000-catalogue-admin-indexes';
 
 /** Every migration, oldest first. New ones are appended, never edited once released. */
 export const MIGRATIONS = [
@@ -39,4 +40,5 @@ export const MIGRATIONS = [
   ArticleCoverImage1764460000000,
   OutboxListIndex1764470000000,
   PublicArticleOrder1764480000000,
+  CatalogueAdminIndexes1764490000000,
 ];

@@ -1,24 +1,36 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { graphql, isErrorCode } from '@bcg/web/graphql';
+import { graphql, isErrorCode, type AdminArticleSort, type ArticleStatus } from '@bcg/web/graphql';
 import { useToast } from '@bcg/web/shared';
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import styled from 'styled-components';
+import { ListState, Pager, SearchBox, SortHeader, SortSelect, TableToolbar, useServerList } from './admin-table-controls';
 import { Button } from './admin-ui';
 import { ArticleEditor } from './article-editor';
 import { ArticlePreviewDialog } from './article-preview-dialog';
 import { dateFormat, Scroll, Table } from './submissions-table';
 
+/** One page of the articles: of a status and category, searched (title, slug), sorted and counted by the server. */
 export const AdminArticlesQuery = graphql(`
-  query AdminArticles {
-    adminArticles {
-      id
-      title
-      slug
-      category
-      published
-      createdAt
-      publishedAt
+  query AdminArticles($status: ArticleStatus, $category: String, $q: String, $sort: AdminArticleSort!, $first: Int, $offset: Int) {
+    adminArticlesConnection(status: $status, category: $category, q: $q, sort: $sort, first: $first, offset: $offset) {
+      totalCount
+      nodes {
+        id
+        title
+        slug
+        category
+        published
+        createdAt
+        publishedAt
+      }
     }
+  }
+`);
+
+/** The categories for the filter (a handful: the articles are counted and paged by the server, never listed whole). */
+export const AdminArticleCategoriesQuery = graphql(`
+  query AdminArticleCategories {
+    adminArticleCategories
   }
 `);
 
@@ -48,21 +60,48 @@ const Badge = styled.span<{ $published: boolean }>`
   color: ${({ $published }) => ($published ? '#166534' : '#374151')};
 `;
 
+const SORTS: ReadonlyArray<{ value: AdminArticleSort; label: string }> = [
+  { value: 'NEWEST', label: 'Newest first' },
+  { value: 'OLDEST', label: 'Oldest first' },
+  { value: 'TITLE_ASC', label: 'Title, A to Z' },
+  { value: 'TITLE_DESC', label: 'Title, Z to A' },
+];
+
+const STATUS_FILTERS: ReadonlyArray<{ value: ArticleStatus | ''; label: string }> = [
+  { value: '', label: 'All' },
+  { value: 'PUBLISHED', label: 'Published' },
+  { value: 'SCHEDULED', label: 'Scheduled' },
+  { value: 'DRAFT', label: 'Drafts' },
+];
+
 /**
- * The Articles tab: every article with its state; drafts (e.g. generated on /content-test) can be previewed and
+ * The Articles tab: the articles one page at a time (paged, sorted, searched and filtered by status and category on
+ * the server) with their state; drafts (e.g. generated on /content-test) can be previewed and
  * published, and "New article" / "Edit" open the editor in place of the list.
  */
 export function ArticlesTable({ onUnauthenticated }: { onUnauthenticated: () => void }) {
   const toast = useToast();
-  const { data, loading, error, refetch } = useQuery(AdminArticlesQuery, { fetchPolicy: 'network-only' });
+  const statusId = useId();
+  const categoryId = useId();
+  const [status, setStatus] = useState<ArticleStatus | ''>('');
+  const [category, setCategory] = useState('');
+  const list = useServerList<AdminArticleSort>('NEWEST');
+  const page = useQuery(AdminArticlesQuery, {
+    variables: { ...list.variables, status: status || undefined, category: category || undefined },
+    fetchPolicy: 'network-only',
+  });
+  const categories = useQuery(AdminArticleCategoriesQuery, { fetchPolicy: 'network-only' });
+  // The page on screen stays while the next one loads (no flash of "Loading..." on every page turn).
+  const connection = (page.data ?? page.previousData)?.adminArticlesConnection;
+  const articles = connection?.nodes;
   const [setPublished] = useMutation(SetArticlePublishedMutation);
   const [busyId, setBusyId] = useState<number | null>(null);
   const [previewId, setPreviewId] = useState<number | null>(null);
   const [editing, setEditing] = useState<number | 'new' | null>(null);
 
   useEffect(() => {
-    if (isErrorCode(error, 'UNAUTHENTICATED')) onUnauthenticated();
-  }, [error, onUnauthenticated]);
+    if (isErrorCode(page.error, 'UNAUTHENTICATED')) onUnauthenticated();
+  }, [page.error, onUnauthenticated]);
 
   async function toggle(id: number, title: string, published: boolean) {
     setBusyId(id);
@@ -73,6 +112,8 @@ export function ArticlesTable({ onUnauthenticated }: { onUnauthenticated: () => 
           ? { title: 'Article published', description: `"${title}" is now live on the blog.` }
           : { title: 'Article unpublished', description: `"${title}" is no longer shown on the blog.` },
       );
+      // A page filtered by status no longer holds the article, and its count changed: the server recounts.
+      if (status) void page.refetch();
     } catch (failure) {
       if (isErrorCode(failure, 'UNAUTHENTICATED')) return onUnauthenticated();
       toast({ title: 'Error', description: 'Failed to update the article. Please try again.', tone: 'error' });
@@ -89,81 +130,122 @@ export function ArticlesTable({ onUnauthenticated }: { onUnauthenticated: () => 
         onSaved={setEditing}
         onDone={() => {
           setEditing(null);
-          void refetch();
+          void page.refetch();
+          void categories.refetch();
         }}
         onUnauthenticated={onUnauthenticated}
       />
     );
   }
-  const newArticle = (
-    <Button type="button" onClick={() => setEditing('new')}>
-      New article
-    </Button>
-  );
-  if (loading) return <p role="status">Loading articles...</p>;
-  if (error || !data) return <p role="alert">Failed to fetch articles</p>;
-  if (data.adminArticles.length === 0)
-    return (
-      <>
-        {newArticle}
-        <p>No articles yet. Write one, or generate drafts on /content-test.</p>
-      </>
-    );
   return (
-    <Scroll>
-      {newArticle}
-      <Table>
-        <thead>
-          <tr>
-            <th scope="col">Title</th>
-            <th scope="col">Category</th>
-            <th scope="col">Status</th>
-            <th scope="col">Created</th>
-            <th scope="col">Actions</th>
-          </tr>
-        </thead>
-        <tbody>
-          {data.adminArticles.map((article) => (
-            <tr key={article.id} data-testid="article-row">
-              <td data-label="Title">
-                <span>
-                  {article.title}
-                  <small>/blog/{article.slug}</small>
-                </span>
-              </td>
-              <td data-label="Category">{article.category}</td>
-              <td data-label="Status">
-                <span>
-                  <Badge $published={article.published}>{articleStatus(article)}</Badge>
-                </span>
-              </td>
-              <td data-label="Created">{dateFormat.format(new Date(article.createdAt))}</td>
-              <td data-label="Actions">
-                <Actions>
-                  <Button type="button" $tone="plain" onClick={() => setEditing(article.id)} aria-label={`Edit ${article.title}`}>
-                    Edit
-                  </Button>
-                  <Button type="button" $tone="plain" onClick={() => setPreviewId(article.id)} aria-label={`Preview ${article.title}`}>
-                    Preview
-                  </Button>
-                  <Button
-                    type="button"
-                    $tone={article.published ? 'plain' : 'success'}
-                    disabled={busyId !== null}
-                    aria-busy={busyId === article.id}
-                    onClick={() => void toggle(article.id, article.title, !article.published)}
-                    aria-label={`${article.published ? 'Unpublish' : 'Publish'} ${article.title}`}
-                  >
-                    {busyId === article.id ? 'Saving...' : article.published ? 'Unpublish' : 'Publish'}
-                  </Button>
-                </Actions>
-              </td>
-            </tr>
+    <>
+      <TableToolbar>
+        <Button type="button" onClick={() => setEditing('new')}>
+          New article
+        </Button>
+        <SearchBox label="Search articles" onSearch={list.setQ} />
+        <label htmlFor={statusId}>Status</label>
+        <select
+          id={statusId}
+          value={status}
+          onChange={(event) => {
+            setStatus(event.target.value as ArticleStatus | '');
+            list.resetPage();
+          }}
+        >
+          {STATUS_FILTERS.map((filter) => (
+            <option key={filter.value} value={filter.value}>
+              {filter.label}
+            </option>
           ))}
-        </tbody>
-      </Table>
+        </select>
+        <label htmlFor={categoryId}>Category</label>
+        <select
+          id={categoryId}
+          value={category}
+          onChange={(event) => {
+            setCategory(event.target.value);
+            list.resetPage();
+          }}
+        >
+          <option value="">All</option>
+          {categories.data?.adminArticleCategories.map((name) => (
+            <option key={name} value={name}>
+              {name}
+            </option>
+          ))}
+        </select>
+        <SortSelect options={SORTS} sort={list.sort} onSort={list.setSort} />
+      </TableToolbar>
+      <ListState
+        loading={page.loading && !connection}
+        failed={Boolean(page.error) || !articles}
+        empty={articles?.length === 0}
+        q={list.q}
+        noun="articles"
+        emptyText={
+          status || category
+            ? 'No articles with this status and category.'
+            : 'No articles yet. Write one, or generate drafts on /content-test.'
+        }
+      >
+        <Scroll aria-busy={page.loading}>
+          <Table>
+            <caption className="visually-hidden">Articles</caption>
+            <thead>
+              <tr>
+                <SortHeader label="Title" column={{ asc: 'TITLE_ASC', desc: 'TITLE_DESC' }} sort={list.sort} onSort={list.setSort} />
+                <th scope="col">Category</th>
+                <th scope="col">Status</th>
+                <SortHeader label="Created" column={{ asc: 'OLDEST', desc: 'NEWEST' }} sort={list.sort} onSort={list.setSort} descFirst />
+                <th scope="col">Actions</th>
+              </tr>
+            </thead>
+            <tbody>
+              {articles?.map((article) => (
+                <tr key={article.id} data-testid="article-row">
+                  <td data-label="Title">
+                    <span>
+                      {article.title}
+                      <small>/blog/{article.slug}</small>
+                    </span>
+                  </td>
+                  <td data-label="Category">{article.category}</td>
+                  <td data-label="Status">
+                    <span>
+                      <Badge $published={article.published}>{articleStatus(article)}</Badge>
+                    </span>
+                  </td>
+                  <td data-label="Created">{dateFormat.format(new Date(article.createdAt))}</td>
+                  <td data-label="Actions">
+                    <Actions>
+                      <Button type="button" $tone="plain" onClick={() => setEditing(article.id)} aria-label={`Edit ${article.title}`}>
+                        Edit
+                      </Button>
+                      <Button type="button" $tone="plain" onClick={() => setPreviewId(article.id)} aria-label={`Preview ${article.title}`}>
+                        Preview
+                      </Button>
+                      <Button
+                        type="button"
+                        $tone={article.published ? 'plain' : 'success'}
+                        disabled={busyId !== null}
+                        aria-busy={busyId === article.id}
+                        onClick={() => void toggle(article.id, article.title, !article.published)}
+                        aria-label={`${article.published ? 'Unpublish' : 'Publish'} ${article.title}`}
+                      >
+                        {busyId === article.id ? 'Saving...' : article.published ? 'Unpublish' : 'Publish'}
+                      </Button>
+                    </Actions>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </Table>
+        </Scroll>
+        <Pager label="Article pages" page={list.page} total={connection?.totalCount ?? 0} noun="articles" onPage={list.setPage} />
+      </ListState>
       <ArticlePreviewDialog articleId={previewId} onClose={() => setPreviewId(null)} onUnauthenticated={onUnauthenticated} />
-    </Scroll>
+    </>
   );
 }
 

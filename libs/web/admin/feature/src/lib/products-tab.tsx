@@ -1,33 +1,38 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { graphql, isErrorCode } from '@bcg/web/graphql';
+import { graphql, isErrorCode, type AdminProductSort } from '@bcg/web/graphql';
 import { useToast } from '@bcg/web/shared';
-import { useEffect, useRef, useState, type DragEvent, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type DragEvent, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
+import { ADMIN_PAGE_SIZE, ListState, Pager, SearchBox, SortHeader, SortSelect, TableToolbar, useServerList } from './admin-table-controls';
 import { Button } from './admin-ui';
 import { CatalogueTransfer } from './catalogue-transfer';
 import { ConfirmDialog } from './confirm-dialog';
-import { moved } from './desk-form';
 import { ProductEditor } from './product-editor';
 import type { ProductFormState } from './product-form-state';
 import { Scroll, Table } from './submissions-table';
 
+/** One page of the products: archived or public only, searched (name, slug, ASIN), sorted and counted by the server. */
 export const AdminProductsQuery = graphql(`
-  query AdminProducts {
-    adminProducts(limit: 500) {
-      id
-      rank
-      name
-      slug
-      price
-      amazonAsin
-      archivedAt
+  query AdminProducts($archived: Boolean, $q: String, $sort: AdminProductSort!, $first: Int, $offset: Int) {
+    adminProductsConnection(archived: $archived, q: $q, sort: $sort, first: $first, offset: $offset) {
+      totalCount
+      nodes {
+        id
+        rank
+        name
+        slug
+        price
+        amazonAsin
+        archivedAt
+      }
     }
   }
 `);
 
-const ReorderProductsMutation = graphql(`
-  mutation ReorderProducts($ids: [Int!]!) {
-    reorderProducts(ids: $ids) {
+/** Moves one product to a position of the whole catalogue order (the page shows a slice of it). */
+export const MoveProductMutation = graphql(`
+  mutation MoveProduct($id: Int!, $position: Int!) {
+    moveProduct(id: $id, position: $position) {
       id
       rank
     }
@@ -76,13 +81,25 @@ const Toolbar = styled.div`
   }
 `;
 
+const SORTS: ReadonlyArray<{ value: AdminProductSort; label: string }> = [
+  { value: 'CATALOGUE', label: 'Catalogue order' },
+  { value: 'NAME_ASC', label: 'Name, A to Z' },
+  { value: 'NAME_DESC', label: 'Name, Z to A' },
+];
+
+type ArchivedFilter = '' | 'public' | 'archived';
+
 /** What the editor is open on: nothing, a new product (maybe prefilled), or a stored one. */
 type Editing = { id: number | null; initial?: Partial<ProductFormState> } | null;
 
 /**
- * The Products tab: the catalogue in its order (the first three public ones are the home page's top picks), moved by
- * dragging a row's handle, by its up/down buttons, or with Alt+Arrow keys on the handle; each product opens in the
- * editor, can be archived, brought back or deleted. `draft` opens the editor on a new product (from a submission).
+ * The Products tab: the catalogue one page at a time (paged, sorted, searched and filtered by archived state on the
+ * server). In catalogue order (the public one: the first three public products are the home page's top picks), with
+ * no search or filter, a product moves by dragging its handle onto another row of the page, by its up/down buttons or
+ * with Alt+Arrow keys on the handle: one position at a time, across the page boundary too (the page then follows
+ * the product). Each move sends the product's new position in the whole catalogue (`moveProduct`), never the whole
+ * list. Each product opens in the editor, can be archived, brought back or deleted. `draft` opens the editor on a new
+ * product (from a submission).
  */
 export function ProductsTab({
   draft,
@@ -94,56 +111,79 @@ export function ProductsTab({
   onUnauthenticated: () => void;
 }) {
   const toast = useToast();
-  const { data, loading, error, refetch } = useQuery(AdminProductsQuery, { fetchPolicy: 'network-only' });
-  const [reorder] = useMutation(ReorderProductsMutation);
+  const filterId = useId();
+  const [archivedFilter, setArchivedFilter] = useState<ArchivedFilter>('');
+  const list = useServerList<AdminProductSort>('CATALOGUE');
+  const page = useQuery(AdminProductsQuery, {
+    variables: { ...list.variables, archived: archivedFilter ? archivedFilter === 'archived' : undefined },
+    fetchPolicy: 'network-only',
+  });
+  const [moveProduct] = useMutation(MoveProductMutation);
   const [setArchived] = useMutation(SetProductArchivedMutation);
   const [remove] = useMutation(DeleteProductMutation);
   const [editing, setEditing] = useState<Editing>(null);
-  const [order, setOrder] = useState<number[] | null>(null);
   const [dragged, setDragged] = useState<number | null>(null);
   const [deleting, setDeleting] = useState<{ id: number; name: string } | null>(null);
   const [busy, setBusy] = useState(false);
   const [announcement, setAnnouncement] = useState('');
   const handles = useRef(new Map<number, HTMLElement>());
+  // The product whose handle takes the focus once it is on screen at the position it was moved to.
+  const focusAfterMove = useRef<{ id: number; position: number } | null>(null);
 
   useEffect(() => {
-    if (isErrorCode(error, 'UNAUTHENTICATED')) onUnauthenticated();
-  }, [error, onUnauthenticated]);
+    if (isErrorCode(page.error, 'UNAUTHENTICATED')) onUnauthenticated();
+  }, [page.error, onUnauthenticated]);
 
-  const products = data?.adminProducts ?? [];
-  const byId = new Map(products.map((product) => [product.id, product]));
-  const ids = order ?? products.map((product) => product.id);
+  // The page on screen stays while the next one loads (no flash of "Loading..." on every page turn).
+  const connection = (page.data ?? page.previousData)?.adminProductsConnection;
+  const products = connection?.nodes;
+  const total = connection?.totalCount ?? 0;
+  const offset = (list.page - 1) * ADMIN_PAGE_SIZE;
+  // Positions mean the catalogue's order only when the table shows it whole: unsorted, unsearched, unfiltered.
+  const reorderable = list.sort === 'CATALOGUE' && !list.q.trim() && !archivedFilter;
 
-  async function saveOrder(next: number[], movedId: number) {
-    setOrder(next);
-    const name = byId.get(movedId)?.name ?? 'Product';
-    setAnnouncement(`${name} moved to position ${next.indexOf(movedId) + 1} of ${next.length}.`);
+  useEffect(() => {
+    // Keyboard users keep their place: the moved row's handle takes the focus once the page shows it where it went
+    // (the reloaded page, or the next one when the move crossed the page boundary).
+    const pending = focusAfterMove.current;
+    if (!pending || !products) return;
+    const index = products.findIndex((product) => product.id === pending.id);
+    if (index < 0 || offset + index + 1 !== pending.position) return;
+    focusAfterMove.current = null;
+    handles.current.get(pending.id)?.focus();
+  }, [products, offset]);
+
+  async function moveTo(id: number, name: string, position: number) {
+    const target = Math.min(Math.max(position, 1), total);
+    if (busy || target === offset + (products?.findIndex((product) => product.id === id) ?? 0) + 1) return;
+    setBusy(true);
     try {
-      await reorder({ variables: { ids: next } });
-      await refetch();
+      await moveProduct({ variables: { id, position: target } });
+      setAnnouncement(`${name} moved to position ${target} of ${total}.`);
+      focusAfterMove.current = { id, position: target };
+      const targetPage = Math.ceil(target / ADMIN_PAGE_SIZE);
+      // Across the page boundary the page follows the product (the new page loads); otherwise this page reloads.
+      if (targetPage !== list.page) list.setPage(targetPage);
+      else await page.refetch();
     } catch (failure) {
       if (isErrorCode(failure, 'UNAUTHENTICATED')) return onUnauthenticated();
       toast({ title: 'Order not saved', description: 'Please try again.', tone: 'error' });
     } finally {
-      setOrder(null);
+      setBusy(false);
     }
-    // Keyboard users keep their place: the moved row's handle keeps the focus.
-    handles.current.get(movedId)?.focus();
   }
 
-  const move = (id: number, delta: number) => void saveOrder(moved(ids, ids.indexOf(id), delta), id);
-
-  function onHandleKey(event: KeyboardEvent, id: number) {
+  function onHandleKey(event: KeyboardEvent, id: number, name: string, position: number) {
     if (!event.altKey || (event.key !== 'ArrowUp' && event.key !== 'ArrowDown')) return;
     event.preventDefault();
-    move(id, event.key === 'ArrowUp' ? -1 : 1);
+    void moveTo(id, name, position + (event.key === 'ArrowUp' ? -1 : 1));
   }
 
-  function onDrop(event: DragEvent, targetId: number) {
+  function onDrop(event: DragEvent, targetPosition: number) {
     event.preventDefault();
-    if (dragged === null || dragged === targetId) return;
-    void saveOrder(moved(ids, ids.indexOf(dragged), ids.indexOf(targetId) - ids.indexOf(dragged)), dragged);
+    const product = products?.find((candidate) => candidate.id === dragged);
     setDragged(null);
+    if (product) void moveTo(product.id, product.name, targetPosition);
   }
 
   async function toggleArchived(id: number, name: string, archived: boolean) {
@@ -154,7 +194,7 @@ export function ProductsTab({
         title: archived ? 'Product archived' : 'Product restored',
         description: `"${name}" is ${archived ? 'hidden from' : 'back on'} the site.`,
       });
-      await refetch();
+      await page.refetch();
     } catch (failure) {
       if (isErrorCode(failure, 'UNAUTHENTICATED')) return onUnauthenticated();
       toast({ title: 'Error', description: 'The product could not be changed. Please try again.', tone: 'error' });
@@ -170,7 +210,7 @@ export function ProductsTab({
       await remove({ variables: { id: deleting.id } });
       toast({ title: 'Product deleted', description: `"${deleting.name}" is deleted.` });
       setDeleting(null);
-      await refetch();
+      await page.refetch();
     } catch (failure) {
       if (isErrorCode(failure, 'UNAUTHENTICATED')) return onUnauthenticated();
       toast({ title: 'Error', description: 'The product could not be deleted. Please try again.', tone: 'error' });
@@ -192,120 +232,169 @@ export function ProductsTab({
           onDraftClosed?.();
           // A new product stays open in the editor (with its revisions); an edit goes back to the list.
           setEditing(savedId !== null && shown.id === null ? { id: savedId } : null);
-          void refetch();
+          void page.refetch();
         }}
       />
     );
   }
-  // A refetch (after an import) keeps the list and the import panel on screen with their state.
-  if (loading && !data) return <p role="status">Loading products...</p>;
-  if (error || !data) return <p role="alert">Failed to fetch products</p>;
   return (
     <>
       <Toolbar>
-        <p>The first three public products are the home page&apos;s top picks. Drag a handle, use the arrows, or Alt+↑/↓ on a handle.</p>
+        {reorderable ? (
+          <p>
+            The first three public products are the home page&apos;s top picks. Drag a handle onto another row, use the arrows, or Alt+↑/↓
+            on a handle.
+          </p>
+        ) : (
+          <p>To change the catalogue order, show it in catalogue order with no search or filter.</p>
+        )}
         <Button type="button" onClick={() => setEditing({ id: null })}>
           Add product
         </Button>
       </Toolbar>
+      <TableToolbar>
+        <SearchBox label="Search products" onSearch={list.setQ} />
+        <label htmlFor={filterId}>Show</label>
+        <select
+          id={filterId}
+          value={archivedFilter}
+          onChange={(event) => {
+            setArchivedFilter(event.target.value as ArchivedFilter);
+            list.resetPage();
+          }}
+        >
+          <option value="">All</option>
+          <option value="public">Public</option>
+          <option value="archived">Archived</option>
+        </select>
+        <SortSelect options={SORTS} sort={list.sort} onSort={list.setSort} />
+      </TableToolbar>
       <p role="status" aria-live="polite" className="visually-hidden">
         {announcement}
       </p>
-      <Scroll>
-        <Table>
-          <thead>
-            <tr>
-              <th scope="col">Order</th>
-              <th scope="col">Product</th>
-              <th scope="col">Price</th>
-              <th scope="col">Status</th>
-              <th scope="col">Actions</th>
-            </tr>
-          </thead>
-          <tbody>
-            {ids.map((id, index) => {
-              const product = byId.get(id);
-              if (!product) return null;
-              return (
-                <tr key={id} data-testid="product-row" onDragOver={(event) => event.preventDefault()} onDrop={(event) => onDrop(event, id)}>
-                  <td data-label="Order">
-                    <Actions>
-                      <Handle
-                        ref={(element) => {
-                          if (element) handles.current.set(id, element);
-                          else handles.current.delete(id);
-                        }}
-                        role="button"
-                        tabIndex={0}
-                        draggable
-                        onDragStart={() => setDragged(id)}
-                        onKeyDown={(event) => onHandleKey(event, id)}
-                        aria-label={`Reorder ${product.name}, position ${index + 1} of ${ids.length}`}
-                        aria-keyshortcuts="Alt+ArrowUp Alt+ArrowDown"
-                      >
-                        ⠿ {index + 1}
-                      </Handle>
-                      <Button
-                        type="button"
-                        $tone="plain"
-                        disabled={index === 0 || busy}
-                        onClick={() => move(id, -1)}
-                        aria-label={`Move ${product.name} up`}
-                      >
-                        ↑
-                      </Button>
-                      <Button
-                        type="button"
-                        $tone="plain"
-                        disabled={index === ids.length - 1 || busy}
-                        onClick={() => move(id, 1)}
-                        aria-label={`Move ${product.name} down`}
-                      >
-                        ↓
-                      </Button>
-                    </Actions>
-                  </td>
-                  <td data-label="Product">
-                    <span>
-                      {product.name}
-                      <small>
-                        /collars/{product.slug} · {product.amazonAsin}
-                      </small>
-                    </span>
-                  </td>
-                  <td data-label="Price">{product.price}</td>
-                  <td data-label="Status">{product.archivedAt ? 'Archived' : 'Public'}</td>
-                  <td data-label="Actions">
-                    <Actions>
-                      <Button type="button" $tone="plain" onClick={() => setEditing({ id })} aria-label={`Edit ${product.name}`}>
-                        Edit
-                      </Button>
-                      <Button
-                        type="button"
-                        $tone="plain"
-                        disabled={busy}
-                        onClick={() => void toggleArchived(id, product.name, !product.archivedAt)}
-                        aria-label={`${product.archivedAt ? 'Unarchive' : 'Archive'} ${product.name}`}
-                      >
-                        {product.archivedAt ? 'Unarchive' : 'Archive'}
-                      </Button>
-                      <Button
-                        type="button"
-                        $tone="danger"
-                        disabled={busy}
-                        onClick={() => setDeleting({ id, name: product.name })}
-                        aria-label={`Delete ${product.name}`}
-                      >
-                        Delete
-                      </Button>
-                    </Actions>
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </Table>
-      </Scroll>
+      <ListState
+        loading={page.loading && !connection}
+        failed={Boolean(page.error) || !products}
+        empty={products?.length === 0}
+        q={list.q}
+        noun="products"
+        emptyText={archivedFilter ? `No ${archivedFilter} products.` : 'No products yet. Add one, or import a catalogue below.'}
+      >
+        <Scroll aria-busy={page.loading}>
+          <Table>
+            <caption className="visually-hidden">Products</caption>
+            <thead>
+              <tr>
+                <th scope="col" aria-sort={list.sort === 'CATALOGUE' ? 'ascending' : 'none'}>
+                  {list.sort === 'CATALOGUE' ? (
+                    'Order'
+                  ) : (
+                    <Button type="button" $tone="plain" onClick={() => list.setSort('CATALOGUE')}>
+                      Order
+                    </Button>
+                  )}
+                </th>
+                <SortHeader label="Product" column={{ asc: 'NAME_ASC', desc: 'NAME_DESC' }} sort={list.sort} onSort={list.setSort} />
+                <th scope="col">Price</th>
+                <th scope="col">Status</th>
+                <th scope="col">Actions</th>
+              </tr>
+            </thead>
+            <tbody>
+              {products?.map((product, index) => {
+                const { id, name } = product;
+                const position = offset + index + 1;
+                return (
+                  <tr
+                    key={id}
+                    data-testid="product-row"
+                    onDragOver={reorderable ? (event) => event.preventDefault() : undefined}
+                    onDrop={reorderable ? (event) => onDrop(event, position) : undefined}
+                  >
+                    <td data-label="Order">
+                      {reorderable ? (
+                        <Actions>
+                          <Handle
+                            ref={(element) => {
+                              if (element) handles.current.set(id, element);
+                              else handles.current.delete(id);
+                            }}
+                            role="button"
+                            tabIndex={0}
+                            draggable
+                            onDragStart={() => setDragged(id)}
+                            onKeyDown={(event) => onHandleKey(event, id, name, position)}
+                            aria-label={`Reorder ${name}, position ${position} of ${total}`}
+                            aria-keyshortcuts="Alt+ArrowUp Alt+ArrowDown"
+                          >
+                            ⠿ {position}
+                          </Handle>
+                          <Button
+                            type="button"
+                            $tone="plain"
+                            disabled={position === 1 || busy}
+                            onClick={() => void moveTo(id, name, position - 1)}
+                            aria-label={`Move ${name} up`}
+                          >
+                            ↑
+                          </Button>
+                          <Button
+                            type="button"
+                            $tone="plain"
+                            disabled={position === total || busy}
+                            onClick={() => void moveTo(id, name, position + 1)}
+                            aria-label={`Move ${name} down`}
+                          >
+                            ↓
+                          </Button>
+                        </Actions>
+                      ) : (
+                        product.rank
+                      )}
+                    </td>
+                    <td data-label="Product">
+                      <span>
+                        {name}
+                        <small>
+                          /collars/{product.slug} · {product.amazonAsin}
+                        </small>
+                      </span>
+                    </td>
+                    <td data-label="Price">{product.price}</td>
+                    <td data-label="Status">{product.archivedAt ? 'Archived' : 'Public'}</td>
+                    <td data-label="Actions">
+                      <Actions>
+                        <Button type="button" $tone="plain" onClick={() => setEditing({ id })} aria-label={`Edit ${name}`}>
+                          Edit
+                        </Button>
+                        <Button
+                          type="button"
+                          $tone="plain"
+                          disabled={busy}
+                          onClick={() => void toggleArchived(id, name, !product.archivedAt)}
+                          aria-label={`${product.archivedAt ? 'Unarchive' : 'Archive'} ${name}`}
+                        >
+                          {product.archivedAt ? 'Unarchive' : 'Archive'}
+                        </Button>
+                        <Button
+                          type="button"
+                          $tone="danger"
+                          disabled={busy}
+                          onClick={() => setDeleting({ id, name })}
+                          aria-label={`Delete ${name}`}
+                        >
+                          Delete
+                        </Button>
+                      </Actions>
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </Table>
+        </Scroll>
+        <Pager label="Product pages" page={list.page} total={total} noun="products" onPage={list.setPage} />
+      </ListState>
       <ConfirmDialog
         open={deleting !== null}
         title="Delete this product?"
@@ -316,7 +405,7 @@ export function ProductsTab({
         onCancel={() => setDeleting(null)}
         onCloseAutoFocus={(event) => event.preventDefault()}
       />
-      <CatalogueTransfer onImported={() => void refetch()} onUnauthenticated={onUnauthenticated} />
+      <CatalogueTransfer onImported={() => void page.refetch()} onUnauthenticated={onUnauthenticated} />
     </>
   );
 }

@@ -1,0 +1,129 @@
+import { GraphQLError } from 'graphql';
+import { MockedProvider, type MockedProviderProps } from '@apollo/client/testing/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { theme, ToastProvider } from '@bcg/web/shared';
+import { ThemeProvider } from 'styled-components';
+import { AdminProductsQuery, MoveProductMutation, ProductsTab } from './products-tab';
+
+const product = (id: number, name: string, archived = false) => ({
+  __typename: 'Product' as const,
+  id,
+  rank: id,
+  name,
+  slug: name.toLowerCase().replace(/\W+/g, '-'),
+  price: '$25.00',
+  amazonAsin: `B0TEST${String(id).padStart(4, '0')}`,
+  archivedAt: archived ? '2026-11-20T10:00:00.000Z' : null,
+});
+/** 60 products in catalogue order: pages of 25 hold 1-25, 26-50 and 51-60. */
+const CATALOGUE = Array.from({ length: 60 }, (_, n) => product(n + 1, `Collar ${n + 1}`, n === 2));
+
+/** The server's answer for one page of products. */
+const pageOf = (nodes: ReturnType<typeof product>[], totalCount = CATALOGUE.length) => ({
+  data: { adminProductsConnection: { __typename: 'AdminProductConnection' as const, totalCount, nodes } },
+});
+/** The first page's request, as the tab sends it before any search, sort or filter. */
+const FIRST_PAGE = { first: 25, offset: 0, sort: 'CATALOGUE' };
+const page = (number: number, nodes = CATALOGUE.slice((number - 1) * 25, number * 25)) => ({
+  request: { query: AdminProductsQuery, variables: { ...FIRST_PAGE, offset: (number - 1) * 25 } },
+  result: pageOf(nodes),
+});
+
+function renderTab(mocks: MockedProviderProps['mocks'], onUnauthenticated = jest.fn()) {
+  render(
+    <MockedProvider mocks={mocks}>
+      <ThemeProvider theme={theme}>
+        <ToastProvider>
+          <ProductsTab onUnauthenticated={onUnauthenticated} />
+        </ToastProvider>
+      </ThemeProvider>
+    </MockedProvider>,
+  );
+  return onUnauthenticated;
+}
+
+const pager = () => screen.getByRole('navigation', { name: 'Product pages' }).textContent;
+
+describe('Products tab', () => {
+  it('shows a loading state, then one page in catalogue order with positions in the whole catalogue', async () => {
+    renderTab([page(1)]);
+    expect(screen.getByText('Loading products...').getAttribute('role')).toBe('status');
+    const rows = await screen.findAllByTestId('product-row');
+    expect(rows).toHaveLength(25);
+    expect(rows[2]!.textContent).toContain('Archived');
+    expect(screen.getByLabelText('Reorder Collar 1, position 1 of 60')).toBeTruthy();
+    expect((screen.getByLabelText('Move Collar 1 up') as HTMLButtonElement).disabled).toBe(true);
+    expect((screen.getByLabelText('Move Collar 25 down') as HTMLButtonElement).disabled).toBe(false);
+    expect(pager()).toContain('Page 1 of 3 (60 products)');
+  });
+
+  it('moves the first product of page 2 up across the boundary: it sends its new position and the page follows it', async () => {
+    const moved = jest.fn(() => ({ data: { moveProduct: { __typename: 'Product', id: 26, rank: 25 } } }));
+    const after = [...CATALOGUE.slice(0, 24), CATALOGUE[25]!];
+    renderTab([
+      page(1),
+      page(2),
+      { request: { query: MoveProductMutation, variables: { id: 26, position: 25 } }, result: moved },
+      page(1, after),
+    ]);
+    await screen.findAllByTestId('product-row');
+    fireEvent.click(screen.getByText('Next'));
+    await screen.findByLabelText('Reorder Collar 26, position 26 of 60');
+    expect(pager()).toContain('Page 2 of 3');
+    fireEvent.click(screen.getByLabelText('Move Collar 26 up'));
+    const handle = await screen.findByLabelText('Reorder Collar 26, position 25 of 60');
+    expect(moved).toHaveBeenCalledTimes(1);
+    expect(pager()).toContain('Page 1 of 3');
+    // Keyboard users keep their place: the moved product's handle has the focus on its new page.
+    await waitFor(() => expect(document.activeElement).toBe(handle));
+    expect(screen.getByText('Collar 26 moved to position 25 of 60.')).toBeTruthy();
+  });
+
+  it('sorts by name on the server, showing ranks instead of the reorder controls', async () => {
+    const byName = jest.fn(() => pageOf([product(9, 'Alpha collar')]));
+    renderTab([page(1), { request: { query: AdminProductsQuery, variables: { ...FIRST_PAGE, sort: 'NAME_ASC' } }, result: byName }]);
+    await screen.findAllByTestId('product-row');
+    expect(screen.getByText('Order').closest('th')?.getAttribute('aria-sort')).toBe('ascending');
+    fireEvent.click(screen.getByText('Product'));
+    await screen.findByText('Alpha collar');
+    expect(byName).toHaveBeenCalledTimes(1);
+    expect(screen.getByText('Product').closest('th')?.getAttribute('aria-sort')).toBe('ascending');
+    expect(screen.queryAllByLabelText(/^Reorder /)).toEqual([]);
+    expect(screen.getByText('To change the catalogue order, show it in catalogue order with no search or filter.')).toBeTruthy();
+  });
+
+  it('asks the server for archived products only, and searches once typing pauses, saying when nothing matches', async () => {
+    const archived = jest.fn(() => pageOf([CATALOGUE[2]!], 1));
+    const searched = jest.fn(() => pageOf([], 0));
+    renderTab([
+      page(1),
+      { request: { query: AdminProductsQuery, variables: { ...FIRST_PAGE, archived: true } }, result: archived },
+      { request: { query: AdminProductsQuery, variables: { ...FIRST_PAGE, archived: true, q: '50%_off' } }, result: searched },
+    ]);
+    await screen.findAllByTestId('product-row');
+    fireEvent.change(screen.getByLabelText('Show'), { target: { value: 'archived' } });
+    await waitFor(() => expect(screen.getAllByTestId('product-row')).toHaveLength(1));
+    expect(archived).toHaveBeenCalledTimes(1);
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search products' }), { target: { value: '50%_off' } });
+    expect(await screen.findByText('No products match "50%_off".')).toBeTruthy();
+    expect(searched).toHaveBeenCalledTimes(1);
+  });
+
+  it('reports a list that cannot be fetched', async () => {
+    const onUnauthenticated = renderTab([
+      { request: { query: AdminProductsQuery, variables: FIRST_PAGE }, result: { errors: [new GraphQLError('boom')] } },
+    ]);
+    expect((await screen.findByRole('alert')).textContent).toBe('Failed to fetch products');
+    expect(onUnauthenticated).not.toHaveBeenCalled();
+  });
+
+  it('sends an expired session back to login', async () => {
+    const onUnauthenticated = renderTab([
+      {
+        request: { query: AdminProductsQuery, variables: FIRST_PAGE },
+        result: { errors: [new GraphQLError('Admin session required', { extensions: { code: 'UNAUTHENTICATED' } })] },
+      },
+    ]);
+    await waitFor(() => expect(onUnauthenticated).toHaveBeenCalled());
+  });
+});
