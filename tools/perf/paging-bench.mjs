@@ -190,7 +190,11 @@ async function measure(origin, target, settings, pid) {
 
 async function benchDatabase(name, settings, env) {
   const password = randomBytes(18).toString('base64url');
-  const server = await startBuiltServer({ env: { ...env, ADMIN_PASSWORD: password } });
+  // Every request here is a miss from this one address: its share of the render queue (RENDER_QUEUE_PER_CLIENT) is
+  // raised to the connections, so that every page is rendered and none refused (the isolation bench measures that).
+  const server = await startBuiltServer({
+    env: { ...env, ADMIN_PASSWORD: password, RENDER_QUEUE_PER_CLIENT: String(settings.connections) },
+  });
   try {
     const idleRssMb = rssMb(server.pid);
     const token = await adminToken(server.origin, password);

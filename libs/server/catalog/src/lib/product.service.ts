@@ -2,7 +2,7 @@ import { filterCollars, normaliseSearch, parsePrice, searchCollars, type CollarF
 import { buildRetailerUrl } from '@bcg/shared/affiliate-links';
 import { editorialScore } from '@bcg/shared/reviews';
 import { isSlug } from '@bcg/shared/validation';
-import type { Page, PageRequest } from '@bcg/server/core';
+import { pageOf, type OrderKey, type Page, type PageRequest } from '@bcg/server/core';
 import { In, IsNull, type Repository } from 'typeorm';
 import type { Product } from './product.entity';
 
@@ -21,6 +21,10 @@ export interface PageProductsOptions extends PageRequest {
 /** The columns the filter and search rules read: all a narrowed page needs to load for every public collar. */
 const MATCH_COLUMNS = ['id', 'name', 'description', 'price', 'features', 'bulldogFitNotes'] as const;
 const CATALOGUE_ORDER = { rank: 'ASC', id: 'ASC' } as const;
+const CATALOGUE_KEYS: readonly OrderKey[] = [
+  { column: 'product.rank', direction: 'ASC' },
+  { column: 'product.id', direction: 'ASC' },
+];
 
 /** How long a checked retailer price may be shown, and the clock it is judged by (tests inject one). */
 export interface PriceRules {
@@ -90,14 +94,13 @@ export class ProductService {
   async page({ filter = 'all', q, offset, limit }: PageProductsOptions): Promise<Page<Product>> {
     const search = normaliseSearch(q);
     if (filter === 'all' && !search) {
-      const [items, totalCount] = await this.products.findAndCount({
-        where: { archivedAt: IsNull() },
-        order: CATALOGUE_ORDER,
-        skip: offset,
-        take: limit,
+      // pageOf: a deep page skips only index entries, and one past the middle is read from the other end.
+      const page = await pageOf(this.products.createQueryBuilder('product').where('product.archivedAt IS NULL'), CATALOGUE_KEYS, {
+        offset,
+        limit,
       });
-      this.rememberPrices(items);
-      return { items, totalCount, offset };
+      this.rememberPrices(page.items);
+      return page;
     }
     const candidates = await this.products.find({ select: [...MATCH_COLUMNS], where: { archivedAt: IsNull() }, order: CATALOGUE_ORDER });
     const matching = searchCollars(filterCollars(candidates, filter), search);
