@@ -6,10 +6,17 @@ import { builtWebApp, createSeededTestApp } from './testing';
 // Server-rendered pages over HTTP, with the built web app (npm run build) and a seeded database.
 const web = builtWebApp();
 let built: Awaited<ReturnType<typeof createSeededTestApp>>;
-beforeEach(async () => {
-  built = await createSeededTestApp({}, { ...web, revisionCheckMs: 0 });
-});
-afterEach(() => built.close());
+/**
+ * Gives the tests of the calling describe block a seeded site: a fresh one for each test where tests break the
+ * database or read the response cache's state (`each`), one for them all where they only read pages (`all`).
+ */
+function seededSite(scope: 'each' | 'all'): void {
+  const [before, after] = scope === 'each' ? [beforeEach, afterEach] : [beforeAll, afterAll];
+  before(async () => {
+    built = await createSeededTestApp({}, { ...web, revisionCheckMs: 0 });
+  });
+  after(() => built.close());
+}
 
 const get = (url: string) => built.app.inject({ method: 'GET', url });
 
@@ -17,6 +24,8 @@ const get = (url: string) => built.app.inject({ method: 'GET', url });
 const driverError = () => Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:55432'), { code: 'ECONNREFUSED', errno: -111 });
 
 describe('a page whose data cannot be loaded', () => {
+  seededSite('each');
+
   it('answers 503 with Retry-After and its error panel as HTML, is not cached, and renders fresh once the data is back', async () => {
     // /collars reads a page of the catalogue.
     const list = jest.spyOn(built.services.products, 'page').mockRejectedValue(driverError());
@@ -77,6 +86,8 @@ it('a render that throws answers the HTML error page with 500 and no-store', asy
 });
 
 describe('the page cache key', () => {
+  seededSite('each');
+
   it('is the path and the query parameters the route reads: made-up parameters hit the same entry', async () => {
     expect((await get('/collars?utm_source=mail')).headers['x-cache']).toBe('miss');
     for (const url of ['/collars?utm_source=other', '/collars', '/collars?x=1&y=2', '/COLLARS/']) {
@@ -98,6 +109,8 @@ describe('the page cache key', () => {
 });
 
 describe('paths with an encoded control character', () => {
+  seededSite('all');
+
   it.each(['/x%0a', '/%00', '/collars%0d', '/collars%0A', '/blog/x%0a', '/a%0d%0ab'])(
     '%s is the 404 page, noindex and not cached',
     async (url) => {
@@ -130,6 +143,8 @@ const jsonLd = (html: string): Array<Record<string, unknown>> =>
   [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((match) => JSON.parse(match[1]!));
 
 describe('page titles', () => {
+  seededSite('all');
+
   const posts = SEED_ARTICLES.filter((article) => article.published);
   // Every route of the route table, the ones with a parameter at each of their real addresses, and the 404 page.
   const urls = SITE_ROUTES.flatMap((route): string[] => {
@@ -161,6 +176,8 @@ describe('page titles', () => {
 });
 
 describe('build files that are no page', () => {
+  seededSite('all');
+
   it('/index.html moves to the home page, never the raw template', async () => {
     for (const method of ['GET', 'HEAD'] as const) {
       const response = await built.app.inject({ method, url: '/index.html' });
@@ -187,6 +204,8 @@ describe('build files that are no page', () => {
 });
 
 describe('dates in page metadata', () => {
+  seededSite('all');
+
   it("a post's article:modified_time and dateModified are its last change as the data states it, not the seeding", async () => {
     for (const post of SEED_ARTICLES.filter((article) => article.published)) {
       const page = (await get(`/blog/${post.slug}`)).body;

@@ -8,11 +8,13 @@ import { builtWebApp, createSeededTestApp } from './testing';
 type Node = Record<string, unknown>;
 
 const web = builtWebApp();
+const seededSite = () => createSeededTestApp({ SITE_URL: SITE, TWITTER_SITE: '@bulldogcollars' }, { ...web, revisionCheckMs: 0 });
+// One site for the tests that only read; the test that records price checks gets a site of its own (the last block).
 let built: Awaited<ReturnType<typeof createSeededTestApp>>;
-beforeEach(async () => {
-  built = await createSeededTestApp({ SITE_URL: SITE, TWITTER_SITE: '@bulldogcollars' }, { ...web, revisionCheckMs: 0 });
+beforeAll(async () => {
+  built = await seededSite();
 });
-afterEach(() => built.close());
+afterAll(() => built.close());
 
 const SITE = 'https://collars.example';
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -228,16 +230,16 @@ describe('social tags in the server HTML', () => {
   });
 });
 
-describe('stale prices in the server HTML', () => {
-  const legacy = async () =>
-    (await (await get('/api/products')).json()) as Array<{
-      id: number;
-      slug: string;
-      price: string;
-      priceCheckedAt: string | null;
-      priceIsFresh: boolean;
-    }>;
+const legacy = async () =>
+  (await (await get('/api/products')).json()) as Array<{
+    id: number;
+    slug: string;
+    price: string;
+    priceCheckedAt: string | null;
+    priceIsFresh: boolean;
+  }>;
 
+describe('stale prices in the server HTML', () => {
   it('the seeded demo prices were never checked at the retailer, so every card and the table read "Check price on Amazon"', async () => {
     const products = await legacy();
     expect(products.map((p) => [p.priceCheckedAt, p.priceIsFresh])).toEqual(products.map(() => [null, false]));
@@ -246,6 +248,19 @@ describe('stale prices in the server HTML', () => {
       expect({ url, shown: products.map((p) => p.price).filter((price) => text.includes(price)) }).toEqual({ url, shown: [] });
       expect(text).toContain('Check price on Amazon');
     }
+  });
+});
+
+describe('stale prices in the server HTML', () => {
+  // Recording price checks changes what the other tests read: this test runs on a fresh site, and the shared one comes back after.
+  let shared: typeof built;
+  beforeAll(async () => {
+    shared = built;
+    built = await seededSite();
+  });
+  afterAll(async () => {
+    await built.close();
+    built = shared;
   });
 
   it('a price checked within PRICE_MAX_AGE_HOURS is shown with its date; one checked longer ago is not', async () => {
