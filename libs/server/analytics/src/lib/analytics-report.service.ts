@@ -1,6 +1,6 @@
 import { ValidationError } from '@bcg/server/core';
 import type { DataSource } from 'typeorm';
-import type { DailyCount, Metric } from './daily-aggregates';
+import { countsRevision, type DailyCount, type Metric } from './daily-aggregates';
 import type { AnalyticsDay, AnalyticsRangeArgs, AnalyticsReport, AnalyticsTotals } from './analytics-report.types';
 import { addDays, daysBetween, utcDay } from './utc-day';
 
@@ -14,6 +14,8 @@ export const ANALYTICS_ERRORS = {
 const DEFAULT_REPORT_DAYS = 30;
 const MAX_REPORT_DAYS = 366;
 const TOP_ROWS = 100;
+/** Ranges whose daily counts the report keeps (see AnalyticsReportService.kept). */
+const KEPT_RANGES = 8;
 
 /** The collar names of some ASINs (the catalog's business; injected so this lib does not read its tables). */
 export type ProductNames = (asins: string[]) => Promise<Map<string, string>>;
@@ -58,6 +60,14 @@ export class AnalyticsReportService {
   /** Reports being computed, by range: identical requests arriving together share one computation. */
   private readonly inFlight = new Map<string, Promise<AnalyticsReport>>();
 
+  /**
+   * The daily counts last read, by range, with the counts' revision they were read at (`analytics_revision`, bumped
+   * in the transaction of every write to the counts, by any process): while it is unchanged the report reads one
+   * row instead of the range's counts again. Only the last few ranges are kept (the tab asks 7, 30, 90 days or one
+   * custom range).
+   */
+  private readonly kept = new Map<string, { revision: string; counts: Awaited<ReturnType<AnalyticsReportService['dailyCounts']>> }>();
+
   /** The report of `from`..`to` (UTC days, both included; default the last 30 days). Throws ValidationError on a bad range. */
   async report(range: AnalyticsRangeArgs = {}): Promise<AnalyticsReport> {
     const to = range.to ?? utcDay(this.now());
@@ -76,7 +86,7 @@ export class AnalyticsReportService {
   }
 
   private async compute(from: string, to: string, days: string[]): Promise<AnalyticsReport> {
-    const { counts, sums: tables } = await this.dailyCounts(from, to);
+    const { counts, sums: tables } = await this.currentCounts(from, to);
 
     const perDay = new Map(days.map((day) => [day, zero()]));
     for (const row of counts) {
@@ -113,6 +123,21 @@ export class AnalyticsReportService {
         return { breed, age, measured: measured === 'measured', recommendations };
       }),
     };
+  }
+
+  /** {@link dailyCounts}, read again only when the counts changed since it was last read for this range. */
+  private async currentCounts(from: string, to: string): Promise<Awaited<ReturnType<AnalyticsReportService['dailyCounts']>>> {
+    // Read before the counts: a batch committed in between leaves an older revision with newer counts, which the
+    // next report reads again (never the other way round).
+    const revision = await countsRevision(this.dataSource.manager);
+    const key = `${from}/${to}`;
+    const kept = this.kept.get(key);
+    if (kept?.revision === revision) return kept.counts;
+    const counts = await this.dailyCounts(from, to);
+    this.kept.delete(key);
+    this.kept.set(key, { revision, counts });
+    if (this.kept.size > KEPT_RANGES) this.kept.delete(this.kept.keys().next().value as string);
+    return counts;
   }
 
   /**

@@ -293,7 +293,22 @@ export async function insertAndCount(manager: EntityManager, rows: EventRow[]): 
       `ON CONFLICT ("day", "metric", "key") DO UPDATE SET "count" = "analytics_daily_count"."count" + excluded."count"`,
     counts.parameters,
   );
+  await bumpCountsRevision(manager);
   return events.length;
+}
+
+/**
+ * Marks the daily counts changed, in the caller's transaction: every process's report service keeps its last
+ * figures only while this revision is unchanged (analytics-report.service.ts).
+ */
+async function bumpCountsRevision(manager: EntityManager): Promise<void> {
+  await manager.query('UPDATE "analytics_revision" SET "revision" = "revision" + 1 WHERE "id" = 1');
+}
+
+/** The daily counts' revision (see bumpCountsRevision). */
+export async function countsRevision(manager: EntityManager): Promise<string> {
+  const rows: Array<{ revision: number | string }> = await manager.query('SELECT "revision" FROM "analytics_revision" WHERE "id" = 1');
+  return String(rows[0]?.revision ?? 0);
 }
 
 /**
@@ -312,6 +327,7 @@ export async function countDayFromRaw(manager: EntityManager, day: string): Prom
     `INSERT INTO "analytics_daily_count" ("day", "metric", "key", "count") ${aggregateSql(postgres)}`,
     aggregateParameters(postgres, day, day),
   );
+  await bumpCountsRevision(manager);
   for (const [metric, { key, where }] of Object.entries(METRICS)) {
     if (!ROW_METRICS[metric as Metric].distinct) continue;
     await manager.query(
@@ -327,6 +343,7 @@ export async function countDayFromRaw(manager: EntityManager, day: string): Prom
 export async function rollUpDay(manager: EntityManager, day: string): Promise<number> {
   const postgres = manager.connection.options.type === 'postgres';
   const p = postgres ? '$1' : '?';
+  await bumpCountsRevision(manager);
   await manager.query(`DELETE FROM "analytics_daily_count" WHERE "day" = ${p}`, [day]);
   await manager.query(
     `INSERT INTO "analytics_daily_count" ("day", "metric", "key", "count") ${aggregateSql(postgres)}`,

@@ -18,6 +18,7 @@ import { ArticleCoverImage1764460000000 } from './1764460000000-article-cover-im
 import { OutboxListIndex1764470000000 } from './1764470000000-outbox-list-index';
 import { PublicArticleOrder1764480000000 } from './1764480000000-public-article-order';
 import { CatalogueAdminIndexes1764490000000 } from './1764490000000-catalogue-admin-indexes';
+import { AnalyticsRevision1764500000000 } from './1764500000000-analytics-revision';
 
 /** Every migration, oldest first. New ones are appended, never edited once released. */
 export const MIGRATIONS = [
@@ -41,4 +42,5 @@ export const MIGRATIONS = [
   OutboxListIndex1764470000000,
   PublicArticleOrder1764480000000,
   CatalogueAdminIndexes1764490000000,
+  AnalyticsRevision1764500000000,
 ];
