@@ -2,7 +2,7 @@ import type { GraphQLOperation, RenderRequest } from '@bcg/shared/pages';
 import type { FormattedExecutionResult } from 'graphql';
 
 /** Results kept at most (each a page section's data: a few KB, the comparison table's some tens of KB). */
-export const DEFAULT_MAX_RESULTS = 512;
+const DEFAULT_MAX_RESULTS = 512;
 
 /**
  * The results of the GraphQL operations server renders run, kept while the content they read is unchanged: a miss
