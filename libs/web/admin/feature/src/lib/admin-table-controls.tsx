@@ -182,6 +182,36 @@ export function SortSelect<S extends string>({
   );
 }
 
+/**
+ * A filter of a server-paged table (status, category...): a labelled select. The caller applies the value and goes
+ * back to the first page, since the pages of the old filter no longer match.
+ */
+export function FilterSelect<V extends string>({
+  label,
+  value,
+  options,
+  onChange,
+}: {
+  label: string;
+  value: V;
+  options: ReadonlyArray<{ value: V; label: string }>;
+  onChange: (value: V) => void;
+}) {
+  const id = useId();
+  return (
+    <>
+      <label htmlFor={id}>{label}</label>
+      <select id={id} value={value} onChange={(event) => onChange(event.target.value as V)}>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </>
+  );
+}
+
 const PagerNav = styled.nav`
   display: flex;
   flex-wrap: wrap;

@@ -1,9 +1,9 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { graphql, isErrorCode, type AdminArticleSort, type ArticleStatus } from '@bcg/web/graphql';
 import { useToast } from '@bcg/web/shared';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import styled from 'styled-components';
-import { ListState, Pager, SearchBox, SortHeader, SortSelect, TableToolbar, useServerList } from './admin-table-controls';
+import { FilterSelect, ListState, Pager, SearchBox, SortHeader, SortSelect, TableToolbar, useServerList } from './admin-table-controls';
 import { Button } from './admin-ui';
 import { ArticleEditor } from './article-editor';
 import { ArticlePreviewDialog } from './article-preview-dialog';
@@ -81,8 +81,6 @@ const STATUS_FILTERS: ReadonlyArray<{ value: ArticleStatus | ''; label: string }
  */
 export function ArticlesTable({ onUnauthenticated }: { onUnauthenticated: () => void }) {
   const toast = useToast();
-  const statusId = useId();
-  const categoryId = useId();
   const [status, setStatus] = useState<ArticleStatus | ''>('');
   const [category, setCategory] = useState('');
   const list = useServerList<AdminArticleSort>('NEWEST');
@@ -91,6 +89,10 @@ export function ArticlesTable({ onUnauthenticated }: { onUnauthenticated: () => 
     fetchPolicy: 'network-only',
   });
   const categories = useQuery(AdminArticleCategoriesQuery, { fetchPolicy: 'network-only' });
+  const categoryFilters = [
+    { value: '', label: 'All' },
+    ...(categories.data?.adminArticleCategories ?? []).map((name) => ({ value: name, label: name })),
+  ];
   // The page on screen stays while the next one loads (no flash of "Loading..." on every page turn).
   const connection = (page.data ?? page.previousData)?.adminArticlesConnection;
   const articles = connection?.nodes;
@@ -144,37 +146,24 @@ export function ArticlesTable({ onUnauthenticated }: { onUnauthenticated: () => 
           New article
         </Button>
         <SearchBox label="Search articles" onSearch={list.setQ} />
-        <label htmlFor={statusId}>Status</label>
-        <select
-          id={statusId}
+        <FilterSelect
+          label="Status"
           value={status}
-          onChange={(event) => {
-            setStatus(event.target.value as ArticleStatus | '');
+          options={STATUS_FILTERS}
+          onChange={(next) => {
+            setStatus(next);
             list.resetPage();
           }}
-        >
-          {STATUS_FILTERS.map((filter) => (
-            <option key={filter.value} value={filter.value}>
-              {filter.label}
-            </option>
-          ))}
-        </select>
-        <label htmlFor={categoryId}>Category</label>
-        <select
-          id={categoryId}
+        />
+        <FilterSelect
+          label="Category"
           value={category}
-          onChange={(event) => {
-            setCategory(event.target.value);
+          options={categoryFilters}
+          onChange={(next) => {
+            setCategory(next);
             list.resetPage();
           }}
-        >
-          <option value="">All</option>
-          {categories.data?.adminArticleCategories.map((name) => (
-            <option key={name} value={name}>
-              {name}
-            </option>
-          ))}
-        </select>
+        />
         <SortSelect options={SORTS} sort={list.sort} onSort={list.setSort} />
       </TableToolbar>
       <ListState

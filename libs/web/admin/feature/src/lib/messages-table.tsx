@@ -1,9 +1,9 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { graphql, isErrorCode, type AdminMessagesQuery as AdminMessagesResult, type MessageSort } from '@bcg/web/graphql';
 import { useToast } from '@bcg/web/shared';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { ListState, Pager, SearchBox, SortHeader, SortSelect, TableToolbar, useServerList } from './admin-table-controls';
+import { FilterSelect, ListState, Pager, SearchBox, SortHeader, SortSelect, TableToolbar, useServerList } from './admin-table-controls';
 import { Button } from './admin-ui';
 import { ConfirmDialog } from './confirm-dialog';
 import { dateFormat, Scroll, Table } from './submissions-table';
@@ -53,6 +53,11 @@ const SORTS: ReadonlyArray<{ value: MessageSort; label: string }> = [
 ];
 
 type ReadFilter = '' | 'unread' | 'read';
+const READ_FILTERS: ReadonlyArray<{ value: ReadFilter; label: string }> = [
+  { value: '', label: 'All' },
+  { value: 'unread', label: 'Unread' },
+  { value: 'read', label: 'Read' },
+];
 
 /** Used when the sender gave no subject, both on screen and in the reply's subject line. */
 const NO_SUBJECT = '(no subject)';
@@ -103,7 +108,6 @@ export function replyLink(message: Pick<Message, 'email' | 'subject'>): string {
  */
 export function MessagesTable({ onChanged, onUnauthenticated }: { onChanged: () => void; onUnauthenticated: () => void }) {
   const toast = useToast();
-  const filterId = useId();
   const [readFilter, setReadFilter] = useState<ReadFilter>('');
   const listState = useServerList<MessageSort>('NEWEST');
   const page = useQuery(AdminMessagesQuery, {
@@ -164,19 +168,15 @@ export function MessagesTable({ onChanged, onUnauthenticated }: { onChanged: () 
     <>
       <TableToolbar>
         <SearchBox label="Search messages" onSearch={listState.setQ} />
-        <label htmlFor={filterId}>Show</label>
-        <select
-          id={filterId}
+        <FilterSelect
+          label="Show"
           value={readFilter}
-          onChange={(event) => {
-            setReadFilter(event.target.value as ReadFilter);
+          options={READ_FILTERS}
+          onChange={(next) => {
+            setReadFilter(next);
             listState.resetPage();
           }}
-        >
-          <option value="">All</option>
-          <option value="unread">Unread</option>
-          <option value="read">Read</option>
-        </select>
+        />
         <SortSelect options={SORTS} sort={listState.sort} onSort={listState.setSort} />
       </TableToolbar>
       <ListState

@@ -7,9 +7,9 @@ import {
   type OutboxStatus,
 } from '@bcg/web/graphql';
 import * as Dialog from '@radix-ui/react-dialog';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import styled from 'styled-components';
-import { ListState, Pager, SearchBox, SortHeader, SortSelect, TableToolbar, useServerList } from './admin-table-controls';
+import { FilterSelect, ListState, Pager, SearchBox, SortHeader, SortSelect, TableToolbar, useServerList } from './admin-table-controls';
 import { Button, DialogOverlay, DialogPanel, StatusPill } from './admin-ui';
 
 /** An email's status colour: sent is done, failed needs the owner's look. */
@@ -90,7 +90,6 @@ const DialogHead = styled.div`
  * state; without SMTP_URL they stay pending here, so the whole flow can be followed on a fresh machine.
  */
 export function OutboxTable({ onUnauthenticated }: { onUnauthenticated: () => void }) {
-  const filterId = useId();
   const [status, setStatus] = useState<OutboxStatus | ''>('');
   const list = useServerList<OutboxSort>('NEWEST');
   // Filter, search, order and page are applied by the server: the table holds one page of the queue.
@@ -111,21 +110,15 @@ export function OutboxTable({ onUnauthenticated }: { onUnauthenticated: () => vo
     <>
       <TableToolbar>
         <SearchBox label="Search emails" onSearch={list.setQ} />
-        <label htmlFor={filterId}>Status</label>
-        <select
-          id={filterId}
+        <FilterSelect
+          label="Status"
           value={status}
-          onChange={(event) => {
-            setStatus(event.target.value as OutboxStatus | '');
+          options={STATUS_FILTERS}
+          onChange={(next) => {
+            setStatus(next);
             list.resetPage();
           }}
-        >
-          {STATUS_FILTERS.map((filter) => (
-            <option key={filter.value} value={filter.value}>
-              {filter.label}
-            </option>
-          ))}
-        </select>
+        />
         <SortSelect options={SORTS} sort={list.sort} onSort={list.setSort} />
       </TableToolbar>
       <ListState

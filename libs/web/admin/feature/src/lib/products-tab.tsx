@@ -1,9 +1,19 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { graphql, isErrorCode, type AdminProductSort } from '@bcg/web/graphql';
 import { useToast } from '@bcg/web/shared';
-import { useEffect, useId, useRef, useState, type DragEvent, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type DragEvent, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
-import { ADMIN_PAGE_SIZE, ListState, Pager, SearchBox, SortHeader, SortSelect, TableToolbar, useServerList } from './admin-table-controls';
+import {
+  ADMIN_PAGE_SIZE,
+  FilterSelect,
+  ListState,
+  Pager,
+  SearchBox,
+  SortHeader,
+  SortSelect,
+  TableToolbar,
+  useServerList,
+} from './admin-table-controls';
 import { Button } from './admin-ui';
 import { CatalogueTransfer } from './catalogue-transfer';
 import { ConfirmDialog } from './confirm-dialog';
@@ -88,6 +98,11 @@ const SORTS: ReadonlyArray<{ value: AdminProductSort; label: string }> = [
 ];
 
 type ArchivedFilter = '' | 'public' | 'archived';
+const ARCHIVED_FILTERS: ReadonlyArray<{ value: ArchivedFilter; label: string }> = [
+  { value: '', label: 'All' },
+  { value: 'public', label: 'Public' },
+  { value: 'archived', label: 'Archived' },
+];
 
 /** What the editor is open on: nothing, a new product (maybe prefilled), or a stored one. */
 type Editing = { id: number | null; initial?: Partial<ProductFormState> } | null;
@@ -111,7 +126,6 @@ export function ProductsTab({
   onUnauthenticated: () => void;
 }) {
   const toast = useToast();
-  const filterId = useId();
   const [archivedFilter, setArchivedFilter] = useState<ArchivedFilter>('');
   const list = useServerList<AdminProductSort>('CATALOGUE');
   const page = useQuery(AdminProductsQuery, {
@@ -254,19 +268,15 @@ export function ProductsTab({
       </Toolbar>
       <TableToolbar>
         <SearchBox label="Search products" onSearch={list.setQ} />
-        <label htmlFor={filterId}>Show</label>
-        <select
-          id={filterId}
+        <FilterSelect
+          label="Show"
           value={archivedFilter}
-          onChange={(event) => {
-            setArchivedFilter(event.target.value as ArchivedFilter);
+          options={ARCHIVED_FILTERS}
+          onChange={(next) => {
+            setArchivedFilter(next);
             list.resetPage();
           }}
-        >
-          <option value="">All</option>
-          <option value="public">Public</option>
-          <option value="archived">Archived</option>
-        </select>
+        />
         <SortSelect options={SORTS} sort={list.sort} onSort={list.setSort} />
       </TableToolbar>
       <p role="status" aria-live="polite" className="visually-hidden">

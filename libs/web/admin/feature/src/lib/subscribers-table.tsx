@@ -7,9 +7,9 @@ import {
   type SubscriberStatus,
 } from '@bcg/web/graphql';
 import { useToast } from '@bcg/web/shared';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Button, StatusPill } from './admin-ui';
-import { ListState, Pager, SearchBox, SortHeader, SortSelect, TableToolbar, useServerList } from './admin-table-controls';
+import { FilterSelect, ListState, Pager, SearchBox, SortHeader, SortSelect, TableToolbar, useServerList } from './admin-table-controls';
 
 /** A subscriber's status colour: confirmed is done, pending waits for the address's owner. */
 const tone = (status: string) => (status === 'confirmed' ? 'good' : status === 'pending' ? 'warn' : 'neutral');
@@ -85,7 +85,6 @@ function download(text: string, filename: string) {
  * request (after a confirmation).
  */
 export function SubscribersTable({ onChanged, onUnauthenticated }: { onChanged: () => void; onUnauthenticated: () => void }) {
-  const filterId = useId();
   const toast = useToast();
   const client = useApolloClient();
   const [status, setStatus] = useState<SubscriberStatus | ''>('');
@@ -151,21 +150,15 @@ export function SubscribersTable({ onChanged, onUnauthenticated }: { onChanged: 
     <>
       <TableToolbar>
         <SearchBox label="Search addresses" onSearch={list.setQ} />
-        <label htmlFor={filterId}>Status</label>
-        <select
-          id={filterId}
+        <FilterSelect
+          label="Status"
           value={status}
-          onChange={(event) => {
-            setStatus(event.target.value as SubscriberStatus | '');
+          options={STATUS_FILTERS}
+          onChange={(next) => {
+            setStatus(next);
             list.resetPage();
           }}
-        >
-          {STATUS_FILTERS.map((filter) => (
-            <option key={filter.value} value={filter.value}>
-              {filter.label}
-            </option>
-          ))}
-        </select>
+        />
         <SortSelect options={SORTS} sort={list.sort} onSort={list.setSort} />
         <Button type="button" $tone="plain" disabled={exporting} aria-busy={exporting} onClick={() => void onExport()}>
           {exporting ? 'Exporting...' : 'Export CSV'}
