@@ -1,10 +1,10 @@
 import {
   ConflictError,
-  containsPattern,
   isUniqueViolation,
   NotFoundError,
   pageOf,
   ValidationError,
+  whereAnyContains,
   type OrderKey,
   type Page,
   type PageRequest,
@@ -174,13 +174,7 @@ export class ProductEditorService {
   page({ archived, q, sort = 'catalogue', offset, limit }: AdminProductPageRequest): Promise<Page<Product>> {
     const query = this.dataSource.getRepository(Product).createQueryBuilder('product');
     if (archived != null) query.andWhere(archived ? 'product.archivedAt IS NOT NULL' : 'product.archivedAt IS NULL');
-    const search = (q ?? '').trim();
-    if (search) {
-      query.andWhere(
-        "(LOWER(product.name) LIKE :pattern ESCAPE '\\' OR LOWER(product.slug) LIKE :pattern ESCAPE '\\' OR LOWER(product.amazonAsin) LIKE :pattern ESCAPE '\\')",
-        { pattern: containsPattern(search) },
-      );
-    }
+    whereAnyContains(query, ['product.name', 'product.slug', 'product.amazonAsin'], q);
     return pageOf(query, ADMIN_PRODUCT_ORDER[sort], { offset, limit });
   }
 

@@ -1,12 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import {
-  containsPattern,
   countWords,
   isUniqueViolation,
   NotFoundError,
   pageOf,
   readingMinutes,
   ValidationError,
+  whereAnyContains,
   type OrderKey,
   type Page,
   type PageRequest,
@@ -342,12 +342,7 @@ export class ArticleService {
       });
     if (status === 'scheduled') query.andWhere('article.published = :published AND article.publishedAt > :now', { published: true, now });
     if (category) query.andWhere('article.category = :category', { category });
-    const search = (q ?? '').trim();
-    if (search) {
-      query.andWhere("(LOWER(article.title) LIKE :pattern ESCAPE '\\' OR LOWER(article.slug) LIKE :pattern ESCAPE '\\')", {
-        pattern: containsPattern(search),
-      });
-    }
+    whereAnyContains(query, ['article.title', 'article.slug'], q);
     return pageOf(query, ADMIN_ARTICLE_ORDER[sort], { offset, limit });
   }
 

@@ -171,8 +171,23 @@ export function connectionTypes<T extends object>(node: ClassType<T>, name: stri
  * A case-insensitive "contains" pattern for `LOWER(column) LIKE :pattern ESCAPE '\\'`: the text lower-cased, with
  * LIKE's own wildcards (`%`, `_`) and the escape character taken literally. The same SQL on SQLite and PostgreSQL.
  */
-export function containsPattern(text: string): string {
+function containsPattern(text: string): string {
   return `%${text.toLowerCase().replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+}
+
+/**
+ * Narrows an admin list to the rows where any of `columns` (SQL expressions of the query's alias) contains the
+ * searched text, case-insensitively, with `%` and `_` taken literally; a blank or absent search narrows nothing.
+ */
+export function whereAnyContains<T extends ObjectLiteral>(
+  query: SelectQueryBuilder<T>,
+  columns: readonly string[],
+  text: string | null | undefined,
+): SelectQueryBuilder<T> {
+  const search = (text ?? '').trim();
+  if (!search) return query;
+  const matches = columns.map((column) => `LOWER(${column}) LIKE :pattern ESCAPE '\\'`).join(' OR ');
+  return query.andWhere(`(${matches})`, { pattern: containsPattern(search) });
 }
 
 /** One key of a list's order, as a query builder's `alias.property`. */

@@ -1,11 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
 import {
-  containsPattern,
   NO_RATE_LIMIT,
   NotFoundError,
   pageOf,
   tryAgainIn,
   ValidationError,
+  whereAnyContains,
   type OrderKey,
   type Page,
   type PageRequest,
@@ -261,8 +261,7 @@ export class LeadService {
   async page({ status, q, sort = 'newest', offset, limit }: SubscriberPageRequest): Promise<Page<EmailSubscriber>> {
     const query = this.subscribers.createQueryBuilder('subscriber');
     if (status) query.andWhere('subscriber.status = :status', { status });
-    const search = (q ?? '').trim();
-    if (search) query.andWhere("LOWER(subscriber.email) LIKE :pattern ESCAPE '\\'", { pattern: containsPattern(search) });
+    whereAnyContains(query, ['subscriber.email'], q);
     const { column, direction } = SUBSCRIBER_ORDER[sort];
     // Addresses are unique: only the date orders need the id to break ties.
     const order: OrderKey[] = [{ column: `subscriber.${column}`, direction }];

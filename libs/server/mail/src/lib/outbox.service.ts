@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { containsPattern, ValidationError, type Page, type PageRequest } from '@bcg/server/core';
+import { ValidationError, whereAnyContains, type Page, type PageRequest } from '@bcg/server/core';
 import { In, type DataSource, type EntityManager, type EntitySubscriberInterface, type QueryRunner } from 'typeorm';
 import { OUTBOX_STATUSES, OutboxEmail, type OutboxStatus } from './outbox-email.entity';
 import type { OutgoingMail } from './outgoing-mail';
@@ -105,12 +105,7 @@ export class Outbox {
   async page({ status, q, sort = 'newest', offset, limit }: OutboxPageRequest): Promise<Page<OutboxEmail>> {
     const query = this.dataSource.getRepository(OutboxEmail).createQueryBuilder('email');
     if (status) query.andWhere('email.status = :status', { status });
-    const search = (q ?? '').trim();
-    if (search) {
-      query.andWhere("(LOWER(email.toAddress) LIKE :pattern ESCAPE '\\' OR LOWER(email.subject) LIKE :pattern ESCAPE '\\')", {
-        pattern: containsPattern(search),
-      });
-    }
+    whereAnyContains(query, ['email.toAddress', 'email.subject'], q);
     const direction = sort === 'oldest' ? 'ASC' : 'DESC';
     const [items, totalCount] = await query
       .orderBy('email.createdAt', direction)

@@ -1,10 +1,10 @@
 import {
-  containsPattern,
   NO_RATE_LIMIT,
   NotFoundError,
   pageOf,
   tryAgainIn,
   ValidationError,
+  whereAnyContains,
   type Page,
   type PageRequest,
   type RateLimitGuard,
@@ -98,13 +98,7 @@ export class ContactMessageService {
   async page({ unread, q, sort = 'newest', offset, limit }: ContactMessagePageRequest): Promise<Page<ContactMessage>> {
     const query = this.messages.createQueryBuilder('message');
     if (unread != null) query.andWhere(unread ? 'message.readAt IS NULL' : 'message.readAt IS NOT NULL');
-    const search = (q ?? '').trim();
-    if (search) {
-      query.andWhere(
-        "(LOWER(message.name) LIKE :pattern ESCAPE '\\' OR LOWER(message.email) LIKE :pattern ESCAPE '\\' OR LOWER(COALESCE(message.subject, '')) LIKE :pattern ESCAPE '\\')",
-        { pattern: containsPattern(search) },
-      );
-    }
+    whereAnyContains(query, ['message.name', 'message.email', "COALESCE(message.subject, '')"], q);
     const direction = sort === 'oldest' ? 'ASC' : 'DESC';
     return pageOf(
       query,

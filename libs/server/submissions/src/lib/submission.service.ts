@@ -1,11 +1,11 @@
 import {
   ConflictError,
-  containsPattern,
   NO_RATE_LIMIT,
   NotFoundError,
   pageOf,
   tryAgainIn,
   ValidationError,
+  whereAnyContains,
   type Page,
   type PageRequest,
   type RateLimitGuard,
@@ -88,13 +88,7 @@ export class SubmissionService {
    */
   async page({ q, sort = 'newest', offset, limit }: SubmissionPageRequest): Promise<Page<ProductSubmission>> {
     const query = this.submissions.createQueryBuilder('submission');
-    const search = (q ?? '').trim();
-    if (search) {
-      query.andWhere(
-        "(LOWER(submission.productName) LIKE :pattern ESCAPE '\\' OR LOWER(submission.amazonAsin) LIKE :pattern ESCAPE '\\' OR LOWER(submission.submitterEmail) LIKE :pattern ESCAPE '\\')",
-        { pattern: containsPattern(search) },
-      );
-    }
+    whereAnyContains(query, ['submission.productName', 'submission.amazonAsin', 'submission.submitterEmail'], q);
     const direction = sort === 'oldest' ? 'ASC' : 'DESC';
     return pageOf(
       query,
