@@ -33,8 +33,13 @@ export function useServerList<S extends string>(defaultSort: S) {
     setSort,
     q,
     setQ,
-    /** Call when a filter of the table (e.g. status) changes. */
-    resetPage: () => setPage(1),
+    /** A filter's setter (e.g. status) that also goes back to page 1, for a FilterSelect's `onChange`. */
+    filterBy:
+      <V,>(set: (value: V) => void) =>
+      (value: V) => {
+        set(value);
+        setPage(1);
+      },
     variables: { first: ADMIN_PAGE_SIZE, offset: (page - 1) * ADMIN_PAGE_SIZE, sort, q: q.trim() || undefined },
   };
 }
@@ -183,8 +188,8 @@ export function SortSelect<S extends string>({
 }
 
 /**
- * A filter of a server-paged table (status, category...): a labelled select. The caller applies the value and goes
- * back to the first page, since the pages of the old filter no longer match.
+ * A filter of a server-paged table (status, category...): a labelled select. Its `onChange` is the list's
+ * `filterBy(setter)`, which also goes back to the first page: the pages of the old filter no longer match.
  */
 export function FilterSelect<V extends string>({
   label,

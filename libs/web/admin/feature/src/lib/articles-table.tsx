@@ -146,24 +146,8 @@ export function ArticlesTable({ onUnauthenticated }: { onUnauthenticated: () => 
           New article
         </Button>
         <SearchBox label="Search articles" onSearch={list.setQ} />
-        <FilterSelect
-          label="Status"
-          value={status}
-          options={STATUS_FILTERS}
-          onChange={(next) => {
-            setStatus(next);
-            list.resetPage();
-          }}
-        />
-        <FilterSelect
-          label="Category"
-          value={category}
-          options={categoryFilters}
-          onChange={(next) => {
-            setCategory(next);
-            list.resetPage();
-          }}
-        />
+        <FilterSelect label="Status" value={status} options={STATUS_FILTERS} onChange={list.filterBy(setStatus)} />
+        <FilterSelect label="Category" value={category} options={categoryFilters} onChange={list.filterBy(setCategory)} />
         <SortSelect options={SORTS} sort={list.sort} onSort={list.setSort} />
       </TableToolbar>
       <ListState

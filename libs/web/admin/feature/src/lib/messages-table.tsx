@@ -168,15 +168,7 @@ export function MessagesTable({ onChanged, onUnauthenticated }: { onChanged: () 
     <>
       <TableToolbar>
         <SearchBox label="Search messages" onSearch={listState.setQ} />
-        <FilterSelect
-          label="Show"
-          value={readFilter}
-          options={READ_FILTERS}
-          onChange={(next) => {
-            setReadFilter(next);
-            listState.resetPage();
-          }}
-        />
+        <FilterSelect label="Show" value={readFilter} options={READ_FILTERS} onChange={listState.filterBy(setReadFilter)} />
         <SortSelect options={SORTS} sort={listState.sort} onSort={listState.setSort} />
       </TableToolbar>
       <ListState

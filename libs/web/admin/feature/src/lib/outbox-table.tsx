@@ -110,15 +110,7 @@ export function OutboxTable({ onUnauthenticated }: { onUnauthenticated: () => vo
     <>
       <TableToolbar>
         <SearchBox label="Search emails" onSearch={list.setQ} />
-        <FilterSelect
-          label="Status"
-          value={status}
-          options={STATUS_FILTERS}
-          onChange={(next) => {
-            setStatus(next);
-            list.resetPage();
-          }}
-        />
+        <FilterSelect label="Status" value={status} options={STATUS_FILTERS} onChange={list.filterBy(setStatus)} />
         <SortSelect options={SORTS} sort={list.sort} onSort={list.setSort} />
       </TableToolbar>
       <ListState

@@ -268,15 +268,7 @@ export function ProductsTab({
       </Toolbar>
       <TableToolbar>
         <SearchBox label="Search products" onSearch={list.setQ} />
-        <FilterSelect
-          label="Show"
-          value={archivedFilter}
-          options={ARCHIVED_FILTERS}
-          onChange={(next) => {
-            setArchivedFilter(next);
-            list.resetPage();
-          }}
-        />
+        <FilterSelect label="Show" value={archivedFilter} options={ARCHIVED_FILTERS} onChange={list.filterBy(setArchivedFilter)} />
         <SortSelect options={SORTS} sort={list.sort} onSort={list.setSort} />
       </TableToolbar>
       <p role="status" aria-live="polite" className="visually-hidden">

@@ -150,15 +150,7 @@ export function SubscribersTable({ onChanged, onUnauthenticated }: { onChanged: 
     <>
       <TableToolbar>
         <SearchBox label="Search addresses" onSearch={list.setQ} />
-        <FilterSelect
-          label="Status"
-          value={status}
-          options={STATUS_FILTERS}
-          onChange={(next) => {
-            setStatus(next);
-            list.resetPage();
-          }}
-        />
+        <FilterSelect label="Status" value={status} options={STATUS_FILTERS} onChange={list.filterBy(setStatus)} />
         <SortSelect options={SORTS} sort={list.sort} onSort={list.setSort} />
         <Button type="button" $tone="plain" disabled={exporting} aria-busy={exporting} onClick={() => void onExport()}>
           {exporting ? 'Exporting...' : 'Export CSV'}
