@@ -3,6 +3,7 @@ import {
   isUniqueViolation,
   NotFoundError,
   pageOf,
+  thenById,
   ValidationError,
   whereAnyContains,
   type OrderKey,
@@ -53,18 +54,9 @@ export interface AdminProductPageRequest extends PageRequest {
 
 /** Each order ends on the id, so it is total; each has an index (a deep page is an index walk). */
 const ADMIN_PRODUCT_ORDER: Record<AdminProductSort, OrderKey[]> = {
-  catalogue: [
-    { column: 'product.rank', direction: 'ASC' },
-    { column: 'product.id', direction: 'ASC' },
-  ],
-  name: [
-    { column: 'product.name', direction: 'ASC' },
-    { column: 'product.id', direction: 'ASC' },
-  ],
-  nameDesc: [
-    { column: 'product.name', direction: 'DESC' },
-    { column: 'product.id', direction: 'DESC' },
-  ],
+  catalogue: thenById('product', 'rank', 'ASC'),
+  name: thenById('product', 'name', 'ASC'),
+  nameDesc: thenById('product', 'name', 'DESC'),
 };
 
 /** Admin lists are paged; without a limit a page holds this many. */

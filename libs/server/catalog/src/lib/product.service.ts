@@ -2,7 +2,7 @@ import { filterCollars, normaliseSearch, parsePrice, searchCollars, type CollarF
 import { buildRetailerUrl } from '@bcg/shared/affiliate-links';
 import { editorialScore } from '@bcg/shared/reviews';
 import { isSlug } from '@bcg/shared/validation';
-import { pageOf, type OrderKey, type Page, type PageRequest } from '@bcg/server/core';
+import { pageOf, thenById, type Page, type PageRequest } from '@bcg/server/core';
 import { In, IsNull, type Repository } from 'typeorm';
 import type { Product } from './product.entity';
 
@@ -21,10 +21,7 @@ export interface PageProductsOptions extends PageRequest {
 /** The columns the filter and search rules read: all a narrowed page needs to load for every public collar. */
 const MATCH_COLUMNS = ['id', 'name', 'description', 'price', 'features', 'bulldogFitNotes'] as const;
 const CATALOGUE_ORDER = { rank: 'ASC', id: 'ASC' } as const;
-const CATALOGUE_KEYS: readonly OrderKey[] = [
-  { column: 'product.rank', direction: 'ASC' },
-  { column: 'product.id', direction: 'ASC' },
-];
+const CATALOGUE_KEYS = thenById('product', 'rank', 'ASC');
 
 /** How long a checked retailer price may be shown, and the clock it is judged by (tests inject one). */
 export interface PriceRules {

@@ -5,6 +5,7 @@ import {
   NotFoundError,
   pageOf,
   readingMinutes,
+  thenById,
   ValidationError,
   whereAnyContains,
   type OrderKey,
@@ -97,22 +98,10 @@ export interface AdminArticlePageRequest extends PageRequest {
 
 /** Each order ends on the id, so it is total; each has an index (a deep page is an index walk). */
 const ADMIN_ARTICLE_ORDER: Record<AdminArticleSort, OrderKey[]> = {
-  newest: [
-    { column: 'article.createdAt', direction: 'DESC' },
-    { column: 'article.id', direction: 'DESC' },
-  ],
-  oldest: [
-    { column: 'article.createdAt', direction: 'ASC' },
-    { column: 'article.id', direction: 'ASC' },
-  ],
-  title: [
-    { column: 'article.title', direction: 'ASC' },
-    { column: 'article.id', direction: 'ASC' },
-  ],
-  titleDesc: [
-    { column: 'article.title', direction: 'DESC' },
-    { column: 'article.id', direction: 'DESC' },
-  ],
+  newest: thenById('article', 'createdAt', 'DESC'),
+  oldest: thenById('article', 'createdAt', 'ASC'),
+  title: thenById('article', 'title', 'ASC'),
+  titleDesc: thenById('article', 'title', 'DESC'),
 };
 
 /** A public post as a link in the sitemap or the feed: no body. */

@@ -2,6 +2,7 @@ import {
   NO_RATE_LIMIT,
   NotFoundError,
   pageOf,
+  thenById,
   tryAgainIn,
   ValidationError,
   whereAnyContains,
@@ -100,14 +101,7 @@ export class ContactMessageService {
     if (unread != null) query.andWhere(unread ? 'message.readAt IS NULL' : 'message.readAt IS NOT NULL');
     whereAnyContains(query, ['message.name', 'message.email', "COALESCE(message.subject, '')"], q);
     const direction = sort === 'oldest' ? 'ASC' : 'DESC';
-    return pageOf(
-      query,
-      [
-        { column: 'message.createdAt', direction },
-        { column: 'message.id', direction },
-      ],
-      { offset, limit },
-    );
+    return pageOf(query, thenById('message', 'createdAt', direction), { offset, limit });
   }
 
   /**

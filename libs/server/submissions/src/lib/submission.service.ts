@@ -3,6 +3,7 @@ import {
   NO_RATE_LIMIT,
   NotFoundError,
   pageOf,
+  thenById,
   tryAgainIn,
   ValidationError,
   whereAnyContains,
@@ -90,14 +91,7 @@ export class SubmissionService {
     const query = this.submissions.createQueryBuilder('submission');
     whereAnyContains(query, ['submission.productName', 'submission.amazonAsin', 'submission.submitterEmail'], q);
     const direction = sort === 'oldest' ? 'ASC' : 'DESC';
-    return pageOf(
-      query,
-      [
-        { column: 'submission.submittedAt', direction },
-        { column: 'submission.id', direction },
-      ],
-      { offset, limit },
-    );
+    return pageOf(query, thenById('submission', 'submittedAt', direction), { offset, limit });
   }
 
   /** Every submission, newest first, or a window of them (administrator only: the callers check the session). */
