@@ -19,6 +19,18 @@ export async function gotoReady(page: Page, url: string): Promise<Response | nul
   const response = await page.goto(url);
   await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
   await page.mouse.move(1, 1);
-  await page.waitForFunction(() => document.querySelectorAll('[data-hydrate-on-interaction]:not([data-hydrated])').length === 0);
+  await page
+    .waitForFunction(() => document.querySelectorAll('[data-hydrate-on-interaction]:not([data-hydrated])').length === 0, null, {
+      timeout: 15_000,
+    })
+    .catch(async (error: Error) => {
+      // Names the sections still waiting, so a failure in CI says where it stopped.
+      const waiting = await page.evaluate(() =>
+        Array.from(document.querySelectorAll('[data-hydrate-on-interaction]:not([data-hydrated])'), (element) =>
+          element.getAttribute('data-hydrate-on-interaction'),
+        ),
+      );
+      throw new Error(`${url}: sections not hydrated after a pointer move: ${waiting.join(', ')}\n${error.message}`);
+    });
   return response;
 }

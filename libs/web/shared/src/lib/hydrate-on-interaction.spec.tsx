@@ -48,3 +48,31 @@ it('keeps a deferred section as server HTML until the first interaction, and tha
   await act(async () => shell?.click());
   expect(shell?.textContent).toBe('Shell 1');
 });
+
+it('marks the section React rendered in place of the server markup it could not hydrate', async () => {
+  const container = document.createElement('div');
+  container.innerHTML = renderToString(
+    <HydrateOnInteraction name="price">
+      <p>$24.99</p>
+    </HydrateOnInteraction>,
+  );
+  document.body.appendChild(container);
+  const recovered: unknown[] = [];
+  collectDeferredHydration(container);
+  await act(async () => {
+    hydrateRoot(
+      container,
+      <HydrateOnInteraction name="price">
+        <p>$19.99</p>
+      </HydrateOnInteraction>,
+      { onRecoverableError: (error) => recovered.push(error) },
+    );
+  });
+  await act(async () => container.querySelector('p')?.click());
+  // React reports the mismatch and renders the section anew; the section on the page is the live one, marked.
+  expect(recovered).toHaveLength(1);
+  const sections = container.querySelectorAll('[data-hydrate-on-interaction="price"]');
+  expect(sections).toHaveLength(1);
+  expect(sections[0]?.textContent).toBe('$19.99');
+  expect(sections[0]?.getAttribute('data-hydrated')).toBe('true');
+});

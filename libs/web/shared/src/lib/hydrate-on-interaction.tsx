@@ -1,4 +1,4 @@
-import { Suspense, use, useEffect, type ReactNode } from 'react';
+import { Suspense, use, useEffect, useRef, type ReactNode, type RefObject } from 'react';
 import styled from 'styled-components';
 import { engageReader, hasReaderEngaged, listenForReader, readerEngagement } from './reader-engagement';
 
@@ -33,14 +33,16 @@ export function collectDeferredHydration(root: ParentNode = document): void {
   }
 }
 
-function Gate({ name, children }: { name: string; children: ReactNode }) {
+function Gate({ name, section, children }: { name: string; section: RefObject<HTMLDivElement | null>; children: ReactNode }) {
   // Only the server's copy waits; a section first rendered in the browser (after a client-side navigation) renders.
   if (!hasReaderEngaged() && serverSections.get(name)?.isConnected) use(readerEngagement);
   useEffect(() => {
-    // Marks the server's section live (browser tests wait for it); a later mount of the same name renders at once.
-    serverSections.get(name)?.setAttribute('data-hydrated', 'true');
+    // Marks the section live (browser tests wait for it). That is the element React holds now: the server's, once
+    // hydrated, or the one React rendered in its place had it dropped the server's markup (an update or a mismatch
+    // reached the section first). A later mount of the same name renders at once.
+    section.current?.setAttribute('data-hydrated', 'true');
     serverSections.delete(name);
-  }, [name]);
+  }, [name, section]);
   return children;
 }
 
@@ -51,10 +53,13 @@ const Wrapper = styled.div`
 
 /** A section the server renders in full and the browser hydrates on the reader's first interaction. */
 export function HydrateOnInteraction({ name, children }: { name: string; children: ReactNode }) {
+  const section = useRef<HTMLDivElement>(null);
   return (
     <Suspense fallback={null}>
-      <Wrapper {...{ [ATTRIBUTE]: name }}>
-        <Gate name={name}>{children}</Gate>
+      <Wrapper ref={section} {...{ [ATTRIBUTE]: name }}>
+        <Gate name={name} section={section}>
+          {children}
+        </Gate>
       </Wrapper>
     </Suspense>
   );
