@@ -1,8 +1,8 @@
 import { GlobalStyle, Layout, PageLoading, RegionErrorBoundary, theme, ToastProvider } from '@bcg/web/shared';
 import { Suspense, useEffect } from 'react';
-import { useLocation, useRoutes } from 'react-router';
+import { renderMatches, useLocation } from 'react-router';
 import { ThemeProvider } from 'styled-components';
-import { routablePath, ROUTES } from './routes';
+import { matchPage, routablePath } from './routes';
 
 /**
  * Marks the moment the page is interactive (browser tests wait for it before they click or type). It sits inside
@@ -17,11 +17,11 @@ function PageHydrated() {
 }
 
 export function App() {
-  // A path no route matches (a decoded line break escapes even `*`) is rendered as the not-found page's. Only then is
-  // a location passed: a passed location would replace the real one (and its query) for every page below.
+  // A path no route matches (a decoded line break escapes even `*`) is rendered as the not-found page's. The matches
+  // are matchPage's, remembered per path: useRoutes would rank the whole route table and compile its patterns again
+  // on every render (a tenth of a small page's server render).
   const { pathname } = useLocation();
-  const routable = routablePath(pathname);
-  const page = useRoutes(ROUTES, routable === pathname ? undefined : routable);
+  const page = renderMatches(matchPage(routablePath(pathname)));
   return (
     <ThemeProvider theme={theme}>
       <GlobalStyle />

@@ -1,4 +1,3 @@
-import { Link } from 'react-router';
 import styled from 'styled-components';
 import { Container } from './container';
 import { FOOTER_LINKS } from './navigation';
@@ -90,7 +89,10 @@ const SOCIAL_LINKS = [
   },
 ];
 
-/** Site footer (spec section 2): every footer link, social links, blurb, disclosure line and copyright. */
+/**
+ * Site footer (spec section 2): every footer link, social links, blurb, disclosure line and copyright. It is a static
+ * island (layout.tsx), whose click handler keeps same-origin links client-side: plain anchors, no router Link.
+ */
 export function Footer() {
   return (
     <Wrapper>
@@ -118,7 +120,7 @@ export function Footer() {
             <LinkList>
               {FOOTER_LINKS.map((link) => (
                 <li key={link.to}>
-                  <Link to={link.to}>{link.label}</Link>
+                  <a href={link.to}>{link.label}</a>
                 </li>
               ))}
             </LinkList>
@@ -127,7 +129,7 @@ export function Footer() {
         <Bottom>
           <p>
             As an Amazon Associate we earn from qualifying purchases. Links to retailers are affiliate links; read our{' '}
-            <Link to="/disclosure">affiliate disclosure</Link> to see how that works and why it never changes our ratings.
+            <a href="/disclosure">affiliate disclosure</a> to see how that works and why it never changes our ratings.
           </p>
           <p>© 2025 Bulldog Collar Guide. All rights reserved.</p>
         </Bottom>
