@@ -4,14 +4,13 @@
 //   once the server stopped: each one answered 202 stored and counted once, none answered otherwise stored;
 // - report: GET /api/admin/analytics for 90 days over 1,000,000 generated raw events (generate-analytics-events.mjs),
 //   whose p99 must stay under 10 times the p99 of GET /api/products measured in the same run.
-import { fork } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
 import sqlite3 from 'sqlite3';
 import { generateAnalyticsEvents } from './generate-analytics-events.mjs';
-import { envNumber, onCleanup, request, startBuiltServer, tempDir } from './processes.mjs';
+import { envNumber, request, startBaseline, startBuiltServer, tempDir } from './processes.mjs';
 
 const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0.0.0 Safari/537.36';
 const INGEST_TARGET = { min: 0.3 };
@@ -126,7 +125,7 @@ async function accountEvents(file, ledger) {
 }
 
 /** Ingest throughput against the baseline, and every event sent accounted for in the database. */
-async function benchIngest(settings, startBaseline) {
+async function benchIngest(settings) {
   const file = path.join(tempDir('bcg-perf-ingest-').path, 'ingest.sqlite');
   const server = await startBuiltServer({ env: { DATABASE_URL: file, ANALYTICS_RATE_LIMIT: '1000000000/60' } });
   const baseline = await startBaseline(0, [{ method: 'POST', path: '/api/events', contentType: 'text/plain', bodyBase64: '' }]);
@@ -241,16 +240,16 @@ async function benchReport(settings) {
 }
 
 /** Both analytics measurements (or only `only`: 'ingest' or 'report'), printed as they finish. */
-export async function benchAnalytics(settings, startBaseline, only) {
+export async function benchAnalytics(settings, only) {
   const results = [];
-  if (only !== 'report') results.push(await measureIngest(settings, startBaseline));
+  if (only !== 'report') results.push(await measureIngest(settings));
   if (only !== 'ingest') results.push(await measureReport(settings));
   return results;
 }
 
-async function measureIngest(settings, startBaseline) {
+async function measureIngest(settings) {
   process.stdout.write('Analytics ingest: server and baseline...');
-  const ingest = await benchIngest(settings, startBaseline);
+  const ingest = await benchIngest(settings);
   const { events } = ingest;
   console.log(
     ` ratio ${ingest.ratio}; ${events.sent} events sent: ${events.accepted} answered 202 (${events.acceptedMissing} of them not stored), ` +
@@ -267,18 +266,6 @@ async function measureReport(settings) {
   return report;
 }
 
-/** The bare node:http yardstick of bench.mjs (baseline-server.mjs), for a run of the analytics part alone. */
-async function startBaseline(port, routes) {
-  const child = fork(new URL('./baseline-server.mjs', import.meta.url), [], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
-  const kill = onCleanup(() => child.exitCode === null && child.kill('SIGKILL'));
-  const { listening } = await new Promise((resolve, reject) => {
-    child.once('message', resolve);
-    child.once('exit', (code) => reject(new Error(`The baseline server exited (${code}) before listening`)));
-    child.send({ port, routes });
-  });
-  return { origin: `http://127.0.0.1:${listening}`, stop: kill };
-}
-
 // `node tools/perf/analytics-bench.mjs [ingest|report]` (after `npm run build`): the analytics part alone (or one of
 // its two measurements), same settings as npm run bench.
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
@@ -289,7 +276,7 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
     durationSeconds: envNumber('BENCH_DURATION', 10),
     warmupSeconds: envNumber('BENCH_WARMUP', 3),
   };
-  benchAnalytics(settings, startBaseline, only).then(
+  benchAnalytics(settings, only).then(
     (results) => {
       console.log(JSON.stringify(results, null, 2));
       process.exit(results.every((result) => result.pass) ? 0 : 1);

@@ -6,7 +6,6 @@
 // exits non-zero only when it could not measure (e.g. the server did not start).
 //   BENCH_DURATION (s, default 10), BENCH_WARMUP (s, 3), BENCH_CONNECTIONS (10), BENCH_PORT and
 //   BENCH_BASELINE_PORT (default 0: each server takes a free port)
-import { fork } from 'node:child_process';
 import fs from 'node:fs';
 import autocannon from 'autocannon';
 import { print } from 'graphql';
@@ -20,10 +19,10 @@ import {
   assertPortFree,
   envNumber,
   machineInfo,
-  onCleanup,
   request,
   rssMb,
   sampleRss,
+  startBaseline,
   startBuiltServer,
   writeReport,
 } from './processes.mjs';
@@ -67,17 +66,6 @@ async function capture(origin, target) {
       throw new Error(`${target.label} returned no products: ${answer.body.toString('utf8').slice(0, 300)}`);
   }
   return { contentType, responseBody: answer.body };
-}
-
-async function startBaseline(port, routes) {
-  const child = fork(new URL('./baseline-server.mjs', import.meta.url), [], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
-  const kill = onCleanup(() => child.exitCode === null && child.kill('SIGKILL'));
-  const { listening } = await new Promise((resolve, reject) => {
-    child.once('message', resolve);
-    child.once('exit', (code) => reject(new Error(`The baseline server exited (${code}) before listening on port ${port}`)));
-    child.send({ port, routes });
-  });
-  return { origin: `http://127.0.0.1:${listening}`, stop: kill };
 }
 
 function load(origin, target, { connections, duration }) {
@@ -173,9 +161,9 @@ async function main() {
   await server.stop();
   baseline.stop();
   // Issue 14: the analytics ingest and the 90-day report over a million events, each with its own server.
-  const analytics = await benchAnalytics(settings, startBaseline);
+  const analytics = await benchAnalytics(settings);
   // Issue 15: uncached rendering of every public route, with its own server.
-  const rendering = await benchRendering(settings, startBaseline);
+  const rendering = await benchRendering(settings);
   // Issue 15, point 2: a cached page read while another client misses on purpose, on a server of its own.
   process.stdout.write('Isolation: cached /collars alone, then during 10 connections of misses...');
   const isolation = await benchIsolation(settings);

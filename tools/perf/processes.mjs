@@ -1,5 +1,6 @@
 // Child processes and files of the perf programs: the built server on a throw-away SQLite file, and a cleanup that
 // runs on normal exit, Ctrl-C, SIGTERM and crashes so no server is left listening and no temporary file is left behind.
+import { fork } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
@@ -161,4 +162,19 @@ export function writeReport(report) {
   fs.writeFileSync(file, text);
   fs.writeFileSync(path.join(dir, 'latest.json'), text);
   return path.relative(process.cwd(), file);
+}
+
+/**
+ * The bench's yardstick (baseline-server.mjs): a bare node:http server answering `routes` with their recorded bytes.
+ * Resolves its origin and a stop function (also run at exit).
+ */
+export async function startBaseline(port, routes) {
+  const child = fork(new URL('./baseline-server.mjs', import.meta.url), [], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  const kill = onCleanup(() => child.exitCode === null && child.kill('SIGKILL'));
+  const { listening } = await new Promise((resolve, reject) => {
+    child.once('message', resolve);
+    child.once('exit', (code) => reject(new Error(`The baseline server exited (${code}) before listening on port ${port}`)));
+    child.send({ port, routes });
+  });
+  return { origin: `http://127.0.0.1:${listening}`, stop: kill };
 }

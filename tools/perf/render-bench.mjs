@@ -5,11 +5,14 @@
 // answer to a request with credentials is never shared (response-cache.ts `cacheKey`). The page renders as for any
 // visitor (rendering reads no credentials), so the figure is the full render of the real page: its route's
 // operations, one renderToString, the HTML document.
-//   BENCH_RENDER_DURATION (s per route and server, default 3), BENCH_RENDER_CONNECTIONS (default BENCH_CONNECTIONS)
+//   BENCH_RENDER_DURATION (s per route and server, default 3), BENCH_RENDER_CONNECTIONS (default BENCH_CONNECTIONS),
+//   BENCH_RENDER_ROUTES (a regular expression: only the addresses it matches).
+// `node tools/perf/render-bench.mjs` (after `npm run build`) runs this part alone.
 import fs from 'node:fs';
 import autocannon from 'autocannon';
 import figures from './figures.cjs';
-import { envNumber, request, startBuiltServer } from './processes.mjs';
+import { pathToFileURL } from 'node:url';
+import { envNumber, request, startBaseline, startBuiltServer } from './processes.mjs';
 
 const { round } = figures;
 const RENDER_TARGET = { min: 0.02 };
@@ -56,9 +59,8 @@ async function run(origin, path, headers, { connections, duration }) {
 /**
  * Uncached req/s of each public route against the baseline sending that page's bytes.
  * @param settings the bench's settings (connections)
- * @param startBaseline bench.mjs's baseline starter: (port, routes) => { origin, stop }
  */
-export async function benchRendering(settings, startBaseline) {
+export async function benchRendering(settings) {
   const options = {
     connections: envNumber('BENCH_RENDER_CONNECTIONS', settings.connections),
     duration: envNumber('BENCH_RENDER_DURATION', 3),
@@ -69,7 +71,8 @@ export async function benchRendering(settings, startBaseline) {
   const server = await startBuiltServer({ env: { RENDER_QUEUE_PER_CLIENT: String(options.connections) } });
   const results = [];
   try {
-    const urls = await routeUrls(server.origin);
+    const only = process.env['BENCH_RENDER_ROUTES'] ? new RegExp(process.env['BENCH_RENDER_ROUTES']) : null;
+    const urls = (await routeUrls(server.origin)).filter((url) => !only || only.test(url));
     const pages = [];
     for (const url of urls) {
       const answer = await request(server.origin + url, { headers: MISS_HEADERS });
@@ -125,4 +128,17 @@ export function renderingRows(rendering) {
     `>= ${RENDER_TARGET.min}`,
     r.pass ? 'yes' : 'NO',
   ]);
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  benchRendering({ connections: envNumber('BENCH_CONNECTIONS', 10) }).then(
+    (rendering) => {
+      console.log(rendering.results.map((r) => `${r.ratio >= RENDER_TARGET.min ? 'pass' : 'FAIL'} ${r.ratio} ${r.label}`).join('\n'));
+      process.exit(rendering.results.every((result) => result.pass) ? 0 : 1);
+    },
+    (error) => {
+      console.error(error);
+      process.exit(1);
+    },
+  );
 }
