@@ -80,7 +80,12 @@ export default defineConfig(({ isSsrBuild }) => ({
     }),
   ],
   resolve: {
-    alias: workspaceAliases(),
+    alias: [
+      ...Object.entries(workspaceAliases()).map(([find, replacement]) => ({ find, replacement })),
+      // react-router's package exports always name its development build, which differs from the production one only
+      // by its development warnings (their text ships to the browser, their checks run on every render).
+      { find: /^react-router$/, replacement: path.join(root, 'node_modules/react-router/dist/production/index.mjs') },
+    ],
     // rxjs (under Apollo Client) publishes an ES2015 build under this condition; its default is ES5 with tslib
     // helpers, several KB more on every page.
     conditions: ['es2015', ...defaultClientConditions],
