@@ -32,11 +32,23 @@ export function buildDataSourceOptions(databaseUrl: string, entities: EntityList
   return {
     ...common,
     type: 'sqlite',
+    driver: sqlite3WithoutTracing(),
     database: sqlitePath(databaseUrl),
     enableWAL: true,
     busyTimeout: 5000,
     busyErrorRetry: 10,
   };
+}
+
+/**
+ * The sqlite3 module, with `verbose()` answering it as it is. TypeORM calls `verbose()` when it loads the driver, which
+ * makes every later call capture a stack trace and `util.inspect` its SQL and parameters, for longer traces of
+ * errors that TypeORM's own messages already name: a tenth of a 25-row admin page's time on a large database.
+ */
+function sqlite3WithoutTracing(): object {
+  // Loaded here, not at the top: a PostgreSQL deployment never loads the native SQLite module.
+  const sqlite3 = require('sqlite3') as object;
+  return { ...sqlite3, verbose: () => sqlite3 };
 }
 
 interface PgModule {
@@ -82,8 +94,15 @@ export interface OpenDatabaseOptions {
 }
 
 /**
- * Connects, applies pending migrations, and sets SQLite's durability pragmas (TypeORM already
- * turns on WAL, busy_timeout and foreign keys; synchronous=FULL makes a commit survive power loss).
+ * SQLite's page cache, in KiB: the pages of tables and indexes the server has read stay in memory, so counting a
+ * 100,000-row list (an admin table's total) reads no file. SQLite's default, 2 MB, is smaller than one such index:
+ * each count read it from the file again (0.66 ms against 0.09 ms). Pages come in only as they are read.
+ */
+const SQLITE_CACHE_KIB = 32 * 1024;
+
+/**
+ * Connects, applies pending migrations, and sets SQLite's pragmas (TypeORM already turns on WAL, busy_timeout and
+ * foreign keys; synchronous=FULL makes a commit survive power loss; the page cache as above).
  * A SQLite file is checked first (see checkDatabaseFileBeforeOpen: a lost database is not silently recreated,
  * a read-only one is refused with a DatabaseFileError), marked as created, and guarded while open (SqliteFileGuard).
  */
@@ -99,7 +118,10 @@ export async function openDatabase(databaseUrl: string, entities: EntityList, op
     isolateSqliteTransactions(dataSource);
   }
   await dataSource.initialize();
-  if (options.type === 'sqlite') await dataSource.query('PRAGMA synchronous = FULL');
+  if (options.type === 'sqlite') {
+    await dataSource.query('PRAGMA synchronous = FULL');
+    await dataSource.query(`PRAGMA cache_size = -${SQLITE_CACHE_KIB}`);
+  }
   // Servers started together on one PostgreSQL database take turns: the first migrates, the others find nothing to do.
   await withDatabaseLock(dataSource, 'bcg:migrations', () => dataSource.runMigrations({ transaction: 'each' }));
   if (sqliteFile) {
