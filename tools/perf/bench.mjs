@@ -168,7 +168,7 @@ async function main() {
   process.stdout.write('Isolation: cached /collars alone, then during 10 connections of misses...');
   const isolation = await benchIsolation(settings);
   console.log(` ${isolation.pass ? 'pass' : 'FAIL'}`);
-  // Issue 15: paginated pages and admin lists on the seed and on a hundred times the data.
+  // Issue 15: paginated pages and admin lists on a small database and on a hundred times its data.
   const paging = await benchPaging(settings);
 
   const report = buildReport({
