@@ -1,5 +1,5 @@
 import { PageDataProvider, PageDataStore, fetchOperation, type PageDataState } from '@bcg/web/graphql';
-import { collectDeferredHydration, collectServerIslands } from '@bcg/web/shared';
+import { collectServerIslands } from '@bcg/web/shared';
 import { StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
@@ -15,7 +15,6 @@ function readServerState(): PageDataState | undefined {
 const store = new PageDataStore(fetchOperation, readServerState());
 
 collectServerIslands();
-collectDeferredHydration();
 // The page's own code first, so the first render matches the server's markup without suspending.
 void preloadRoute(window.location.href).finally(() =>
   hydrateRoot(

@@ -18,5 +18,4 @@ export * from './lib/stacked-form';
 export * from './lib/static-island';
 export * from './lib/primary-button';
 export * from './lib/format';
-export * from './lib/hydrate-on-interaction';
 export * from './lib/page-links';

@@ -1,16 +1,7 @@
 import { MobileBuyBar, TopPicks } from '@bcg/web/catalog/feature';
 import { FaqSection } from '@bcg/web/content/feature';
 import { SizingGuideSignup } from '@bcg/web/leads/feature';
-import {
-  Breadcrumb,
-  breadcrumbSchema,
-  Container,
-  HydrateOnInteraction,
-  PageMeta,
-  RegionErrorBoundary,
-  staticIsland,
-  websiteSchema,
-} from '@bcg/web/shared';
+import { Breadcrumb, breadcrumbSchema, Container, PageMeta, RegionErrorBoundary, staticIsland, websiteSchema } from '@bcg/web/shared';
 import styled from 'styled-components';
 
 const Hero = styled.section`
@@ -95,32 +86,22 @@ export function HomePage() {
           </Actions>
         </Container>
       </Hero>
-      <HydrateOnInteraction name="top-picks">
-        <RegionErrorBoundary title="We couldn't show our top picks.">
-          <TopPicks />
-        </RegionErrorBoundary>
-      </HydrateOnInteraction>
-      <HydrateOnInteraction name="sizing-guide-signup">
-        <SizingGuideSignup />
-      </HydrateOnInteraction>
+      <RegionErrorBoundary title="We couldn't show our top picks.">
+        <TopPicks />
+      </RegionErrorBoundary>
+      <SizingGuideSignup />
       <SizingGuideSection />
-      <HydrateOnInteraction name="comparison">
-        <RegionErrorBoundary title="We couldn't show the comparison.">
-          <HomeComparison />
-        </RegionErrorBoundary>
-      </HydrateOnInteraction>
-      <HydrateOnInteraction name="faq">
-        <RegionErrorBoundary title="We couldn't show the FAQ.">
-          <FaqSection />
-        </RegionErrorBoundary>
-      </HydrateOnInteraction>
+      <RegionErrorBoundary title="We couldn't show the comparison.">
+        <HomeComparison />
+      </RegionErrorBoundary>
+      <RegionErrorBoundary title="We couldn't show the FAQ.">
+        <FaqSection />
+      </RegionErrorBoundary>
       <BuyingGuideSection />
       <RegionErrorBoundary title="We couldn't show the latest articles.">
         <LatestArticles />
       </RegionErrorBoundary>
-      <HydrateOnInteraction name="buy-bar">
-        <MobileBuyBar />
-      </HydrateOnInteraction>
+      <MobileBuyBar />
     </>
   );
 }

@@ -14,39 +14,16 @@ const ENGAGE_EVENTS = [
   'input',
 ] as const;
 
-let engaged = false;
-let listening = false;
-let wake: () => void = () => undefined;
-/** Settles on the reader's first interaction (once something listens: see listenForReader). */
-export const readerEngagement = new Promise<void>((resolve) => {
-  wake = resolve;
-});
+let engagement: Promise<void> | undefined;
 
-/** Marks the reader engaged now (also called when the page itself needs everything awake). */
-export function engageReader(): void {
-  if (engaged) return;
-  // The flag first, synchronously: code running later in this same event sees it before the promise settles.
-  engaged = true;
-  if (listening) for (const type of ENGAGE_EVENTS) document.removeEventListener(type, engageReader, true);
-  wake();
-}
-
-/**
- * Starts listening for the reader, once. The listeners are on the document and capture, so they run before
- * React's own (on its root): the event that engages the reader already finds everything awake.
- */
-export function listenForReader(): void {
-  if (listening || engaged || typeof document === 'undefined') return;
-  listening = true;
-  for (const type of ENGAGE_EVENTS) document.addEventListener(type, engageReader, { capture: true, passive: true });
-}
-
-export function hasReaderEngaged(): boolean {
-  return engaged;
-}
-
-/** Listens for the reader and settles on their first interaction. */
+/** Settles on the reader's first interaction; listens (on the document, capturing) from the first call. */
 export function readerEngaged(): Promise<void> {
-  listenForReader();
-  return readerEngagement;
+  engagement ??= new Promise<void>((resolve) => {
+    const engage = () => {
+      for (const type of ENGAGE_EVENTS) document.removeEventListener(type, engage, true);
+      resolve();
+    };
+    for (const type of ENGAGE_EVENTS) document.addEventListener(type, engage, { capture: true, passive: true });
+  });
+  return engagement;
 }

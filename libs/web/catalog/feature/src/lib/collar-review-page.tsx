@@ -17,7 +17,6 @@ import {
   Container,
   ErrorPanel,
   formatLongDate,
-  HydrateOnInteraction,
   media,
   PageMeta,
   SkeletonBlock,
@@ -369,18 +368,9 @@ function CollarNotFound() {
 
 /**
  * /collars/{slug}: the review of one collar: verdict, editorial score with its five-criteria breakdown, our wear test,
- * pros and cons, sizes, bulldog fit notes, price and the retailer, related collars. Server-rendered; it hydrates on
- * the reader's first interaction (its links work as plain links before).
+ * pros and cons, sizes, bulldog fit notes, price and the retailer, related collars.
  */
 export function CollarReviewPage() {
-  return (
-    <HydrateOnInteraction name="collar-review">
-      <CollarReviewContent />
-    </HydrateOnInteraction>
-  );
-}
-
-function CollarReviewContent() {
   const { slug = '' } = useParams();
   const valid = isSlug(slug);
   const { data, loading, error, refetch } = usePageQuery(CollarReviewPageQuery, { variables: { slug }, skip: !valid });

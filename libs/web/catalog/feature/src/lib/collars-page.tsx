@@ -7,7 +7,6 @@ import {
   CardSkeletons,
   Container,
   ErrorPanel,
-  HydrateOnInteraction,
   PageLinks,
   PageMeta,
   productListSchema,
@@ -62,19 +61,6 @@ const COLLARS_CRUMBS = [
   { label: 'Best Collars', path: '/collars' },
 ];
 
-/**
- * /collars: the collars with the All / Premium / Budget / Sensitive Skin filters (kept in ?filter=) and the site
- * search (?q=), 24 to a page (?page=, crawlable links). The whole page (its catalogue query, filters and cards)
- * hydrates on the reader's first interaction, a filter click included; until then it is the server's complete HTML.
- */
-export function CollarsPage() {
-  return (
-    <HydrateOnInteraction name="collars-page">
-      <CollarsPageContent />
-    </HydrateOnInteraction>
-  );
-}
-
 /** What a /collars URL asks for: the filter, the search and the page (null when `page` is not a page number). */
 function collarsRequest(searchParams: URLSearchParams) {
   const requested = searchParams.get('filter');
@@ -90,7 +76,11 @@ function collarsRequest(searchParams: URLSearchParams) {
   return { filter, query, page, variables };
 }
 
-function CollarsPageContent() {
+/**
+ * /collars: the collars with the All / Premium / Budget / Sensitive Skin filters (kept in ?filter=) and the site
+ * search (?q=), 24 to a page (?page=, crawlable links).
+ */
+export function CollarsPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const { filter, query, page, variables } = collarsRequest(searchParams);
   const { data, loading, error, refetch } = usePageQuery(CollarsPageQuery, { variables, skip: page === null });

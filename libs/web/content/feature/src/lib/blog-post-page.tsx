@@ -11,7 +11,6 @@ import {
   ErrorPanel,
   formatCount,
   formatLongDate,
-  HydrateOnInteraction,
   PageMeta,
   SkeletonBlock,
   useRenderStatus,
@@ -128,19 +127,8 @@ function PostNotFound() {
   );
 }
 
-/**
- * /blog/{slug}: one published post, its body sanitised and tagged by the server. It hydrates on the reader's first
- * interaction; until then it is the server's complete HTML (links work as plain links).
- */
+/** /blog/{slug}: one published post, its body sanitised and tagged by the server. */
 export function BlogPostPage() {
-  return (
-    <HydrateOnInteraction name="blog-post">
-      <BlogPostContent />
-    </HydrateOnInteraction>
-  );
-}
-
-function BlogPostContent() {
   const { slug = '' } = useParams();
   const valid = SLUG.test(slug);
   const { data, loading, error, refetch } = usePageQuery(BlogPostPageQuery, { variables: { slug }, skip: !valid });
