@@ -42,7 +42,7 @@ describe('an opened SQLite database', () => {
       // A 32 MB page cache (SQLite's default is 2 MB), and no sqlite3 call tracing (its verbose mode).
       const [cache] = await db.dataSource.query('PRAGMA cache_size');
       expect(cache.cache_size).toBe(-32 * 1024);
-          const { Database } = require('sqlite3') as { Database: { prototype: { all: () => unknown } } };
+      const { Database } = require('sqlite3') as { Database: { prototype: { all: () => unknown } } };
       expect(String(Database.prototype.all)).not.toContain('new Error()');
       const tables = (await db.dataSource.query("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name")).map(
         (row: { name: string }) => row.name,
