@@ -43,4 +43,23 @@ describe('useFocusKeptAcrossSwap', () => {
     await settle();
     expect(document.activeElement).toBe(field);
   });
+
+  it('leaves the focus where a Tab moved it when the module arrives in the same moment', async () => {
+    const page = (module?: object) => (
+      <>
+        <Swapping module={module} />
+        <a href="#top">Next control</a>
+      </>
+    );
+    const { rerender } = render(page());
+    act(() => screen.getByRole('button', { name: 'Open menu' }).focus());
+    // The Tab and the module's arrival in one task: the swap commits before anything queued after the blur runs.
+    const next = screen.getByRole('link', { name: 'Next control' });
+    act(() => {
+      next.focus();
+      rerender(page({}));
+    });
+    await settle();
+    expect(document.activeElement).toBe(next);
+  });
 });

@@ -87,7 +87,10 @@ export function useFocusKeptAcrossSwap<T extends HTMLElement>(swapped: unknown):
   const ref = useRef<T | null>(null);
   const focused = useRef(false);
   useEffect(() => {
-    if (focused.current && ref.current && document.activeElement !== ref.current) ref.current.focus();
+    // Only focus the browser dropped with the old element: a reader who has moved on (Tab pressed just before the
+    // module arrived) keeps the control they reached.
+    const dropped = !document.activeElement || document.activeElement === document.body;
+    if (focused.current && dropped && ref.current) ref.current.focus();
   }, [swapped]);
   return {
     ref,
@@ -95,8 +98,13 @@ export function useFocusKeptAcrossSwap<T extends HTMLElement>(swapped: unknown):
       focused.current = true;
     },
     // A blur that comes with the element's removal leaves a new element in the ref: the focus belongs on that one.
+    // A blur towards another control is the reader moving on.
     onBlur: (event) => {
       const element = event.currentTarget;
+      if (event.relatedTarget) {
+        focused.current = false;
+        return;
+      }
       setTimeout(() => {
         if (ref.current === element) focused.current = false;
       }, 0);
