@@ -1,7 +1,8 @@
 import type { CollarSize, CriterionScores, TestNotes } from '@bcg/shared/reviews';
+import type { Breed } from '@bcg/shared/sizing';
 import { Field, Int, ObjectType } from 'type-graphql';
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
-import { CollarSizeType, ReviewScores, TestNotesType } from './collar-review.types';
+import { BreedEnum, CollarSizeType, ReviewScores, TestNotesType } from './collar-review.types';
 import type { ProductImageData } from './product-image.types';
 
 /** A collar we review. Stored and served with the legacy display formats ("$34.99", "4.7"). */
@@ -93,6 +94,14 @@ export class Product {
   @Column({ type: String, length: 200 })
   @Field({ description: 'Who it suits best, e.g. "Adult English bulldogs, everyday wear".' })
   bestFor!: string;
+
+  @Column({ type: 'simple-json', default: () => "'[]'" })
+  @Field(() => [BreedEnum], { description: 'The bulldog breeds the collar suits, as the owner judged it; empty until said.' })
+  breeds!: Breed[];
+
+  @Column({ type: Boolean, default: false })
+  @Field({ description: 'The retailer ships this collar free (the owner says so, or the retailer sync once it runs).' })
+  freeShipping!: boolean;
 
   // Defaults as in the migration: a collar added without them has none yet.
   @Column({ type: 'simple-json', default: () => "'[]'" })

@@ -141,6 +141,13 @@ export class ProductInput {
   @Field(() => String, { nullable: true, description: 'Who it suits best.' })
   bestFor?: string;
 
+  @Field(() => [BreedEnum], { nullable: true, description: 'The bulldog breeds the collar suits.' })
+  @ArrayMaxSize(3)
+  breeds?: Breed[];
+
+  @Field(() => Boolean, { nullable: true, description: 'The retailer ships it free.' })
+  freeShipping?: boolean;
+
   @Field(() => [CollarSizeInput], { nullable: true, description: 'Sizes sold, smallest first.' })
   @ArrayMaxSize(100)
   sizes?: CollarSizeInput[];

@@ -1,4 +1,5 @@
 import type { CollarSize, CriterionScores, TestNotes } from '@bcg/shared/reviews';
+import type { Breed } from '@bcg/shared/sizing';
 import type { Product } from './product.entity';
 
 /** The legacy REST shape of a product (spec section 3 names, plus the comparison attributes). */
@@ -20,6 +21,8 @@ export interface LegacyProduct {
   waterproof: boolean;
   machineWashable: boolean;
   bestFor: string;
+  breeds: Breed[];
+  freeShipping: boolean;
   /** Null when the price was never checked at the retailer. */
   priceCheckedAt: string | null;
   /** The server's verdict: `price` was checked within PRICE_MAX_AGE_HOURS and may be displayed. */
@@ -59,6 +62,8 @@ export function toLegacyProduct(product: Product, priceIsFresh: boolean, editori
     waterproof: product.waterproof,
     machineWashable: product.machineWashable,
     bestFor: product.bestFor,
+    breeds: product.breeds,
+    freeShipping: product.freeShipping,
     priceCheckedAt: product.priceCheckedAt?.toISOString() ?? null,
     priceIsFresh,
     slug: product.slug,

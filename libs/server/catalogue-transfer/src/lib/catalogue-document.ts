@@ -1,6 +1,7 @@
 import type { Product, ProductImageData } from '@bcg/server/catalog';
 import type { Article, Faq } from '@bcg/server/content';
 import type { CollarSize, CriterionScores, TestNotes } from '@bcg/shared/reviews';
+import type { Breed } from '@bcg/shared/sizing';
 import { z } from 'zod';
 
 /*
@@ -39,6 +40,8 @@ export interface ExportedProduct {
   waterproof: boolean;
   machineWashable: boolean;
   bestFor: string;
+  breeds: Breed[];
+  freeShipping: boolean;
   sizes: CollarSize[];
   verdict: string | null;
   scores: CriterionScores | null;
@@ -112,6 +115,8 @@ export function exportProduct(product: Product, order: number): ExportedProduct 
     waterproof: product.waterproof,
     machineWashable: product.machineWashable,
     bestFor: product.bestFor,
+    breeds: product.breeds,
+    freeShipping: product.freeShipping,
     sizes: product.sizes,
     verdict: product.verdict,
     scores: product.scores,
@@ -187,6 +192,11 @@ export const ProductRow = z.object({
   waterproof: z.boolean().optional(),
   machineWashable: z.boolean().optional(),
   bestFor: text.optional(),
+  breeds: z
+    .array(z.enum(['english', 'french', 'american']))
+    .max(3)
+    .optional(),
+  freeShipping: z.boolean().optional(),
   sizes: z
     .array(z.object({ label: text, neckIn: z.object({ min: number, max: number }) }))
     .max(1000)

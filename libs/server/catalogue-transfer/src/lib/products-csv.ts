@@ -21,6 +21,8 @@ const COLUMNS: ReadonlyArray<[string, (product: ExportedProduct) => string | nul
   ['Waterproof', (p) => flag(p.waterproof)],
   ['Machine Washable', (p) => flag(p.machineWashable)],
   ['Best For', (p) => p.bestFor],
+  ['Breeds', (p) => list(p.breeds)],
+  ['Free Shipping', (p) => flag(p.freeShipping)],
   ['Sizes', (p) => list(p.sizes.map((size) => `${size.label} ${size.neckIn.min}-${size.neckIn.max} in`))],
   ['Features', (p) => list(p.features)],
   ['Bulldog Fit Notes', (p) => list(p.bulldog_fit_notes)],

@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import { CollarSize, Faq, IdParams, Product, ReviewScores, TestNotes } from './rest-schemas';
+import { Breed, CollarSize, Faq, IdParams, Product, ReviewScores, TestNotes } from './rest-schemas';
 
 /*
  * Schemas of the editorial desk's admin calls (issue 11). Bodies use the names of the public GET answers; the field
@@ -38,6 +38,8 @@ export const ProductBody = Type.Object({
   waterproof: flag(),
   machineWashable: flag(),
   bestFor: text(),
+  breeds: Type.Optional(Type.Array(Breed, { maxItems: 3, description: 'The bulldog breeds the collar suits.' })),
+  freeShipping: flag(),
   sizes: Type.Optional(Type.Array(CollarSize, { maxItems: 100 })),
   verdict: orNull(Type.String(), 'Our verdict in one sentence; null until reviewed.'),
   scores: orNull(ReviewScores, 'Marks out of 10 (steps of 0.1); null until reviewed.'),

@@ -110,6 +110,8 @@ export const PublishedBody = Type.Object({
   published: Type.Boolean({ description: 'true publishes (the first time sets publishedAt), false unpublishes.' }),
 });
 
+export const Breed = Type.Union([Type.Literal('english'), Type.Literal('french'), Type.Literal('american')]);
+
 const mark = (description: string) => Type.Number({ minimum: 0, maximum: 10, description });
 
 export const ReviewScores = Type.Object({
@@ -124,7 +126,7 @@ export const TestNotes = Type.Object({
   daysWorn: Type.Integer(),
   dog: Type.Object({
     name: Type.String(),
-    breed: Type.Union([Type.Literal('english'), Type.Literal('french'), Type.Literal('american')]),
+    breed: Breed,
     ageYears: Type.Number(),
     neckIn: Type.Number({ description: 'Inches.' }),
     weightLbs: Type.Number({ description: 'Pounds.' }),
@@ -156,6 +158,8 @@ export const Product = Type.Object(
     waterproof: Type.Boolean(),
     machineWashable: Type.Boolean(),
     bestFor: Type.String(),
+    breeds: Type.Array(Breed, { description: 'The bulldog breeds the collar suits; empty until the owner says.' }),
+    freeShipping: Type.Boolean({ description: 'The retailer ships it free.' }),
     priceCheckedAt: nullable<string>('string', {
       format: 'date-time',
       description: 'When the price was last checked at the retailer; null if it never was (demo prices).',

@@ -44,6 +44,8 @@ export const SEED_PRODUCTS: SeedProduct[] = [
     waterproof: false,
     machineWashable: false,
     bestFor: 'Adult English bulldogs, everyday wear',
+    breeds: ['english', 'american'],
+    freeShipping: true,
     sizes: [size('S', 14, 20), size('M', 17, 23), size('L', 20, 26)],
     verdict:
       'Our pick for an adult English bulldog: thick full-grain leather, a brass buckle that never flexed and rounded edges that stayed kind to the folds.',
@@ -100,6 +102,8 @@ export const SEED_PRODUCTS: SeedProduct[] = [
     waterproof: false,
     machineWashable: true,
     bestFor: 'Bulldogs with fold dermatitis or chafing',
+    breeds: ['english', 'french', 'american'],
+    freeShipping: true,
     sizes: [size('S', 9, 13), size('M', 12, 16), size('L', 16, 22), size('XL', 21, 26)],
     verdict:
       'The collar to buy if your bulldog chafes: a soft neoprene lining that dries in minutes, bright reflective stitching, and the whole collar is machine washable.',
@@ -155,6 +159,8 @@ export const SEED_PRODUCTS: SeedProduct[] = [
     waterproof: false,
     machineWashable: true,
     bestFor: 'French bulldogs that slip out of flat collars',
+    breeds: ['french', 'english'],
+    freeShipping: false,
     sizes: [size('S', 12, 15), size('M', 14, 18), size('L', 17, 22)],
     verdict:
       'The fix for a Frenchie who reverses out of flat collars: a limited-slip loop that stops escapes without choking, with reflective thread for dark walks.',
@@ -203,6 +209,8 @@ export const SEED_PRODUCTS: SeedProduct[] = [
     waterproof: false,
     machineWashable: true,
     bestFor: 'ID tags and spare collars',
+    breeds: ['french', 'english'],
+    freeShipping: false,
     sizes: [size('S', 10, 14), size('M', 14, 19), size('L', 18, 24)],
     verdict:
       'A cheap, sturdy tag collar or spare that washes clean, but at 1 inch wide it is too narrow for leash walks on an adult bulldog.',
@@ -252,6 +260,8 @@ export const SEED_PRODUCTS: SeedProduct[] = [
     waterproof: false,
     machineWashable: false,
     bestFor: 'Owners who want leather on a tighter budget',
+    breeds: ['english', 'french'],
+    freeShipping: false,
     sizes: [size('S', 14, 18), size('M', 17, 21), size('L', 20, 24)],
     verdict:
       'Real leather for much less money, with hardware that stayed strong, but the split-grain finish scuffs early and needs conditioning to keep its edges soft.',
@@ -306,6 +316,8 @@ export const SEED_PRODUCTS: SeedProduct[] = [
     waterproof: false,
     machineWashable: true,
     bestFor: 'Bulldog puppies from 8 weeks to 6 months',
+    breeds: ['english', 'french', 'american'],
+    freeShipping: false,
     sizes: [size('S', 8, 12), size('M', 12, 16)],
     verdict:
       'The first collar to buy for a bulldog puppy: light enough to be forgotten in a day, soft on new skin and adjustable enough to last through weeks of growth.',
@@ -362,6 +374,8 @@ export const SEED_PRODUCTS: SeedProduct[] = [
     waterproof: true,
     machineWashable: true,
     bestFor: 'Water-loving bulldogs and humid climates',
+    breeds: ['english', 'american'],
+    freeShipping: true,
     sizes: [size('M', 16, 20), size('L', 19, 23), size('XL', 22, 26)],
     verdict:
       'The collar for a bulldog who lives in puddles: waterproof biothane that never smells or stays damp, on stainless hardware that will not rust.',
@@ -417,6 +431,8 @@ export const SEED_PRODUCTS: SeedProduct[] = [
     waterproof: false,
     machineWashable: false,
     bestFor: 'Large American bulldogs and strong pullers wearing ID tags',
+    breeds: ['american', 'english'],
+    freeShipping: true,
     sizes: [size('L', 18, 22), size('XL', 22, 26)],
     verdict:
       'The most comfortable collar we tested for a big, strong neck: 2 inches of leather over a padded lambskin lining, at a price to match.',
@@ -466,6 +482,8 @@ export const SEED_PRODUCTS: SeedProduct[] = [
     waterproof: true,
     machineWashable: true,
     bestFor: 'Beach trips, drooly dogs and muddy yards',
+    breeds: ['french', 'english'],
+    freeShipping: false,
     sizes: [size('S', 12, 15), size('M', 14, 18), size('L', 17, 21)],
     verdict:
       'A dependable, rinse-clean everyday collar for drooly dogs and beach days, 1.25 inches wide to suit Frenchies and medium English bulldogs.',
@@ -517,6 +535,8 @@ export const SEED_PRODUCTS: SeedProduct[] = [
     waterproof: false,
     machineWashable: true,
     bestFor: 'Strong, active American bulldogs',
+    breeds: ['american'],
+    freeShipping: true,
     sizes: [size('L', 20, 24), size('XL', 22, 26)],
     verdict:
       'The toughest collar we tested, built for a powerful American bulldog, but too heavy and stiff for most Frenchies and English bulldogs.',

@@ -1,4 +1,5 @@
 import type { CollarReview, CollarSize } from '@bcg/shared/reviews';
+import type { Breed } from '@bcg/shared/sizing';
 
 /**
  * Shape of one collar in the seed catalogue: the catalogue fields and, flat, its review (verdict, scores, test notes,
@@ -30,6 +31,10 @@ export interface SeedProduct extends CollarReview {
   waterproof: boolean;
   machineWashable: boolean;
   bestFor: string;
+  /** The breeds it suits. */
+  breeds: Breed[];
+  /** The retailer ships it free. */
+  freeShipping: boolean;
   /** The sizes it is sold in, ascending, with the neck range each fits. */
   sizes: CollarSize[];
 }

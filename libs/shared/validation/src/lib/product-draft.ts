@@ -2,6 +2,7 @@ import { isValidAsin } from '@bcg/shared/affiliate-links';
 import { isValidMark, type CollarSize, type CriterionScores, type TestNotes } from '@bcg/shared/reviews';
 import { hasControlCharacters } from './product-submission';
 import { SLUG_PATTERN } from './slug';
+import type { Breed } from '@bcg/shared/sizing';
 
 /** The editable fields of a product, as the GraphQL input and the domain name them (REST: `bulldog_fit_notes`). */
 export interface ProductDraft {
@@ -22,6 +23,10 @@ export interface ProductDraft {
   waterproof: boolean;
   machineWashable: boolean;
   bestFor: string;
+  /** The breeds the collar suits (breed keys); empty until the owner says. */
+  breeds: Breed[];
+  /** The retailer ships it free. */
+  freeShipping: boolean;
   sizes: CollarSize[];
   verdict: string | null;
   scores: CriterionScores | null;
@@ -62,6 +67,7 @@ export const PRODUCT_MESSAGES = {
     `${label}: at most ${PRODUCT_LIMITS.listItems} entries of 1 to ${PRODUCT_LIMITS.listItem} characters on one line`,
   sizes: 'Each size needs a label and a neck range in inches (min at most max, both above 0)',
   scores: 'Scores need all five marks, each 0 to 10 in steps of 0.1',
+  breeds: 'Breeds must be english, french or american, each at most once',
   testNotes: 'Test notes need days worn, the dog (name, breed, age, neck, weight) and findings',
 } as const;
 
@@ -143,6 +149,8 @@ export function validateProductDraft(draft: ProductDraft): ProductDraftErrors {
   if (!validList(draft.pros)) set('pros', PRODUCT_MESSAGES.list('Pros'));
   if (!validList(draft.cons)) set('cons', PRODUCT_MESSAGES.list('Cons'));
   if (!validSizes(draft.sizes)) set('sizes', PRODUCT_MESSAGES.sizes);
+  if (!(Array.isArray(draft.breeds) && draft.breeds.every((b) => BREEDS.has(b)) && new Set(draft.breeds).size === draft.breeds.length))
+    set('breeds', PRODUCT_MESSAGES.breeds);
   if (draft.scores !== null && !validScores(draft.scores)) set('scores', PRODUCT_MESSAGES.scores);
   if (draft.testNotes !== null && !validTestNotes(draft.testNotes)) set('testNotes', PRODUCT_MESSAGES.testNotes);
   return errors;

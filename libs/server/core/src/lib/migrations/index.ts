@@ -19,6 +19,7 @@ import { OutboxListIndex1764470000000 } from './1764470000000-outbox-list-index'
 import { PublicArticleOrder1764480000000 } from './1764480000000-public-article-order';
 import { CatalogueAdminIndexes1764490000000 } from './1764490000000-catalogue-admin-indexes';
 import { AnalyticsRevision1764500000000 } from './1764500000000-analytics-revision';
+import { ProductBreedsShipping1764510000000 } from './1764510000000-product-breeds-shipping';
 
 /** Every migration, oldest first. New ones are appended, never edited once released. */
 export const MIGRATIONS = [
@@ -43,4 +44,5 @@ export const MIGRATIONS = [
   PublicArticleOrder1764480000000,
   CatalogueAdminIndexes1764490000000,
   AnalyticsRevision1764500000000,
+  ProductBreedsShipping1764510000000,
 ];

@@ -1,6 +1,7 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { graphql, graphqlErrorFields, graphqlErrorMessage, isErrorCode } from '@bcg/web/graphql';
 import { useToast } from '@bcg/web/shared';
+import { BREED_FIGURES, BREEDS } from '@bcg/shared/sizing';
 import { useEffect, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { Button } from './admin-ui';
@@ -31,6 +32,8 @@ export const AdminProductQuery = graphql(`
       waterproof
       machineWashable
       bestFor
+      breeds
+      freeShipping
       sizes {
         label
         neckIn {
@@ -282,15 +285,33 @@ function ProductEditorForm({
           hint='{"daysWorn": 30, "dog": {"name": "…", "breed": "ENGLISH", "ageYears": 3, "neckIn": 18, "weightLbs": 50}, "findings": ["…"]}'
         />
         <Checks className="wide">
+          <legend>Suits</legend>
+          {BREEDS.map((breed) => (
+            <label key={breed}>
+              <input
+                type="checkbox"
+                name="breeds"
+                value={breed}
+                checked={form.breeds.includes(breed)}
+                onChange={(event) => set('breeds')(BREEDS.filter((b) => (b === breed ? event.target.checked : form.breeds.includes(b))))}
+              />
+              {BREED_FIGURES[breed].name}s
+            </label>
+          ))}
+          {errors['breeds'] && <small role="alert">{errors['breeds']}</small>}
+        </Checks>
+        <Checks className="wide">
           <legend>Properties</legend>
-          {(['reflective', 'waterproof', 'machineWashable', 'archived'] as const).map((key) => (
+          {(['reflective', 'waterproof', 'machineWashable', 'freeShipping', 'archived'] as const).map((key) => (
             <label key={key}>
               <input type="checkbox" name={key} checked={form[key]} onChange={(event) => set(key)(event.target.checked)} />
               {key === 'machineWashable'
                 ? 'Machine washable'
-                : key === 'archived'
-                  ? 'Archived (hidden from the site)'
-                  : key[0]?.toUpperCase() + key.slice(1)}
+                : key === 'freeShipping'
+                  ? 'Free shipping (the retailer ships it free)'
+                  : key === 'archived'
+                    ? 'Archived (hidden from the site)'
+                    : key[0]?.toUpperCase() + key.slice(1)}
             </label>
           ))}
         </Checks>

@@ -1,4 +1,5 @@
 import type { CollarSize, CriterionScores, TestNotes } from '@bcg/shared/reviews';
+import type { Breed } from '@bcg/shared/sizing';
 import { extractAsin, validateProductDraft, type ProductDraft, type ProductDraftErrors } from '@bcg/shared/validation';
 
 /** The five marks, in the order the form shows them. */
@@ -24,6 +25,9 @@ export interface ProductFormState {
   waterproof: boolean;
   machineWashable: boolean;
   bestFor: string;
+  /** The breeds the collar suits, as the shared rules name them ("french"). */
+  breeds: Breed[];
+  freeShipping: boolean;
   /** One size per line: "M: 14-18". */
   sizes: string;
   verdict: string;
@@ -53,6 +57,8 @@ export const EMPTY_PRODUCT_FORM: ProductFormState = {
   waterproof: false,
   machineWashable: false,
   bestFor: '',
+  breeds: [],
+  freeShipping: false,
   sizes: '',
   verdict: '',
   scores: { safetyDurability: '', comfortFit: '', customerSatisfaction: '', value: '', features: '' },
@@ -102,11 +108,12 @@ function parseTestNotes(text: string): TestNotes | null | undefined {
 
 /** A stored product (as the admin query returns it) in the form's terms. */
 export function formStateOf(
-  product: Omit<ProductDraft, 'testNotes'> & { testNotes: object | null; archivedAt?: unknown },
+  product: Omit<ProductDraft, 'testNotes' | 'breeds'> & { breeds: readonly string[]; testNotes: object | null; archivedAt?: unknown },
 ): ProductFormState {
   return {
     ...product,
     reviewCount: String(product.reviewCount),
+    breeds: product.breeds.map((breed) => breed.toLowerCase() as Breed),
     badge: product.badge ?? '',
     amazon: product.amazonAsin,
     features: product.features.join('\n'),
@@ -162,6 +169,8 @@ export function readProductForm(form: ProductFormState): { input: Record<string,
     waterproof: form.waterproof,
     machineWashable: form.machineWashable,
     bestFor: form.bestFor,
+    breeds: form.breeds,
+    freeShipping: form.freeShipping,
     sizes: sizes ?? [],
     verdict: form.verdict.trim() || null,
     scores: scores ?? null,
@@ -177,6 +186,7 @@ export function readProductForm(form: ProductFormState): { input: Record<string,
   const { amazonAsin, slug, testNotes: notes, ...rest } = draft;
   const input = {
     ...rest,
+    breeds: rest.breeds.map((breed) => breed.toUpperCase()),
     testNotes: notes ? { ...notes, dog: { ...notes.dog, breed: notes.dog.breed.toUpperCase() } } : null,
     ...(slug ? { slug } : {}),
     ...(isLink ? { amazonUrl: amazon } : { amazonAsin }),
