@@ -88,7 +88,11 @@ function closeOnSignals(app: FastifyInstance, stopBackgroundWork: () => void): v
 
 async function start(): Promise<void> {
   const config = readConfig();
-  const { app, dataSource, services } = await buildApp(config, { webDistDir: defaultWebDistDir(), logger: true, sendMail: true });
+  const { app, dataSource, services } = await buildApp(config, {
+    webDistDir: config.webDistDir ?? defaultWebDistDir(),
+    logger: true,
+    sendMail: true,
+  });
   const seeded = await seedIfEmpty(dataSource);
   if (seeded) app.log.info(seeded, 'Seeded an empty database');
   // One at a time, so servers starting together on an empty database generate one password, not one each.

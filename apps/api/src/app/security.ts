@@ -7,7 +7,7 @@ import { registerJsonBodyParser } from './json-body';
 
 /**
  * The Content-Security-Policy of every response. Scripts come only from the site's own files: the server-rendered
- * pages carry no inline script (the Apollo cache travels in a `type="application/json"` block, JSON-LD in
+ * pages carry no inline script (the page's data travels in a `type="application/json"` block, JSON-LD in
  * `application/ld+json`, neither executed), so no nonce or hash is needed and the HTML stays cacheable.
  * `'unsafe-inline'` for styles only: styled-components injects <style> elements at run time.
  */

@@ -37,9 +37,9 @@ export function modulePreloadTags(manifest: BuildManifest, modules: readonly str
 /** The page template `vite build` writes into the client directory. */
 const TEMPLATE_FILE = 'index.html';
 
-/** Where `vite build` puts the browser assets (client/) and the server entry (server/). */
+/** Where `vite build` puts the browser assets (client/) and the server entry (server/), beside the built server. */
 export function defaultWebDistDir(): string {
-  return process.env['WEB_DIST_DIR'] ?? path.resolve(__dirname, '../web');
+  return path.resolve(__dirname, '../web');
 }
 
 /** JSON that is safe inside a <script> element (no "</script>", no U+2028 surprises). */

@@ -41,6 +41,8 @@ export interface AppConfig {
   mail: MailConfig;
   /** UPLOAD_DIR: where uploaded images and their renditions are kept (served under /uploads/, included in `npm run backup`). */
   uploadDir: string;
+  /** WEB_DIST_DIR: where the built web app (client/ and server/) is read from; unset, the one built beside the server. */
+  webDistDir?: string;
   /** First-party analytics (issue 14); see {@link AnalyticsConfig}. */
   analytics: AnalyticsConfig;
   /** Admission of server renders (cache misses); see {@link RenderConfig}. */
@@ -346,6 +348,9 @@ const ENVIRONMENT = z.object({
   UPLOAD_DIR: text(DEFAULT_UPLOAD_DIR).describe(
     'directory of uploaded product images and their renditions (served under /uploads/ with immutable caching; `npm run backup` copies it)',
   ),
+  WEB_DIST_DIR: optionalText().describe(
+    'where the built web app is read from (client/ and server/); unset, dist/apps/web beside the built server',
+  ),
 });
 
 /** The environment variables {@link readConfig} reads, with their meaning (for documentation and tests). */
@@ -407,6 +412,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       pollMs: vars.MAIL_POLL_MS,
     },
     uploadDir: path.resolve(vars.UPLOAD_DIR),
+    webDistDir: vars.WEB_DIST_DIR === undefined ? undefined : path.resolve(vars.WEB_DIST_DIR),
     analytics: { rawDays: vars.ANALYTICS_RAW_DAYS, rateLimit: vars.ANALYTICS_RATE_LIMIT },
     render: {
       concurrency: vars.RENDER_CONCURRENCY,
