@@ -1,4 +1,4 @@
-// The analytics part of `npm run bench` (issue 14), run after the other targets:
+// The analytics part of `npm run bench`, run after the other targets:
 // - ingest: POST /api/events (a page view and a click per request, each with a new id) at BENCH_CONNECTIONS, as a
 //   ratio of the baseline server's req/s (target 0.3), with no 5xx, and every event accounted for in the database
 //   once the server stopped: each one answered 202 stored and counted once, none answered otherwise stored;

@@ -12,7 +12,7 @@ process.once('message', ({ port, routes }) => {
   );
   const server = http.createServer((req, res) => {
     const route = table.get(`${req.method} ${req.url}`);
-    // The strict yardstick (issue 15, point 5): the answer goes out at once, without waiting for the request's
+    // The strict yardstick: the answer goes out at once, without waiting for the request's
     // 'end'. Node still reads and discards a body (GraphQL is a POST) before the next request on the connection, so
     // keep-alive works; a server that must look at the body can only be slower: this is the physical limit.
     if (!route) {

@@ -160,15 +160,15 @@ async function main() {
   }
   await server.stop();
   baseline.stop();
-  // Issue 14: the analytics ingest and the 90-day report over a million events, each with its own server.
+  // The analytics ingest and the 90-day report over a million events, each with its own server.
   const analytics = await benchAnalytics(settings);
-  // Issue 15: uncached rendering of every public route, with its own server.
+  // Uncached rendering of every public route, with its own server.
   const rendering = await benchRendering(settings);
-  // Issue 15, point 2: a cached page read while another client misses on purpose, on a server of its own.
+  // A cached page read while another client misses on purpose, on a server of its own.
   process.stdout.write('Isolation: cached /collars alone, then during 10 connections of misses...');
   const isolation = await benchIsolation(settings);
   console.log(` ${isolation.pass ? 'pass' : 'FAIL'}`);
-  // Issue 15: paginated pages and admin lists on a small database and on a hundred times its data.
+  // Paginated pages and admin lists on a small database and on a hundred times its data.
   const paging = await benchPaging(settings);
 
   const report = buildReport({
@@ -206,7 +206,7 @@ function printReport(report) {
       ]),
     ),
   );
-  console.log('\nAnalytics (issue 14)\n');
+  console.log('\nAnalytics\n');
   console.log(
     formatTable(
       ['target', 'server req/s', 'p99 ms', 'compared with', 'req/s', 'p99 ms', 'figure', 'target', 'pass'],
@@ -237,14 +237,14 @@ function printReport(report) {
       ),
     ),
   );
-  console.log('\nUncached rendering (issue 15)\n');
+  console.log('\nUncached rendering\n');
   console.log(
     formatTable(
       ['page', 'bytes', 'server req/s', 'p99 ms', 'baseline req/s', 'p99 ms', 'ratio', 'target', 'pass'],
       renderingRows(report.rendering),
     ),
   );
-  console.log('\nIsolation (issue 15, point 2)\n');
+  console.log('\nIsolation\n');
   console.log(formatIsolation(report.isolation));
   console.log(pagingTable(report.paging, formatTable));
   console.log(`\nServer memory (RSS, MB): idle ${report.memory.idleRssMb ?? '-'} before load\n`);

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Fills a migrated SQLite database with generated raw analytics events (issue 14's scale test): by default 1,000,000
+// Fills a migrated SQLite database with generated raw analytics events (the scale test): by default 1,000,000
 // page views and retailer clicks spread over the last 90 UTC days, today included, with a few thousand daily
 // visitors, a spread of pages, referrers, campaigns, devices, products and link positions.
 //   node tools/perf/generate-analytics-events.mjs <database.sqlite> [count]

@@ -1,4 +1,4 @@
-// Issue 15, point 2 (npm run bench, or alone: node tools/perf/isolation-bench.mjs after npm run build): a cached page
+// Isolation (npm run bench, or alone: node tools/perf/isolation-bench.mjs after npm run build): a cached page
 // keeps its pace while another client misses on purpose. One server; first a reader fetches the cached /collars
 // alone (10 connections), then the same reader while 10 more connections ask for /collars?q=<a new word each time>
 // (q is read by the route, so every one is a real render). Printed: the reader's req/s ratio (loaded / alone) and

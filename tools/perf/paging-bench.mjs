@@ -1,4 +1,4 @@
-// The pagination part of `npm run bench` (issue 15, a hundred times the data): the p99 of every paginated page and
+// The pagination part of `npm run bench`: the p99 of every paginated page and
 // admin list (its first, a middle and its last page) on a small database and on a large one, the ratio large/small
 // (target <= 2) and the server's memory on both. The large one is `--seed-large` (10,000 products, 2,000 articles,
 // 100,000 subscribers, 50,000 submissions); the small one is the demo seed with a hundredth of that generated (100
@@ -236,7 +236,7 @@ async function generatedDatabase(name, counts) {
 export async function benchPaging(settings) {
   // Shorter runs than the main targets: there are twenty-four targets on two servers.
   const runs = { ...settings, durationSeconds: Math.max(2, Math.round(settings.durationSeconds / 2)), warmupSeconds: 1 };
-  console.log('\nPagination (issue 15): a small database, then one with a hundred times its data');
+  console.log('\nPagination: a small database, then one with a hundred times its data');
   const smallDatabase = await generatedDatabase('small', SMALL_COUNTS);
   const onSmall = await benchDatabase('small', runs, { DATABASE_URL: smallDatabase.file });
   const large = await generatedDatabase('large');
@@ -271,7 +271,7 @@ export async function benchPaging(settings) {
 /** The table `npm run bench` prints for these figures. */
 export function pagingTable(paging, formatTable) {
   return [
-    `\nPagination (issue 15): p99 on a small database (the demo seed and ${paging.collars.small} collars, ${paging.posts.small} published posts in all) and on one with a hundred times its data (${paging.collars.large} collars, ${paging.posts.large} published posts; generated in ${paging.seedSeconds} s)\n`,
+    `\nPagination: p99 on a small database (the demo seed and ${paging.collars.small} collars, ${paging.posts.small} published posts in all) and on one with a hundred times its data (${paging.collars.large} collars, ${paging.posts.large} published posts; generated in ${paging.seedSeconds} s)\n`,
     formatTable(
       ['target', 'small p99 ms', 'large p99 ms', 'x', 'target', 'small peak RSS', 'large peak RSS', 'pass'],
       paging.results.map((r) => [

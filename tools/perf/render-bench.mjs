@@ -1,4 +1,4 @@
-// The uncached-rendering part of `npm run bench` (issue 15, target 1): for every public route of the route table,
+// The uncached-rendering part of `npm run bench`: for every public route of the route table,
 // the req/s of pages the server must render (a cache miss each), as a ratio of the baseline server sending the same
 // page's bytes; target >= 0.02 for each.
 // Every request misses the page cache without any switch of its own: it carries an Authorization header, and an

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { postJson, startServer, temporaryDirectory, type ServerProcess } from './support/server-process';
 import { integrityCheck, queryFile } from './support/sqlite-file';
 
-// Issue 14's durability rule, chosen and proved here: POST /api/events answers 202 once the events are queued, and
+// The durability rule, chosen and proved here: POST /api/events answers 202 once the events are queued, and
 // EventBatcher writes the queue within 250 ms (one transaction per batch, counts included). So kill -9 may lose
 // only events acknowledged in the last second before it; every earlier one is stored, none twice, and the daily
 // counts always equal the stored events (they are written in the same transaction). A graceful stop (SIGTERM)

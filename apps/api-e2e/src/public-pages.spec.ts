@@ -12,7 +12,7 @@ import {
 } from './support/independent-validators';
 import { startServer, temporaryDirectory, type ServerProcess } from './support/server-process';
 
-// Independent validators over every page a visitor can reach (issue 12, "How it will be checked"): the W3C Nu HTML
+// Independent validators over every page a visitor can reach: the W3C Nu HTML
 // checker, a schema.org / rich-result validator on the JSON-LD, the sitemaps.org XSD, an RSS parser, and the head
 // tags search engines read. Pages are found, not listed: /sitemap.xml, every link on every page found, and the
 // pages off the sitemap (the not-found page, the admin login), so a new page or post is checked without editing this.
@@ -193,7 +193,7 @@ it('passes the W3C Nu HTML checker on every page with no error and no warning', 
 const isOptionalRecommendation = (issue: StructuredDataIssue) =>
   issue.severity === 'WARNING' && (/\(optional\)/.test(issue.message) || /^Missing one of field "gtin"/.test(issue.message));
 /**
- * The home page's breadcrumb is its one item, Home, with its URL (issue 12 asks for it): the root has no trail to
+ * The home page's breadcrumb is its one item, Home, with its URL: the root has no trail to
  * draw, so the validator's "at least two ListItems" is expected there and nowhere else.
  */
 const isHomeTrail = (issue: StructuredDataIssue) =>

@@ -1,4 +1,4 @@
 import { retailerClickTests } from './support/analytics-helpers';
 
-// Issue 14: the phone's fixed buy bar reports its clicks like every other retailer link (analytics.spec.ts).
+// The phone's fixed buy bar reports its clicks like every other retailer link (analytics.spec.ts).
 retailerClickTests({ position: 'buy-bar', url: async () => '/' });

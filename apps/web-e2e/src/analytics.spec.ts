@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { adminToken, beaconEvents, openCounted, report, retailerClickTests, type RetailerLinkPlace } from './support/analytics-helpers';
 
-// Issue 14: every kind of retailer link reports one click (left, middle, keyboard) and still opens its tagged
+// Every kind of retailer link reports one click (left, middle, keyboard) and still opens its tagged
 // Amazon URL; the site sets no cookie and no storage; a headless browser's visits are not counted. The buy bar,
 // shown on phones only, is in analytics.phone.spec.ts.
 const firstReviewPage = async (request: APIRequestContext) =>

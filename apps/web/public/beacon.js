@@ -1,4 +1,4 @@
-// First-party, cookieless analytics (issue 14). Loaded by /hydrate-after-paint.js once the page is interactive
+// First-party, cookieless analytics. Loaded by /hydrate-after-paint.js once the page is interactive
 // and the browser is idle; it sets no cookie and touches no storage. It reports:
 // - a page view: the path (no query), the referring page (the server keeps only its host) and the utm_source,
 //   utm_medium and utm_campaign of the URL; again on each in-app navigation to another path;
@@ -6,7 +6,7 @@
 //   and its position (data-retailer-position on the link or a region around it). One delegated listener for the
 //   whole document: `click` covers the left button and keyboard activation (Enter), `auxclick` the middle button.
 // The links keep their direct, tagged Amazon URL: nothing here delays or changes the navigation.
-// - a fit recommendation (issue 17): a fit finder answer kept a second, once per distinct answer (typed or served):
+// - a fit recommendation: a fit finder answer kept a second, once per distinct answer (typed or served):
 //   breed, age band, measured or not (its data-fit-*), never the dog's numbers.
 // Nothing is sent when the browser asks not to be tracked (DNT, Global Privacy Control), nor from the admin pages.
 const ENDPOINT = '/api/events';

@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { gotoReady } from './page-helpers';
 
-// Issue 14: the browser tests of the click and page-view analytics (analytics.spec.ts, analytics.phone.spec.ts).
+// The browser tests of the click and page-view analytics (analytics.spec.ts, analytics.phone.spec.ts).
 const AMAZON = /^https:\/\/www\.amazon\.com\//;
 const ADMIN_PASSWORD = 'e2e-admin-password';
 
@@ -10,7 +10,7 @@ interface BeaconEvent {
   path: string;
   product?: string;
   position?: string;
-  /** A fit recommendation's (issue 17). */
+  /** A fit recommendation's. */
   breed?: string;
   age?: string;
   measured?: boolean;

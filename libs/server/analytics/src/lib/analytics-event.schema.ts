@@ -44,7 +44,7 @@ const Click = Type.Object(
 );
 
 /**
- * A fit recommendation shown (issue 17): the fit finder's answer, once per distinct answer a reader settles on.
+ * A fit recommendation shown: the fit finder's answer, once per distinct answer a reader settles on.
  * Only the breed, the age band and whether the neck was measured: never the dog's numbers.
  */
 const FitRecommendation = Type.Object(

@@ -46,7 +46,7 @@ describe('analytics roll-up, report and pruning', () => {
             product: click ? 'B0TESTAAA1' : 'B0TESTBBB2',
             position: POSITIONS[(reader + click) % POSITIONS.length] ?? 'card',
           })),
-          // Every other reader gets a fit finder answer (issue 17).
+          // Every other reader gets a fit finder answer.
           ...(reader % 2
             ? [
                 {

@@ -4,7 +4,7 @@ import { createTestDataSource } from '@bcg/server/core/testing';
 import { ANALYTICS_ENTITIES, AnalyticsEvent } from './analytics-event.entity';
 import { EventBatcher, type EventRow } from './event-batcher';
 
-// Issue 14's durability rule, the batcher's part: acknowledge at once, write within `flushMs`, bound the queue,
+// The durability rule, the batcher's part: acknowledge at once, write within `flushMs`, bound the queue,
 // make requests wait for the disk when it lags, write everything on close, and never loop on a broken batch.
 let db: Awaited<ReturnType<typeof createTestDataSource>>;
 beforeEach(async () => {

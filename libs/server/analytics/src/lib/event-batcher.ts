@@ -36,7 +36,7 @@ const MAX_ATTEMPTS = 3;
 const EVENTS_BUSY_MESSAGE = 'The analytics queue is full; try again in a second.';
 
 /**
- * Acknowledge, then write (issue 14's durability rule, chosen for throughput): {@link add} queues a request's events
+ * Acknowledge, then write (the durability rule, chosen for throughput): {@link add} queues a request's events
  * in memory and returns at once, so POST /api/events answers 202 without waiting for the disk. The queue is written
  * as one transaction per batch (one INSERT of all its events, their daily counts folded in memory into one upsert,
  * the per-address limit) when it holds `maxEvents` events or `flushMs` after its oldest event, whichever comes

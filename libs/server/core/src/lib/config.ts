@@ -43,7 +43,7 @@ export interface AppConfig {
   uploadDir: string;
   /** WEB_DIST_DIR: where the built web app (client/ and server/) is read from; unset, the one built beside the server. */
   webDistDir?: string;
-  /** First-party analytics (issue 14); see {@link AnalyticsConfig}. */
+  /** First-party analytics; see {@link AnalyticsConfig}. */
   analytics: AnalyticsConfig;
   /** Admission of server renders (cache misses); see {@link RenderConfig}. */
   render: RenderConfig;

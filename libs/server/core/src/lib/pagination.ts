@@ -211,7 +211,7 @@ const reversed = (direction: 'ASC' | 'DESC'): 'ASC' | 'DESC' => (direction === '
 
 /**
  * One page of a query's rows in `order` (its last key unique, so the order is total), and how many rows match. Two
- * measures keep a deep page as cheap as the first on a large table (issue 15):
+ * measures keep a deep page as cheap as the first on a large table:
  * - a page past the middle is read from the other end (the reversed order, offset `total - offset - limit`) and
  *   turned round, so no page skips more than half the list;
  * - the rows skipped are only index entries: the page's ids are picked by a sub-query on the order's columns (an

@@ -7,7 +7,7 @@ import type { DataSource, EntityManager, ObjectLiteral } from 'typeorm';
 import { SEED_ARTICLES } from './articles.data';
 import { SEED_PRODUCTS } from './products.data';
 
-/** How many rows of each kind `npm run seed:large` adds: a hundred times the starter data (issue 15). */
+/** How many rows of each kind `npm run seed:large` adds: a hundred times the starter data. */
 export const LARGE_SEED_COUNTS = { products: 10_000, articles: 2_000, subscribers: 100_000, submissions: 50_000 } as const;
 
 export type LargeSeedCounts = { [K in keyof typeof LARGE_SEED_COUNTS]: number };

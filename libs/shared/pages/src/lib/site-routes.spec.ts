@@ -68,7 +68,7 @@ it('lists every indexable page without parameters for the sitemap, and no admin 
     '/contact',
     '/methodology',
     '/breed-guides',
-    // Issue 17: the fit finder (its answers, with a query, are not indexed).
+    // The fit finder (its answers, with a query, are not indexed).
     '/fit-finder',
     '/disclosure',
     '/privacy',

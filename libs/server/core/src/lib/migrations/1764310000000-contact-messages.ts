@@ -1,7 +1,7 @@
 import { Table, TableIndex, type MigrationInterface, type QueryRunner } from 'typeorm';
 import { columnKit } from './column-types';
 
-/** Messages from the contact form (issue 13): what the visitor typed and when, nothing about the visitor's connection. */
+/** Messages from the contact form: what the visitor typed and when, nothing about the visitor's connection. */
 export class ContactMessages1764310000000 implements MigrationInterface {
   name = 'ContactMessages1764310000000';
 

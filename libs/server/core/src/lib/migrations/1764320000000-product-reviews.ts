@@ -3,7 +3,7 @@ import { TableColumn, TableIndex, type MigrationInterface, type QueryRunner } fr
 import { columnKit } from './column-types';
 
 /**
- * Review pages (issue 12): every product gets a unique URL slug, its sizes, and the review (verdict, five marks, test
+ * Review pages: every product gets a unique URL slug, its sizes, and the review (verdict, five marks, test
  * notes, pros and cons; null or empty until the collar is reviewed), plus `archivedAt` for products hidden from the
  * public. Existing rows get a slug made from their name (suffixed -2, -3... where two names make the same slug).
  */

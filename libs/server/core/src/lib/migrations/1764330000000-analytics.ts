@@ -2,7 +2,7 @@ import { Table, TableIndex, type MigrationInterface, type QueryRunner } from 'ty
 import { columnKit } from './column-types';
 
 /**
- * First-party analytics (issue 14): raw events (pruned after ANALYTICS_RAW_DAYS), their daily roll-up, the days
+ * First-party analytics: raw events (pruned after ANALYTICS_RAW_DAYS), their daily roll-up, the days
  * rolled up, and the salt of the current day's visitor hashes (deleted when the day ends).
  */
 export class Analytics1764330000000 implements MigrationInterface {

@@ -1,7 +1,7 @@
 import { Table, TableIndex, type MigrationInterface, type QueryRunner } from 'typeorm';
 import { columnKit } from './column-types';
 
-/** Saved states of products and articles (issue 11): one row per save, numbered per product or article. */
+/** Saved states of products and articles: one row per save, numbered per product or article. */
 export class Revisions1764400000000 implements MigrationInterface {
   name = 'Revisions1764400000000';
 

@@ -2,7 +2,7 @@ import { TableColumn, type MigrationInterface, type QueryRunner } from 'typeorm'
 import { columnKit } from './column-types';
 
 /**
- * Product images (issue 11): an uploaded photo's renditions, as JSON ({hash, width, height, widths, formats}); null
+ * Product images: an uploaded photo's renditions, as JSON ({hash, width, height, widths, formats}); null
  * while a product has none and shows its generated default (`imageUrl`).
  */
 export class ProductImages1764420000000 implements MigrationInterface {

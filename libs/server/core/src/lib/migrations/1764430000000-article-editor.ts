@@ -2,7 +2,7 @@ import { Table, TableColumn, TableIndex, type MigrationInterface, type QueryRunn
 import { columnKit } from './column-types';
 
 /**
- * The article editor (issue 11): the Markdown source of an article's body, and the old slugs of renamed articles
+ * The article editor: the Markdown source of an article's body, and the old slugs of renamed articles
  * (their URLs answer 301 to the current one).
  */
 export class ArticleEditor1764430000000 implements MigrationInterface {

@@ -2,11 +2,11 @@ import { Table, TableColumn, type MigrationInterface, type QueryRunner } from 't
 import { columnKit } from './column-types';
 
 /**
- * Live daily counts (issue 14's report target): each batch of raw events now adds to `analytics_daily_count` in its
+ * Live daily counts (the report target): each batch of raw events now adds to `analytics_daily_count` in its
  * own transaction, so the report reads only counts. A day's unique visitors cannot be added up from batches, so each
  * visitor hash first seen on a day (and on a page of that day) is kept here until the day is rolled up: the count
  * goes up only when its row is new. The rows are deleted when their day is rolled up; the salt is gone by then.
- * Also the `fit` column of the fit finder's recommendation events (issue 17): breed, age band, measured or not.
+ * Also the `fit` column of the fit finder's recommendation events: breed, age band, measured or not.
  */
 export class AnalyticsLiveCounts1764440000000 implements MigrationInterface {
   name = 'AnalyticsLiveCounts1764440000000';

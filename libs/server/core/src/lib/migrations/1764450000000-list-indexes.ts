@@ -1,7 +1,7 @@
 import { TableIndex, type MigrationInterface, type QueryRunner } from 'typeorm';
 
 /**
- * Indexes in the order each paginated list reads its table (issue 15, a hundred times the data): a page is then a
+ * Indexes in the order each paginated list reads its table: a page is then a
  * walk along an index, not a scan and sort of the whole table. Measured on `npm run seed:large`'s SQLite database
  * (10,000 products, 100,000 subscribers, 50,000 submissions): a deep page of the catalogue 178 -> 5 ms, of the
  * subscribers 2,010 -> 10 ms, of the submissions 222 -> 6 ms; the public catalogue's count is answered from the index.

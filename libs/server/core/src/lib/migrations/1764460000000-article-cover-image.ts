@@ -2,7 +2,7 @@ import { TableColumn, type MigrationInterface, type QueryRunner } from 'typeorm'
 import { columnKit } from './column-types';
 
 /**
- * Article covers through the upload pipeline (issue 11): the uploaded cover's renditions, as JSON ({hash, width,
+ * Article covers through the upload pipeline: the uploaded cover's renditions, as JSON ({hash, width,
  * height, widths, formats}) like product photos; null while an article has no uploaded cover.
  */
 export class ArticleCoverImage1764460000000 implements MigrationInterface {

@@ -1,7 +1,7 @@
 import { TableIndex, type MigrationInterface, type QueryRunner } from 'typeorm';
 
 /**
- * The admin's Outbox tab pages the queue newest first (issue 15, admin tables page on the server). The queue grows
+ * The admin's Outbox tab pages the queue newest first. The queue grows
  * with every email the site sends (two or more per subscriber), and its only index is for the sender's due-row lookup
  * (status, nextAttemptAt): without this one a page is a scan and sort of the whole table. With it, a page of the
  * whole queue, newest or oldest first, is a walk along the index.

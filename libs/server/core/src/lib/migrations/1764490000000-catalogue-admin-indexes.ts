@@ -1,7 +1,7 @@
 import { TableIndex, type MigrationInterface, type QueryRunner } from 'typeorm';
 
 /**
- * The admin's Products and Articles tabs page, sort and search on the server (issue 15). Their default orders have
+ * The admin's Products and Articles tabs page, sort and search on the server. Their default orders have
  * indexes already (product: rank; article: createdAt, id); these are for the other sorts, by name and by title, so a
  * page of 10,000 products by name is a walk along an index, not a sort of the whole table on every request. The id
  * ends each, as it ends the order (ties between equal names keep one order).

@@ -69,7 +69,7 @@ describe('Analytics tab', () => {
     expect(await screen.findByTestId('analytics-pageviews')).toHaveProperty('textContent', '8');
     expect(screen.getByTestId('analytics-clicks').textContent).toBe('3');
     expect(screen.getByTestId('analytics-ctr').textContent).toBe('37.5%');
-    // Issue 17: fit recommendations, and the clicks from them (position fit-finder) as their conversion.
+    // Fit recommendations, and the clicks from them (position fit-finder) as their conversion.
     expect(screen.getByTestId('analytics-recommendations').textContent).toBe('4');
     expect(screen.getByTestId('analytics-fit-conversion').textContent).toBe('25.0% (1 click)');
     const fits = screen.getByRole('table', { name: 'Fit recommendations' });

@@ -4,8 +4,7 @@ import { Link } from 'react-router';
 import { Callout, CONTACT_EMAIL, Lead, ProsePage } from './prose-page';
 
 /**
- * /privacy, with the parts spec section 2 lists, each saying exactly what the code stores and sends (issue 13,
- * item 7): no cookies, no third-party content, and the site's own cookieless visit counts (issue 14) as
+ * /privacy: each part says exactly what the code stores and sends: no cookies, no third-party content, and the site's own cookieless visit counts as
  * libs/server/analytics keeps them. A change to what the site collects changes this page
  * and POLICY_DATES.privacy with it; apps/api/src/app/privacy-claims.spec.ts checks its claims against the server.
  */
