@@ -158,6 +158,22 @@ describe('erasing an address (deletion on request)', () => {
     expect((await graphql(ERASE, { id: first!.id })).json().errors[0].extensions.code).toBe('NOT_FOUND');
   });
 
+  it('erases an address whatever the letter case it was typed in, at sign-up or on the contact form', async () => {
+    await signUp('Mixed.Case@Example.com');
+    await send('POST', '/api/contact', {
+      body: { name: 'Visitor', email: 'MIXED.CASE@example.COM', message: 'Hi' },
+      ip: `198.51.100.${ip++}`,
+    });
+    const { id } = await subscribers().findOneByOrFail({ email: 'mixed.case@example.com' });
+    const response = await send('DELETE', `/api/admin/email-subscribers/${id}`, { token });
+    expect(response.json()).toEqual({ success: true, email: 'mixed.case@example.com', subscribers: 1, emails: 2, contactMessages: 1 });
+    const outbox = testApp.dataSource.getRepository(OutboxEmail);
+    const mentions = (await outbox.find()).filter((row) =>
+      `${row.toAddress} ${row.headers['Reply-To'] ?? ''}`.toLowerCase().includes('mixed.case'),
+    );
+    expect(mentions).toEqual([]);
+  });
+
   it('refuses a cross-site DELETE even with a session', async () => {
     await signUp('cross.site@example.com');
     const { id } = await subscribers().findOneByOrFail({ email: 'cross.site@example.com' });

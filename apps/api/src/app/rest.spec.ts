@@ -169,9 +169,9 @@ describe('POST /api/subscribe', () => {
     }
     const rows = await testApp.dataSource
       .getRepository(EmailSubscriber)
-      .find({ select: { email: true, leadMagnet: true }, where: { email: 'Reader@example.com' } });
+      .find({ select: { email: true, leadMagnet: true }, where: { email: 'reader@example.com' } });
     expect(rows.map(({ email, leadMagnet }) => ({ email, leadMagnet }))).toEqual([
-      { email: 'Reader@example.com', leadMagnet: 'bulldog-sizing-guide' },
+      { email: 'reader@example.com', leadMagnet: 'bulldog-sizing-guide' },
     ]);
   });
 
@@ -216,7 +216,7 @@ describe('POST /api/product-submissions', () => {
         productName: 'Oakline Padded Collar',
         amazonAsin: 'B0ABCDEFGH',
         submitterName: null,
-        submitterEmail: 'Owner@example.com',
+        submitterEmail: 'owner@example.com',
         status: 'pending',
       },
     ]);

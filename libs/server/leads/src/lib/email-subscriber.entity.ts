@@ -36,7 +36,7 @@ export class EmailSubscriber {
   id!: number;
 
   @Column({ type: String, length: 254, unique: true })
-  @Field({ description: 'The address, trimmed with a lower-case domain; unique.' })
+  @Field({ description: 'The address, trimmed and lower-cased (one mailbox, one form); unique.' })
   email!: string;
 
   @Column({ type: String, length: 120, nullable: true })

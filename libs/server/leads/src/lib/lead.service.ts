@@ -122,7 +122,7 @@ export class LeadService {
 
   /**
    * Stores a sign-up as a pending subscriber and queues the confirmation email. The address is validated with the
-   * shared rules and normalised (trimmed, domain in lower case). Signing up again adds no row: for a pending
+   * shared rules and normalised (trimmed, lower-cased: one mailbox whatever its case). Signing up again adds no row: for a pending
    * address the confirmation is sent again at most once per 10 minutes, a confirmed one gets nothing new, and an
    * unsubscribed one that signs up again is pending once more (a new consent, confirmed by a new link). The answer
    * is the same in every case, so it tells nobody whether an address was known. Throws ValidationError with a

@@ -8,7 +8,7 @@ export const LEAD_MAGNET_MAX_LENGTH = 120;
 @InputType({ description: 'A newsletter or sizing-guide sign-up.' })
 export class SubscribeInput {
   // Checked by the service with the shared rules, so the client gets the spec's messages.
-  @Field({ description: 'The address to send to; stored trimmed with a lower-case domain.' })
+  @Field({ description: 'The address to send to; stored trimmed and lower-cased, so one mailbox is one subscriber whatever its case.' })
   email!: string;
 
   @Field(() => String, { nullable: true, description: "What was asked for, e.g. 'bulldog-sizing-guide'." })

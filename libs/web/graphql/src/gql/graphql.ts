@@ -257,7 +257,7 @@ export type SubmissionStatus =
 
 /** A newsletter or sizing-guide sign-up. */
 export type SubscribeInput = {
-  /** The address to send to; stored trimmed with a lower-case domain. */
+  /** The address to send to; stored trimmed and lower-cased, so one mailbox is one subscriber whatever its case. */
   email: string;
   /** What was asked for, e.g. 'bulldog-sizing-guide'. */
   leadMagnet?: string | null | undefined;
