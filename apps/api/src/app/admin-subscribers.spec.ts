@@ -93,7 +93,7 @@ describe('GET /api/admin/email-subscribers.csv', () => {
     expect(response.headers['cache-control']).toBe('private, no-store');
     const lines = response.body.split('\r\n');
     expect(lines[0]).toBe(
-      'Email Address,Status,Lead Magnet,Subscribed Date,Signed Up At,Signup Page,Consent Wording,Confirmed At,Unsubscribed At',
+      'Email Address,Status,Lead Magnet,Subscribed Date,Signed Up At,Signup Page,Consent Wording,Confirmed At,Unsubscribed At,Breed',
     );
     expect(lines.at(-1)).toBe('');
     const plain = lines.find((line) => line.startsWith('csv.plain@example.com,'));
@@ -101,7 +101,7 @@ describe('GET /api/admin/email-subscribers.csv', () => {
     // The quoted cell keeps its line break, so this record continues on the next line.
     expect(response.body).toContain(',"Send me, ""please"", the guide\nand news",');
     const attack = lines.find((line) => line.startsWith("'+1-attack@example.com,"));
-    expect(attack).toMatch(/^'\+1-attack@example\.com,pending,'@SUM\(1\+1\),.*,'-2\+3,,$/);
+    expect(attack).toMatch(/^'\+1-attack@example\.com,pending,'@SUM\(1\+1\),.*,'-2\+3,,,$/);
   });
 
   it('exports only one status when asked', async () => {

@@ -165,7 +165,10 @@ describe('POST /api/subscribe', () => {
     for (const email of ['Reader@Example.com', ' reader@example.COM ']) {
       const response = await subscribe({ email, leadMagnet: 'bulldog-sizing-guide' });
       expect(response.statusCode).toBe(200);
-      expect(response.json()).toEqual({ success: true, message: 'Your sizing guide will be sent to your email shortly.' });
+      expect(response.json()).toEqual({
+        success: true,
+        message: 'Check your inbox and confirm your email address. Your sizing guide will be sent to your email shortly.',
+      });
     }
     const rows = await testApp.dataSource
       .getRepository(EmailSubscriber)

@@ -25,7 +25,10 @@ async function signUp(address: string): Promise<OutboxEmail | undefined> {
     headers: { 'content-type': 'application/json' },
     payload: JSON.stringify({ email: address, leadMagnet: 'bulldog-sizing-guide', signupPage: '/' }),
   });
-  expect(response.json()).toEqual({ success: true, message: 'Your sizing guide will be sent to your email shortly.' });
+  expect(response.json()).toEqual({
+    success: true,
+    message: 'Check your inbox and confirm your email address. Your sizing guide will be sent to your email shortly.',
+  });
   return (await emailsTo(address))[0];
 }
 
@@ -130,7 +133,12 @@ describe('the GraphQL mutations', () => {
       input: { email: address, leadMagnet: 'bulldog-sizing-guide', signupPage: '/guides' },
     });
     expect(signUp.json()).toEqual({
-      data: { subscribe: { success: true, message: 'Your sizing guide will be sent to your email shortly.' } },
+      data: {
+        subscribe: {
+          success: true,
+          message: 'Check your inbox and confirm your email address. Your sizing guide will be sent to your email shortly.',
+        },
+      },
     });
     const [confirmation] = await emailsTo(address);
     const confirm = (token: string) =>

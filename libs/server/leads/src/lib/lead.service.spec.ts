@@ -61,7 +61,10 @@ describe('LeadService', () => {
     it('stores a pending subscriber with its consent record, and queues one confirmation email', async () => {
       await expect(
         service.subscribe({ email: '  Fan@Example.COM ', leadMagnet: 'bulldog-sizing-guide', signupPage: '/guides' }, 'client'),
-      ).resolves.toEqual({ success: true, message: 'Your sizing guide will be sent to your email shortly.' });
+      ).resolves.toEqual({
+        success: true,
+        message: 'Check your inbox and confirm your email address. Your sizing guide will be sent to your email shortly.',
+      });
       const [row] = await rows();
       expect(row).toMatchObject({
         email: 'fan@example.com',
@@ -194,6 +197,34 @@ describe('LeadService', () => {
         expect(await service.confirm(token)).toBe('unknown');
       },
     );
+  });
+
+  describe('breed', () => {
+    it("stores the breed a sign-up names and sends that breed's chart once the address is confirmed", async () => {
+      await service.subscribe({ email: 'frenchie@example.com', breed: 'french' }, 'client');
+      expect((await rows())[0]?.breed).toBe('french');
+      await service.confirm(await lastConfirmToken());
+      const [guide] = await emails('sizing-guide');
+      expect(guide?.subject).toBe('Your French Bulldog collar sizing guide');
+      expect(guide?.text).toContain('Adult French Bulldog');
+    });
+
+    it('keeps the breed on record when a later sign-up names none, and takes a newer one', async () => {
+      await service.subscribe({ email: 'dog@example.com', breed: 'english' }, 'client');
+      advance(10 * MINUTE);
+      await service.subscribe({ email: 'dog@example.com' }, 'client');
+      expect((await rows())[0]?.breed).toBe('english');
+      advance(10 * MINUTE);
+      await service.subscribe({ email: 'dog@example.com', breed: 'american' }, 'client');
+      expect((await rows())[0]?.breed).toBe('american');
+    });
+
+    it('refuses a breed the guide has no chart for', async () => {
+      await expect(service.subscribe({ email: 'x@example.com', breed: 'poodle' as never }, 'client')).rejects.toThrow(
+        'breed must be one of english, french, american, or left out',
+      );
+      expect(await rows()).toEqual([]);
+    });
   });
 
   describe('unsubscribe', () => {

@@ -1,4 +1,5 @@
-import type { MigrationInterface, QueryRunner } from 'typeorm';
+import { TableColumn, type MigrationInterface, type QueryRunner } from 'typeorm';
+import { columnKit } from './column-types';
 
 /** The columns that decide which of an address's rows keeps the subscription. */
 interface SubscriberRow {
@@ -30,9 +31,12 @@ const FOLD = (column: string) => `LOWER(TRIM("${column}"))`;
  * never lost to a pending duplicate. With no such decision, the pending row that was mailed last (its link is the
  * newest). The row keeps its own consent record and tokens, the earliest `subscribedAt` of the group, and the first
  * lead magnet of the group when it had none.
+ *
+ * It also adds `breed`: the bulldog breed a sign-up named (english, french, american), so the guide's chart fits the
+ * reader's dog; NULL when not given.
  */
-export class SubscriberCaseFolding1764520000000 implements MigrationInterface {
-  name = 'SubscriberCaseFolding1764520000000';
+export class SubscriberAddressesBreed1764520000000 implements MigrationInterface {
+  name = 'SubscriberAddressesBreed1764520000000';
 
   async up(queryRunner: QueryRunner): Promise<void> {
     const postgres = queryRunner.connection.driver.options.type === 'postgres';
@@ -67,11 +71,12 @@ export class SubscriberCaseFolding1764520000000 implements MigrationInterface {
       );
     }
     await queryRunner.query(`UPDATE "email_subscriber" SET "email" = ${FOLD('email')} WHERE "email" <> ${FOLD('email')}`);
+    await queryRunner.addColumn('email_subscriber', new TableColumn(columnKit(queryRunner).varchar('breed', 20, { isNullable: true })));
   }
 
-  /** Folding cannot be undone: the case the addresses were typed in is not kept, and no mailbox needs it. */
-  async down(): Promise<void> {
-    // Nothing to undo in the schema.
+  /** Drops `breed`. The folding stays: the case the addresses were typed in is not kept, and no mailbox needs it. */
+  async down(queryRunner: QueryRunner): Promise<void> {
+    await queryRunner.dropColumn('email_subscriber', 'breed');
   }
 }
 

@@ -3,11 +3,11 @@ import { createTestDataSource } from '../testing/test-data-source';
 import { undoMigrationsThrough } from '../testing/undo-migrations';
 
 // Upgrading a database where one mailbox signed up several times in different letter case.
-describe('migration SubscriberCaseFolding', () => {
+describe('migration SubscriberAddressesBreed', () => {
   let db: Awaited<ReturnType<typeof createTestDataSource>>;
   beforeEach(async () => {
     db = await createTestDataSource([]);
-    await undoMigrationsThrough(db.dataSource, 'SubscriberCaseFolding1764520000000');
+    await undoMigrationsThrough(db.dataSource, 'SubscriberAddressesBreed1764520000000');
   });
   afterEach(() => db.close());
 
@@ -150,5 +150,21 @@ describe('migration SubscriberCaseFolding', () => {
 
     expect(await db.dataSource.query(`SELECT "email" FROM "contact_message"`)).toEqual([{ email: 'dana@example.com' }]);
     expect(await db.dataSource.query(`SELECT "toAddress" FROM "outbox_email"`)).toEqual([{ toAddress: 'fan@example.com' }]);
+  });
+
+  it('adds the nullable breed column, and takes it away again', async () => {
+    const columns = async () =>
+      (
+        (postgres()
+          ? await db.dataSource.query(`SELECT column_name AS name FROM information_schema.columns WHERE table_name = 'email_subscriber'`)
+          : await db.dataSource.query(`PRAGMA table_info("email_subscriber")`)) as Array<{ name: string }>
+      ).map((column) => column.name);
+    expect(await columns()).not.toContain('breed');
+    await seed([{ email: 'dog@x.test', status: 'pending', subscribedAt: '2026-03-01 09:00:00', token: 't' }]);
+    await db.dataSource.runMigrations({ transaction: 'each' });
+    expect(await columns()).toContain('breed');
+    expect(await db.dataSource.query(`SELECT "breed" FROM "email_subscriber"`)).toEqual([{ breed: null }]);
+    await undoMigrationsThrough(db.dataSource, 'SubscriberAddressesBreed1764520000000');
+    expect(await columns()).not.toContain('breed');
   });
 });
