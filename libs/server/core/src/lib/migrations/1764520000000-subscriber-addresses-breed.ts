@@ -9,7 +9,11 @@ interface SubscriberRow {
   confirmedAt: Date | string | null;
   unsubscribedAt: Date | string | null;
   confirmationSentAt: Date | string | null;
+  unsubscribeToken: string | null;
 }
+
+/** Why a queued email of a merged-away row is not sent (the admin's Outbox tab shows it, as for an unsubscribe). */
+const MERGED_REASON = 'Not sent: the address signed up again in other letter case, and that sign-up was kept';
 
 /** The tables whose address column is stored case-folded from now on, with no uniqueness to keep. */
 const FOLDED_COLUMNS = [
@@ -30,7 +34,8 @@ const FOLD = (column: string) => `LOWER(TRIM("${column}"))`;
  * after it (a withdrawn consent stays withdrawn), or a sign-up again after an unsubscribe; a confirmed state is
  * never lost to a pending duplicate. With no such decision, the pending row that was mailed last (its link is the
  * newest). The row keeps its own consent record and tokens, the earliest `subscribedAt` of the group, and the first
- * lead magnet of the group when it had none.
+ * lead magnet of the group when it had none. The emails of the other rows still waiting in the outbox (confirmation
+ * links that no longer work) are withdrawn, so the mailbox gets one, not one per spelling.
  *
  * It also adds `breed`: the bulldog breed a sign-up named (english, french, american), so the guide's chart fits the
  * reader's dog; NULL when not given.
@@ -50,7 +55,7 @@ export class SubscriberAddressesBreed1764520000000 implements MigrationInterface
     );
     for (const { address } of groups) {
       const rows: SubscriberRow[] = await queryRunner.query(
-        `SELECT "id", "status", "signedUpAt", "confirmedAt", "unsubscribedAt", "confirmationSentAt"
+        `SELECT "id", "status", "signedUpAt", "confirmedAt", "unsubscribedAt", "confirmationSentAt", "unsubscribeToken"
            FROM "email_subscriber" WHERE ${FOLD('email')} = ${param(1)} ORDER BY "id"`,
         [address],
       );
@@ -64,7 +69,9 @@ export class SubscriberAddressesBreed1764520000000 implements MigrationInterface
          WHERE "id" = ${param(3)}`,
         [address, address, keep.id],
       );
-      const others = rows.filter((row) => row.id !== keep.id).map((row) => row.id);
+      const merged = rows.filter((row) => row.id !== keep.id);
+      await withdrawQueuedEmails(queryRunner, address, merged, param);
+      const others = merged.map((row) => row.id);
       await queryRunner.query(
         `DELETE FROM "email_subscriber" WHERE "id" IN (${others.map((_, index) => param(index + 1)).join(', ')})`,
         others,
@@ -78,6 +85,35 @@ export class SubscriberAddressesBreed1764520000000 implements MigrationInterface
   async down(queryRunner: QueryRunner): Promise<void> {
     await queryRunner.dropColumn('email_subscriber', 'breed');
   }
+}
+
+/**
+ * Marks failed the queued emails of rows that are merged away: each subscriber email names its row's unsubscribe token
+ * in its List-Unsubscribe header, so that tells them apart from the kept row's.
+ */
+async function withdrawQueuedEmails(
+  queryRunner: QueryRunner,
+  address: string,
+  merged: SubscriberRow[],
+  param: (index: number) => string,
+): Promise<void> {
+  const tokens = merged.map((row) => row.unsubscribeToken).filter((token): token is string => token !== null);
+  if (tokens.length === 0) return;
+  const queued: Array<{ id: number; headers: string }> = await queryRunner.query(
+    `SELECT "id", "headers" FROM "outbox_email" WHERE "toAddress" = ${param(1)} AND "status" = 'pending'`,
+    [address],
+  );
+  const withdrawn = queued
+    .filter(({ headers }) => {
+      const unsubscribe = (JSON.parse(headers) as Record<string, string>)['List-Unsubscribe'] ?? '';
+      return tokens.some((token) => unsubscribe.includes(`token=${token}>`));
+    })
+    .map(({ id }) => id);
+  if (withdrawn.length === 0) return;
+  await queryRunner.query(
+    `UPDATE "outbox_email" SET "status" = 'failed', "lastError" = ${param(1)} WHERE "id" IN (${withdrawn.map((_, index) => param(index + 2)).join(', ')})`,
+    [MERGED_REASON, ...withdrawn],
+  );
 }
 
 /** A timestamp as SQLite (text in UTC) or PostgreSQL (a Date) returns it, as milliseconds; compared within one engine only. */

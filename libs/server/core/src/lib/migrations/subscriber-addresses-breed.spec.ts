@@ -105,6 +105,39 @@ describe('migration SubscriberAddressesBreed', () => {
     ]);
   });
 
+  it("withdraws the queued emails of the rows merged away, and keeps the kept row's", async () => {
+    await seed([
+      { email: 'Bombed@x.test', status: 'pending', subscribedAt: '2026-05-01 09:00:00', token: 'first-token' },
+      { email: 'BOMBED@X.TEST', status: 'pending', subscribedAt: '2026-05-01 09:00:01', token: 'second-token' },
+    ]);
+    const p = (index: number) => (postgres() ? `$${index}` : '?');
+    for (const [messageId, to, token] of [
+      ['<a@x>', 'Bombed@x.test', 'first-token'],
+      ['<b@x>', 'BOMBED@X.TEST', 'second-token'],
+    ]) {
+      await db.dataSource.query(
+        `INSERT INTO "outbox_email" ("messageId", "kind", "toAddress", "subject", "text", "headers", "status", "nextAttemptAt")
+         VALUES (${p(1)}, 'subscribe-confirmation', ${p(2)}, 'Confirm', 'Confirm', ${p(3)}, 'pending', ${p(4)})`,
+        [
+          messageId,
+          to,
+          JSON.stringify({ 'List-Unsubscribe': `<https://x.test/api/unsubscribe?token=${token}>` }),
+          at('2026-05-01 09:00:00'),
+        ],
+      );
+    }
+
+    await db.dataSource.runMigrations({ transaction: 'each' });
+
+    expect((await subscribers()).map(({ email, unsubscribeToken }) => ({ email, unsubscribeToken }))).toEqual([
+      { email: 'bombed@x.test', unsubscribeToken: 'second-token' },
+    ]);
+    expect(await db.dataSource.query(`SELECT "messageId", "toAddress", "status" FROM "outbox_email" ORDER BY "messageId"`)).toEqual([
+      { messageId: '<a@x>', toAddress: 'bombed@x.test', status: 'failed' },
+      { messageId: '<b@x>', toAddress: 'bombed@x.test', status: 'pending' },
+    ]);
+  });
+
   it('keeps an unsubscribe made after the confirmation, and a pending sign-up made after the unsubscribe', async () => {
     await seed([
       { email: 'Left@x.test', status: 'confirmed', subscribedAt: '2026-04-01 09:00:00', confirmedAt: '2026-04-01 09:10:00', token: 'a' },
