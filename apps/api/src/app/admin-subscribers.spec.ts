@@ -93,7 +93,7 @@ describe('GET /api/admin/email-subscribers.csv', () => {
     expect(response.headers['cache-control']).toBe('private, no-store');
     const lines = response.body.split('\r\n');
     expect(lines[0]).toBe(
-      'Email Address,Status,Lead Magnet,Subscribed Date,Signed Up At,Signup Page,Consent Wording,Confirmed At,Unsubscribed At',
+      'Email Address,Status,Lead Magnet,Subscribed Date,Signed Up At,Signup Page,Consent Wording,Confirmed At,Unsubscribed At,Breed',
     );
     expect(lines.at(-1)).toBe('');
     const plain = lines.find((line) => line.startsWith('csv.plain@example.com,'));
@@ -101,7 +101,7 @@ describe('GET /api/admin/email-subscribers.csv', () => {
     // The quoted cell keeps its line break, so this record continues on the next line.
     expect(response.body).toContain(',"Send me, ""please"", the guide\nand news",');
     const attack = lines.find((line) => line.startsWith("'+1-attack@example.com,"));
-    expect(attack).toMatch(/^'\+1-attack@example\.com,pending,'@SUM\(1\+1\),.*,'-2\+3,,$/);
+    expect(attack).toMatch(/^'\+1-attack@example\.com,pending,'@SUM\(1\+1\),.*,'-2\+3,,,$/);
   });
 
   it('exports only one status when asked', async () => {
@@ -156,6 +156,22 @@ describe('erasing an address (deletion on request)', () => {
     expect((await send('DELETE', `/api/admin/messages/${first!.id}/sender`, { token })).statusCode).toBe(404);
     const ERASE = 'mutation ($id: Int!) { eraseContactMessageSender(id: $id) { email } }';
     expect((await graphql(ERASE, { id: first!.id })).json().errors[0].extensions.code).toBe('NOT_FOUND');
+  });
+
+  it('erases an address whatever the letter case it was typed in, at sign-up or on the contact form', async () => {
+    await signUp('Mixed.Case@Example.com');
+    await send('POST', '/api/contact', {
+      body: { name: 'Visitor', email: 'MIXED.CASE@example.COM', message: 'Hi' },
+      ip: `198.51.100.${ip++}`,
+    });
+    const { id } = await subscribers().findOneByOrFail({ email: 'mixed.case@example.com' });
+    const response = await send('DELETE', `/api/admin/email-subscribers/${id}`, { token });
+    expect(response.json()).toEqual({ success: true, email: 'mixed.case@example.com', subscribers: 1, emails: 2, contactMessages: 1 });
+    const outbox = testApp.dataSource.getRepository(OutboxEmail);
+    const mentions = (await outbox.find()).filter((row) =>
+      `${row.toAddress} ${row.headers['Reply-To'] ?? ''}`.toLowerCase().includes('mixed.case'),
+    );
+    expect(mentions).toEqual([]);
   });
 
   it('refuses a cross-site DELETE even with a session', async () => {

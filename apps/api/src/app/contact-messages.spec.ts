@@ -60,7 +60,7 @@ describe('POST /api/contact', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual(THANKS);
     expect((await rows()).slice(before)).toMatchObject([
-      { name: 'Dana', email: 'Dana@example.com', subject: 'Sizing', message: 'Which size?', readAt: null },
+      { name: 'Dana', email: 'dana@example.com', subject: 'Sizing', message: 'Which size?', readAt: null },
     ]);
   });
 

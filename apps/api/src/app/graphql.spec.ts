@@ -135,7 +135,10 @@ describe('subscribe', () => {
   it('subscribes and repeats harmlessly', async () => {
     for (let i = 0; i < 2; i++) {
       const { body } = await graphql(mutation, { input: { email: 'gql@example.com', leadMagnet: 'bulldog-sizing-guide' } });
-      expect(body.data.subscribe).toEqual({ success: true, message: 'Your sizing guide will be sent to your email shortly.' });
+      expect(body.data.subscribe).toEqual({
+        success: true,
+        message: 'Check your inbox and confirm your email address. Your sizing guide will be sent to your email shortly.',
+      });
     }
     expect(await testApp.dataSource.getRepository(EmailSubscriber).countBy({ email: 'gql@example.com' })).toBe(1);
   });

@@ -190,7 +190,10 @@ describe('schema validation at the edge', () => {
 
   it('ignores fields a body does not define, and keeps the ?published filter lenient as the spec uses it', async () => {
     const subscribed = await call('POST', '/api/subscribe', { body: { email: 'extra-fields@example.com', id: 5, admin: true } });
-    expect(subscribed.json()).toEqual({ success: true, message: 'Your sizing guide will be sent to your email shortly.' });
+    expect(subscribed.json()).toEqual({
+      success: true,
+      message: 'Check your inbox and confirm your email address. Your sizing guide will be sent to your email shortly.',
+    });
     expect((await call('GET', '/api/articles?published=yes')).statusCode).toBe(200);
   });
 });

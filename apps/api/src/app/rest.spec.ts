@@ -165,13 +165,16 @@ describe('POST /api/subscribe', () => {
     for (const email of ['Reader@Example.com', ' reader@example.COM ']) {
       const response = await subscribe({ email, leadMagnet: 'bulldog-sizing-guide' });
       expect(response.statusCode).toBe(200);
-      expect(response.json()).toEqual({ success: true, message: 'Your sizing guide will be sent to your email shortly.' });
+      expect(response.json()).toEqual({
+        success: true,
+        message: 'Check your inbox and confirm your email address. Your sizing guide will be sent to your email shortly.',
+      });
     }
     const rows = await testApp.dataSource
       .getRepository(EmailSubscriber)
-      .find({ select: { email: true, leadMagnet: true }, where: { email: 'Reader@example.com' } });
+      .find({ select: { email: true, leadMagnet: true }, where: { email: 'reader@example.com' } });
     expect(rows.map(({ email, leadMagnet }) => ({ email, leadMagnet }))).toEqual([
-      { email: 'Reader@example.com', leadMagnet: 'bulldog-sizing-guide' },
+      { email: 'reader@example.com', leadMagnet: 'bulldog-sizing-guide' },
     ]);
   });
 
@@ -216,7 +219,7 @@ describe('POST /api/product-submissions', () => {
         productName: 'Oakline Padded Collar',
         amazonAsin: 'B0ABCDEFGH',
         submitterName: null,
-        submitterEmail: 'Owner@example.com',
+        submitterEmail: 'owner@example.com',
         status: 'pending',
       },
     ]);

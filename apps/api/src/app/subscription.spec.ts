@@ -25,7 +25,10 @@ async function signUp(address: string): Promise<OutboxEmail | undefined> {
     headers: { 'content-type': 'application/json' },
     payload: JSON.stringify({ email: address, leadMagnet: 'bulldog-sizing-guide', signupPage: '/' }),
   });
-  expect(response.json()).toEqual({ success: true, message: 'Your sizing guide will be sent to your email shortly.' });
+  expect(response.json()).toEqual({
+    success: true,
+    message: 'Check your inbox and confirm your email address. Your sizing guide will be sent to your email shortly.',
+  });
   return (await emailsTo(address))[0];
 }
 
@@ -130,7 +133,12 @@ describe('the GraphQL mutations', () => {
       input: { email: address, leadMagnet: 'bulldog-sizing-guide', signupPage: '/guides' },
     });
     expect(signUp.json()).toEqual({
-      data: { subscribe: { success: true, message: 'Your sizing guide will be sent to your email shortly.' } },
+      data: {
+        subscribe: {
+          success: true,
+          message: 'Check your inbox and confirm your email address. Your sizing guide will be sent to your email shortly.',
+        },
+      },
     });
     const [confirmation] = await emailsTo(address);
     const confirm = (token: string) =>
@@ -153,5 +161,42 @@ describe('the GraphQL mutations', () => {
     });
     expect(response.json().errors[0].extensions.code).toBe('BAD_USER_INPUT');
     expect(await emailsTo('offsite@example.com')).toEqual([]);
+  });
+});
+
+describe('the breed of a sign-up', () => {
+  const graphql = (query: string, variables: Record<string, unknown>) =>
+    inject('POST', '/graphql', { headers: { 'content-type': 'application/json' }, payload: JSON.stringify({ query, variables }) });
+  const guideTo = async (address: string) => {
+    const [confirmation] = await emailsTo(address);
+    expect((await inject('GET', `/api/subscribe/confirm?token=${confirmToken(confirmation)}`)).json()).toMatchObject({
+      outcome: 'confirmed',
+    });
+    return (await emailsTo(address)).find((email) => email.kind === 'sizing-guide');
+  };
+
+  it("goes with the REST and the GraphQL sign-up, and the guide is that breed's", async () => {
+    const rest = await inject('POST', '/api/subscribe', {
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ email: 'rest-frenchie@example.com', breed: 'french' }),
+    });
+    expect(rest.statusCode).toBe(200);
+    expect((await guideTo('rest-frenchie@example.com'))?.subject).toBe('Your French Bulldog collar sizing guide');
+
+    const viaGraphql = await graphql('mutation ($input: SubscribeInput!) { subscribe(input: $input) { success } }', {
+      input: { email: 'graphql-american@example.com', breed: 'AMERICAN' },
+    });
+    expect(viaGraphql.json()).toEqual({ data: { subscribe: { success: true } } });
+    expect((await guideTo('graphql-american@example.com'))?.subject).toBe('Your American Bulldog collar sizing guide');
+  });
+
+  it('is optional, and a breed the guide has no chart for is refused', async () => {
+    const poodle = await inject('POST', '/api/subscribe', {
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ email: 'poodle@example.com', breed: 'poodle' }),
+    });
+    expect(poodle.statusCode).toBe(400);
+    expect(await emailsTo('poodle@example.com')).toEqual([]);
+    expect((await guideTo((await signUp('no-breed@example.com'))!.toAddress))?.subject).toBe('Your bulldog collar sizing guide');
   });
 });

@@ -11,3 +11,4 @@ export * from './lib/product-image.types';
 export * from './lib/product-image.service';
 export * from './lib/product-admin.resolver';
 export { ProductInput } from './lib/product.input';
+export { BreedEnum } from './lib/collar-review.types';

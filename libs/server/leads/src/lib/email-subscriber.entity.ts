@@ -1,3 +1,5 @@
+import { BreedEnum } from '@bcg/server/catalog';
+import type { Breed } from '@bcg/shared/sizing';
 import { Field, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 
@@ -36,7 +38,7 @@ export class EmailSubscriber {
   id!: number;
 
   @Column({ type: String, length: 254, unique: true })
-  @Field({ description: 'The address, trimmed with a lower-case domain; unique.' })
+  @Field({ description: 'The address, trimmed and lower-cased (one mailbox, one form); unique.' })
   email!: string;
 
   @Column({ type: String, length: 120, nullable: true })
@@ -45,6 +47,14 @@ export class EmailSubscriber {
     description: "What they asked for at their first sign-up, e.g. 'bulldog-sizing-guide'; null for the plain newsletter.",
   })
   leadMagnet!: string | null;
+
+  /** Chooses the chart of the sizing guide email: the adult figures of this breed and the puppy rows it grows through. */
+  @Column({ type: String, length: 20, nullable: true })
+  @Field(() => BreedEnum, {
+    nullable: true,
+    description: 'The bulldog breed the sign-up named, so the guide fits the dog; null when not said.',
+  })
+  breed!: Breed | null;
 
   @CreateDateColumn()
   @Field(() => Date, { description: 'When they first signed up.' })

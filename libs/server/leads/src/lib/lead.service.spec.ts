@@ -61,10 +61,13 @@ describe('LeadService', () => {
     it('stores a pending subscriber with its consent record, and queues one confirmation email', async () => {
       await expect(
         service.subscribe({ email: '  Fan@Example.COM ', leadMagnet: 'bulldog-sizing-guide', signupPage: '/guides' }, 'client'),
-      ).resolves.toEqual({ success: true, message: 'Your sizing guide will be sent to your email shortly.' });
+      ).resolves.toEqual({
+        success: true,
+        message: 'Check your inbox and confirm your email address. Your sizing guide will be sent to your email shortly.',
+      });
       const [row] = await rows();
       expect(row).toMatchObject({
-        email: 'Fan@example.com',
+        email: 'fan@example.com',
         leadMagnet: 'bulldog-sizing-guide',
         status: 'pending',
         signedUpAt: clock,
@@ -77,7 +80,7 @@ describe('LeadService', () => {
       for (const part of Object.values(SIZING_GUIDE_SIGNUP_TEXT)) expect(row?.consentWording).toContain(part);
       const [email, ...others] = await emails();
       expect(others).toEqual([]);
-      expect(email).toMatchObject({ kind: 'subscribe-confirmation', toAddress: 'Fan@example.com', status: 'pending' });
+      expect(email).toMatchObject({ kind: 'subscribe-confirmation', toAddress: 'fan@example.com', status: 'pending' });
       expect(email?.headers).toEqual({
         'List-Unsubscribe': `<${SITE}/api/unsubscribe?token=${row?.unsubscribeToken}>`,
         'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
@@ -94,6 +97,26 @@ describe('LeadService', () => {
       expect(await rows()).toHaveLength(1);
       expect((await rows())[0]?.leadMagnet).toBeNull();
       expect(await emails()).toHaveLength(1);
+    });
+
+    it('treats an address as one mailbox whatever its letter case: one row, one confirmation, one resend clock', async () => {
+      for (const email of ['victim@x.test', 'Victim@x.test', ' VICTIM@X.TEST ']) await service.subscribe({ email }, 'client');
+      expect((await rows()).map((row) => row.email)).toEqual(['victim@x.test']);
+      expect((await emails()).map((email) => email.toAddress)).toEqual(['victim@x.test']);
+      advance(10 * MINUTE);
+      await service.subscribe({ email: 'vIcTiM@x.TeSt' }, 'client');
+      expect(await rows()).toHaveLength(1);
+      expect(await emails()).toHaveLength(2);
+    });
+
+    it('creates one row and sends one confirmation for 200 simultaneous sign-ups in mixed case', async () => {
+      const cases = ['bomb@x.test', 'Bomb@x.test', 'BOMB@X.TEST', 'bOmB@X.test'];
+      const results = await Promise.all(
+        Array.from({ length: 200 }, (_, index) => service.subscribe({ email: cases[index % cases.length]! }, `client-${index}`)),
+      );
+      expect(new Set(results.map((result) => result.message)).size).toBe(1);
+      expect((await rows()).map((row) => row.email)).toEqual(['bomb@x.test']);
+      expect((await emails()).map((email) => [email.kind, email.toAddress])).toEqual([['subscribe-confirmation', 'bomb@x.test']]);
     });
 
     it('re-sends the confirmation of a pending address at most once per 10 minutes, with a new link', async () => {
@@ -174,6 +197,34 @@ describe('LeadService', () => {
         expect(await service.confirm(token)).toBe('unknown');
       },
     );
+  });
+
+  describe('breed', () => {
+    it("stores the breed a sign-up names and sends that breed's chart once the address is confirmed", async () => {
+      await service.subscribe({ email: 'frenchie@example.com', breed: 'french' }, 'client');
+      expect((await rows())[0]?.breed).toBe('french');
+      await service.confirm(await lastConfirmToken());
+      const [guide] = await emails('sizing-guide');
+      expect(guide?.subject).toBe('Your French Bulldog collar sizing guide');
+      expect(guide?.text).toContain('Adult French Bulldog');
+    });
+
+    it('keeps the breed on record when a later sign-up names none, and takes a newer one', async () => {
+      await service.subscribe({ email: 'dog@example.com', breed: 'english' }, 'client');
+      advance(10 * MINUTE);
+      await service.subscribe({ email: 'dog@example.com' }, 'client');
+      expect((await rows())[0]?.breed).toBe('english');
+      advance(10 * MINUTE);
+      await service.subscribe({ email: 'dog@example.com', breed: 'american' }, 'client');
+      expect((await rows())[0]?.breed).toBe('american');
+    });
+
+    it('refuses a breed the guide has no chart for', async () => {
+      await expect(service.subscribe({ email: 'x@example.com', breed: 'poodle' as never }, 'client')).rejects.toThrow(
+        'breed must be one of english, french, american, or left out',
+      );
+      expect(await rows()).toEqual([]);
+    });
   });
 
   describe('unsubscribe', () => {

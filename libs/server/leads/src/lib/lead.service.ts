@@ -12,7 +12,15 @@ import {
   type RateLimitGuard,
 } from '@bcg/server/core';
 import type { Outbox } from '@bcg/server/mail';
-import { hasControlCharacters, isSignupPagePath, normaliseEmail, SIZING_GUIDE_SIGNUP_TEXT, validateEmail } from '@bcg/shared/validation';
+import { BREEDS, type Breed } from '@bcg/shared/sizing';
+import {
+  hasControlCharacters,
+  isSignupPagePath,
+  normaliseEmail,
+  SIZING_GUIDE_SIGNUP_SUCCESS,
+  SIZING_GUIDE_SIGNUP_TEXT,
+  validateEmail,
+} from '@bcg/shared/validation';
 import type { EntityManager, Repository } from 'typeorm';
 import { confirmationEmail, CONFIRMATION_LINK_DAYS, sizingGuideEmail, type EmailContent } from './emails/subscriber-emails';
 import { EmailSubscriber, SUBSCRIBER_STATUSES, type SubscriberStatus } from './email-subscriber.entity';
@@ -33,8 +41,6 @@ export interface SubscriberPageRequest extends PageRequest {
   q?: string | null;
   sort?: SubscriberSort;
 }
-
-const SUBSCRIBE_SUCCESS_MESSAGE = 'Your sizing guide will be sent to your email shortly.';
 
 /** The 429 text of the sign-up limit (the form shows its generic failure toast; tools see this). */
 export const subscribeRateLimitMessage = (seconds: number): string => `Too many sign-ups from your connection. ${tryAgainIn(seconds)}`;
@@ -90,6 +96,8 @@ export interface SubscribeRequest {
   leadMagnet?: string | null;
   /** The page (path) of the form, for the consent record. */
   signupPage?: string | null;
+  /** The reader's bulldog breed, when they said: the guide's chart fits it. */
+  breed?: Breed | null;
 }
 
 export interface LeadServiceOptions {
@@ -122,14 +130,17 @@ export class LeadService {
 
   /**
    * Stores a sign-up as a pending subscriber and queues the confirmation email. The address is validated with the
-   * shared rules and normalised (trimmed, domain in lower case). Signing up again adds no row: for a pending
+   * shared rules and normalised (trimmed, lower-cased: one mailbox whatever its case). Signing up again adds no row: for a pending
    * address the confirmation is sent again at most once per 10 minutes, a confirmed one gets nothing new, and an
    * unsubscribed one that signs up again is pending once more (a new consent, confirmed by a new link). The answer
    * is the same in every case, so it tells nobody whether an address was known. Throws ValidationError with a
    * message naming the email, or TooManyRequestsError when `clientKey` is over the sign-up limit. It resolves
    * only after the commit, so a success answer is never lost.
    */
-  async subscribe({ email, leadMagnet, signupPage }: SubscribeRequest, clientKey: string): Promise<{ success: true; message: string }> {
+  async subscribe(
+    { email, leadMagnet, signupPage, breed }: SubscribeRequest,
+    clientKey: string,
+  ): Promise<{ success: true; message: string }> {
     await this.rateLimit(clientKey);
     const problem = validateEmail(email);
     if (problem) throw new ValidationError(problem);
@@ -137,6 +148,7 @@ export class LeadService {
       throw new ValidationError(`leadMagnet must be text of at most ${LEAD_MAGNET_MAX_LENGTH} characters`);
     }
     if (signupPage && !isSignupPagePath(signupPage)) throw new ValidationError('signupPage must be a path of this site, such as /guides');
+    if (breed != null && !BREEDS.includes(breed)) throw new ValidationError(`breed must be one of ${BREEDS.join(', ')}, or left out`);
     const address = normaliseEmail(email);
     const now = this.now();
     await this.subscribers.manager.transaction(async (manager) => {
@@ -152,6 +164,7 @@ export class LeadService {
           signedUpAt: now,
           signupPage: signupPage || null,
           consentWording: SIZING_GUIDE_CONSENT_WORDING,
+          breed: breed ?? null,
           unsubscribeToken: newToken(),
         })
         .orIgnore()
@@ -168,6 +181,8 @@ export class LeadService {
         // A new sign-up: the consent on record becomes this one.
         Object.assign(subscriber, { signedUpAt: now, signupPage: signupPage || null, consentWording: SIZING_GUIDE_CONSENT_WORDING });
       }
+      // A breed named again is the newer answer; a sign-up that names none keeps the one on record.
+      if (breed) subscriber.breed = breed;
       const token = newToken();
       Object.assign(subscriber, {
         status: 'pending',
@@ -181,7 +196,7 @@ export class LeadService {
       const confirmUrl = `${this.options.siteUrl}/subscribe/confirm?token=${token}`;
       await this.queue(manager, subscriber, 'subscribe-confirmation', confirmationEmail({ ...this.links(subscriber), confirmUrl }));
     });
-    return { success: true, message: SUBSCRIBE_SUCCESS_MESSAGE };
+    return { success: true, message: SIZING_GUIDE_SIGNUP_SUCCESS };
   }
 
   /** Whether queued emails leave this machine now (SMTP_URL is set), as the confirmation page must say. */
@@ -211,7 +226,7 @@ export class LeadService {
       subscriber.confirmedAt = now;
       subscriber.unsubscribeToken ??= newToken();
       await manager.getRepository(EmailSubscriber).save(subscriber);
-      await this.queue(manager, subscriber, 'sizing-guide', sizingGuideEmail(this.links(subscriber)));
+      await this.queue(manager, subscriber, 'sizing-guide', sizingGuideEmail({ ...this.links(subscriber), breed: subscriber.breed }));
       return 'confirmed';
     });
   }

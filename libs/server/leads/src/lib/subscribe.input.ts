@@ -1,3 +1,5 @@
+import { BreedEnum } from '@bcg/server/catalog';
+import type { Breed } from '@bcg/shared/sizing';
 import { SIGNUP_PAGE_MAX_LENGTH } from '@bcg/shared/validation';
 import { IsOptional, MaxLength } from 'class-validator';
 import { Field, InputType, ObjectType, registerEnumType } from 'type-graphql';
@@ -8,7 +10,7 @@ export const LEAD_MAGNET_MAX_LENGTH = 120;
 @InputType({ description: 'A newsletter or sizing-guide sign-up.' })
 export class SubscribeInput {
   // Checked by the service with the shared rules, so the client gets the spec's messages.
-  @Field({ description: 'The address to send to; stored trimmed with a lower-case domain.' })
+  @Field({ description: 'The address to send to; stored trimmed and lower-cased, so one mailbox is one subscriber whatever its case.' })
   email!: string;
 
   @Field(() => String, { nullable: true, description: "What was asked for, e.g. 'bulldog-sizing-guide'." })
@@ -20,6 +22,9 @@ export class SubscribeInput {
   @IsOptional()
   @MaxLength(SIGNUP_PAGE_MAX_LENGTH)
   signupPage?: string | null;
+
+  @Field(() => BreedEnum, { nullable: true, description: "The reader's bulldog breed, if they said: the guide's size chart then fits it." })
+  breed?: Breed | null;
 }
 
 // Answers with a message, not the stored subscriber: the sign-up is public, and the row (its id, its date) would tell

@@ -26,6 +26,7 @@ const COLUMNS: ReadonlyArray<[string, (subscriber: EmailSubscriber) => string | 
   ['Consent Wording', (s) => s.consentWording],
   ['Confirmed At', (s) => s.confirmedAt?.toISOString() ?? null],
   ['Unsubscribed At', (s) => s.unsubscribedAt?.toISOString() ?? null],
+  ['Breed', (s) => s.breed],
 ];
 
 /** The subscribers with their status and consent record as CSV (a header row, CRLF line ends, dates in ISO 8601 UTC). */

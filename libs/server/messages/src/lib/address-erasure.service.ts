@@ -1,6 +1,7 @@
 import { NotFoundError } from '@bcg/server/core';
 import { EmailSubscriber } from '@bcg/server/leads';
 import { OutboxEmail } from '@bcg/server/mail';
+import { normaliseEmail } from '@bcg/shared/validation';
 import type { DataSource, EntityManager } from 'typeorm';
 import { ContactMessage } from './contact-message.entity';
 import { CONTACT_NOTIFICATION_KIND } from './contact-notification';
@@ -52,12 +53,14 @@ export class AddressErasureService {
    * consent record, every outbox email sent or queued to it, every contact message from it and the notifications of
    * those messages (their Reply-To is the address).
    */
-  private async eraseAddress(manager: EntityManager, email: string): Promise<ErasureResult> {
+  private async eraseAddress(manager: EntityManager, stored: string): Promise<ErasureResult> {
+    // Every address is stored case-folded (migration 1764520000000 folded the older rows): one form finds them all.
+    const email = normaliseEmail(stored);
     const outbox = manager.getRepository(OutboxEmail);
     const sentTo = await outbox.delete({ toAddress: email });
     // Notifications go to the owner, so only their Reply-To header names the sender (a JSON column: read, then match).
     const notifications = (await outbox.find({ where: { kind: CONTACT_NOTIFICATION_KIND }, select: { id: true, headers: true } }))
-      .filter((row) => row.headers['Reply-To'] === email)
+      .filter((row) => normaliseEmail(row.headers['Reply-To'] ?? '') === email)
       .map((row) => row.id);
     if (notifications.length > 0) await outbox.delete(notifications);
     const messages = await manager.getRepository(ContactMessage).delete({ email });

@@ -17,7 +17,7 @@ export class ContactMessage {
   name!: string;
 
   @Column({ type: String, length: 254 })
-  @Field({ description: "The sender's address, normalised (trimmed, lower-case domain): where a reply goes." })
+  @Field({ description: "The sender's address, normalised (trimmed, lower-cased): where a reply goes." })
   email!: string;
 
   @Column({ type: String, length: 200, nullable: true })

@@ -19,7 +19,7 @@ describe('ContactMessageService', () => {
     const service = new ContactMessageService(db.dataSource);
     await expect(service.send(message, 'client')).resolves.toEqual({ success: true, message: CONTACT_THANKS });
     expect(await rows()).toMatchObject([
-      { name: 'Dana', email: 'Dana@example.com', subject: null, message: 'Which size?\nShe is 40 lb.', readAt: null },
+      { name: 'Dana', email: 'dana@example.com', subject: null, message: 'Which size?\nShe is 40 lb.', readAt: null },
     ]);
   });
 

@@ -243,8 +243,9 @@ export const REST_ROUTES: readonly RestRoute[] = [
     tag: 'forms',
     schema: { body: S.SubscribeBody, response: S.Thanks },
     fieldMessages: { email: { missing: EMAIL_MESSAGES.required, invalid: EMAIL_MESSAGES.invalid } },
-    // Only these two fields are read: an id, a date or anything else in the body is ignored.
-    handle: ({ leads }, { body: { email, leadMagnet, signupPage }, ip }) => leads.subscribe({ email, leadMagnet, signupPage }, ip),
+    // Only these fields are read: an id, a date or anything else in the body is ignored.
+    handle: ({ leads }, { body: { email, leadMagnet, signupPage, breed }, ip }) =>
+      leads.subscribe({ email, leadMagnet, signupPage, breed }, ip),
   }),
   route({
     method: 'GET',

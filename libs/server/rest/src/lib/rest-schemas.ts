@@ -51,6 +51,11 @@ export const SubscribeBody = Type.Object({
   signupPage: Type.Optional(
     Type.Union([Type.String({ maxLength: 200 }), Type.Null()], { description: 'The path of the page whose form was used, e.g. /guides.' }),
   ),
+  breed: Type.Optional(
+    Type.Union([Type.Literal('english'), Type.Literal('french'), Type.Literal('american'), Type.Null()], {
+      description: "The reader's bulldog breed, if they said: the guide's size chart then fits it.",
+    }),
+  ),
 });
 
 /** The token of an emailed link (confirmation or unsubscribe), as the link carries it. */

@@ -51,7 +51,7 @@ export class ProductSubmission {
   submitterName!: string | null;
 
   @Column({ type: String, length: 254 })
-  @Field({ description: "The visitor's email address, normalised (trimmed, lower-case domain)." })
+  @Field({ description: "The visitor's email address, normalised (trimmed, lower-cased)." })
   submitterEmail!: string;
 
   /** The stored text; GraphQL serves it as `rawStatus` and the enum below as `status`, REST as is. */

@@ -37,8 +37,10 @@ describe('validateEmail', () => {
 });
 
 describe('normaliseEmail', () => {
-  it('trims and lower-cases the domain only', () => {
-    expect(normaliseEmail('  Owner.Name@Example.COM ')).toBe('Owner.Name@example.com');
+  it('trims and lower-cases the whole address, so one mailbox has one form whatever its case', () => {
+    expect(normaliseEmail('  Owner.Name@Example.COM ')).toBe('owner.name@example.com');
+    const forms = ['victim@x.test', 'Victim@x.test', 'VICTIM@X.TEST', ' vIcTiM@X.test\t'].map(normaliseEmail);
+    expect(new Set(forms)).toEqual(new Set(['victim@x.test']));
   });
 
   it('is idempotent', () => {

@@ -24,9 +24,11 @@ export function validateEmail(raw: string): string | null {
   return null;
 }
 
-/** The stored form of an address: trimmed, domain in lower case (the local part is case-sensitive by RFC). */
+/**
+ * The one form of an address that is stored and compared everywhere: trimmed and lower-cased, whole. The RFC lets a
+ * local part be case-sensitive, but no mailbox provider treats it so; keeping `Fan@x.test` and `fan@x.test` apart
+ * would make them two subscribers, each sent its own confirmation, so one inbox could be flooded by varying case.
+ */
 export function normaliseEmail(raw: string): string {
-  const email = raw.trim();
-  const at = email.lastIndexOf('@');
-  return at === -1 ? email : email.slice(0, at) + email.slice(at).toLowerCase();
+  return raw.trim().toLowerCase();
 }

@@ -10,6 +10,13 @@ export const SIZING_GUIDE_SIGNUP_TEXT = {
     'We e-mail a link to confirm first, then the guide and occasional collar advice. Unsubscribe any time; we never sell your address.',
 } as const;
 
+/**
+ * What a successful sign-up says, the form's toast and the API alike: first the step double opt-in asks for, then the
+ * specification's sentence, which is true once that step is done.
+ */
+export const SIZING_GUIDE_SIGNUP_SUCCESS =
+  'Check your inbox and confirm your email address. Your sizing guide will be sent to your email shortly.';
+
 /** The longest page path a sign-up may name as where it happened. */
 export const SIGNUP_PAGE_MAX_LENGTH = 200;
 

@@ -1,4 +1,4 @@
-import { MEASURING_STEPS, SIZE_CHART } from '@bcg/shared/sizing';
+import { BREED_FIGURES, MEASURING_STEPS, SIZE_CHART, TWO_FINGER_CHECK } from '@bcg/shared/sizing';
 import { confirmationEmail, sizingGuideEmail } from './subscriber-emails';
 
 const links = { siteUrl: 'https://bulldogs.example', unsubscribeUrl: 'https://bulldogs.example/unsubscribe?token=abc' };
@@ -31,6 +31,40 @@ describe('the sizing guide email', () => {
     expect(email.html).toContain('href="https://bulldogs.example/unsubscribe?token=abc"');
     expect(email.text).toContain('Unsubscribe: https://bulldogs.example/unsubscribe?token=abc');
     expect(email.html).not.toMatch(/<img|<link|<style|<script/i);
+  });
+});
+
+describe('the sizing guide email for a breed', () => {
+  const range = (r: { min: number; max: number }, unit: string) => `${r.min}-${r.max} ${unit}`;
+  const general = SIZE_CHART.find((row) => row.age === 'Adult')!;
+
+  it("gives a French bulldog's owner the Frenchie's adult figures and the puppy rows it grows through, not the big dogs' adult row", () => {
+    const email = sizingGuideEmail({ ...links, breed: 'french' });
+    const french = BREED_FIGURES.french;
+    expect(email.subject).toBe('Your French Bulldog collar sizing guide');
+    for (const cell of ['Adult French Bulldog', range(french.weightLbs, 'lbs'), range(french.neckIn, 'in'), range(french.collarIn, 'in')]) {
+      expect(email.html).toContain(`>${cell}</t`);
+      expect(email.text).toContain(cell);
+    }
+    expect(email.text).toContain(`collar ${range(french.widthIn, 'in')} wide`);
+    const puppyRows = SIZE_CHART.filter((row) => row.age !== 'Adult' && row.weightLbs.min < french.weightLbs.max);
+    expect(puppyRows.length).toBeGreaterThan(0);
+    for (const row of puppyRows) expect(email.html).toContain(`>${row.age}</th>`);
+    for (const body of [email.html, email.text]) {
+      expect(body).not.toContain(range(general.weightLbs, 'lbs'));
+      expect(body).not.toContain(`${range(general.neckIn, 'in')}`);
+      for (const other of [BREED_FIGURES.english, BREED_FIGURES.american]) expect(body).not.toContain(other.name);
+    }
+  });
+
+  it('gives the general chart and the adult figures of all three breeds when no breed was named', () => {
+    const email = sizingGuideEmail({ ...links, breed: null });
+    for (const figures of Object.values(BREED_FIGURES)) {
+      expect(email.html).toContain(`>Adult ${figures.name}</th>`);
+      expect(email.text).toContain(`Weight: ${range(figures.weightLbs, 'lbs')}, Neck: ${range(figures.neckIn, 'in')}`);
+    }
+    for (const row of SIZE_CHART) expect(email.html).toContain(`>${row.age}</th>`);
+    expect(email.text).toContain(TWO_FINGER_CHECK);
   });
 });
 

@@ -1,4 +1,4 @@
-import { COLLAR_ALLOWANCE_IN, MEASURING_STEPS, SIZE_CHART, formatRange } from '@bcg/shared/sizing';
+import { BREED_FIGURES, MEASURING_STEPS, SIZE_CHART, TWO_FINGER_CHECK, formatRange, type Breed, type Range } from '@bcg/shared/sizing';
 import { button, dataTable, emailDocument, escapeHtml, footerLink, heading, orderedList, paragraph } from './email-layout';
 
 /** The parts of an email a template writes; the service adds the recipient and the headers. */
@@ -45,37 +45,88 @@ export function confirmationEmail(links: Links & { confirmUrl: string }): EmailC
   };
 }
 
-/** The sizing guide: the measuring steps and the size chart of the specification, and the printable page. */
-export function sizingGuideEmail(links: Links): EmailContent {
-  const guideUrl = `${links.siteUrl}/sizing-guide`;
-  const chartRows = SIZE_CHART.map((row) => [
-    row.age,
-    formatRange(row.weightLbs, 'lbs'),
-    formatRange(row.neckIn, 'in'),
-    formatRange(row.collarIn, 'in'),
-  ]);
-  const columns = ['Age', 'Weight', 'Neck', 'Collar size'];
-  const why = 'You get this email because you signed up for the sizing guide of the Bulldog Collar Guide and confirmed your address.';
-  const textChart = chartRows.map((row) => row.map((value, index) => `${columns[index]}: ${value}`).join(', ')).join('\n');
+/** The rows of one size chart: a caption, and per row its label and figures. */
+interface Chart {
+  caption: string;
+  rows: string[][];
+}
+
+const CHART_COLUMNS = ['Age', 'Weight', 'Neck', 'Collar length'];
+
+const chartRow = (label: string, figures: { weightLbs: Range; neckIn: Range; collarIn: Range }) => [
+  label,
+  formatRange(figures.weightLbs, 'lbs'),
+  formatRange(figures.neckIn, 'in'),
+  formatRange(figures.collarIn, 'in'),
+];
+
+/**
+ * The chart for one breed: the puppy rows the breed grows through (those that start below its adult weight: a French
+ * bulldog never reaches the heavy 6-12 months row), then the breed's own adult figures instead of the general adult
+ * row, which is drawn for the larger breeds.
+ */
+function breedChart(breed: Breed): Chart {
+  const adult = BREED_FIGURES[breed];
+  const puppyRows = SIZE_CHART.filter((row) => row.age !== 'Adult' && row.weightLbs.min < adult.weightLbs.max);
   return {
-    subject: 'Your bulldog collar sizing guide',
+    caption: `${adult.name} collar sizes by age`,
+    rows: [...puppyRows.map((row) => chartRow(row.age, row)), chartRow(`Adult ${adult.name}`, adult)],
+  };
+}
+
+/** Without a breed: the general chart by age, and the adult figures of each breed under it. */
+function generalCharts(): Chart[] {
+  return [
+    { caption: 'Bulldog collar sizes by age', rows: SIZE_CHART.map((row) => chartRow(row.age, row)) },
+    {
+      caption: 'Adult figures by breed',
+      rows: (Object.keys(BREED_FIGURES) as Breed[]).map((breed) => chartRow(`Adult ${BREED_FIGURES[breed].name}`, BREED_FIGURES[breed])),
+    },
+  ];
+}
+
+const textTable = ({ caption, rows }: Chart) =>
+  `${caption.toUpperCase()}\n\n` + rows.map((row) => row.map((value, index) => `${CHART_COLUMNS[index]}: ${value}`).join(', ')).join('\n');
+
+/**
+ * The sizing guide: the measuring steps and the size chart, fitted to the reader's breed when the sign-up named one,
+ * and the printable page. Every figure and rule is rendered from the sizing library, never restated here.
+ */
+export function sizingGuideEmail(links: Links & { breed?: Breed | null }): EmailContent {
+  const guideUrl = `${links.siteUrl}/sizing-guide`;
+  const breed = links.breed ? BREED_FIGURES[links.breed] : null;
+  const charts = links.breed ? [breedChart(links.breed)] : generalCharts();
+  // The check is one of the steps today; should the steps ever leave it out, the email still says it.
+  const check = MEASURING_STEPS.includes(TWO_FINGER_CHECK) ? [] : [TWO_FINGER_CHECK];
+  const widthNote = breed ? `An adult ${breed.name} needs a collar ${formatRange(breed.widthIn, 'in')} wide.` : null;
+  const puppyNote = breed
+    ? `The puppy rows are for bulldog puppies of every breed; your ${breed.name} grows from them to the adult row.`
+    : null;
+  const notes = [...check, ...(widthNote ? [widthNote] : []), ...(puppyNote ? [puppyNote] : [])];
+  const why = 'You get this email because you signed up for the sizing guide of the Bulldog Collar Guide and confirmed your address.';
+  const title = breed ? `Your ${breed.name} collar sizing guide` : 'Your bulldog collar sizing guide';
+  return {
+    subject: title,
     text:
-      `Here is your bulldog collar sizing guide.\n\nHOW TO MEASURE\n\n` +
+      `Here is your ${breed ? breed.name.toLowerCase() : 'bulldog'} collar sizing guide.\n\nHOW TO MEASURE\n\n` +
       MEASURING_STEPS.map((step, index) => `${index + 1}. ${step}`).join('\n') +
-      `\n\nSIZE CHART (neck + ${COLLAR_ALLOWANCE_IN} in = collar size)\n\n${textChart}\n\n` +
+      `\n\n${charts.map(textTable).join('\n\n')}\n\n` +
+      (notes.length > 0 ? `${notes.join('\n')}\n\n` : '') +
       `The printable guide: ${guideUrl}\n\n` +
       textFooter(links, why),
     html: emailDocument({
-      title: 'Your bulldog collar sizing guide',
-      preheader: 'Where to measure, the 2-inch and two-finger rules, and the size chart by age.',
+      title,
+      preheader: breed
+        ? `Where to measure, and the size chart for your ${breed.name}.`
+        : 'Where to measure, and the size chart by age and breed.',
       siteUrl: links.siteUrl,
       body:
         paragraph('Thanks for confirming. Here is your sizing guide: five minutes and a soft tape measure are all it takes.') +
         heading('How to measure') +
         orderedList(MEASURING_STEPS) +
-        heading('Size chart') +
-        dataTable(`Bulldog collar size by age: neck measurement plus ${COLLAR_ALLOWANCE_IN} inches`, columns, chartRows) +
-        paragraph('Between two sizes? Choose the larger and adjust it down: bulldog necks thicken as they grow.') +
+        heading(breed ? `Size chart for your ${breed.name}` : 'Size chart') +
+        charts.map((chart) => dataTable(chart.caption, CHART_COLUMNS, chart.rows)).join('') +
+        notes.map((note) => paragraph(escapeHtml(note))).join('') +
         button('Open the printable guide', guideUrl),
       footer: `${escapeHtml(why)} ${footerLink('Unsubscribe', links.unsubscribeUrl)}`,
     }),

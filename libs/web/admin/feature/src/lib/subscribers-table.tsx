@@ -1,7 +1,9 @@
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
+import { BREED_FIGURES, type Breed } from '@bcg/shared/sizing';
 import {
   graphql,
   isErrorCode,
+  type Breed as GraphQLBreed,
   type AdminSubscribersQuery as AdminSubscribersResult,
   type SubscriberSort,
   type SubscriberStatus,
@@ -25,6 +27,7 @@ export const AdminSubscribersQuery = graphql(`
         id
         email
         leadMagnet
+        breed
         subscribedAt
         status
       }
@@ -47,6 +50,10 @@ export const EraseSubscriberMutation = graphql(`
     }
   }
 `);
+
+/** Shown when the sign-up named no breed ("Not sure", or a form without the question). */
+const NO_BREED_LABEL = 'Not given';
+const breedKey = (breed: GraphQLBreed) => breed.toLowerCase() as Breed;
 
 /** Shown when a subscriber left no lead magnet (spec section 2). */
 const DEFAULT_LEAD_MAGNET_LABEL = 'General subscription';
@@ -181,6 +188,7 @@ export function SubscribersTable({ onChanged, onUnauthenticated }: { onChanged: 
                 />
                 <th scope="col">Lead Magnet</th>
                 <th scope="col">Status</th>
+                <th scope="col">Breed</th>
                 <SortHeader
                   label="Subscribed Date"
                   column={{ asc: 'OLDEST', desc: 'NEWEST' }}
@@ -201,6 +209,7 @@ export function SubscribersTable({ onChanged, onUnauthenticated }: { onChanged: 
                       <StatusPill $tone={tone(subscriber.status)}>{STATUS_LABELS[subscriber.status] ?? subscriber.status}</StatusPill>
                     </span>
                   </td>
+                  <td data-label="Breed">{subscriber.breed ? BREED_FIGURES[breedKey(subscriber.breed)].name : NO_BREED_LABEL}</td>
                   <td data-label="Subscribed Date">{dateFormat.format(new Date(subscriber.subscribedAt))}</td>
                   <td data-label="Actions">
                     <Button

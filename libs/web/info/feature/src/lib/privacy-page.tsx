@@ -27,7 +27,10 @@ export function PrivacyPage() {
           <strong>Quick summary</strong>
         </p>
         <ul>
-          <li>We keep the minimum: your email address if you ask for the sizing guide, and what you write if you contact us.</li>
+          <li>
+            We keep the minimum: your email address (and your bulldog&apos;s breed, if you choose one) if you ask for the sizing guide, and
+            what you write if you contact us.
+          </li>
           <li>We never sell your data, and we share it with no one except the mail provider that delivers our emails.</li>
           <li>
             This site sets no cookies and runs no advertising trackers. It counts visits, fit finder answers and clicks on links to Amazon
@@ -40,9 +43,10 @@ export function PrivacyPage() {
       <h2>Data we collect</h2>
       <ul>
         <li>
-          <strong>Your email address, when you ask for the sizing guide</strong>, with a consent record: when you signed up, on which page,
-          the exact wording you agreed to, when you confirmed (we send a confirmation email first, and nothing else until you click its
-          link) and, if you leave, when you unsubscribed. Its status is pending, confirmed or unsubscribed.
+          <strong>Your email address, when you ask for the sizing guide</strong>, and the breed of your bulldog if you choose one (the
+          guide&apos;s size chart is then drawn for it), with a consent record: when you signed up, on which page, the exact wording you
+          agreed to, when you confirmed (we send a confirmation email first, and nothing else until you click its link) and, if you leave,
+          when you unsubscribed. Its status is pending, confirmed or unsubscribed.
         </li>
         <li>
           <strong>Contact messages</strong>: the name, email address, subject and message you send with the{' '}

@@ -65,7 +65,9 @@ it("sends the trimmed address, reads 'Sending...' while busy, then clears the fi
     expect(button.disabled).toBe(true);
   });
   expect(await screen.findByText('Success!')).toBeTruthy();
-  expect(screen.getByText('Your sizing guide will be sent to your email shortly.')).toBeTruthy();
+  expect(
+    screen.getByText('Check your inbox and confirm your email address. Your sizing guide will be sent to your email shortly.'),
+  ).toBeTruthy();
   expect(input.value).toBe('');
 });
 
@@ -89,4 +91,41 @@ it("toasts 'Failed to subscribe. Please try again.' on any other failure", async
     fireEvent.submit(input.form!);
   });
   expect(await screen.findByText('Failed to subscribe. Please try again.')).toBeTruthy();
+});
+
+it('sends the breed the reader chose, so the guide fits the dog, and none for "Not sure"', async () => {
+  const { input } = setup([
+    {
+      request: {
+        ...request('frenchie@example.com'),
+        variables: { input: { ...request('frenchie@example.com').variables.input, breed: 'FRENCH' } },
+      },
+      result: { data: { subscribe: { __typename: 'SubscribeResult', success: true, message: 'ok' } } },
+    },
+    {
+      request: request('unsure@example.com'),
+      result: { data: { subscribe: { __typename: 'SubscribeResult', success: true, message: 'ok' } } },
+    },
+  ]);
+  const breed = screen.getByLabelText('Your bulldog (optional)') as HTMLSelectElement;
+  expect(Array.from(breed.options).map((option) => option.text)).toEqual([
+    'Not sure',
+    'English Bulldog',
+    'French Bulldog',
+    'American Bulldog',
+  ]);
+  fireEvent.change(breed, { target: { value: 'french' } });
+  fireEvent.change(input, { target: { value: 'frenchie@example.com' } });
+  await act(async () => {
+    fireEvent.submit(input.form!);
+  });
+  expect(await screen.findByText('Success!')).toBeTruthy();
+  expect(breed.value).toBe('');
+  fireEvent.change(input, { target: { value: 'unsure@example.com' } });
+  await act(async () => {
+    fireEvent.submit(input.form!);
+  });
+  // A request without `breed` is the only one the mock answers: anything else would toast the failure and keep the value.
+  await waitFor(() => expect(input.value).toBe(''));
+  expect(screen.queryByText('Failed to subscribe. Please try again.')).toBeNull();
 });
