@@ -2,6 +2,7 @@ import { readAdminSession } from '@bcg/web/graphql';
 import { useId, useState, type ChangeEvent } from 'react';
 import styled from 'styled-components';
 import { Button, Toolbar } from './admin-ui';
+import { ImportChanges, type ImportRowOutcome } from './import-changes';
 
 /*
  * Import / export of the whole catalogue. These go through REST, not GraphQL: an import file may be up to 20 MB,
@@ -33,7 +34,10 @@ interface ImportReport {
   products: Counts;
   articles: Counts;
   faqs: Counts;
+  rows: ImportRowOutcome[];
   errors: RowError[];
+  /** The server stopped looking after the first problems it lists. */
+  errorsTruncated?: boolean;
 }
 
 const Section = styled.section`
@@ -243,8 +247,12 @@ export function CatalogueTransfer({ onImported, onUnauthenticated }: { onImporte
           {rows === 0 && preview.errors.length === 0 ? (
             <p>The file has no products, articles or FAQs.</p>
           ) : (
-            <ReportTable report={preview} caption="Dry run: rows by outcome" />
+            <>
+              <ReportTable report={preview} caption="Dry run: rows by outcome" />
+              <ImportChanges rows={preview.rows ?? []} label="What would change, by name" />
+            </>
           )}
+          {preview.errorsTruncated && <p role="alert">First {preview.errors.length} errors shown; fix these and try again.</p>}
           {preview.errors.length > 0 && (
             <Problems aria-label="Problems in the file">
               {preview.errors.map((error) => (
@@ -280,6 +288,7 @@ export function CatalogueTransfer({ onImported, onUnauthenticated }: { onImporte
       {result && (
         <div data-testid="import-result">
           <ReportTable report={result} caption="Import: rows by outcome" />
+          <ImportChanges rows={result.rows ?? []} label="What changed, by name" />
         </div>
       )}
     </Section>
