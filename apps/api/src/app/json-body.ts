@@ -33,7 +33,8 @@ export function jsonDepthExceeds(text: string, maxDepth: number): boolean {
  * Replaces Fastify's JSON body parser, for every route, with the same parser (prototype and constructor poisoning
  * still refused) behind a depth check: a 400 for bodies nested past MAX_JSON_DEPTH. JSON.parse itself copes with
  * deep text, but what runs on the value after it often recurses (GraphQL's variable coercion overflowed the
- * stack at 5,000 levels and answered 500), so the depth is refused at the edge, before anything walks it.
+ * stack at 5,000 levels and answered 500), so the depth is refused at the edge, before anything walks it. A route
+ * whose config has `checkJsonText` (REST routes' option) has the text checked by it too, before it is parsed.
  */
 export function registerJsonBodyParser(app: FastifyInstance): void {
   const parse = app.getDefaultJsonParser('error', 'error');
@@ -43,6 +44,12 @@ export function registerJsonBodyParser(app: FastifyInstance): void {
       done(Object.assign(new Error(JSON_DEPTH_MESSAGE), { statusCode: 400 }), undefined);
       return;
     }
-    parse(request, String(body), done);
+    // A route may check the text further before it is parsed (the catalogue import: its format's own depth).
+    const check = (request.routeOptions.config as { checkJsonText?: (text: string) => Promise<void> } | undefined)?.checkJsonText;
+    if (!check) return parse(request, String(body), done);
+    check(String(body)).then(
+      () => parse(request, String(body), done),
+      (error: Error) => done(error, undefined),
+    );
   });
 }

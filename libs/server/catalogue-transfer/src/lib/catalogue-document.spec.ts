@@ -1,6 +1,7 @@
 import { ValidationError } from '@bcg/server/core';
 import {
   checkCatalogueShape,
+  checkCatalogueText,
   MAX_DOCUMENT_DEPTH,
   MAX_REPORTED_ERRORS,
   MAX_ROWS,
@@ -84,5 +85,16 @@ describe('parseCatalogueDocument', () => {
     expect(parsed.faqs).toHaveLength(faqs.length);
     // One turn of the event loop at least between each chunk: other requests' callbacks run there.
     expect(turns).toBeGreaterThanOrEqual(3);
+  });
+});
+
+describe('checkCatalogueText', () => {
+  it('refuses the text of a file nested deeper than the format before it is parsed, counting no bracket inside a string', async () => {
+    const deep = JSON.stringify({ formatVersion: 1, products: [{ name: 'Deep', features: nested(60) }] });
+    await expect(checkCatalogueText(deep)).rejects.toThrow(
+      'Nothing was imported: the file nests values deeper than a catalogue file does (at most 6 levels of objects and lists)',
+    );
+    const brackets = JSON.stringify({ formatVersion: 1, products: [{ ...deepestProduct, description: 'say "[[[[[[[[{{{{{{{{" \\' }] });
+    await expect(checkCatalogueText(brackets)).resolves.toBeUndefined();
   });
 });

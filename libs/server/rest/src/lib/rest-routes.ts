@@ -133,6 +133,11 @@ export interface RestRoute<S extends RestRouteSchema = RestRouteSchema> {
   download?: { contentType: string; filename: string | ((now: Date) => string) };
   /** A larger body cap than the server's 64 KB, for this route only (the catalogue import). */
   bodyLimit?: number;
+  /**
+   * Checks a JSON body's text before it is parsed (rejecting refuses it with the error, a 400 for a ValidationError):
+   * for a large body whose parsing alone could hold up the server.
+   */
+  checkJsonText?: (text: string) => Promise<void>;
   /** Fields added to this route's error body, so a refused call keeps the route's answer shape. */
   errorFields?: Record<string, unknown>;
   /** The spec's messages for body fields that are missing or of the wrong type (else a generic "body/x must be ..."). */

@@ -1,4 +1,4 @@
-import { CATALOGUE_FORMAT, CATALOGUE_FORMAT_VERSION, productsCsv } from '@bcg/server/catalogue-transfer';
+import { CATALOGUE_FORMAT, CATALOGUE_FORMAT_VERSION, checkCatalogueText, productsCsv } from '@bcg/server/catalogue-transfer';
 import { Type } from '@sinclair/typebox';
 import type { RestRoute, RestRouteSchema } from './rest-routes';
 
@@ -103,6 +103,8 @@ export const TRANSFER_ROUTES: readonly RestRoute[] = [
     tag: 'admin',
     admin: true,
     bodyLimit: MAX_IMPORT_BYTES,
+    // A file nested deeper than the format is refused from its text: parsing it would cost more than the answer.
+    checkJsonText: checkCatalogueText,
     schema: {
       querystring: Type.Object({
         dryRun: Type.Optional(
