@@ -69,6 +69,12 @@ const Section = styled.section`
   }
 `;
 
+/** The counts table scrolls by itself on a narrow screen rather than widening the page. */
+const TableScroll = styled.div`
+  max-width: 100%;
+  overflow-x: auto;
+`;
+
 const Problems = styled.ul`
   margin: 8px 0;
   padding-left: 20px;
@@ -91,29 +97,32 @@ const where = (error: RowError) =>
 /** The per-kind table of a dry run or of an import that ran. */
 function ReportTable({ report, caption }: { report: ImportReport; caption: string }) {
   return (
-    <table>
-      <caption className="visually-hidden">{caption}</caption>
-      <thead>
-        <tr>
-          <th scope="col">Kind</th>
-          <th scope="col">Created</th>
-          <th scope="col">Updated</th>
-          <th scope="col">Unchanged</th>
-          <th scope="col">Errors</th>
-        </tr>
-      </thead>
-      <tbody>
-        {KINDS.map(([kind, label]) => (
-          <tr key={kind} data-testid={`import-${kind}`}>
-            <th scope="row">{label}</th>
-            <td>{report[kind].created}</td>
-            <td>{report[kind].updated}</td>
-            <td>{report[kind].unchanged}</td>
-            <td>{report[kind].errors}</td>
+    // Focusable, so a keyboard can scroll it when it is wider than the screen.
+    <TableScroll role="region" aria-label={caption} tabIndex={0}>
+      <table>
+        <caption className="visually-hidden">{caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">Kind</th>
+            <th scope="col">Created</th>
+            <th scope="col">Updated</th>
+            <th scope="col">Unchanged</th>
+            <th scope="col">Errors</th>
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {KINDS.map(([kind, label]) => (
+            <tr key={kind} data-testid={`import-${kind}`}>
+              <th scope="row">{label}</th>
+              <td>{report[kind].created}</td>
+              <td>{report[kind].updated}</td>
+              <td>{report[kind].unchanged}</td>
+              <td>{report[kind].errors}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </TableScroll>
   );
 }
 
