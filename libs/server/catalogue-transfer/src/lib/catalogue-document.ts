@@ -275,7 +275,7 @@ function keyOf(kind: RowKind, raw: unknown): string | null {
 // --- The file's shape, checked before any row is -----------------------------------------------------------------
 
 /** The keys a catalogue file has at its top; anything else means it is not one (or not this version of one). */
-export const DOCUMENT_KEYS = ['format', 'formatVersion', 'exportedAt', 'products', 'articles', 'faqs'] as const;
+const DOCUMENT_KEYS = ['format', 'formatVersion', 'exportedAt', 'products', 'articles', 'faqs'] as const;
 
 /**
  * Rows a file may hold, per list: more than a site has ever been tested with (the large seed of the paging

@@ -36,7 +36,7 @@ function shortList(entries: string[], separator: string): string {
 }
 
 /** One kind in words: "2 new (A, B); 1 changed (C: price, verdict); 6 unchanged". */
-export function describeChanges(rows: ImportRowOutcome[]): string {
+function describeChanges(rows: ImportRowOutcome[]): string {
   const created = rows.filter((row) => row.action === 'created');
   const updated = rows.filter((row) => row.action === 'updated');
   const unchanged = rows.length - created.length - updated.length;
