@@ -97,4 +97,12 @@ describe('checkCatalogueText', () => {
     const brackets = JSON.stringify({ formatVersion: 1, products: [{ ...deepestProduct, description: 'say "[[[[[[[[{{{{{{{{" \\' }] });
     await expect(checkCatalogueText(brackets)).resolves.toBeUndefined();
   });
+
+  it('refuses more rows than every list takes together before the text is parsed', async () => {
+    const faqs = Array.from({ length: 16_001 }, () => ({ question: 'Q?', answer: 'A.' }));
+    await expect(checkCatalogueText(JSON.stringify({ formatVersion: 1, faqs }))).rejects.toThrow(
+      'Nothing was imported: the file has more than 16,000 rows; an import takes at most 10,000 products, 5,000 articles, 1,000 FAQs',
+    );
+    await expect(checkCatalogueText(JSON.stringify({ formatVersion: 1, faqs: faqs.slice(0, 16_000) }))).resolves.toBeUndefined();
+  });
 });

@@ -373,14 +373,19 @@ export async function checkCatalogueShape(input: unknown): Promise<void> {
 /** Characters of a file's text scanned between two turns of the event loop. */
 const CHARACTERS_PER_TURN = 1 << 20;
 
+/** Rows of all kinds a file may hold (each kind's own limit is checked once the file is parsed). */
+const MAX_ALL_ROWS = Object.values(MAX_ROWS).reduce((sum, limit) => sum + limit, 0);
+
 /**
- * Refuses the text of a file nested deeper than {@link MAX_DOCUMENT_DEPTH} before it is parsed: parsing builds every
- * one of its values first (an 18 MB file of rows nested 60 deep is millions of lists, a second or more of blocked
- * server), while counting brackets outside strings costs a few milliseconds per megabyte, a megabyte a turn.
- * @throws ValidationError as checkCatalogueShape's for too deep a file.
+ * Refuses the text of a file nested deeper than {@link MAX_DOCUMENT_DEPTH}, or with more rows than every list's
+ * limit together, before it is parsed: parsing builds every one of its values first (an 18 MB file of rows nested 60
+ * deep is millions of lists, a second or more of blocked server), while counting brackets outside strings costs a
+ * few milliseconds per megabyte, a megabyte a turn.
+ * @throws ValidationError as checkCatalogueShape's for too deep a file or too many rows.
  */
 export async function checkCatalogueText(text: string): Promise<void> {
   let depth = 0;
+  let rows = 0;
   let inString = false;
   for (let start = 0; start < text.length; start += CHARACTERS_PER_TURN) {
     if (start > 0) await yieldToOtherRequests();
@@ -395,10 +400,16 @@ export async function checkCatalogueText(text: string): Promise<void> {
       else if (code === 0x7b || code === 0x5b) {
         depth += 1;
         if (depth > MAX_DOCUMENT_DEPTH) throw refusedFile(`the file ${TOO_DEEP}`);
+        // An object or list inside a top-level list is a row.
+        if (depth === 3 && ++rows > MAX_ALL_ROWS) throw refusedFile(`the file has more than ${TOO_MANY_ROWS}`);
       } else if (code === 0x7d || code === 0x5d) depth -= 1;
     }
   }
 }
+
+const TOO_MANY_ROWS = `${MAX_ALL_ROWS.toLocaleString('en-US')} rows; an import takes at most ${(Object.keys(MAX_ROWS) as RowKind[])
+  .map((kind) => `${MAX_ROWS[kind].toLocaleString('en-US')} ${kind === 'faqs' ? 'FAQs' : kind}`)
+  .join(', ')}`;
 
 const TOO_DEEP = `nests values deeper than a catalogue file does (at most ${MAX_DOCUMENT_DEPTH} levels of objects and lists)`;
 
