@@ -126,6 +126,10 @@ try {
     body: JSON.stringify({ password: PASSWORD }),
   });
   const { sessionId } = await login.json();
+  // The yardstick: /healthz with no import running, over as long as an import takes (a busy machine delays it too).
+  const idle = watchHealth(server.origin);
+  await new Promise((resolve) => setTimeout(resolve, 3000));
+  console.log(`idle: slowest /healthz ${await idle.stop()} ms over 3 s`);
   await run(server.origin, server.pid, sessionId, `attack (${DEPTH} deep)`, attackDocument());
   // The same rows within the format's depth: refused by their number, then (as many as an import takes) by their errors.
   await run(server.origin, server.pid, sessionId, 'attack (2 deep)', attackDocument(ROWS, 2));
