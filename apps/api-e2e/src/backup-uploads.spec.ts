@@ -28,6 +28,9 @@ it('copies UPLOAD_DIR beside the database copy: every rendition, byte for byte, 
   for (const [name, text] of Object.entries(renditions)) fs.writeFileSync(path.join(uploadDir, name), text);
   fs.writeFileSync(path.join(uploadDir, '.incoming', 'half.upload'), 'partial');
   fs.writeFileSync(path.join(uploadDir, 'products', '.0a1b-640.webp.x.tmp'), 'partial');
+  // What a backup killed half-way leaves: never mistaken for a good copy, and removed by the next run.
+  fs.mkdirSync(path.join(backupDir, 'uploads-2026-01-01T00-00-00-000Z.partial'), { recursive: true });
+  fs.writeFileSync(path.join(backupDir, 'live-2026-01-01T00-00-00-000Z.sqlite.partial'), 'half a database');
 
   const result = spawnSync(process.execPath, ['tools/scripts/backup.mjs'], {
     cwd: REPO_ROOT,
@@ -36,6 +39,8 @@ it('copies UPLOAD_DIR beside the database copy: every rendition, byte for byte, 
   });
   expect(result.stderr).toBe('');
   expect(result.status).toBe(0);
+  expect(fs.readdirSync(backupDir).filter((name) => name.endsWith('.partial'))).toEqual([]);
+  expect(fs.readdirSync(backupDir).filter((name) => name.endsWith('.sqlite'))).toHaveLength(1);
   const copy = fs.readdirSync(backupDir).find((name) => name.startsWith('uploads-'));
   expect(copy).toMatch(/^uploads-\d{4}-\d\d-\d\dT[\d-]+Z$/);
   expect(result.stdout).toContain(`copied to ${path.join(backupDir, copy!)} (2 files)`);

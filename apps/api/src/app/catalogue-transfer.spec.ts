@@ -195,7 +195,24 @@ describe('catalogue import', () => {
       faqs: { created: 1, updated: 0, unchanged: before.faqs.length, errors: 0 },
       errors: [],
     });
-    expect(report.rows).toContainEqual({ kind: 'products', row: 1, key: first['amazonAsin'], action: 'updated' });
+    // Each row by name, and for an update the fields that change: what the dashboard lists before a real run.
+    expect(report.rows).toContainEqual({
+      kind: 'products',
+      row: 1,
+      key: first['amazonAsin'],
+      action: 'updated',
+      name: first['name'],
+      changes: ['price'],
+    });
+    expect(report.rows).toContainEqual({
+      kind: 'faqs',
+      row: file.faqs.length,
+      key: 'Does a martingale collar suit a bulldog?',
+      action: 'created',
+      name: 'Does a martingale collar suit a bulldog?',
+      changes: [],
+    });
+    expect(report.errorsTruncated).toBe(false);
     expect(content(await exportOf(site, token))).toEqual(content(before));
     expect(await revisionCount(site)).toBe(revisions);
     expect(await publicReads(site)).toEqual(reads);
@@ -290,10 +307,11 @@ describe('catalogue import', () => {
 });
 
 describe('import body size', () => {
-  // Unknown fields are ignored, so padding makes a file of any size without changing what it says.
+  // Padding in a field that is never read makes a file of any size without changing what it says.
   const padded = (bytes: number) => {
-    const head = JSON.stringify({ formatVersion: 1, faqs: [], padding: '' });
-    return head.replace('"padding":""', `"padding":"${'x'.repeat(bytes - head.length)}"`);
+    // exportedAt is part of the format and never read: room for any amount of padding.
+    const head = JSON.stringify({ formatVersion: 1, faqs: [], exportedAt: '' });
+    return head.replace('"exportedAt":""', `"exportedAt":"${'x'.repeat(bytes - head.length)}"`);
   };
 
   it('accepts a 1 MB file (over the 64 KB cap of every other body)', async () => {
@@ -310,5 +328,39 @@ describe('import body size', () => {
       payload: JSON.stringify({ question: 'q?', answer: 'x'.repeat(70 * 1024) }),
     });
     expect(faq.statusCode).toBe(413);
+  });
+});
+
+describe('a file no export could have written', () => {
+  const nested = (depth: number): unknown => (depth === 0 ? 'x' : [nested(depth - 1)]);
+  const badRows = (count: number) =>
+    Array.from({ length: count }, (_, i) => ({ amazonAsin: `B0${String(i).padStart(8, '0')}`, name: 1, price: 2, rating: 3 }));
+  const post = (document: unknown, dryRun: boolean) =>
+    call(site, 'POST', `/api/admin/import${dryRun ? '?dryRun=true' : ''}`, { token, payload: JSON.stringify(document) });
+
+  it('is refused whole with one 400 for its shape (too deep, unknown keys), before any row is read', async () => {
+    const deep = await post({ formatVersion: 1, products: [...badRows(500), { name: 'Deep', features: nested(60) }] }, true);
+    expect(deep.statusCode).toBe(400);
+    expect(deep.json()).toMatchObject({
+      success: false,
+      // Read from the text before it is parsed: parsing millions of nested lists would itself hold up the server.
+      error: 'Nothing was imported: the file nests values deeper than a catalogue file does (at most 6 levels of objects and lists)',
+    });
+    const unknown = await post({ formatVersion: 1, subscribers: [{ email: 'a@example.com' }] }, true);
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().error).toContain('"subscribers" is not part of a catalogue file');
+  });
+
+  it('answers the first 100 problems of a file full of bad rows, and says there are more', async () => {
+    const dry = await post({ formatVersion: 1, products: badRows(2_000) }, true);
+    expect(dry.statusCode).toBe(200);
+    expect(dry.json()).toMatchObject({ errorsTruncated: true, products: { errors: 100 } });
+    expect(dry.json().errors).toHaveLength(100);
+    const real = await post({ formatVersion: 1, products: badRows(2_000) }, false);
+    expect(real.statusCode).toBe(400);
+    expect(real.json().error).toMatch(
+      /^Nothing was imported: at least 100 problems in the file .*First 100 errors shown; fix these and try again\.$/,
+    );
+    expect(Object.keys(real.json().fields)).toHaveLength(100);
   });
 });

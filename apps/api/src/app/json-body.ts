@@ -33,16 +33,29 @@ export function jsonDepthExceeds(text: string, maxDepth: number): boolean {
  * Replaces Fastify's JSON body parser, for every route, with the same parser (prototype and constructor poisoning
  * still refused) behind a depth check: a 400 for bodies nested past MAX_JSON_DEPTH. JSON.parse itself copes with
  * deep text, but what runs on the value after it often recurses (GraphQL's variable coercion overflowed the
- * stack at 5,000 levels and answered 500), so the depth is refused at the edge, before anything walks it.
+ * stack at 5,000 levels and answered 500), so the depth is refused at the edge, before anything walks it. A route
+ * whose config has `checkJsonText` (a REST route's option) has its text checked by that instead, which must refuse
+ * at least what this limit refuses.
  */
 export function registerJsonBodyParser(app: FastifyInstance): void {
   const parse = app.getDefaultJsonParser('error', 'error');
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-    if (jsonDepthExceeds(String(body), MAX_JSON_DEPTH)) {
+    const text = String(body);
+    // A route's own check runs instead (the catalogue import's: its format's depth, far under this limit, read a
+    // megabyte at a time so a 20 MB body never holds up other requests as one whole scan would).
+    const check = (request.routeOptions.config as { checkJsonText?: (text: string) => Promise<void> } | undefined)?.checkJsonText;
+    if (check) {
+      check(text).then(
+        () => parse(request, text, done),
+        (error: Error) => done(error, undefined),
+      );
+      return;
+    }
+    if (jsonDepthExceeds(text, MAX_JSON_DEPTH)) {
       done(Object.assign(new Error(JSON_DEPTH_MESSAGE), { statusCode: 400 }), undefined);
       return;
     }
-    parse(request, String(body), done);
+    parse(request, text, done);
   });
 }

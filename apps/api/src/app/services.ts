@@ -68,7 +68,12 @@ export function createServices(
   now?: () => Date,
 ): AppServices {
   const revisions = new RevisionService(dataSource.getRepository(Revision));
-  const articles = new ArticleService(dataSource.getRepository(Article), config.affiliateTag, { now, revisions });
+  const articles = new ArticleService(dataSource.getRepository(Article), config.affiliateTag, {
+    now,
+    revisions,
+    // Called when a body is read, after the whole set is wired.
+    productNames: (asins) => productNames(asins),
+  });
   const rateLimiter = new RateLimiter(dataSource);
   const { subscribe, submission, contact } = config.rateLimits;
   // Every email is queued here in the transaction that causes it; the sender (startMailSender) delivers it.

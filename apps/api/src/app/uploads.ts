@@ -1,4 +1,4 @@
-import { PRODUCT_IMAGES_DIR, UPLOADS_URL_PREFIX } from '@bcg/server/catalog';
+import { ImageUploadService, LEFTOVER_AGE_MS, PRODUCT_IMAGES_DIR, UPLOADS_URL_PREFIX } from '@bcg/server/catalog';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fs from 'node:fs';
@@ -26,4 +26,23 @@ export async function registerUploads(app: FastifyInstance, uploadDir: string): 
     cacheControl: false,
     setHeaders: (res) => res.setHeader('Cache-Control', IMMUTABLE),
   });
+  await sweepLeftovers(app, new ImageUploadService(uploadDir));
+}
+
+/**
+ * Temporary files of uploads a killed server never finished are removed at start, then again every so often: one
+ * left by a crash moments before this start is still too young for the first sweep (it could be another server's).
+ */
+async function sweepLeftovers(app: FastifyInstance, images: ImageUploadService): Promise<void> {
+  const sweep = async () => {
+    const removed = await images.removeLeftovers().catch((error: Error) => {
+      app.log.warn({ error: error.message }, 'Could not remove temporary upload files');
+      return [];
+    });
+    if (removed.length > 0) app.log.info({ files: removed.length }, 'Removed temporary upload files left by an interrupted upload');
+  };
+  await sweep();
+  const timer = setInterval(() => void sweep(), LEFTOVER_AGE_MS);
+  timer.unref();
+  app.addHook('onClose', async () => clearInterval(timer));
 }

@@ -10,4 +10,5 @@ export {
   tagRetailerUrl,
 } from './lib/retailer-url';
 export { retailerAnchorAttributes } from './lib/retailer-anchor';
-export { tagRetailerUrlsInHtmlText, tagRetailerUrlsInText } from './lib/tag-text';
+export { replaceRetailerUrlsInHtmlText, tagRetailerUrlsInHtmlText, tagRetailerUrlsInText } from './lib/tag-text';
+export { RETAILER_LINK_FALLBACK_TEXT, containsRetailerLink } from './lib/retailer-link-text';

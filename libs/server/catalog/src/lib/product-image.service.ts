@@ -29,6 +29,15 @@ export const MAX_IMAGE_BYTES = 8 * 1024 * 1024;
  * from its header, before decoding, so a small file that expands to gigabytes (a decompression bomb) costs nothing.
  */
 const MAX_IMAGE_PIXELS = 40_000_000;
+/** Suffix of an upload being streamed and checked in the incoming folder. */
+const UPLOAD_SUFFIX = '.upload';
+/** A rendition being written: `.<name>.<random hex>.tmp` beside its final name, renamed into place when whole. */
+const PARTIAL_RENDITION = /^\..+\.[0-9a-f]{12}\.tmp$/;
+/**
+ * Age past which a temporary file can belong to no live upload (a stream writes it within seconds and the renditions
+ * follow within a minute): younger ones may be another server's upload in progress on a shared UPLOAD_DIR.
+ */
+export const LEFTOVER_AGE_MS = 10 * 60 * 1000;
 
 type SniffedType = 'jpeg' | 'png' | 'webp';
 
@@ -105,7 +114,7 @@ export class ImageUploadService {
    */
   async receive<T>(upload: Readable & { truncated?: boolean }, use: (image: ProductImageData) => Promise<T>): Promise<T> {
     await fs.mkdir(this.incomingDir, { recursive: true });
-    const file = path.join(this.incomingDir, `${randomBytes(12).toString('hex')}.upload`);
+    const file = path.join(this.incomingDir, `${randomBytes(12).toString('hex')}${UPLOAD_SUFFIX}`);
     try {
       await pipeline(upload, createWriteStream(file, { flags: 'wx' }));
       if (upload.truncated) throw imageError(IMAGE_ERRORS.tooLarge);
@@ -119,6 +128,27 @@ export class ImageUploadService {
     } finally {
       await fs.rm(file, { force: true });
     }
+  }
+
+  /**
+   * Removes what a killed server left behind: uploads in the incoming folder and half-written renditions (a
+   * `finally` never runs after kill -9). Only this pipeline's own temporary names are touched, never a photo, and
+   * only those older than `olderThanMs`, so an upload another server is receiving right now is left alone.
+   * @returns the paths removed.
+   */
+  async removeLeftovers(olderThanMs = LEFTOVER_AGE_MS, now = Date.now()): Promise<string[]> {
+    const candidates = [
+      ...(await namesIn(this.incomingDir)).filter((name) => name.endsWith(UPLOAD_SUFFIX)).map((name) => path.join(this.incomingDir, name)),
+      ...(await namesIn(this.imagesDir)).filter((name) => PARTIAL_RENDITION.test(name)).map((name) => path.join(this.imagesDir, name)),
+    ];
+    const removed: string[] = [];
+    for (const file of candidates) {
+      const stat = await fs.lstat(file).catch(() => null);
+      if (!stat?.isFile() || now - stat.mtimeMs < olderThanMs) continue;
+      await fs.rm(file, { force: true });
+      removed.push(file);
+    }
+    return removed;
   }
 
   /** Checks the file and writes its renditions; `discard` removes the ones that did not exist before. */
@@ -236,6 +266,9 @@ const exists = (file: string) =>
     () => true,
     () => false,
   );
+
+/** The entries of a directory; none when it does not exist yet. */
+const namesIn = (dir: string): Promise<string[]> => fs.readdir(dir).catch(() => []);
 
 const removeAll = async (files: string[]) => {
   await Promise.all(files.map((file) => fs.rm(file, { force: true })));

@@ -2,6 +2,7 @@ import type { Product, ProductImageData } from '@bcg/server/catalog';
 import type { Article, Faq } from '@bcg/server/content';
 import type { CollarSize, CriterionScores, TestNotes } from '@bcg/shared/reviews';
 import type { Breed } from '@bcg/shared/sizing';
+import { ValidationError } from '@bcg/server/core';
 import { z } from 'zod';
 
 /*
@@ -271,31 +272,177 @@ function keyOf(kind: RowKind, raw: unknown): string | null {
   return typeof candidate === 'string' ? candidate.slice(0, 120) : null;
 }
 
-function rows<T>(kind: RowKind, list: unknown, schema: z.ZodType<T>, errors: RowError[]): Array<{ row: number; value: T }> {
+// --- The file's shape, checked before any row is -----------------------------------------------------------------
+
+/** The keys a catalogue file has at its top; anything else means it is not one (or not this version of one). */
+const DOCUMENT_KEYS = ['format', 'formatVersion', 'exportedAt', 'products', 'articles', 'faqs'] as const;
+
+/**
+ * Rows a file may hold, per list: more than a site has ever been tested with (the large seed of the paging
+ * benchmark is 10,000 products and 2,000 articles; a few dozen FAQs is a long page), far fewer than an attack needs.
+ */
+export const MAX_ROWS: Readonly<Record<RowKind, number>> = { products: 10_000, articles: 5_000, faqs: 1_000 };
+
+/** Problems reported by one import: enough to fix a file in one round, few enough to answer at once. */
+export const MAX_REPORTED_ERRORS = 100;
+
+/** What the owner is told when a file has more problems than {@link MAX_REPORTED_ERRORS}. */
+export const ERRORS_TRUNCATED_MESSAGE = `First ${MAX_REPORTED_ERRORS} errors shown; fix these and try again.`;
+
+/** Rows checked between two turns of the event loop, so other requests are answered during a large import. */
+export const ROWS_PER_TURN = 250;
+
+/** Nesting of a JSON value as its schema allows it: 1 per object or list, the deepest branch counted. */
+function schemaDepth(schema: unknown): number {
+  if (typeof schema !== 'object' || schema === null) return 0;
+  const node = schema as { type?: unknown; properties?: Record<string, unknown>; items?: unknown; anyOf?: unknown[] };
+  const branches = (node.anyOf ?? []).map(schemaDepth);
+  const own =
+    node.type === 'object'
+      ? 1 + Math.max(0, ...Object.values(node.properties ?? {}).map(schemaDepth))
+      : node.type === 'array'
+        ? 1 + schemaDepth(node.items)
+        : 0;
+  return Math.max(own, ...branches);
+}
+
+/**
+ * The deepest nesting a catalogue file can have, computed from the row schemas (the file object, a list, a row, then
+ * the row's own nesting: a product's `sizes[].neckIn` makes it 6). Nothing deeper can be a catalogue file.
+ */
+export const MAX_DOCUMENT_DEPTH =
+  2 + Math.max(...[ProductRow, ArticleRow, FaqRow].map((schema) => schemaDepth(z.toJSONSchema(schema, { unrepresentable: 'any' }))));
+
+/** Whether `value` nests deeper than `limit` (1 for an object or list of plain values); stops at the first that does. */
+function nestsDeeperThan(value: unknown, limit: number): boolean {
+  const stack: Array<{ value: unknown; depth: number }> = [{ value, depth: 1 }];
+  while (stack.length > 0) {
+    const { value: current, depth } = stack.pop() as { value: unknown; depth: number };
+    if (typeof current !== 'object' || current === null) continue;
+    if (depth > limit) return true;
+    for (const child of Array.isArray(current) ? current : Object.values(current)) {
+      if (typeof child === 'object' && child !== null) stack.push({ value: child, depth: depth + 1 });
+    }
+  }
+  return false;
+}
+
+const yieldToOtherRequests = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/** A file refused whole, before its rows are read: 400 with one message (field `file`). */
+const refusedFile = (message: string) => new ValidationError(`Nothing was imported: ${message}`, { file: message });
+
+/**
+ * Refuses, before any row is validated, a file no export could have written: not an object, a key a catalogue file
+ * never has at its top, more rows than {@link MAX_ROWS}, or nesting deeper than {@link MAX_DOCUMENT_DEPTH}. The
+ * depth walk stops at the first value too deep and yields between rows, so a huge file costs little and blocks
+ * nothing.
+ * @throws ValidationError naming the first problem.
+ */
+export async function checkCatalogueShape(input: unknown): Promise<void> {
+  if (typeof input !== 'object' || input === null || Array.isArray(input))
+    throw refusedFile('the file is not a catalogue file (a JSON object with formatVersion, products, articles and faqs)');
+  const document = input as Record<string, unknown>;
+  const unknown = Object.keys(document).filter((key) => !(DOCUMENT_KEYS as readonly string[]).includes(key));
+  if (unknown.length > 0)
+    throw refusedFile(
+      `"${unknown[0]?.slice(0, 60)}" is not part of a catalogue file, which has only ${DOCUMENT_KEYS.join(', ')} at its top`,
+    );
+  for (const kind of Object.keys(MAX_ROWS) as RowKind[]) {
+    const list = document[kind];
+    if (Array.isArray(list) && list.length > MAX_ROWS[kind])
+      throw refusedFile(
+        `the file has ${list.length.toLocaleString('en-US')} ${kind}; an import takes at most ${MAX_ROWS[kind].toLocaleString('en-US')}`,
+      );
+  }
+  // The file object and its lists are two levels; each row may nest the rest.
+  const rowLimit = MAX_DOCUMENT_DEPTH - 2;
+  for (const kind of Object.keys(MAX_ROWS) as RowKind[]) {
+    const list = document[kind];
+    if (!Array.isArray(list)) {
+      if (nestsDeeperThan(list, MAX_DOCUMENT_DEPTH - 1)) throw tooDeep(kind, 0);
+      continue;
+    }
+    for (let index = 0; index < list.length; index++) {
+      if (index > 0 && index % ROWS_PER_TURN === 0) await yieldToOtherRequests();
+      if (nestsDeeperThan(list[index], rowLimit)) throw tooDeep(kind, index + 1);
+    }
+  }
+}
+
+/** Characters of a file's text scanned between two turns of the event loop. */
+const CHARACTERS_PER_TURN = 1 << 20;
+
+/** Rows of all kinds a file may hold (each kind's own limit is checked once the file is parsed). */
+const MAX_ALL_ROWS = Object.values(MAX_ROWS).reduce((sum, limit) => sum + limit, 0);
+
+/**
+ * Refuses the text of a file nested deeper than {@link MAX_DOCUMENT_DEPTH}, or with more rows than every list's
+ * limit together, before it is parsed: parsing builds every one of its values first (an 18 MB file of rows nested 60
+ * deep is millions of lists, a second or more of blocked server), while counting brackets outside strings costs a
+ * few milliseconds per megabyte, a megabyte a turn.
+ * @throws ValidationError as checkCatalogueShape's for too deep a file or too many rows.
+ */
+export async function checkCatalogueText(text: string): Promise<void> {
+  let depth = 0;
+  let rows = 0;
+  let inString = false;
+  for (let start = 0; start < text.length; start += CHARACTERS_PER_TURN) {
+    if (start > 0) await yieldToOtherRequests();
+    const end = Math.min(text.length, start + CHARACTERS_PER_TURN);
+    for (let index = start; index < end; index++) {
+      const code = text.charCodeAt(index);
+      if (inString) {
+        if (code === 0x5c)
+          index += 1; // a backslash escapes the next character, a quote included
+        else if (code === 0x22) inString = false;
+      } else if (code === 0x22) inString = true;
+      else if (code === 0x7b || code === 0x5b) {
+        depth += 1;
+        if (depth > MAX_DOCUMENT_DEPTH) throw refusedFile(`the file ${TOO_DEEP}`);
+        // An object or list inside a top-level list is a row.
+        if (depth === 3 && ++rows > MAX_ALL_ROWS) throw refusedFile(`the file has more than ${TOO_MANY_ROWS}`);
+      } else if (code === 0x7d || code === 0x5d) depth -= 1;
+    }
+  }
+}
+
+const TOO_MANY_ROWS = `${MAX_ALL_ROWS.toLocaleString('en-US')} rows; an import takes at most ${(Object.keys(MAX_ROWS) as RowKind[])
+  .map((kind) => `${MAX_ROWS[kind].toLocaleString('en-US')} ${kind === 'faqs' ? 'FAQs' : kind}`)
+  .join(', ')}`;
+
+const TOO_DEEP = `nests values deeper than a catalogue file does (at most ${MAX_DOCUMENT_DEPTH} levels of objects and lists)`;
+
+const tooDeep = (kind: RowKind, row: number) => refusedFile(`${row > 0 ? `${kind} row ${row}` : kind} ${TOO_DEEP}`);
+
+async function rows<T>(kind: RowKind, list: unknown, schema: z.ZodType<T>, errors: RowError[]): Promise<Array<{ row: number; value: T }>> {
   if (list === undefined) return [];
   if (!Array.isArray(list)) {
     errors.push({ kind, row: 0, key: null, field: kind, message: `${kind} must be a list` });
     return [];
   }
   const parsed: Array<{ row: number; value: T }> = [];
-  list.forEach((raw, index) => {
+  for (let index = 0; index < list.length && errors.length < MAX_REPORTED_ERRORS; index++) {
+    if (index > 0 && index % ROWS_PER_TURN === 0) await yieldToOtherRequests();
+    const raw: unknown = list[index];
     const result = schema.safeParse(raw);
     if (result.success) parsed.push({ row: index + 1, value: result.data });
     else
-      for (const issue of result.error.issues) {
+      for (const issue of result.error.issues.slice(0, MAX_REPORTED_ERRORS - errors.length)) {
         const field = issue.path.join('.') || 'row';
         errors.push({ kind, row: index + 1, key: keyOf(kind, raw), field, message: `${field} ${issue.message}`.trim() });
       }
-  });
+  }
   return parsed;
 }
 
 /**
- * Reads a catalogue file: its format and version, then each row on its own, so every malformed row is reported
- * (kind, row number, field) rather than the first one only. Unknown fields are ignored (the export's ids,
- * `editorialScore`, `order`, ...): the file's order is the order of its rows.
+ * Reads a catalogue file whose shape {@link checkCatalogueShape} accepted: its format and version, then each row on
+ * its own, so malformed rows are reported (kind, row number, field) rather than the first one only, up to
+ * {@link MAX_REPORTED_ERRORS}. Unknown fields of a row are ignored (the export's ids, `editorialScore`, `order`, ...):
+ * the file's order is the order of its rows. Yields to other requests every {@link ROWS_PER_TURN} rows.
  */
-export function parseCatalogueDocument(input: unknown): ParsedDocument {
+export async function parseCatalogueDocument(input: unknown): Promise<ParsedDocument> {
   const errors: RowError[] = [];
   const document = (typeof input === 'object' && input !== null && !Array.isArray(input) ? input : {}) as Record<string, unknown>;
   if (document['format'] !== undefined && document['format'] !== CATALOGUE_FORMAT)
@@ -309,9 +456,9 @@ export function parseCatalogueDocument(input: unknown): ParsedDocument {
       message: `formatVersion must be ${CATALOGUE_FORMAT_VERSION} (this site reads version ${CATALOGUE_FORMAT_VERSION} files)`,
     });
   return {
-    products: rows('products', document['products'], ProductRow, errors),
-    articles: rows('articles', document['articles'], ArticleRow, errors),
-    faqs: rows('faqs', document['faqs'], FaqRow, errors),
+    products: await rows('products', document['products'], ProductRow, errors),
+    articles: await rows('articles', document['articles'], ArticleRow, errors),
+    faqs: await rows('faqs', document['faqs'], FaqRow, errors),
     errors,
   };
 }

@@ -40,7 +40,7 @@ export class CatalogueTransferResolver {
   @Authorized()
   @Mutation(() => CatalogueImportReport, {
     description:
-      'Administrator: imports a catalogue (matched by ASIN then slug, slug, question; nothing deleted). dryRun: true says what would change and writes nothing; otherwise every row is written in one transaction or none (BAD_USER_INPUT naming every row and field). Requests are capped at 64 KB: larger files go to POST /api/admin/import.',
+      'Administrator: imports a catalogue (matched by ASIN then slug, slug, question; nothing deleted). dryRun: true says what would change and writes nothing; otherwise every row is written in one transaction or none (BAD_USER_INPUT naming the rows and fields, the first 100 problems at most). Requests are capped at 64 KB: larger files go to POST /api/admin/import.',
   })
   importCatalogue(
     @Arg('input', () => CatalogueImportInput, { description: 'The catalogue rows.' }) input: CatalogueImportInput,

@@ -6,13 +6,18 @@ import type { DataSource, EntityManager } from 'typeorm';
 import {
   CATALOGUE_FORMAT,
   CATALOGUE_FORMAT_VERSION,
+  checkCatalogueShape,
+  ERRORS_TRUNCATED_MESSAGE,
   exportArticle,
   exportFaq,
   exportProduct,
+  MAX_REPORTED_ERRORS,
   parseCatalogueDocument,
+  ROWS_PER_TURN,
   type ArticleRow,
   type CatalogueDocument,
   type FaqRow,
+  type ParsedDocument,
   type ProductRow,
   type RowError,
   type RowKind,
@@ -26,6 +31,10 @@ export interface RowOutcome {
   row: number;
   key: string;
   action: RowAction;
+  /** What the owner calls it: the product's name, the article's title, the FAQ's question (after the import). */
+  name: string;
+  /** For an update, the fields (as the file names them) whose values would change; empty otherwise. */
+  changes: string[];
 }
 
 export interface KindCounts {
@@ -42,7 +51,10 @@ export interface ImportReport {
   articles: KindCounts;
   faqs: KindCounts;
   rows: RowOutcome[];
+  /** At most {@link MAX_REPORTED_ERRORS}: the first ones found. */
   errors: RowError[];
+  /** True when the file has more problems than those reported (the import stopped looking). */
+  errorsTruncated: boolean;
 }
 
 /** The catalogue as entities (GraphQL's typed export). */
@@ -65,6 +77,9 @@ const IMPORT_AUTHOR = 'catalogue import';
 
 /** Thrown inside the import's transaction to roll it back (a dry run, or a run with row errors). */
 class RollBack extends Error {}
+
+/** Lets other requests be answered between rows of a long import (the rows' queries alone may not, on a fast disk). */
+const yieldToOtherRequests = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /** The service's field names as the file spells them (the editor's errors use the domain's names). */
 const FILE_FIELD: Record<string, string> = { bulldogFitNotes: 'bulldog_fit_notes', publishAt: 'publishedAt' };
@@ -130,10 +145,14 @@ export class CatalogueTransferService {
    * the others keep theirs after them. Dates in the file (price checked, archived, written, changed) are kept.
    *
    * A dry run answers what would happen and writes nothing. A real run writes everything or nothing: with any row
-   * error it throws a ValidationError whose `fields` name every bad row and field (`products[3].price`).
+   * error it throws a ValidationError whose `fields` name every bad row and field (`products[3].price`). Either way
+   * the import stops looking after the first {@link MAX_REPORTED_ERRORS} problems, and yields to other requests
+   * between rows, so a huge or hostile file neither answers megabytes of errors nor holds up the server.
+   * @throws ValidationError at once, before any row is read, for a file of a shape no export has (see checkCatalogueShape).
    */
   async importCatalogue(input: unknown, { dryRun, author = IMPORT_AUTHOR }: ImportOptions): Promise<ImportReport> {
-    const parsed = parseCatalogueDocument(input);
+    await checkCatalogueShape(input);
+    const parsed = await parseCatalogueDocument(input);
     const report: ImportReport = {
       dryRun,
       products: counts(),
@@ -141,7 +160,20 @@ export class CatalogueTransferService {
       faqs: counts(),
       rows: [],
       errors: parsed.errors,
+      errorsTruncated: false,
     };
+    // A file this wrong is not worth a transaction: what the rows would do can wait until these are fixed.
+    if (report.errors.length < MAX_REPORTED_ERRORS) await this.runRows(parsed, report, dryRun, author);
+    report.errorsTruncated = report.errors.length >= MAX_REPORTED_ERRORS;
+    for (const error of report.errors) report[error.kind].errors += 1;
+    if (!dryRun && report.errors.length > 0) throw refused(report.errors, report.errorsTruncated);
+    // Scheduled posts among the rows: the response cache learns their times (as after any article save).
+    if (!dryRun) await this.articles.scheduleChanged();
+    return report;
+  }
+
+  /** Every row through the editor services in one transaction, rolled back for a dry run or at the first problem too many. */
+  private async runRows(parsed: ParsedDocument, report: ImportReport, dryRun: boolean, author: string): Promise<void> {
     try {
       await this.dataSource.transaction(async (manager) => {
         const run = new ImportRun(manager, report, author);
@@ -156,11 +188,6 @@ export class CatalogueTransferService {
         throw error;
       }
     }
-    for (const error of report.errors) report[error.kind].errors += 1;
-    if (!dryRun && report.errors.length > 0) throw refused(report.errors);
-    // Scheduled posts among the rows: the response cache learns their times (as after any article save).
-    if (!dryRun) await this.articles.scheduleChanged();
-    return report;
   }
 
   private async importProducts(run: ImportRun, rows: Array<{ row: number; value: ProductRow }>): Promise<void> {
@@ -169,6 +196,7 @@ export class CatalogueTransferService {
     const order: number[] = [];
     const seen = new Set<string>();
     for (const { row, value } of rows) {
+      if (await run.stopping(row)) break;
       const asin = value.amazonAsin?.trim().toUpperCase() ?? (value.amazonUrl ? extractAsin(value.amazonUrl) : null);
       const key = asin ?? value.slug ?? `row ${row}`;
       if (run.duplicate('products', row, key, seen, [asin && `asin:${asin}`, value.slug && `slug:${value.slug}`], 'amazonAsin')) continue;
@@ -179,12 +207,13 @@ export class CatalogueTransferService {
       const changes: ProductChanges = { ...fields, ...(bulldog_fit_notes === undefined ? {} : { bulldogFitNotes: bulldog_fit_notes }) };
       const dates: ProductImportDates = { priceCheckedAt: date(priceCheckedAt), archivedAt: date(archivedAt) };
       const saved = await run.attempt('products', row, key, async () => {
-        if (existing && productUnchanged(existing, value, asin)) return { product: existing, action: 'unchanged' as const };
+        const changed = existing ? productChanges(existing, value, asin) : [];
+        if (existing && changed.length === 0) return { product: existing, action: 'unchanged' as const, name: existing.name, changes: [] };
         const product = existing
           ? await this.productEditor.updateIn(run.manager, existing.id, changes, run.author, dates)
           : await this.productEditor.createIn(run.manager, changes, run.author, dates);
         if (image !== undefined && !same(product.image, image)) await repository.update({ id: product.id }, { image });
-        return { product, action: existing ? ('updated' as const) : ('created' as const) };
+        return { product, action: existing ? ('updated' as const) : ('created' as const), name: product.name, changes: changed };
       });
       if (saved) order.push(saved.product.id);
     }
@@ -200,6 +229,7 @@ export class CatalogueTransferService {
     const repository = run.manager.getRepository(Article);
     const seen = new Set<string>();
     for (const { row, value } of rows) {
+      if (await run.stopping(row)) break;
       if (run.duplicate('articles', row, value.slug, seen, [value.slug], 'slug')) continue;
       const existing = await repository.findOneBy({ slug: value.slug });
       const { markdown, content, published, publishedAt, createdAt, updatedAt, image, ...fields } = value;
@@ -210,7 +240,8 @@ export class CatalogueTransferService {
       if (published === false) changes.published = false;
       else if (published === true && !publishedAt) changes.published = true;
       await run.attempt('articles', row, value.slug, async () => {
-        if (existing && this.articleUnchanged(existing, value)) return { action: 'unchanged' as const };
+        const changed = existing ? this.articleChanges(existing, value) : [];
+        if (existing && changed.length === 0) return { action: 'unchanged' as const, name: existing.title, changes: [] };
         const article = existing
           ? await this.articles.updateIn(run.manager, existing.id, changes, html)
           : await this.articles.createIn(run.manager, changes as Parameters<ArticleService['createIn']>[1], {
@@ -219,7 +250,7 @@ export class CatalogueTransferService {
               updatedAt: date(updatedAt) ?? undefined,
             });
         if (image !== undefined && !same(article.image, image)) await repository.update({ id: article.id }, { image });
-        return { action: existing ? ('updated' as const) : ('created' as const) };
+        return { action: existing ? ('updated' as const) : ('created' as const), name: article.title, changes: changed };
       });
     }
   }
@@ -230,15 +261,17 @@ export class CatalogueTransferService {
     const order: number[] = [];
     const seen = new Set<string>();
     for (const { row, value } of rows) {
+      if (await run.stopping(row)) break;
       const question = value.question.trim();
       if (run.duplicate('faqs', row, question, seen, [question], 'question')) continue;
       const existing = await repository.findOneBy({ question });
       const saved = await run.attempt('faqs', row, question, async () => {
-        if (existing && existing.answer === value.answer.trim()) return { faq: existing, action: 'unchanged' as const };
+        if (existing && existing.answer === value.answer.trim())
+          return { faq: existing, action: 'unchanged' as const, name: question, changes: [] };
         const faq = existing
           ? await this.faqs.updateIn(run.manager, existing.id, { answer: value.answer })
           : await this.faqs.createIn(run.manager, value);
-        return { faq, action: existing ? ('updated' as const) : ('created' as const) };
+        return { faq, action: existing ? ('updated' as const) : ('created' as const), name: question, changes: existing ? ['answer'] : [] };
       });
       if (saved) order.push(saved.faq.id);
     }
@@ -249,13 +282,13 @@ export class CatalogueTransferService {
     await this.faqs.reorderIn(run.manager, [...order, ...others.map(({ id }) => id)]);
   }
 
-  /** Whether every field the row gives already has that value (compared as an export would write them). */
-  private articleUnchanged(existing: Article, row: ArticleRow): boolean {
+  /** The fields the row gives with another value than the article has (compared as an export would write them). */
+  private articleChanges(existing: Article, row: ArticleRow): string[] {
     const current = exportArticle(this.readable(Object.assign(new Article(), existing)));
     const { createdAt: _written, updatedAt: _changed, content, ...fields } = row;
     const body =
       typeof row.markdown === 'string' || content === undefined || same(renderArticleHtml(content, this.affiliateTag), current.content);
-    return body && Object.entries(fields).every(([key, value]) => value === undefined || same(current[key as keyof typeof current], value));
+    return [...differing(current, fields), ...(body ? [] : ['content'])];
   }
 
   /** The article with its body as readers get it (sanitised, tagged): what the export writes and what an import compares. */
@@ -265,14 +298,16 @@ export class CatalogueTransferService {
   }
 }
 
-/** Whether every field the row gives already has that value. */
-function productUnchanged(existing: Product, row: ProductRow, asin: string | null): boolean {
-  const current = exportProduct(existing, 0);
+/** The keys of `fields` given with another value than `current` has. */
+const differing = (current: object, fields: object): string[] =>
+  Object.entries(fields)
+    .filter(([key, value]) => value !== undefined && !same((current as Record<string, unknown>)[key], value))
+    .map(([key]) => key);
+
+/** The fields the row gives with another value than the product has. */
+function productChanges(existing: Product, row: ProductRow, asin: string | null): string[] {
   const { amazonUrl: _link, amazonAsin: _asin, ...fields } = row;
-  return (
-    asin === existing.amazonAsin &&
-    Object.entries(fields).every(([key, value]) => value === undefined || same(current[key as keyof typeof current], value))
-  );
+  return [...(asin === existing.amazonAsin ? [] : ['amazonAsin']), ...differing(exportProduct(existing, 0), fields)];
 }
 
 /** One import's transaction and what it has found so far. */
@@ -283,17 +318,31 @@ class ImportRun {
     readonly author: string,
   ) {}
 
+  /**
+   * Whether to stop before row `row`: the report holds as many problems as one answer gives. Every so many rows it
+   * first lets other requests be answered.
+   */
+  async stopping(row: number): Promise<boolean> {
+    if (row % ROWS_PER_TURN === 0) await yieldToOtherRequests();
+    return this.report.errors.length >= MAX_REPORTED_ERRORS;
+  }
+
   /** Runs one row's save; a refused row becomes row errors (one per field) instead of ending the import. */
-  async attempt<T extends { action: RowAction }>(kind: RowKind, row: number, key: string, work: () => Promise<T>): Promise<T | undefined> {
+  async attempt<T extends { action: RowAction; name: string; changes: string[] }>(
+    kind: RowKind,
+    row: number,
+    key: string,
+    work: () => Promise<T>,
+  ): Promise<T | undefined> {
     try {
       const result = await work();
-      this.report.rows.push({ kind, row, key, action: result.action });
+      this.report.rows.push({ kind, row, key, action: result.action, name: result.name, changes: result.changes });
       this.report[kind][result.action] += 1;
       return result;
     } catch (error) {
       if (!(error instanceof ValidationError) && !(error instanceof ConflictError)) throw error;
       const fields = (error instanceof ValidationError && error.fields) || { row: error.message };
-      for (const [field, message] of Object.entries(fields)) {
+      for (const [field, message] of Object.entries(fields).slice(0, MAX_REPORTED_ERRORS - this.report.errors.length)) {
         this.report.errors.push({ kind, row, key, field: FILE_FIELD[field] ?? field, message });
       }
       return undefined;
@@ -321,14 +370,20 @@ class ImportRun {
 
 const counts = (): KindCounts => ({ created: 0, updated: 0, unchanged: 0, errors: 0 });
 
-/** Every row error as one 400: `fields` keyed `products[3].price` (row 1 is the first; row 0 is the file itself). */
-function refused(errors: RowError[]): ValidationError {
+/**
+ * The row errors as one 400: `fields` keyed `products[3].price` (row 1 is the first; row 0 is the file itself).
+ * `truncated`: the file has more than these, and the message says so.
+ */
+function refused(errors: RowError[], truncated: boolean): ValidationError {
   const fields: Record<string, string> = {};
   for (const { kind, row, field, message } of errors) fields[row === 0 ? field : `${kind}[${row}].${field}`] ??= message;
   const [first] = errors;
   const where = first && first.row > 0 ? `${first.kind} row ${first.row}, ${first.field}: ` : '';
+  const count = truncated
+    ? `at least ${MAX_REPORTED_ERRORS} problems in the file`
+    : `${errors.length} ${errors.length === 1 ? 'problem' : 'problems'} in the file`;
   return new ValidationError(
-    `Nothing was imported: ${errors.length} ${errors.length === 1 ? 'problem' : 'problems'} in the file (${where}${first?.message})`,
+    `Nothing was imported: ${count} (${where}${first?.message})${truncated ? `. ${ERRORS_TRUNCATED_MESSAGE}` : ''}`,
     fields,
   );
 }

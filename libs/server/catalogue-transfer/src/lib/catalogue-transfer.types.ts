@@ -192,6 +192,12 @@ class CatalogueImportRow {
 
   @Field(() => RowActionEnum, { description: 'Created, updated or unchanged.' })
   action!: string;
+
+  @Field({ description: "What the owner calls it: the product's name, the article's title, the FAQ's question." })
+  name!: string;
+
+  @Field(() => [String], { description: 'For an update, the fields (as the file names them) whose values change; empty otherwise.' })
+  changes!: string[];
 }
 
 @ObjectType({ description: 'A problem with one row of a catalogue file.' })
@@ -230,7 +236,11 @@ export class CatalogueImportReport {
   rows!: CatalogueImportRow[];
 
   @Field(() => [CatalogueImportError], {
-    description: 'Every problem (a dry run only; a real run with problems fails with BAD_USER_INPUT and every row in extensions.fields).',
+    description:
+      'The problems found, the first 100 at most (a dry run only; a real run with problems fails with BAD_USER_INPUT and the rows in extensions.fields).',
   })
   errors!: CatalogueImportError[];
+
+  @Field({ description: 'True when the import stopped looking after the first 100 problems: fix these and try again.' })
+  errorsTruncated!: boolean;
 }

@@ -1,4 +1,5 @@
-import { renderArticleHtml } from './article-html';
+import { readableRetailerLinks, renderArticleHtml, retailerAsinsIn } from './article-html';
+import { renderArticleMarkdown } from './article-editor';
 
 const T = 'site-20';
 const REL = 'rel="sponsored nofollow noopener"';
@@ -85,5 +86,57 @@ describe('renderArticleHtml', () => {
 
   it('demotes a stray h1 so the page keeps one', () => {
     expect(renderArticleHtml('<h1>Title</h1>', T)).toBe('<h2>Title</h2>');
+  });
+});
+
+describe('readableRetailerLinks', () => {
+  const TAG = 'testtag-20';
+  const names = new Map([['B0CATALOG1', 'Ruffwear Front Range Collar']]);
+  const read = (html: string) => readableRetailerLinks(renderArticleHtml(html, TAG), TAG, names);
+  /** The words a reader sees: the body without its tags. */
+  const visible = (html: string) => html.replace(/<[^>]*>/g, '');
+
+  it('names a catalogue product where its bare address was the words of a link; the tag stays in the href', () => {
+    const html = read('<p><a href="https://www.amazon.com/dp/B0CATALOG1">https://www.amazon.com/dp/B0CATALOG1</a></p>');
+    expect(html).toBe(
+      '<p><a href="https://www.amazon.com/dp/B0CATALOG1?tag=testtag-20" rel="sponsored nofollow noopener" target="_blank">Ruffwear Front Range Collar</a></p>',
+    );
+  });
+
+  it('links a bare address in prose with readable words, "View on Amazon" for a product the catalogue lacks', () => {
+    const html = read('<p>Ours came from https://www.amazon.com/dp/B0UNKNOWN1?tag=someone-20. Also https://example.com/x.</p>');
+    expect(html).toBe(
+      '<p>Ours came from <a href="https://www.amazon.com/dp/B0UNKNOWN1?tag=testtag-20" rel="sponsored nofollow noopener" target="_blank">View on Amazon</a>. Also https://example.com/x.</p>',
+    );
+    expect(visible(html)).not.toContain('tag=');
+  });
+
+  it('reads Markdown the way the editor stores it: an auto-linked address and an address in prose alike', () => {
+    const html = readableRetailerLinks(
+      renderArticleMarkdown('Buy <https://amazon.com/dp/B0CATALOG1> or https://www.amazon.com/gp/product/B0CATALOG1?th=1&psc=1', TAG),
+      TAG,
+      names,
+    );
+    expect(visible(html)).toBe('Buy Ruffwear Front Range Collar or Ruffwear Front Range Collar\n');
+    expect(html).toContain('href="https://www.amazon.com/gp/product/B0CATALOG1?th=1&amp;psc=1&amp;tag=testtag-20"');
+  });
+
+  it('keeps link words that are not an address, other links and code as written, and is idempotent', () => {
+    const body =
+      '<p><a href="https://amazon.com/dp/B0CATALOG1">the collar we tested</a> <a href="https://example.com/">https://example.com/</a></p><pre><code>curl https://example.com/api</code></pre>';
+    const once = read(body);
+    expect(visible(once)).toBe('the collar we tested https://example.com/curl https://example.com/api');
+    expect(readableRetailerLinks(renderArticleHtml(once, TAG), TAG, names)).toBe(once);
+  });
+
+  it('lists the ASINs of bare addresses, for one lookup of their names', () => {
+    expect(
+      retailerAsinsIn(
+        renderArticleHtml(
+          '<p>https://amazon.com/dp/b0catalog1 and <a href="https://amazon.com/dp/B0X">https://amazon.co.uk/dp/B0UNKNOWN1</a></p>',
+          TAG,
+        ),
+      ),
+    ).toEqual(['B0CATALOG1', 'B0UNKNOWN1']);
   });
 });

@@ -1,4 +1,12 @@
-import { retailerAnchorAttributes, tagRetailerUrlsInHtmlText } from '@bcg/shared/affiliate-links';
+import {
+  asinFromRetailerUrl,
+  RETAILER_LINK_FALLBACK_TEXT,
+  RETAILER_LINK_REL,
+  replaceRetailerUrlsInHtmlText,
+  retailerAnchorAttributes,
+  tagRetailerUrl,
+  tagRetailerUrlsInHtmlText,
+} from '@bcg/shared/affiliate-links';
 import sanitizeHtml from 'sanitize-html';
 
 /**
@@ -75,4 +83,62 @@ export function renderArticleHtml(html: string, affiliateTag: string): string {
     TEXT_BETWEEN_TAGS,
     (_match, start: string, text: string) => start + tagRetailerUrlsInHtmlText(text, affiliateTag),
   );
+}
+
+// A tag or the text up to the next one, in the output of renderArticleHtml (well formed, "<" only ever opens a tag).
+const TAG_OR_TEXT = /<(\/?)([a-zA-Z0-9]+)[^>]*>|[^<]+/g;
+
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/**
+ * Calls `visit` for each stretch of text with where it is: inside a link, inside code (shown as written), or neither;
+ * its answer replaces the text. Tags come back as they are.
+ */
+function mapText(html: string, visit: (text: string, place: 'link' | 'code' | 'prose') => string): string {
+  let links = 0;
+  let code = 0;
+  return html.replace(TAG_OR_TEXT, (token, closing: string | undefined, name: string | undefined) => {
+    if (name === undefined) return visit(token, code > 0 ? 'code' : links > 0 ? 'link' : 'prose');
+    const step = closing ? -1 : 1;
+    const lower = name.toLowerCase();
+    if (lower === 'a') links = Math.max(0, links + step);
+    if (lower === 'code' || lower === 'pre') code = Math.max(0, code + step);
+    return token;
+  });
+}
+
+/** The ASINs of the retailer addresses written as text in a body (outside code), for {@link readableRetailerLinks}' names. */
+export function retailerAsinsIn(html: string): string[] {
+  const asins = new Set<string>();
+  mapText(html, (text, place) => {
+    if (place !== 'code')
+      replaceRetailerUrlsInHtmlText(text, (url) => {
+        const asin = asinFromRetailerUrl(url);
+        if (asin) asins.add(asin);
+        return url;
+      });
+    return text;
+  });
+  return [...asins];
+}
+
+/**
+ * A body from {@link renderArticleHtml} with every retailer address written as text made readable: as a link's words it
+ * becomes the product's name (when `names` has its ASIN) or "View on Amazon"; in prose it becomes such a link, tagged
+ * and sponsored. The affiliate tag is then only ever in an href, never in the words a reader sees. Addresses in code
+ * are shown as written. Applied when a body is read (not stored), so a renamed product's links follow its name.
+ */
+export function readableRetailerLinks(html: string, affiliateTag: string, names: ReadonlyMap<string, string>): string {
+  const words = (url: string) => {
+    const asin = asinFromRetailerUrl(url);
+    return escapeHtml((asin && names.get(asin)) || RETAILER_LINK_FALLBACK_TEXT);
+  };
+  return mapText(html, (text, place) => {
+    if (place === 'code') return text;
+    if (place === 'link') return replaceRetailerUrlsInHtmlText(text, words);
+    return replaceRetailerUrlsInHtmlText(
+      text,
+      (url) => `<a href="${escapeHtml(tagRetailerUrl(url, affiliateTag))}" rel="${RETAILER_LINK_REL}" target="_blank">${words(url)}</a>`,
+    );
+  });
 }

@@ -35,7 +35,7 @@ import {
   type ArticleFields,
   type NewArticleInput,
 } from './article-editor';
-import { renderArticleHtml } from './article-html';
+import { readableRetailerLinks, renderArticleHtml, retailerAsinsIn } from './article-html';
 import { ArticleSlugRedirect } from './article-slug-redirect.entity';
 import { CONTENT_ERRORS } from './content.errors';
 
@@ -174,12 +174,15 @@ export interface ArticleServiceOptions {
   now?: () => Date;
   /** Where every editor save records a revision (in the save's transaction). */
   revisions?: RevisionService;
+  /** The catalogue's product names by ASIN: the words of retailer links written as bare addresses. */
+  productNames?: (asins: string[]) => Promise<ReadonlyMap<string, string>>;
 }
 
 /** Articles as readers see them: newest first, retailer links tagged. */
 export class ArticleService {
   private readonly now: () => Date;
   private readonly revisions?: RevisionService;
+  private readonly productNames: (asins: string[]) => Promise<ReadonlyMap<string, string>>;
   /** Publication times still to come at the last listing or save (ms, ascending): see publicationRevision. */
   private scheduled: number[] = [];
   /** How many of them have come out since this process started. */
@@ -192,6 +195,7 @@ export class ArticleService {
   ) {
     this.now = options.now ?? (() => new Date());
     this.revisions = options.revisions;
+    this.productNames = options.productNames ?? (async () => new Map());
   }
 
   /**
@@ -233,7 +237,7 @@ export class ArticleService {
     const where = await this.publicWhere(category);
     if (!where) return [];
     const rows = await this.articles.find({ where, order: PUBLIC_ORDER, take: limit, skip: offset });
-    return rows.map((article) => this.forReaders(article));
+    return this.allForReaders(rows);
   }
 
   /**
@@ -244,7 +248,7 @@ export class ArticleService {
     const where = await this.publicWhere(category);
     if (!where) return { items: [], totalCount: 0, offset };
     const [rows, totalCount] = await this.articles.findAndCount({ where, order: PUBLIC_ORDER, take: limit, skip: offset });
-    return { items: rows.map((article) => this.forReaders(article)), totalCount, offset };
+    return { items: await this.allForReaders(rows), totalCount, offset };
   }
 
   /**
@@ -612,9 +616,17 @@ export class ArticleService {
     return `${base}-${suffix}`;
   }
 
-  /** The body sanitised, every retailer URL tagged, whatever was stored. */
-  private forReaders(article: Article): Article {
-    article.content = renderArticleHtml(article.content, this.affiliateTag);
-    return article;
+  /** The body sanitised, every retailer URL tagged (in hrefs only), whatever was stored. */
+  private async forReaders(article: Article): Promise<Article> {
+    return (await this.allForReaders([article]))[0] as Article;
+  }
+
+  /** {@link forReaders} for a list, with one lookup of the product names its bodies' bare retailer addresses need. */
+  private async allForReaders(articles: Article[]): Promise<Article[]> {
+    for (const article of articles) article.content = renderArticleHtml(article.content, this.affiliateTag);
+    const asins = [...new Set(articles.flatMap((article) => retailerAsinsIn(article.content)))];
+    const names = asins.length > 0 ? await this.productNames(asins) : new Map<string, string>();
+    for (const article of articles) article.content = readableRetailerLinks(article.content, this.affiliateTag, names);
+    return articles;
   }
 }

@@ -149,6 +149,7 @@ export async function registerRestApi(app: FastifyInstance, services: RestServic
             errorFields: route.errorFields,
             oneClick: route.oneClick,
             upload: Boolean(route.upload),
+            checkJsonText: route.checkJsonText,
             swaggerTransform: documentErrors(route),
           },
           // Before the body is read or validated: a caller without a session learns nothing about the input rules.

@@ -133,6 +133,12 @@ export interface RestRoute<S extends RestRouteSchema = RestRouteSchema> {
   download?: { contentType: string; filename: string | ((now: Date) => string) };
   /** A larger body cap than the server's 64 KB, for this route only (the catalogue import). */
   bodyLimit?: number;
+  /**
+   * Checks a JSON body's text before it is parsed, in place of the server's own depth check (so it must refuse at
+   * least bodies nested past 64 levels); rejecting refuses the body with the error, a 400 for a ValidationError. For
+   * a large body whose scan or parsing in one go could hold up the server.
+   */
+  checkJsonText?: (text: string) => Promise<void>;
   /** Fields added to this route's error body, so a refused call keeps the route's answer shape. */
   errorFields?: Record<string, unknown>;
   /** The spec's messages for body fields that are missing or of the wrong type (else a generic "body/x must be ..."). */

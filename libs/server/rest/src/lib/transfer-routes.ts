@@ -1,4 +1,4 @@
-import { CATALOGUE_FORMAT, CATALOGUE_FORMAT_VERSION, productsCsv } from '@bcg/server/catalogue-transfer';
+import { CATALOGUE_FORMAT, CATALOGUE_FORMAT_VERSION, checkCatalogueText, productsCsv } from '@bcg/server/catalogue-transfer';
 import { Type } from '@sinclair/typebox';
 import type { RestRoute, RestRouteSchema } from './rest-routes';
 
@@ -48,6 +48,10 @@ const ImportReport = Type.Object({
       row: Type.Integer({ description: '1 for the first row of its list.' }),
       key: Type.String({ description: 'ASIN (or slug) of a product, slug of an article, question of a FAQ.' }),
       action: Type.Union([Type.Literal('created'), Type.Literal('updated'), Type.Literal('unchanged')]),
+      name: Type.String({ description: "What the owner calls it: the product's name, the article's title, the FAQ's question." }),
+      changes: Type.Array(Type.String(), {
+        description: 'For an update, the fields (as the file names them) whose values change; empty otherwise.',
+      }),
     }),
   ),
   errors: Type.Array(
@@ -58,8 +62,9 @@ const ImportReport = Type.Object({
       field: Type.String({ description: 'The field as the file names it.' }),
       message: Type.String(),
     }),
-    { description: 'Every problem of every row (a dry run only: a real run with problems answers 400 instead).' },
+    { description: 'The problems found, the first 100 at most (a dry run only: a real run with problems answers 400 instead).' },
   ),
+  errorsTruncated: Type.Boolean({ description: 'true: the import stopped looking after the first 100 problems; fix these and try again.' }),
 });
 
 export const TRANSFER_ROUTES: readonly RestRoute[] = [
@@ -93,10 +98,13 @@ export const TRANSFER_ROUTES: readonly RestRoute[] = [
     operationId: 'importCatalogue',
     summary:
       'Imports a catalogue file (at most 20 MB): products matched by ASIN then slug, articles by slug, FAQs by question; matches are updated, the rest created, nothing deleted. ' +
-      '?dryRun=true answers what would change and writes nothing; otherwise all rows are written in one transaction, or none: any row error answers 400 with fields naming every row and field (products[3].price).',
+      '?dryRun=true answers what would change and writes nothing; otherwise all rows are written in one transaction, or none: any row error answers 400 with fields naming each row and field (products[3].price), the first 100 problems at most. ' +
+      'A file no export could have written (a key other than format, formatVersion, exportedAt, products, articles and faqs at its top; more than 10,000 products, 5,000 articles or 1,000 FAQs; values nested deeper than the format) is refused with 400 before any row is read.',
     tag: 'admin',
     admin: true,
     bodyLimit: MAX_IMPORT_BYTES,
+    // A file nested deeper than the format is refused from its text: parsing it would cost more than the answer.
+    checkJsonText: checkCatalogueText,
     schema: {
       querystring: Type.Object({
         dryRun: Type.Optional(

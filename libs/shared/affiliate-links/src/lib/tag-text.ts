@@ -41,10 +41,15 @@ function splitTrailingPunctuation(candidate: string): { url: string; rest: strin
 }
 
 function tagCandidate(written: string, tag: string, encoding: Encoding): string {
+  return replaceCandidate(written, encoding, (url) => encoding.encode(tagRetailerUrl(url, tag)));
+}
+
+/** `replace`'s output for the retailer URL of a candidate (decoded), with its trailing punctuation written back as it was. */
+function replaceCandidate(written: string, encoding: Encoding, replace: (url: string) => string): string {
   const { url, rest } = splitTrailingPunctuation(encoding.decode(written));
   // Anything that is not a retailer URL is returned as written, so text without one comes back byte for byte.
   if (!isRetailerUrl(url)) return written;
-  return encoding.encode(tagRetailerUrl(url, tag)) + rest;
+  return replace(url) + encoding.encode(rest);
 }
 
 /**
@@ -64,4 +69,13 @@ export function tagRetailerUrlsInText(text: string, tag: string): string {
 export function tagRetailerUrlsInHtmlText(text: string, tag: string): string {
   assertValidAffiliateTag(tag);
   return text.replace(URL_IN_HTML_TEXT, (candidate) => tagCandidate(candidate, tag, HTML_TEXT));
+}
+
+/**
+ * Replaces every retailer URL found in the text between the tags of an HTML document by what `replace` makes of it
+ * (given the URL decoded; its output is written as it is, so it must be escaped HTML). Sentence punctuation after a
+ * URL stays outside it; everything else comes back as written.
+ */
+export function replaceRetailerUrlsInHtmlText(text: string, replace: (url: string) => string): string {
+  return text.replace(URL_IN_HTML_TEXT, (candidate) => replaceCandidate(candidate, HTML_TEXT, replace));
 }

@@ -55,6 +55,51 @@ describe('CatalogueTransfer', () => {
     expect(screen.getByRole('status').textContent).toContain('Imported');
   });
 
+  it('lists by name what the import would create and change (with the fields), and counts the unchanged', async () => {
+    const row = (kind: string, n: number, action: string, name: string, changes: string[] = []) => ({
+      kind,
+      row: n,
+      key: name,
+      action,
+      name,
+      changes,
+    });
+    const rows = [
+      row('products', 1, 'updated', 'Ironbark Heritage Leather Collar', ['price', 'verdict']),
+      row('products', 2, 'unchanged', 'CloudRest Padded Neoprene Collar'),
+      row('products', 3, 'created', 'Harbor Everyday Waterproof Collar'),
+      row('products', 4, 'updated', 'Sprout Puppy Starter Collar', ['sizes']),
+      row('faqs', 1, 'created', 'Does a martingale collar suit a bulldog?'),
+    ];
+    fakeFetch({ status: 200, body: { ...preview, products: counts(1, 2, 1), articles: counts(0, 0, 0), faqs: counts(1, 0, 0), rows } });
+    renderPanel();
+    choose('{"formatVersion":1}');
+    const list = await screen.findByRole('list', { name: 'What would change, by name' });
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'Products: 1 new (Harbor Everyday Waterproof Collar); 2 changed (Ironbark Heritage Leather Collar: price, verdict; Sprout Puppy Starter Collar: sizes); 1 unchanged',
+      'Articles: 0 new; 0 changed; 0 unchanged',
+      'FAQs: 1 new (Does a martingale collar suit a bulldog?); 0 changed; 0 unchanged',
+    ]);
+  });
+
+  it('says when the server stopped at the first hundred problems', async () => {
+    const errors = Array.from({ length: 100 }, (_, i) => ({
+      kind: 'products',
+      row: i + 1,
+      key: null,
+      field: 'name',
+      message: 'name must be text',
+    }));
+    fakeFetch({ status: 200, body: { ...preview, products: counts(0, 0, 0, 100), errors, errorsTruncated: true } });
+    renderPanel();
+    choose('{}');
+    expect(await screen.findByText('First 100 errors shown; fix these and try again.')).toBeTruthy();
+  });
+
   it('lists every row problem of the dry run and offers no import', async () => {
     const errors = [{ kind: 'products', row: 3, key: 'B0TEST0001', field: 'price', message: 'Price must look like $34.99' }];
     fakeFetch({ status: 200, body: { ...preview, products: counts(0, 1, 7, 1), errors } });

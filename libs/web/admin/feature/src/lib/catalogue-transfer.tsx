@@ -2,6 +2,7 @@ import { readAdminSession } from '@bcg/web/graphql';
 import { useId, useState, type ChangeEvent } from 'react';
 import styled from 'styled-components';
 import { Button, Toolbar } from './admin-ui';
+import { ImportChanges, type ImportRowOutcome } from './import-changes';
 
 /*
  * Import / export of the whole catalogue. These go through REST, not GraphQL: an import file may be up to 20 MB,
@@ -33,7 +34,10 @@ interface ImportReport {
   products: Counts;
   articles: Counts;
   faqs: Counts;
+  rows: ImportRowOutcome[];
   errors: RowError[];
+  /** The server stopped looking after the first problems it lists. */
+  errorsTruncated?: boolean;
 }
 
 const Section = styled.section`
@@ -65,6 +69,12 @@ const Section = styled.section`
   }
 `;
 
+/** The counts table scrolls by itself on a narrow screen rather than widening the page. */
+const TableScroll = styled.div`
+  max-width: 100%;
+  overflow-x: auto;
+`;
+
 const Problems = styled.ul`
   margin: 8px 0;
   padding-left: 20px;
@@ -87,29 +97,32 @@ const where = (error: RowError) =>
 /** The per-kind table of a dry run or of an import that ran. */
 function ReportTable({ report, caption }: { report: ImportReport; caption: string }) {
   return (
-    <table>
-      <caption className="visually-hidden">{caption}</caption>
-      <thead>
-        <tr>
-          <th scope="col">Kind</th>
-          <th scope="col">Created</th>
-          <th scope="col">Updated</th>
-          <th scope="col">Unchanged</th>
-          <th scope="col">Errors</th>
-        </tr>
-      </thead>
-      <tbody>
-        {KINDS.map(([kind, label]) => (
-          <tr key={kind} data-testid={`import-${kind}`}>
-            <th scope="row">{label}</th>
-            <td>{report[kind].created}</td>
-            <td>{report[kind].updated}</td>
-            <td>{report[kind].unchanged}</td>
-            <td>{report[kind].errors}</td>
+    // Focusable, so a keyboard can scroll it when it is wider than the screen.
+    <TableScroll role="region" aria-label={caption} tabIndex={0}>
+      <table>
+        <caption className="visually-hidden">{caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">Kind</th>
+            <th scope="col">Created</th>
+            <th scope="col">Updated</th>
+            <th scope="col">Unchanged</th>
+            <th scope="col">Errors</th>
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {KINDS.map(([kind, label]) => (
+            <tr key={kind} data-testid={`import-${kind}`}>
+              <th scope="row">{label}</th>
+              <td>{report[kind].created}</td>
+              <td>{report[kind].updated}</td>
+              <td>{report[kind].unchanged}</td>
+              <td>{report[kind].errors}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </TableScroll>
   );
 }
 
@@ -243,8 +256,12 @@ export function CatalogueTransfer({ onImported, onUnauthenticated }: { onImporte
           {rows === 0 && preview.errors.length === 0 ? (
             <p>The file has no products, articles or FAQs.</p>
           ) : (
-            <ReportTable report={preview} caption="Dry run: rows by outcome" />
+            <>
+              <ReportTable report={preview} caption="Dry run: rows by outcome" />
+              <ImportChanges rows={preview.rows ?? []} label="What would change, by name" />
+            </>
           )}
+          {preview.errorsTruncated && <p role="alert">First {preview.errors.length} errors shown; fix these and try again.</p>}
           {preview.errors.length > 0 && (
             <Problems aria-label="Problems in the file">
               {preview.errors.map((error) => (
@@ -280,6 +297,7 @@ export function CatalogueTransfer({ onImported, onUnauthenticated }: { onImporte
       {result && (
         <div data-testid="import-result">
           <ReportTable report={result} caption="Import: rows by outcome" />
+          <ImportChanges rows={result.rows ?? []} label="What changed, by name" />
         </div>
       )}
     </Section>

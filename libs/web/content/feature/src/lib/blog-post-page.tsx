@@ -1,6 +1,7 @@
 import { FitFinderBlock, ProductPicture } from '@bcg/web/catalog/ui';
 import { BREEDS } from '@bcg/shared/sizing';
-import { AffiliateDisclosureBox, ArticleBody, KeywordTags } from '@bcg/web/content/ui';
+import { containsRetailerLink } from '@bcg/shared/affiliate-links';
+import { AffiliateDisclosureBox, AffiliateDisclosureLine, ArticleBody, KeywordTags } from '@bcg/web/content/ui';
 import { graphql, type BlogPostPageQuery as BlogPostPageQueryResult, usePageQuery, operation, type RouteData } from '@bcg/web/graphql';
 import {
   blogPostingSchema,
@@ -206,6 +207,7 @@ function PostContent({ article }: { article: Post }) {
         <span>{article.readingTime} min read</span>
         <span>{formatCount(article.wordCount)} words</span>
       </Byline>
+      {containsRetailerLink(article.content) && <AffiliateDisclosureLine />}
       {article.image && (
         <Cover>
           <ProductPicture product={{ imageUrl: article.image.src, image: article.image }} sizes="(max-width: 760px) 100vw, 760px" alt="" />

@@ -24,3 +24,21 @@ export function AffiliateDisclosureBox() {
     </Box>
   );
 }
+
+const Line = styled.p`
+  margin: 0 0 24px;
+  padding: 8px 12px;
+  border-left: 3px solid #fcd9b6;
+  background: ${({ theme }) => theme.color.accentSoft};
+  font-size: 0.9rem;
+`;
+
+/** One line ahead of a post's first retailer link, so a reader knows before meeting one (the box still closes the post). */
+export function AffiliateDisclosureLine() {
+  return (
+    <Line role="note" aria-label="Affiliate disclosure">
+      This post contains affiliate links: if you buy through them, we may earn a commission at no additional cost to you.{' '}
+      <Link to="/disclosure">How we earn</Link>
+    </Line>
+  );
+}

@@ -1,0 +1,35 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { createEmptyTestApp } from './testing';
+
+/** A file under `dir` last written `ageMinutes` ago. */
+function write(dir: string, name: string, ageMinutes: number): string {
+  fs.mkdirSync(dir, { recursive: true });
+  const file = path.join(dir, name);
+  fs.writeFileSync(file, 'bytes');
+  const when = new Date(Date.now() - ageMinutes * 60_000);
+  fs.utimesSync(file, when, when);
+  return file;
+}
+
+it('removes at start the temporary files a killed upload left behind, and nothing else', async () => {
+  const uploadDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bcg-leftovers-'));
+  const incoming = path.join(uploadDir, '.incoming');
+  const products = path.join(uploadDir, 'products');
+  const staleUpload = write(incoming, 'x.upload', 60);
+  const staleRendition = write(products, '.0a1b2c-640.webp.0123456789ab.tmp', 60);
+  // Another server on the same UPLOAD_DIR may be receiving this one right now.
+  const freshUpload = write(incoming, 'in-progress.upload', 0);
+  const photos = ['0a1b2c-640.webp', '0a1b2c-640.avif', 'old-photo.upload.webp'].map((name) => write(products, name, 60 * 24));
+  const notOurs = write(incoming, 'notes.txt', 60);
+  const testApp = await createEmptyTestApp({ UPLOAD_DIR: uploadDir });
+  try {
+    expect(fs.existsSync(staleUpload)).toBe(false);
+    expect(fs.existsSync(staleRendition)).toBe(false);
+    for (const kept of [freshUpload, notOurs, ...photos]) expect(fs.existsSync(kept)).toBe(true);
+  } finally {
+    await testApp.close();
+    fs.rmSync(uploadDir, { recursive: true, force: true });
+  }
+});
