@@ -30,19 +30,19 @@ export async function registerUploads(app: FastifyInstance, uploadDir: string): 
 }
 
 /**
- * Temporary files of uploads a killed server never finished are removed at start, then again every so often: one
- * left by a crash moments before this start is still too young for the first sweep (it could be another server's).
+ * Temporary files of uploads a killed server never finished are removed at start (what this machine's dead processes
+ * left, at once), then again every so often (what another server on a shared UPLOAD_DIR left, once it is old).
  */
 async function sweepLeftovers(app: FastifyInstance, images: ImageUploadService): Promise<void> {
-  const sweep = async () => {
-    const removed = await images.removeLeftovers().catch((error: Error) => {
+  const sweep = async (atStart: boolean) => {
+    const removed = await images.removeLeftovers({ atStart }).catch((error: Error) => {
       app.log.warn({ error: error.message }, 'Could not remove temporary upload files');
       return [];
     });
     if (removed.length > 0) app.log.info({ files: removed.length }, 'Removed temporary upload files left by an interrupted upload');
   };
-  await sweep();
-  const timer = setInterval(() => void sweep(), LEFTOVER_AGE_MS);
+  await sweep(true);
+  const timer = setInterval(() => void sweep(false), LEFTOVER_AGE_MS);
   timer.unref();
   app.addHook('onClose', async () => clearInterval(timer));
 }

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
 import fs from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -33,6 +34,36 @@ const MAX_IMAGE_PIXELS = 40_000_000;
 const UPLOAD_SUFFIX = '.upload';
 /** A rendition being written: `.<name>.<random hex>.tmp` beside its final name, renamed into place when whole. */
 const PARTIAL_RENDITION = /^\..+\.[0-9a-f]{12}\.tmp$/;
+
+/**
+ * The writer of an incoming upload, in its name (`<host>~<pid>~<random>.upload`): a start can tell what its own
+ * machine's dead processes left (removed at once) from what another server on a shared UPLOAD_DIR is receiving now.
+ */
+const UPLOAD_HOST = os.hostname().replace(/[^A-Za-z0-9.-]/g, '_');
+const UPLOAD_OWNER = `${UPLOAD_HOST}~${process.pid}`;
+const OWNED_UPLOAD = /^(.+)~(\d+)~[0-9a-f]+\.upload$/;
+
+/** Whether a process with this id runs on this machine (a signal 0 only checks). */
+function processRuns(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/**
+ * An incoming upload no live upload can be writing: this machine's, written by a process that no longer runs (or by
+ * this process's id before it started: a container restarts with the same pid); anyone's past `olderThanMs`.
+ */
+function abandonedUpload(name: string, ageMs: number, olderThanMs: number, atStart: boolean): boolean {
+  if (ageMs >= olderThanMs) return true;
+  const owner = OWNED_UPLOAD.exec(name);
+  if (owner?.[1] !== UPLOAD_HOST) return false;
+  const pid = Number(owner[2]);
+  return pid === process.pid ? atStart : !processRuns(pid);
+}
 /**
  * Age past which a temporary file can belong to no live upload (a stream writes it within seconds and the renditions
  * follow within a minute): younger ones may be another server's upload in progress on a shared UPLOAD_DIR.
@@ -114,7 +145,7 @@ export class ImageUploadService {
    */
   async receive<T>(upload: Readable & { truncated?: boolean }, use: (image: ProductImageData) => Promise<T>): Promise<T> {
     await fs.mkdir(this.incomingDir, { recursive: true });
-    const file = path.join(this.incomingDir, `${randomBytes(12).toString('hex')}${UPLOAD_SUFFIX}`);
+    const file = path.join(this.incomingDir, `${UPLOAD_OWNER}~${randomBytes(12).toString('hex')}${UPLOAD_SUFFIX}`);
     try {
       await pipeline(upload, createWriteStream(file, { flags: 'wx' }));
       if (upload.truncated) throw imageError(IMAGE_ERRORS.tooLarge);
@@ -132,19 +163,28 @@ export class ImageUploadService {
 
   /**
    * Removes what a killed server left behind: uploads in the incoming folder and half-written renditions (a
-   * `finally` never runs after kill -9). Only this pipeline's own temporary names are touched, never a photo, and
-   * only those older than `olderThanMs`, so an upload another server is receiving right now is left alone.
+   * `finally` never runs after kill -9). Only this pipeline's own temporary names are touched, never a photo. An
+   * upload this machine's dead processes were writing goes at once; anything else only past `olderThanMs`, so an
+   * upload another server is receiving right now on a shared UPLOAD_DIR is left alone.
+   * @param atStart true before this process accepts any upload (then a file under its own pid is a predecessor's).
    * @returns the paths removed.
    */
-  async removeLeftovers(olderThanMs = LEFTOVER_AGE_MS, now = Date.now()): Promise<string[]> {
+  async removeLeftovers({ atStart = false, olderThanMs = LEFTOVER_AGE_MS, now = Date.now() } = {}): Promise<string[]> {
     const candidates = [
-      ...(await namesIn(this.incomingDir)).filter((name) => name.endsWith(UPLOAD_SUFFIX)).map((name) => path.join(this.incomingDir, name)),
-      ...(await namesIn(this.imagesDir)).filter((name) => PARTIAL_RENDITION.test(name)).map((name) => path.join(this.imagesDir, name)),
+      ...(await namesIn(this.incomingDir))
+        .filter((name) => name.endsWith(UPLOAD_SUFFIX))
+        .map((name) => ({ dir: this.incomingDir, name, upload: true })),
+      ...(await namesIn(this.imagesDir))
+        .filter((name) => PARTIAL_RENDITION.test(name))
+        .map((name) => ({ dir: this.imagesDir, name, upload: false })),
     ];
     const removed: string[] = [];
-    for (const file of candidates) {
+    for (const { dir, name, upload } of candidates) {
+      const file = path.join(dir, name);
       const stat = await fs.lstat(file).catch(() => null);
-      if (!stat?.isFile() || now - stat.mtimeMs < olderThanMs) continue;
+      if (!stat?.isFile()) continue;
+      const ageMs = now - stat.mtimeMs;
+      if (!(upload ? abandonedUpload(name, ageMs, olderThanMs, atStart) : ageMs >= olderThanMs)) continue;
       await fs.rm(file, { force: true });
       removed.push(file);
     }
