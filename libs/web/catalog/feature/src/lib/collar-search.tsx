@@ -44,6 +44,7 @@ const SearchForm = styled.form`
     border: 1px solid ${({ theme }) => theme.color.muted};
     border-radius: ${({ theme }) => theme.radius.sm};
     font: inherit;
+    font-weight: 400;
   }
   button {
     ${primaryButtonStyles}
@@ -64,6 +65,9 @@ export function CollarSearchForm({ view }: { view: CollarsView }) {
   return (
     // Keyed by the search, so the box shows the URL's words after back and forward.
     <SearchForm key={view.query} role="search" method="get" action="/collars" onSubmit={submit}>
+      {/* First, so the URL a browser builds without scripts reads as collarsPath spells it: filter, breed, q. */}
+      {view.filter !== DEFAULT_COLLAR_FILTER && <input type="hidden" name="filter" value={view.filter} />}
+      {view.breed && <input type="hidden" name="breed" value={view.breed} />}
       <label>
         Search collars
         <input
@@ -75,8 +79,6 @@ export function CollarSearchForm({ view }: { view: CollarsView }) {
           autoComplete="off"
         />
       </label>
-      {view.filter !== DEFAULT_COLLAR_FILTER && <input type="hidden" name="filter" value={view.filter} />}
-      {view.breed && <input type="hidden" name="breed" value={view.breed} />}
       <button type="submit">Search</button>
     </SearchForm>
   );

@@ -150,7 +150,7 @@ export function CollarsPage() {
           </CardGrid>
         ) : (
           <>
-            <Count role="status">
+            <Count>
               {totalCount} {totalCount === 1 ? 'collar' : 'collars'}
               {breed && ` for ${breedPlural(breed)}`}
               {query && ` matching “${query}”`}

@@ -60,7 +60,18 @@ const Table = styled.table<{ $columns: number }>`
   width: 100%;
   min-width: ${({ $columns }) => ($columns <= 2 ? '0' : `${120 + $columns * 160}px`)};
   border-collapse: collapse;
+  /* Two columns share a phone's width equally, whatever their content; long words and chips wrap inside them. */
+  table-layout: ${({ $columns }) => ($columns <= 2 ? 'fixed' : 'auto')};
   overflow-wrap: anywhere;
+  thead td:first-child {
+    width: ${({ $columns }) => ($columns <= 2 ? '88px' : 'auto')};
+    ${media.mdUp} {
+      width: 170px;
+    }
+  }
+  td [data-testid='editorial-score'] {
+    white-space: ${({ $columns }) => ($columns <= 2 ? 'normal' : 'nowrap')};
+  }
   th,
   td {
     padding: 10px 12px;
