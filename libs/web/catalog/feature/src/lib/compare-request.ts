@@ -5,6 +5,8 @@ export const COMPARE_MAX = 4;
 export const COMPARE_COUNT = 3;
 /** How many `c` values of a URL are read at all (the rest of a longer list is ignored, not fetched). */
 const MAX_REQUESTED = 12;
+/** Longer than any slug: what a made-up `c` may be echoed back in the page's note. */
+const MAX_SLUG_LENGTH = 120;
 /** How many collars the chooser lists (the catalogue order's first, as the GraphQL limit allows). */
 export const COMPARE_CHOICES_LIMIT = 100;
 
@@ -15,7 +17,7 @@ export const DEFAULT_COMPARE_VARIABLES = { limit: COMPARE_COUNT } as const;
 export function compareRequest(searchParams: URLSearchParams): string[] {
   const slugs = searchParams
     .getAll('c')
-    .map((slug) => slug.trim())
+    .map((slug) => slug.trim().slice(0, MAX_SLUG_LENGTH))
     .filter(Boolean);
   return [...new Set(slugs)].slice(0, MAX_REQUESTED);
 }
