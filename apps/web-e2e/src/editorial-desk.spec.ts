@@ -26,8 +26,9 @@ async function adminToken(request: APIRequestContext): Promise<string> {
   return (await (await request.post('/api/admin/login', { data: { password: PASSWORD } })).json()).sessionId;
 }
 
+// The price stamp's date ("Nov 26, 2026", then the time and zone of the check).
 const today = () =>
-  new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' }).format(new Date());
+  new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' }).format(new Date());
 
 test('adds a product by its Amazon link, sees it on /collars with its tagged link, then deletes it', async ({ page }, testInfo) => {
   const problems = watchConsole(page);

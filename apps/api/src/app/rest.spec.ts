@@ -46,6 +46,23 @@ describe('GET /api/products', () => {
   });
 });
 
+describe('GET /api/products?breed=', () => {
+  it('lists only the collars the owner says suit the breed, in catalogue order', async () => {
+    const response = await get('/api/products?breed=french');
+    expect(response.statusCode).toBe(200);
+    const expected = SEED_PRODUCTS.filter((product) => product.breeds.includes('french')).map((product) => product.slug);
+    expect(expected.length).toBeGreaterThan(0);
+    expect(response.json().map((product: { slug: string }) => product.slug)).toEqual(expected);
+    expect((await get('/api/products?breed=french&limit=2')).json().map((product: { slug: string }) => product.slug)).toEqual(
+      expected.slice(0, 2),
+    );
+  });
+
+  it('answers 400 for a breed the site does not cover', async () => {
+    expect((await get('/api/products?breed=poodle')).statusCode).toBe(400);
+  });
+});
+
 describe('GET /api/articles', () => {
   const published = SEED_ARTICLES.filter((a) => a.published);
 

@@ -45,7 +45,7 @@ describe('server rendering', () => {
 
   it('runs no operation for a page without data', async () => {
     const { names, execute } = executor();
-    const result = await web.webEntry.render({ url: '/about', execute, siteUrl: 'https://example.test' });
+    const result = await web.webEntry.render({ url: '/privacy', execute, siteUrl: 'https://example.test' });
     expect([result.status, names, result.undeclared, result.state]).toEqual([200, [], undefined, {}]);
   });
 });

@@ -1,5 +1,13 @@
-import { collarReviewData, collarsPageData, comparePageData, fitFinderData, topPicksData } from '@bcg/web/catalog/feature';
+import {
+  collarReviewData,
+  collarsPageData,
+  comparePageData,
+  fitFinderData,
+  homeComparisonData,
+  topPicksData,
+} from '@bcg/web/catalog/feature';
 import { blogPageData, blogPostData, faqSectionData, guidesPageData, latestArticlesData } from '@bcg/web/content/feature';
+import { aboutPageData } from '@bcg/web/info/feature';
 import type { PageOperation, RouteData } from '@bcg/web/graphql';
 import type { SitePath } from '@bcg/shared/pages';
 import { matchPage, routablePath } from './routes';
@@ -12,11 +20,12 @@ import { matchPage, routablePath } from './routes';
 const ROUTE_DATA: Partial<Record<SitePath, RouteData>> = {
   '/': (location) => [
     ...topPicksData(location),
-    ...comparePageData(location),
+    ...homeComparisonData(location),
     ...faqSectionData(location),
     ...latestArticlesData(location),
   ],
   '/collars': collarsPageData,
+  '/about': aboutPageData,
   '/collars/:slug': collarReviewData,
   '/compare': comparePageData,
   '/guides': guidesPageData,

@@ -12,4 +12,6 @@ export {
   MAX_SEARCH_LENGTH,
   type CollarFilter,
   type FilterableProduct,
+  type SearchableProduct,
 } from './lib/collar-filters';
+export { BREED_FILTERS, isBreedFilter, suitsBreed, type BreedSuitedProduct } from './lib/breed-search';

@@ -15,17 +15,19 @@ const { ConnectionType: ProductConnection } = connectionTypes(
 export class ProductResolver {
   constructor(private readonly productService: ProductService) {}
 
-  @Query(() => [Product], { description: 'Collars in catalogue order (the first three are the top picks).' })
-  products(@Args() { filter, limit }: ProductsArgs): Promise<Product[]> {
-    return this.productService.list({ filter, limit });
+  @Query(() => [Product], {
+    description: 'Collars in catalogue order (the first three are the top picks), or the ones named by slugs in their order.',
+  })
+  products(@Args() { filter, breed, limit, slugs }: ProductsArgs): Promise<Product[]> {
+    return this.productService.list({ filter, breed, limit, slugs });
   }
 
   @Query(() => ProductConnection, {
     description:
       'Collars in catalogue order, a page at a time (first/after), narrowed by a filter and the site search: what /collars lists.',
   })
-  async productsConnection(@Args() { first, after, offset, filter, q }: ProductsConnectionArgs): Promise<Connection<Product>> {
-    return connectionOf(await this.productService.page({ ...pageRequestOf({ first, after, offset }), filter, q }));
+  async productsConnection(@Args() { first, after, offset, filter, q, breed }: ProductsConnectionArgs): Promise<Connection<Product>> {
+    return connectionOf(await this.productService.page({ ...pageRequestOf({ first, after, offset }), filter, q, breed }));
   }
 
   @Query(() => Product, {

@@ -36,15 +36,24 @@ describe('ProductService', () => {
 
   beforeAll(async () => {
     db = await createTestDataSource([Product]);
-    await db.dataSource
-      .getRepository(Product)
-      .insert([
-        collar(3, { price: '$55.00', bestFor: 'Adult English bulldogs', scores: marks(9) }),
-        collar(1, { price: '$19.99', bestFor: 'French bulldog puppies', scores: marks(7) }),
-        collar(2, { description: 'Soft padded lining.', bestFor: 'English and French bulldogs', scores: marks(8) }),
-        collar(4, { name: 'Premium leather collar', price: '$45.00', bestFor: 'American bulldogs' }),
-        collar(5, { name: 'Retired collar', archivedAt: new Date('2026-10-01T00:00:00Z'), bestFor: 'English bulldogs', scores: marks(10) }),
-      ]);
+    await db.dataSource.getRepository(Product).insert([
+      collar(3, { price: '$55.00', bestFor: 'Adult English bulldogs', scores: marks(9), breeds: ['english'] }),
+      collar(1, { price: '$19.99', bestFor: 'French bulldog puppies', scores: marks(7), breeds: ['french'] }),
+      collar(2, {
+        description: 'Soft padded lining.',
+        bestFor: 'English and French bulldogs',
+        scores: marks(8),
+        breeds: ['english', 'french'],
+      }),
+      collar(4, { name: 'Premium leather collar', price: '$45.00', bestFor: 'American bulldogs', breeds: ['american'] }),
+      collar(5, {
+        name: 'Retired collar',
+        archivedAt: new Date('2026-10-01T00:00:00Z'),
+        bestFor: 'English bulldogs',
+        scores: marks(10),
+        breeds: ['french'],
+      }),
+    ]);
     service = new ProductService(db.dataSource.getRepository(Product), 'shop-20', { maxAgeHours: 24 });
   });
   afterAll(() => db.close());
@@ -52,6 +61,23 @@ describe('ProductService', () => {
   it('lists in catalogue order and honours the limit', async () => {
     expect((await service.list()).map((p) => p.rank)).toEqual([1, 2, 3, 4]);
     expect((await service.list({ limit: 2 })).map((p) => p.rank)).toEqual([1, 2]);
+  });
+
+  it('finds collars by the breed they suit, in a search and as a filter, never an archived one', async () => {
+    const ranks = async (options: Parameters<ProductService['page']>[0]) => (await service.page(options)).items.map((p) => p.rank);
+    expect(await ranks({ q: 'frenchie', offset: 0, limit: 10 })).toEqual([1, 2]);
+    expect(await ranks({ q: 'French bulldog', offset: 0, limit: 10 })).toEqual([1, 2]);
+    expect(await ranks({ breed: 'english', offset: 0, limit: 10 })).toEqual([2, 3]);
+    expect(await ranks({ breed: 'english', filter: 'premium', offset: 0, limit: 10 })).toEqual([3]);
+    expect((await service.page({ breed: 'american', q: 'padded', offset: 0, limit: 10 })).totalCount).toBe(0);
+    expect((await service.list({ breed: 'french' })).map((p) => p.rank)).toEqual([1, 2]);
+  });
+
+  it('loads the collars a reader chose by slug, in their order, without unknown or archived ones', async () => {
+    const chosen = await service.bySlugs(['collar-3', 'nope', 'collar-1', 'collar-3', 'collar-5', 'Bad Slug!']);
+    expect(chosen.map((p) => p.rank)).toEqual([3, 1]);
+    expect(await service.bySlugs([])).toEqual([]);
+    expect((await service.list({ slugs: ['collar-4', 'collar-2', 'collar-1'], limit: 2 })).map((p) => p.rank)).toEqual([4, 2]);
   });
 
   it('applies the shared filter rules before the limit', async () => {

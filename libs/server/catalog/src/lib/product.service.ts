@@ -1,4 +1,5 @@
-import { filterCollars, normaliseSearch, parsePrice, searchCollars, type CollarFilter } from '@bcg/shared/product-filters';
+import { filterCollars, normaliseSearch, parsePrice, searchCollars, suitsBreed, type CollarFilter } from '@bcg/shared/product-filters';
+import type { Breed } from '@bcg/shared/sizing';
 import { buildRetailerUrl } from '@bcg/shared/affiliate-links';
 import { editorialScore } from '@bcg/shared/reviews';
 import { isSlug } from '@bcg/shared/validation';
@@ -8,18 +9,24 @@ import type { Product } from './product.entity';
 
 export interface ListProductsOptions {
   filter?: CollarFilter;
+  /** Only the collars the owner says suit this breed. */
+  breed?: Breed | null;
   limit?: number;
+  /** Only the collars behind these review-page slugs, in this order (unknown ones left out): a reader's choice. */
+  slugs?: readonly string[] | null;
 }
 
 /** One page of the public catalogue: a filter and the site search narrow it, catalogue order. */
 export interface PageProductsOptions extends PageRequest {
   filter?: CollarFilter;
-  /** The site search (every word in the name, description or features); blank: no search. */
+  /** The site search (every word in the name, description or features, or a breed named); blank: no search. */
   q?: string | null;
+  /** Only the collars the owner says suit this breed. */
+  breed?: Breed | null;
 }
 
 /** The columns the filter and search rules read: all a narrowed page needs to load for every public collar. */
-const MATCH_COLUMNS = ['id', 'name', 'description', 'price', 'features', 'bulldogFitNotes'] as const;
+const MATCH_COLUMNS = ['id', 'name', 'description', 'price', 'features', 'bulldogFitNotes', 'breeds'] as const;
 const CATALOGUE_ORDER = { rank: 'ASC', id: 'ASC' } as const;
 const CATALOGUE_KEYS = thenById('product', 'rank', 'ASC');
 
@@ -62,12 +69,28 @@ export class ProductService {
     this.now = prices.now ?? (() => new Date());
   }
 
-  /** Public products (never an archived one) in catalogue order, optionally narrowed by a collar filter and capped. */
-  async list({ filter = 'all', limit }: ListProductsOptions = {}): Promise<Product[]> {
-    const all = await this.products.find({ where: { archivedAt: IsNull() }, order: CATALOGUE_ORDER });
+  /**
+   * Public products (never an archived one) in catalogue order, or the ones named by `slugs` in that order; optionally
+   * narrowed by a collar filter and a breed, and capped.
+   */
+  async list({ filter = 'all', breed, limit, slugs }: ListProductsOptions = {}): Promise<Product[]> {
+    const all = slugs ? await this.bySlugs(slugs) : await this.products.find({ where: { archivedAt: IsNull() }, order: CATALOGUE_ORDER });
     this.rememberPrices(all);
-    const filtered = filterCollars(all, filter);
+    const filtered = filterCollars(all, filter).filter((product) => !breed || suitsBreed(product, breed));
     return limit === undefined ? filtered : filtered.slice(0, limit);
+  }
+
+  /**
+   * The public collars behind some review-page slugs, in the order asked, each once: what a reader chose to compare.
+   * Unknown, archived and malformed slugs are left out (the caller tells the reader which).
+   */
+  async bySlugs(slugs: readonly string[]): Promise<Product[]> {
+    const wanted = [...new Set(slugs.filter(isSlug))];
+    if (wanted.length === 0) return [];
+    const rows = await this.products.find({ where: { slug: In(wanted), archivedAt: IsNull() } });
+    this.rememberPrices(rows);
+    const bySlug = new Map(rows.map((row) => [row.slug, row]));
+    return wanted.flatMap((slug) => bySlug.get(slug) ?? []);
   }
 
   /**
@@ -84,13 +107,13 @@ export class ProductService {
 
   /**
    * One page of the public catalogue in catalogue order, with the size of the whole (filtered, searched) list.
-   * Unnarrowed, the database pages (an index on rank, id of public rows); narrowed by a filter or a search, the
+   * Unnarrowed, the database pages (an index on rank, id of public rows); narrowed by a filter, a breed or a search, the
    * shared rules run over the few columns they read for every public collar (the same rules the web app states, no
    * SQL imitation of them), and only the page's rows are loaded whole.
    */
-  async page({ filter = 'all', q, offset, limit }: PageProductsOptions): Promise<Page<Product>> {
+  async page({ filter = 'all', q, breed, offset, limit }: PageProductsOptions): Promise<Page<Product>> {
     const search = normaliseSearch(q);
-    if (filter === 'all' && !search) {
+    if (filter === 'all' && !search && !breed) {
       // pageOf: a deep page skips only index entries, and one past the middle is read from the other end.
       const page = await pageOf(this.products.createQueryBuilder('product').where('product.archivedAt IS NULL'), CATALOGUE_KEYS, {
         offset,
@@ -100,7 +123,8 @@ export class ProductService {
       return page;
     }
     const candidates = await this.products.find({ select: [...MATCH_COLUMNS], where: { archivedAt: IsNull() }, order: CATALOGUE_ORDER });
-    const matching = searchCollars(filterCollars(candidates, filter), search);
+    const narrowed = filterCollars(candidates, filter).filter((product) => !breed || suitsBreed(product, breed));
+    const matching = searchCollars(narrowed, search);
     const ids = matching.slice(offset, offset + limit).map((product) => product.id);
     const rows = ids.length ? await this.products.find({ where: { id: In(ids) } }) : [];
     const byId = new Map(rows.map((row) => [row.id, row]));

@@ -6,8 +6,10 @@ import {
   type CollarFilter,
 } from '@bcg/shared/product-filters';
 import { ConnectionArgs } from '@bcg/server/core';
-import { MaxLength, Max, Min } from 'class-validator';
+import { ArrayMaxSize, MaxLength, Max, Min } from 'class-validator';
+import type { Breed } from '@bcg/shared/sizing';
 import { ArgsType, Field, Int, registerEnumType } from 'type-graphql';
+import { BreedEnum } from './collar-review.types';
 
 /** GraphQL enum over the shared filter names (ALL -> 'all', ...). */
 const CollarFilterEnum = Object.fromEntries(COLLAR_FILTERS.map((filter) => [filter.toUpperCase(), filter])) as Record<
@@ -38,6 +40,16 @@ export class ProductsArgs {
   @Min(1)
   @Max(MAX_PRODUCTS_PER_QUERY)
   limit?: number;
+
+  @Field(() => BreedEnum, { nullable: true, description: 'Only the collars the owner says suit this breed.' })
+  breed?: Breed | null;
+
+  @Field(() => [String], {
+    nullable: true,
+    description: `Only these collars, by the slugs of their review pages, in this order (at most ${MAX_PRODUCTS_PER_QUERY}); unknown slugs are left out. The filter, breed and limit still apply.`,
+  })
+  @ArrayMaxSize(MAX_PRODUCTS_PER_QUERY)
+  slugs?: string[] | null;
 }
 
 /** A page of the catalogue: `first`/`after`, the collar filter and the site search. */
@@ -48,8 +60,11 @@ export class ProductsConnectionArgs extends ConnectionArgs {
 
   @Field(() => String, {
     nullable: true,
-    description: `The site search: collars with every word in the name, description or features (case-insensitive; at most ${MAX_SEARCH_LENGTH} characters).`,
+    description: `The site search: collars with every word in the name, description or features (case-insensitive; at most ${MAX_SEARCH_LENGTH} characters); a breed word ("french", "frenchie", "French bulldog") also finds the collars suited to that breed.`,
   })
   @MaxLength(MAX_SEARCH_LENGTH)
   q?: string | null;
+
+  @Field(() => BreedEnum, { nullable: true, description: 'Only the collars the owner says suit this breed.' })
+  breed?: Breed | null;
 }

@@ -157,14 +157,14 @@ export const REST_ROUTES: readonly RestRoute[] = [
     method: 'GET',
     url: '/api/products',
     operationId: 'listProducts',
-    summary: 'Every tested collar, in catalogue order (?limit=, ?offset= a window of them).',
+    summary: 'Every tested collar, in catalogue order (?limit=, ?offset= a window of them; ?breed= only those suited to a breed).',
     tag: 'catalog',
-    schema: { querystring: S.PageQuery, response: Type.Array(S.Product) },
+    schema: { querystring: S.ProductsQuery, response: Type.Array(S.Product) },
     handle: async ({ products }, { query }) => {
       const listed =
         query.limit === undefined && query.offset === undefined
-          ? await products.list()
-          : (await products.page({ offset: query.offset ?? 0, limit: query.limit ?? Number.MAX_SAFE_INTEGER })).items;
+          ? await products.list({ breed: query.breed })
+          : (await products.page({ offset: query.offset ?? 0, limit: query.limit ?? Number.MAX_SAFE_INTEGER, breed: query.breed })).items;
       return listed.map((product) => legacyProduct(products, product));
     },
   }),

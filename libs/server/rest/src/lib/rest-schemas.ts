@@ -117,6 +117,12 @@ export const PublishedBody = Type.Object({
 
 export const Breed = Type.Union([Type.Literal('english'), Type.Literal('french'), Type.Literal('american')]);
 
+/** `GET /api/products`: the window of the list, and optionally only the collars suited to one breed. */
+export const ProductsQuery = Type.Object({
+  ...PAGE_QUERY,
+  breed: Type.Optional({ ...Breed, description: 'Only the collars the owner says suit this breed (english, french or american).' }),
+});
+
 const mark = (description: string) => Type.Number({ minimum: 0, maximum: 10, description });
 
 export const ReviewScores = Type.Object({

@@ -73,31 +73,35 @@ function decodeQueryPart(text: string): string {
   }
 }
 
-/** The first value of each query parameter (what `URLSearchParams.get` answers, as the pages read them). */
-function firstQueryValues(search: string): Map<string, string> {
-  const values = new Map<string, string>();
+/** Every value of each query parameter, in order (what `URLSearchParams.getAll` answers). */
+function queryValues(search: string): Map<string, string[]> {
+  const values = new Map<string, string[]>();
   for (const pair of search.split('&')) {
     if (pair === '') continue;
     const equals = pair.indexOf('=');
     const name = decodeQueryPart(equals === -1 ? pair : pair.slice(0, equals));
-    if (!values.has(name)) values.set(name, decodeQueryPart(equals === -1 ? '' : pair.slice(equals + 1)));
+    const value = decodeQueryPart(equals === -1 ? '' : pair.slice(equals + 1));
+    values.set(name, [...(values.get(name) ?? []), value]);
   }
   return values;
 }
 
 /**
  * The URL a page is rendered and cached under: the route's own spelling of the path and only the query parameters
- * the route reads (the first value of each, in the route's order). Undefined when the URL is no page of the table:
+ * the route reads (the first value of each, every value of a repeated one, in the route's order). Undefined when the URL is no page of the table:
  * it gets the not-found page, which is never cached.
  */
 export function pageUrl(url: string): string | undefined {
   const queryStart = url.indexOf('?');
   const match = matchSiteRoute(queryStart === -1 ? url : url.slice(0, queryStart));
   if (!match) return undefined;
-  const requested = firstQueryValues(queryStart === -1 ? '' : url.slice(queryStart + 1));
+  const requested = queryValues(queryStart === -1 ? '' : url.slice(queryStart + 1));
+  const repeated: readonly string[] = match.route.repeatedQuery ?? [];
   const kept = match.route.query.flatMap((name) => {
-    const value = requested.get(name);
-    return value === undefined ? [] : [`${encodeURIComponent(name)}=${encodeURIComponent(value)}`];
+    const values = requested.get(name) ?? [];
+    return (repeated.includes(name) ? values : values.slice(0, 1)).map(
+      (value) => `${encodeURIComponent(name)}=${encodeURIComponent(value)}`,
+    );
   });
   return kept.length ? `${match.path}?${kept.join('&')}` : match.path;
 }

@@ -39,6 +39,11 @@ describe('matchSiteRoute', () => {
 });
 
 describe('pageUrl', () => {
+  it('keeps every value of a repeated parameter, in order: the collars a reader chose to compare', () => {
+    expect(pageUrl('/compare?utm_source=x&c=harbor&page=2&c=ironbark+leather&c=')).toBe('/compare?c=harbor&c=ironbark%20leather&c=');
+    expect(pageUrl('/collars?breed=french&breed=english')).toBe('/collars?breed=french');
+  });
+
   it('keeps only the query parameters the route reads, in its order, first value of each', () => {
     expect(pageUrl('/collars?utm_source=x&q=padded+leather&filter=budget&filter=premium')).toBe(
       '/collars?filter=budget&q=padded%20leather',

@@ -14,15 +14,18 @@ export interface SiteRoute {
    * so a made-up parameter (`?utm_source=...`, `?x=1`) neither misses the cache nor adds an entry.
    */
   readonly query: readonly string[];
+  /** Those of `query` the page reads every value of (`?c=a&c=b`, as a form's checkboxes send them); others: the first. */
+  readonly repeatedQuery?: readonly string[];
 }
 
 /** The page routes, in the order of spec section 2 (the not-found page answers every other path). */
 export const SITE_ROUTES = [
   { path: '/', public: true, indexable: true, query: [] },
-  { path: '/collars', public: true, indexable: true, query: ['filter', 'q', 'page'] },
+  { path: '/collars', public: true, indexable: true, query: ['filter', 'q', 'breed', 'page'] },
   // One review page per public collar; the sitemap lists them from the catalogue.
   { path: '/collars/:slug', public: true, indexable: true, query: [] },
-  { path: '/compare', public: true, indexable: true, query: [] },
+  // The collars a reader chose to compare (`?c=slug`, repeated); the page without them is the one indexed.
+  { path: '/compare', public: true, indexable: true, query: ['c'], repeatedQuery: ['c'] },
   { path: '/guides', public: true, indexable: true, query: ['page'] },
   // Guides link to /{category}/{slug}; the article page serves them (its canonical URL stays /blog/{slug}).
   { path: '/guides/:slug', public: true, indexable: true, query: [] },

@@ -1,3 +1,5 @@
+import { searchWordMatcher, type BreedSuitedProduct } from './breed-search';
+
 /** A filter of the /collars page (spec section 4). */
 export type CollarFilter = 'all' | 'premium' | 'budget' | 'sensitive';
 
@@ -80,8 +82,8 @@ export function filterCollars<T extends FilterableProduct>(products: readonly T[
   return products.filter((product) => matchesCollarFilter(product, filter));
 }
 
-/** What the site search reads from a product. */
-export interface SearchableProduct {
+/** What the site search reads from a product: its text, and the breeds it suits. */
+export interface SearchableProduct extends BreedSuitedProduct {
   name: string;
   description: string;
   features: readonly string[];
@@ -96,14 +98,16 @@ export function normaliseSearch(query: string | null | undefined): string {
 }
 
 /**
- * The site search (WebSite SearchAction): every word of the query in the name, description or features,
- * case-insensitive; in the original order. An empty query keeps every product.
+ * The site search (WebSite SearchAction), in the original order; an empty query keeps every product. A collar
+ * matches when it meets every word of the query: a breed word ("french", "frenchie", "French bulldog") by suiting the
+ * breed or naming it, any other word by being in the name, description or features (case-insensitive).
  */
 export function searchCollars<T extends SearchableProduct>(products: readonly T[], query: string): T[] {
   const words = normaliseSearch(query).toLowerCase().split(/\s+/).filter(Boolean);
   if (words.length === 0) return [...products];
+  const matchers = words.map((word) => searchWordMatcher(word, words));
   return products.filter((product) => {
     const text = [product.name, product.description, ...product.features].join(' ').toLowerCase();
-    return words.every((word) => text.includes(word));
+    return matchers.every((matches) => matches(product, text));
   });
 }

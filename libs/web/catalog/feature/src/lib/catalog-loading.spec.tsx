@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { ThemeProvider } from 'styled-components';
 import { CollarsPage, CollarsPageQuery } from './collars-page';
+import { CompareChoicesQuery } from './compare-chooser';
 import { ComparePage, ComparePageQuery } from './compare-page';
 import { HomeTopPicksQuery, TopPicks } from './top-picks';
 
@@ -40,9 +41,13 @@ it('/collars shows 6 skeleton cards while loading', async () => {
 });
 
 it('/compare announces that it is loading', async () => {
-  wrap(<ComparePage />, failing(ComparePageQuery, { limit: 3 }));
-  expect(screen.getByRole('status').textContent).toBe('Loading comparison');
+  wrap(<ComparePage />, [...failing(ComparePageQuery, { limit: 3 }), ...failing(CompareChoicesQuery, { limit: 100 })]);
+  expect(screen.getAllByRole('status').map((status) => status.textContent)).toEqual([
+    'Loading the collars to choose from…',
+    'Loading comparison',
+  ]);
   expect(await screen.findByText("We couldn't load the comparison.")).toBeTruthy();
+  expect(await screen.findByText("We couldn't load the collars to choose from.")).toBeTruthy();
 });
 
 it('shows an error with a retry instead of the grid when the query fails', async () => {

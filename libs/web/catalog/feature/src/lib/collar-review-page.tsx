@@ -457,7 +457,13 @@ function Review({ product }: { product: ReviewedCollar }) {
         </Header>
         <BuyBox aria-label="Price and retailer">
           <ProductPicture product={product} sizes="(min-width: 768px) 300px, 96px" alt={product.name} fetchPriority="high" />
-          <PriceTag price={product.displayPrice} checkedAt={product.priceCheckedAt} />
+          <PriceTag
+            price={product.displayPrice}
+            checkedAt={product.priceCheckedAt}
+            retailerUrl={product.retailerUrl}
+            productName={product.name}
+            position="review"
+          />
           <RetailerButton position="review" href={product.retailerUrl} label={`View on Amazon: ${product.name} (opens in a new tab)`}>
             View on Amazon
           </RetailerButton>
@@ -591,7 +597,13 @@ function Review({ product }: { product: ReviewedCollar }) {
           <Block aria-labelledby="price-heading">
             <h2 id="price-heading">Price</h2>
             <p>
-              <PriceTag price={product.displayPrice} checkedAt={product.priceCheckedAt} />
+              <PriceTag
+                price={product.displayPrice}
+                checkedAt={product.priceCheckedAt}
+                retailerUrl={product.retailerUrl}
+                productName={product.name}
+                position="review"
+              />
             </p>
             <RetailerButton
               position="review"

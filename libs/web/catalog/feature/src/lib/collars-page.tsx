@@ -14,10 +14,12 @@ import {
   StructuredDataTag,
   useRenderStatus,
 } from '@bcg/web/shared';
-import { DEFAULT_COLLAR_FILTER, isCollarFilter, normaliseSearch, type CollarFilter } from '@bcg/shared/product-filters';
+import { DEFAULT_COLLAR_FILTER, isBreedFilter, isCollarFilter, normaliseSearch, type CollarFilter } from '@bcg/shared/product-filters';
+import type { Breed as BreedValue } from '@bcg/web/graphql';
 import { Link, useSearchParams } from 'react-router';
 import styled from 'styled-components';
 import { COLLAR_FILTER_OPTIONS } from './collar-filter-options';
+import { BreedLinks, breedPlural, CollarSearchForm, collarsPath, NoCollarsFound, type CollarsView } from './collar-search';
 import { Lead, Section } from './section';
 
 const COLLARS_SKELETON_COUNT = 6;
@@ -26,8 +28,8 @@ const COLLARS_PAGE_SIZE = 24;
 
 // The server filters, searches and pages (the shared rules), so a page carries its 24 cards and the list's size.
 export const CollarsPageQuery = graphql(`
-  query CollarsPage($first: Int!, $offset: Int!, $filter: CollarFilter!, $q: String) {
-    productsConnection(first: $first, offset: $offset, filter: $filter, q: $q) {
+  query CollarsPage($first: Int!, $offset: Int!, $filter: CollarFilter!, $q: String, $breed: Breed) {
+    productsConnection(first: $first, offset: $offset, filter: $filter, q: $q, breed: $breed) {
       totalCount
       nodes {
         ...ProductCard_product
@@ -61,10 +63,12 @@ const COLLARS_CRUMBS = [
   { label: 'Best Collars', path: '/collars' },
 ];
 
-/** What a /collars URL asks for: the filter, the search and the page (null when `page` is not a page number). */
+/** What a /collars URL asks for: the filter, breed, search and page (null when `page` is not a page number). */
 function collarsRequest(searchParams: URLSearchParams) {
   const requested = searchParams.get('filter');
   const filter: CollarFilter = isCollarFilter(requested) ? requested : DEFAULT_COLLAR_FILTER;
+  const requestedBreed = searchParams.get('breed');
+  const breed = isBreedFilter(requestedBreed) ? requestedBreed : null;
   const query = normaliseSearch(searchParams.get('q'));
   const page = requestedPage(searchParams.get('page'));
   const variables = {
@@ -72,8 +76,10 @@ function collarsRequest(searchParams: URLSearchParams) {
     offset: ((page ?? 1) - 1) * COLLARS_PAGE_SIZE,
     filter: filter.toUpperCase() as CollarFilterValue,
     q: query || null,
+    breed: breed ? (breed.toUpperCase() as BreedValue) : null,
   };
-  return { filter, query, page, variables };
+  const view: CollarsView = { filter, breed, query };
+  return { filter, breed, query, page, view, variables };
 }
 
 /**
@@ -82,7 +88,7 @@ function collarsRequest(searchParams: URLSearchParams) {
  */
 export function CollarsPage() {
   const [searchParams, setSearchParams] = useSearchParams();
-  const { filter, query, page, variables } = collarsRequest(searchParams);
+  const { filter, breed, query, page, view, variables } = collarsRequest(searchParams);
   const { data, loading, error, refetch } = usePageQuery(CollarsPageQuery, { variables, skip: page === null });
   const explanation = COLLAR_FILTER_OPTIONS.find((candidate) => candidate.id === filter)?.explanation;
   const connection = data?.productsConnection;
@@ -91,19 +97,19 @@ export function CollarsPage() {
   const pageCount = Math.max(1, Math.ceil(totalCount / COLLARS_PAGE_SIZE));
   // A page past the last (or not a page number) is no page: a real 404, so it is neither indexed nor cached.
   const missing = page === null || (connection !== undefined && page > pageCount);
-  const hrefFor = (target: number) => collarsPath(filter, query, target);
+  const hrefFor = (target: number) => collarsPath(view, target);
 
-  // A new filter starts again from page 1; the search stays.
+  // A new filter starts again from page 1; the breed and the search stay.
   const choose = (next: CollarFilter) =>
-    setSearchParams(
-      { ...(next === DEFAULT_COLLAR_FILTER ? {} : { filter: next }), ...(query ? { q: query } : {}) },
-      { replace: true, preventScrollReset: true },
-    );
+    setSearchParams(new URLSearchParams(collarsPath({ ...view, filter: next }).split('?')[1] ?? ''), {
+      replace: true,
+      preventScrollReset: true,
+    });
 
   if (missing) return <CollarsPageNotFound />;
   const current = page ?? 1;
   // The unnarrowed list's pages are each their own canonical URL; a filtered or searched view points to /collars.
-  const canonical = filter === DEFAULT_COLLAR_FILTER && !query && current > 1 ? collarsPath(filter, query, current) : '/collars';
+  const canonical = filter === DEFAULT_COLLAR_FILTER && !query && !breed && current > 1 ? collarsPath(view, current) : '/collars';
 
   return (
     <Section>
@@ -132,7 +138,9 @@ export function CollarsPage() {
           Bulldogs have thick necks, loose skin and short airways, so a collar that suits a Labrador can chafe, slip over the head or press
           on the trachea. Each collar here was worn daily for at least 30 days.
         </Lead>
+        <CollarSearchForm view={view} />
         <FilterButtons options={COLLAR_FILTER_OPTIONS} active={filter} onChange={choose} label="Filter collars" />
+        <BreedLinks view={view} />
         <Explanation aria-live="polite">{explanation}</Explanation>
         {error ? (
           <ErrorPanel title="We couldn't load the collars." message={error.message} onRetry={() => void refetch()} />
@@ -144,15 +152,17 @@ export function CollarsPage() {
           <>
             <Count>
               {totalCount} {totalCount === 1 ? 'collar' : 'collars'}
+              {breed && ` for ${breedPlural(breed)}`}
+              {query && ` matching “${query}”`}
               {query && (
                 <>
-                  {' '}
-                  matching “{query}” ·{' '}
-                  <Link to={filter === DEFAULT_COLLAR_FILTER ? '/collars' : `/collars?filter=${filter}`}>Clear search</Link>
+                  {' · '}
+                  <Link to={collarsPath({ ...view, query: '' })}>Clear search</Link>
                 </>
               )}
               {pageCount > 1 && ` · page ${current} of ${pageCount}`}
             </Count>
+            {totalCount === 0 && <NoCollarsFound view={view} />}
             <StructuredDataTag
               id="collars"
               schema={(siteUrl) =>
@@ -172,16 +182,6 @@ export function CollarsPage() {
       </Container>
     </Section>
   );
-}
-
-/** The URL of a page of the collar list, with the filter and search that narrow it (page 1 has no page parameter). */
-function collarsPath(filter: CollarFilter, query: string, page: number): string {
-  const params = new URLSearchParams();
-  if (filter !== DEFAULT_COLLAR_FILTER) params.set('filter', filter);
-  if (query) params.set('q', query);
-  if (page > 1) params.set('page', String(page));
-  const search = params.toString();
-  return search ? `/collars?${search}` : '/collars';
 }
 
 const NotFound = styled.section`

@@ -35,6 +35,13 @@ export const CompareTableFragment = graphql(`
     machineWashable
     bestFor
     retailerUrl
+    sizes {
+      label
+      neckIn {
+        min
+        max
+      }
+    }
   }
 `);
 
@@ -48,10 +55,23 @@ const Scroller = styled.div`
   }
 `;
 
-const Table = styled.table`
+/** Two collars fit a phone's width side by side; three or four scroll sideways there. */
+const Table = styled.table<{ $columns: number }>`
   width: 100%;
-  min-width: 600px;
+  min-width: ${({ $columns }) => ($columns <= 2 ? '0' : `${120 + $columns * 160}px`)};
   border-collapse: collapse;
+  /* Two columns share a phone's width equally, whatever their content; long words and chips wrap inside them. */
+  table-layout: ${({ $columns }) => ($columns <= 2 ? 'fixed' : 'auto')};
+  overflow-wrap: anywhere;
+  thead td:first-child {
+    width: ${({ $columns }) => ($columns <= 2 ? '88px' : 'auto')};
+    ${media.mdUp} {
+      width: 170px;
+    }
+  }
+  td [data-testid='editorial-score'] {
+    white-space: ${({ $columns }) => ($columns <= 2 ? 'normal' : 'nowrap')};
+  }
   th,
   td {
     padding: 10px 12px;
@@ -63,7 +83,7 @@ const Table = styled.table`
     position: sticky;
     left: 0;
     background: #f8f7f4;
-    width: 120px;
+    width: ${({ $columns }) => ($columns <= 2 ? '88px' : '120px')};
     ${media.mdUp} {
       width: 170px;
     }
@@ -76,24 +96,38 @@ const Table = styled.table`
   }
   img {
     display: block;
-    width: 96px;
-    height: 96px;
+    width: 100%;
+    max-width: 96px;
+    height: auto;
+    aspect-ratio: 1;
     object-fit: contain;
     margin-bottom: 8px;
     border-radius: ${({ theme }) => theme.radius.sm};
   }
   ${media.mdUp} {
     img {
-      width: 140px;
-      height: 140px;
+      max-width: 140px;
     }
   }
-  a {
+  /* The buy button keeps its words together where there is room; in a phone's two narrow columns it wraps. */
+  td > a {
     white-space: nowrap;
+    ${({ $columns }) => ($columns <= 2 ? 'white-space: normal; padding: 10px 12px;' : '')}
   }
-  /* The collar's name links to its review: it wraps like the name it is. */
-  thead a {
-    white-space: normal;
+  ${media.mdUp} {
+    td > a {
+      white-space: nowrap;
+      padding: 12px 20px;
+    }
+  }
+`;
+
+const SizeList = styled.ul`
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  li {
+    white-space: nowrap;
   }
 `;
 
@@ -113,9 +147,29 @@ function YesNo({ value }: { value: boolean }) {
   return <span>{value ? '✓ Yes' : '✗ No'}</span>;
 }
 
+/** "S 12-15 in": a size by the neck range it fits, the figure a reader matches a measured neck against. */
+function Sizes({ sizes }: { sizes: Product['sizes'] }) {
+  if (sizes.length === 0) return <span>Not listed yet</span>;
+  return (
+    <SizeList aria-label="Sizes by neck range">
+      {sizes.map((size) => (
+        <li key={size.label}>
+          {size.label} {size.neckIn.min}-{size.neckIn.max} in
+        </li>
+      ))}
+    </SizeList>
+  );
+}
+
 const ROWS: ReadonlyArray<{ label: string; cell: (product: Product) => ReactNode }> = [
   { label: 'Badge', cell: (p) => (p.badge ? <Badge>{p.badge}</Badge> : '—') },
-  { label: 'Price', cell: (p) => <PriceTag price={p.displayPrice} checkedAt={p.priceCheckedAt} /> },
+  {
+    label: 'Price',
+    cell: (p) => (
+      <PriceTag price={p.displayPrice} checkedAt={p.priceCheckedAt} retailerUrl={p.retailerUrl} productName={p.name} position="compare" />
+    ),
+  },
+  { label: 'Sizes (neck)', cell: (p) => <Sizes sizes={p.sizes} /> },
   { label: 'Our score', cell: (p) => (p.editorialScore === null ? 'Not yet reviewed' : <EditorialScore score={p.editorialScore} />) },
   { label: 'Rating', cell: (p) => <StarRating rating={p.rating} reviewCount={p.reviewCount} /> },
   { label: 'Material', cell: (p) => p.material },
@@ -139,9 +193,9 @@ const SwipeHint = styled.p`
 export function CompareTable({ products, caption }: { products: readonly Product[]; caption: string }) {
   return (
     <>
-      <SwipeHint aria-hidden="true">Swipe the table sideways to see all {products.length} collars →</SwipeHint>
+      {products.length > 2 && <SwipeHint aria-hidden="true">Swipe the table sideways to see all {products.length} collars →</SwipeHint>}
       <Scroller tabIndex={0} role="region" aria-label={caption}>
-        <Table>
+        <Table $columns={products.length}>
           <caption className="visually-hidden">{caption}</caption>
           <thead>
             <tr>

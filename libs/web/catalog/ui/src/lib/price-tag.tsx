@@ -1,5 +1,8 @@
-import { formatLongDate, Tooltip } from '@bcg/web/shared';
+import { RETAILER_LINK_REL } from '@bcg/shared/affiliate-links';
+import { Tooltip } from '@bcg/web/shared';
 import styled from 'styled-components';
+import { formatPriceStamp } from './price-stamp';
+import type { RetailerLinkPosition } from './retailer-button';
 
 const Price = styled.span`
   display: inline-flex;
@@ -15,6 +18,14 @@ const Price = styled.span`
   }
 `;
 
+/** Reads as the link it is (underlined, link colour), never as an amount. */
+const CheckLink = styled.a`
+  font-weight: 600;
+  color: ${({ theme }) => theme.color.brand};
+  text-decoration: underline;
+  text-underline-offset: 3px;
+`;
+
 const InfoButton = styled.button`
   width: 24px;
   height: 24px;
@@ -28,23 +39,45 @@ const InfoButton = styled.button`
   cursor: help;
 `;
 
+export interface PriceTagProps {
+  /** The price the server allows to show ("$34.99"); null when it is stale or unknown. */
+  price: string | null;
+  checkedAt: string | null;
+  /** The product's tagged retailer page, where the reader checks a price we cannot show. */
+  retailerUrl: string;
+  productName: string;
+  /** Where the tag sits, for the click analytics (apps/web/public/beacon.js), as on the retailer button beside it. */
+  position: RetailerLinkPosition;
+}
+
 /**
- * An honest price: the amount with the date it was last checked at the retailer, or 'Check price on Amazon' when
- * the server gives no price to display (`displayPrice` is null once a price is older than PRICE_MAX_AGE_HOURS).
+ * An honest price: the amount with the date, time and zone it was last checked at the retailer; or, when the server
+ * gives no price to display (`displayPrice` is null once a price is older than PRICE_MAX_AGE_HOURS), a sponsored,
+ * tagged link to check it on Amazon.
  */
-export function PriceTag({ price, checkedAt }: { price: string | null; checkedAt: string | null }) {
+export function PriceTag({ price, checkedAt, retailerUrl, productName, position }: PriceTagProps) {
   if (price === null || !checkedAt) {
     return (
       <Price>
-        <strong>Check price on Amazon</strong>
+        <CheckLink
+          href={retailerUrl}
+          target="_blank"
+          rel={RETAILER_LINK_REL}
+          aria-label={`Check price on Amazon: ${productName} (opens in a new tab)`}
+          data-retailer-position={position}
+        >
+          Check price on Amazon
+        </CheckLink>
       </Price>
     );
   }
   return (
     <Price>
       <strong>{price}</strong>
-      <small>Price as of {formatLongDate(checkedAt)}</small>
-      <Tooltip content="We check prices at the retailer on this date. Prices change; the price on Amazon at checkout applies.">
+      <small>
+        Price as of <time dateTime={checkedAt}>{formatPriceStamp(checkedAt)}</time>
+      </small>
+      <Tooltip content="We check prices at the retailer at this time. Prices change; the price on Amazon at checkout applies.">
         <InfoButton type="button" aria-label="About this price">
           i
         </InfoButton>

@@ -21,6 +21,7 @@ const product = {
   features: ['Solid brass buckle', 'Padded lining', 'Five holes', 'Extra feature not shown'],
   bulldogFitNotes: ['Wide enough to spread pressure on a thick neck.'],
   retailerUrl: 'https://www.amazon.com/dp/B0ABCDEFGH?tag=t-20',
+  freeShipping: true,
 };
 
 function renderCard(featured: boolean, image?: 'lazy' | 'eager' | 'priority', card = product) {
@@ -70,14 +71,19 @@ it('links to the tagged retailer page in a new tab, marked sponsored', () => {
   expect(link.textContent).toContain('View on Amazon');
 });
 
-it('always shows Free Shipping, the badge, the dated price and at most three features', () => {
-  renderCard(false);
+it('shows Free Shipping where the data says so, the badge, the stamped price and at most three features', () => {
+  const { container } = renderCard(false);
   expect(screen.getByText('Free Shipping')).toBeTruthy();
   expect(screen.getByText('Editor’s Choice')).toBeTruthy();
   expect(screen.getByText('$42.50')).toBeTruthy();
-  expect(screen.getByText('Price as of November 1, 2026')).toBeTruthy();
+  expect(container.textContent).toContain('Price as of Nov 1, 2026, 12:00 AM UTC');
   expect(screen.getAllByRole('listitem')).toHaveLength(3);
   expect(screen.getByRole('img', { name: product.name }).getAttribute('width')).toBe('480');
+});
+
+it('claims no free shipping for a collar whose data does not say so', () => {
+  renderCard(false, undefined, { ...product, freeShipping: false });
+  expect(screen.queryByText(/free shipping/i)).toBeNull();
 });
 
 it('marks the featured card', () => {
@@ -96,7 +102,8 @@ it('is the anchor /collars#collar-<id> a list page can link to', () => {
 
 it("reads 'Check price on Amazon' instead of a number when the price is stale", () => {
   renderCard(false, undefined, { ...product, displayPrice: null });
-  expect(screen.getByText('Check price on Amazon')).toBeTruthy();
+  const check = screen.getByRole('link', { name: /^Check price on Amazon: Harbor Padded Leather Collar/ });
+  expect([check.getAttribute('href'), check.getAttribute('rel')]).toEqual([product.retailerUrl, 'sponsored nofollow noopener']);
   expect(screen.queryByText('$42.50')).toBeNull();
 });
 

@@ -31,6 +31,7 @@ export const ProductCardFragment = graphql(`
     features
     bulldogFitNotes
     retailerUrl
+    freeShipping
   }
 `);
 
@@ -146,14 +147,15 @@ export interface ProductCardProps {
   position?: Extract<RetailerLinkPosition, 'card' | 'fit-finder'>;
 }
 
-/** A collar card: image, badges, our score and the retailer's stars, price with its date, fit advice, the retailer button and our review. */
+/** A collar card: image, badges (free shipping where the data says so), our score and the retailer's stars, price with its date, fit advice, the retailer button and our review. */
 export function ProductCard({ product, featured = false, image = 'lazy', headingLevel = 'h3', position = 'card' }: ProductCardProps) {
   return (
     <Card id={collarAnchor(product.id)} $featured={featured} data-testid="product-card" data-featured={featured ? 'true' : undefined}>
       <Badges>
         {featured && <Badge $tone="accent">Top Pick</Badge>}
         {product.badge && <Badge $tone="accent">{product.badge}</Badge>}
-        <Badge $tone="success">Free Shipping</Badge>
+        {/* Only where the product's data says so: the owner's field (and the retailer's data once synced). */}
+        {product.freeShipping && <Badge $tone="success">Free Shipping</Badge>}
       </Badges>
       <Image>
         <ProductPicture
@@ -173,7 +175,13 @@ export function ProductCard({ product, featured = false, image = 'lazy', heading
         <StarRating rating={product.rating} reviewCount={product.reviewCount} />
       </Ratings>
       <PriceRow>
-        <PriceTag price={product.displayPrice} checkedAt={product.priceCheckedAt} />
+        <PriceTag
+          price={product.displayPrice}
+          checkedAt={product.priceCheckedAt}
+          retailerUrl={product.retailerUrl}
+          productName={product.name}
+          position={position}
+        />
       </PriceRow>
       <Description>{product.description}</Description>
       {product.bulldogFitNotes[0] && (

@@ -1,11 +1,56 @@
+import { SCORING_CRITERIA } from '@bcg/shared/reviews';
+import { graphql, operation, usePageQuery, type RouteData } from '@bcg/web/graphql';
 import { Link } from 'react-router';
 import { TileGrid, Lead, ProsePage } from './prose-page';
 
+// How many collars the collars page ranks: counted from the catalogue at every render, never typed.
+export const AboutPageQuery = graphql(`
+  query AboutPage {
+    productsConnection(first: 1) {
+      totalCount
+    }
+  }
+`);
+
+/** The ranked-collars figure: the catalogue's count, or what the page is doing about it. */
+function CollarCount() {
+  const { data, loading, error, refetch } = usePageQuery(AboutPageQuery);
+  const count = data?.productsConnection.totalCount;
+  if (error) {
+    return (
+      <div>
+        <h3>—</h3>
+        <p>
+          We couldn’t count our collars just now.{' '}
+          <button type="button" onClick={() => void refetch()}>
+            Try again
+          </button>
+        </p>
+      </div>
+    );
+  }
+  if (loading || count === undefined) {
+    return (
+      <div aria-busy="true">
+        <h3>…</h3>
+        <p role="status">Counting the collars on our collars page</p>
+      </div>
+    );
+  }
+  return (
+    <div data-testid="about-collar-count">
+      <h3>{count}</h3>
+      <p>
+        {count === 1 ? 'collar' : 'collars'} worn for 30+ days and ranked on our <Link to="/collars">collars page</Link>
+      </p>
+    </div>
+  );
+}
+
 const STATS = [
   { value: '30+', label: 'days of daily wear for every collar we rank' },
-  { value: '13', label: 'collars tested on our own bulldogs, 10 of them ranked on our collars page' },
   { value: '3', label: 'bulldog breeds on our test team: English, French and American' },
-  { value: '5', label: 'weighted criteria behind every score' },
+  { value: String(SCORING_CRITERIA.length), label: 'weighted criteria behind every score' },
 ];
 
 /** /about: mission, values, testing phases, statistics and contact links. */
@@ -72,6 +117,7 @@ export function AboutPage() {
 
       <h2>By the numbers</h2>
       <TileGrid>
+        <CollarCount />
         {STATS.map((stat) => (
           <div key={stat.label}>
             <h3>{stat.value}</h3>
@@ -88,3 +134,6 @@ export function AboutPage() {
     </ProsePage>
   );
 }
+
+/** The data of /about: the count of ranked collars. */
+export const aboutPageData: RouteData = () => [operation(AboutPageQuery)];
