@@ -264,14 +264,18 @@ export function FitFinderPage() {
     hide(target.name);
     follow(next, target instanceof HTMLInputElement && target.type !== 'checkbox' ? TYPING_PAUSE_MS : 0);
   };
+  // Leaving a field settles it, as a submit does: its message shows, and the answer follows what was typed (a
+  // refused number takes the old answer away rather than leave it beside a number it was not worked out for).
   const blur = (event: FocusEvent<HTMLInputElement>) => {
     const { name, value } = event.currentTarget;
-    if (value.trim() !== '') setShown((current) => new Set([...current, name]));
+    if (value.trim() === '') return;
+    setShown((current) => new Set([...current, name]));
+    if (!checkFitQuery(values as FitQuery).ok) apply(values);
   };
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setShown(new Set(FIT_QUERY_KEYS));
-    if (checkFitQuery(values as FitQuery).ok) apply(values);
+    apply(values);
   };
 
   const unit = values.unit === 'cm' ? 'cm' : 'in';
