@@ -20,6 +20,9 @@ const Table = styled.table`
     padding: 8px 8px 8px 0;
     border-bottom: 1px solid ${({ theme }) => theme.color.border};
     text-align: left;
+    vertical-align: top;
+  }
+  td {
     overflow-wrap: anywhere;
   }
 `;
