@@ -45,11 +45,12 @@ describe('/fit-finder', () => {
     expect(visible(page.body)).not.toContain('Your answer');
   });
 
-  it('answers the canonical example on the server: length, width, every fitting collar with its size, score, review and retailer link', async () => {
+  it('answers the canonical example on the server: width, fitted length, every collar offered with its size, score, review and retailer link', async () => {
     const page = await get('/fit-finder?unit=in&neck=15.50&age=adult&breed=french&utm_source=forum');
     expect(page.statusCode).toBe(200);
     const text = visible(page.body);
-    expect(text).toContain('Collar length to buy 17.5 in : the neck plus 2 in');
+    expect(text).toContain('Fitted length About 17.5 in around once fastened: a figure to check the fit against, not the size to buy.');
+    expect(text).not.toContain('Collar length to buy');
     expect(text).toContain('At least 1.25 in wide');
     expect(text).toContain('2 fingers');
     // The same collars and sizes as the API, in its order.
@@ -78,16 +79,17 @@ describe('/fit-finder', () => {
 
   it('answers in centimetres and estimates an unmeasured neck, saying so', async () => {
     const metric = visible((await get('/fit-finder?breed=french&age=adult&neck=39.37&unit=cm')).body);
-    expect(metric).toContain('Collar length to buy 44.5 cm');
+    expect(metric).toContain('About 44.5 cm around once fastened');
     const estimated = visible((await get('/fit-finder?breed=french&age=adult&measured=no&weight=22&unit=in')).body);
     expect(estimated).toContain('Estimated, not measured');
-    expect(estimated).toContain('Collar length to buy 16.5-18.5 in');
+    expect(estimated).toContain('About 16.5-18.5 in around once fastened');
   });
 
   it('answers a neck no collar fits honestly, with the closest sizes', async () => {
     const text = visible((await get('/fit-finder?breed=american&age=adult&neck=31&unit=in')).body);
-    expect(text).toContain('No collar we tested comes in a size for a 31 in neck');
-    expect(text).toMatch(/fits [\d.-]+ in: [\d.]+ in too small/);
+    expect(text).toContain('No collar we tested comes in a size with room for a 31 in neck');
+    expect(text).toMatch(/fits [\d.-]+ in: [\d.]+ in too little room above the neck/);
+    expect(text).toContain('A 31 in neck is outside the 20-26 in we expect for an adult American Bulldog.');
   });
 
   it.each([

@@ -10,9 +10,12 @@ interface Answer {
   measured: boolean;
   estimate: string | null;
   minWidthIn: number | null;
+  matchCount: number;
+  neckWarning: string | null;
   matches: Array<{
     product: { slug: string; editorialScore: number | null; sizes: unknown };
     size: { label: string; neckIn: { min: number; max: number } };
+    suited: boolean;
   }>;
   closest: Array<{ product: { slug: string }; size: { label: string }; missByIn: number; direction: string }>;
 }
@@ -31,8 +34,8 @@ const restAnswer = async (query: string) => {
 };
 const QUERY = `query Fit($input: FitInput!) {
   fitRecommendation(input: $input) {
-    collarLengthIn { min max } neckIn { min max } measured estimate minWidthIn
-    matches { product { slug editorialScore } size { label neckIn { min max } } }
+    collarLengthIn { min max } neckIn { min max } measured estimate minWidthIn matchCount neckWarning
+    matches { product { slug editorialScore } size { label neckIn { min max } } suited }
     closest { product { slug } size { label } missByIn direction }
   }
 }`;
@@ -45,18 +48,23 @@ const summary = (answer: Answer) => ({
   collarLengthIn: answer.collarLengthIn,
   neckIn: answer.neckIn,
   matches: answer.matches.map((m) => `${m.product.slug} ${m.size.label}`),
-  closest: answer.closest.map((c) => `${c.product.slug} ${c.size.label} ${c.missByIn} ${c.direction}`),
+  closest: answer.closest.map((c) => `${c.product.slug} ${c.size.label} ${c.missByIn} ${c.direction.toLowerCase()}`),
+  matchCount: answer.matchCount,
+  neckWarning: answer.neckWarning,
 });
 
 describe('GET /api/fit and fitRecommendation', () => {
-  it('answer the canonical example alike: neck + 2, every covering collar best score first', async () => {
+  it('answer the canonical example alike: sizes with room both ways, collars for the breed first', async () => {
     const answer = await restAnswer('breed=french&age=adult&neck=15.5&unit=in');
     expect(answer.collarLengthIn).toEqual({ min: 17.5, max: 17.5 });
     expect(answer.minWidthIn).toBe(1.25);
+    expect(answer.neckWarning).toBeNull();
     expect(answer.matches.length).toBeGreaterThan(1);
-    for (const { size } of answer.matches) expect(size.neckIn.min <= 15.5 && 15.5 <= size.neckIn.max).toBe(true);
-    const scores = answer.matches.map((m) => m.product.editorialScore ?? -1);
-    expect(scores).toEqual([...scores].sort((a, b) => b - a));
+    expect(answer.matchCount).toBe(answer.matches.length);
+    for (const { size } of answer.matches) expect(size.neckIn.min + 1 <= 15.5 && 15.5 <= size.neckIn.max - 1).toBe(true);
+    expect(answer.matches[0]!.suited).toBe(true);
+    const suited = answer.matches.map((m) => Number(m.suited));
+    expect(suited).toEqual([...suited].sort((a, b) => b - a));
     const graph = await gql({ breed: 'FRENCH', age: 'ADULT', neck: 15.5, unit: 'IN' });
     expect(graph.errors).toBeUndefined();
     expect(summary(graph.data!.fitRecommendation)).toEqual(summary(answer));

@@ -10,12 +10,7 @@ function toFitRecommendation(answer: ProductFitRecommendation): FitRecommendatio
     breed: input.breed,
     age: input.age,
     unit: input.unit,
-    matches: matches.map(({ collar, size, fitNotes, narrowerThanMinimum }) => ({
-      product: collar.product,
-      size,
-      fitNotes,
-      narrowerThanMinimum,
-    })),
+    matches: matches.map(({ collar, size, room, suited, fitNotes }) => ({ product: collar.product, size, room, suited, fitNotes })),
     closest: closest.map(({ collar, size, missByIn, direction }) => ({ product: collar.product, size, missByIn, direction })),
   };
 }
@@ -26,12 +21,12 @@ export class FitResolver {
 
   @Query(() => FitRecommendation, {
     description:
-      'The bulldog fit finder: collar length, minimum width and every collar with a size for this dog. Bad values: BAD_USER_INPUT with a message per field in extensions.fields.',
+      'The bulldog fit finder: one page of the collars offered for this dog, the minimum width, the fitted length and any warning on the neck. Bad values: BAD_USER_INPUT with a message per field in extensions.fields.',
   })
   async fitRecommendation(
     @Arg('input', () => FitInput, { description: 'The dog: breed, age band, and its neck or its weight.' }) input: FitInput,
   ): Promise<FitRecommendation> {
-    const { breed, age, unit, neck, weight } = input;
-    return toFitRecommendation(await this.fitService.recommend({ breed, age, unit, neck, weight }));
+    const { breed, age, unit, neck, weight, page } = input;
+    return toFitRecommendation(await this.fitService.recommend({ breed, age, unit, neck, weight }, page));
   }
 }

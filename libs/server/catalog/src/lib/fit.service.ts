@@ -17,10 +17,12 @@ export class FitService {
   constructor(private readonly products: ProductService) {}
 
   /**
-   * The collar length, width and the public collars that fit one dog, best editorial score first (or the closest
-   * sizes when none does). Throws ValidationError with a message per field for input the rules refuse.
+   * One page of the public collars offered for one dog (wide enough, with a size leaving room either side of the
+   * neck; the breed's own collars first, then the most room, then the best score), the minimum width, the fitted
+   * length and any warning on the neck; the closest sizes when none qualifies. `page` beyond the last gives the last.
+   * Throws ValidationError with a message per field for input the rules refuse.
    */
-  async recommend(query: FitQuery): Promise<ProductFitRecommendation> {
+  async recommend(query: FitQuery, page = 1): Promise<ProductFitRecommendation> {
     const checked = checkFitQuery(query);
     if (!checked.ok) throw new ValidationError(CATALOG_ERRORS.invalidFitInput, checked.errors);
     const collars = (await this.products.list()).map((product): FitProduct => ({
@@ -29,7 +31,8 @@ export class FitService {
       editorialScore: this.products.editorialScore(product),
       fitNotes: product.bulldogFitNotes,
       widthIn: widthInches(product.width),
+      breeds: product.breeds,
     }));
-    return recommendFit(checked.input, collars);
+    return recommendFit(checked.input, collars, { page: Number.isSafeInteger(page) && page > 0 ? page : 1 });
   }
 }

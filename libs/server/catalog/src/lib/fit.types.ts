@@ -1,5 +1,5 @@
 import { AGE_BANDS, type AgeBand, type Breed, type LengthUnit } from '@bcg/shared/sizing';
-import { Field, Float, InputType, ObjectType, registerEnumType } from 'type-graphql';
+import { Field, Float, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { BreedEnum, CollarSizeType, InchRange } from './collar-review.types';
 import { Product } from './product.entity';
 
@@ -18,7 +18,7 @@ registerEnumType(AgeBandEnum, {
   name: 'AgeBand',
   description: 'The four age bands of the size chart.',
   valuesConfig: {
-    WEEKS_8_12: { description: '8-12 weeks (a puppy: one extra inch).' },
+    WEEKS_8_12: { description: '8-12 weeks (a puppy: more room above the neck, one extra inch of fitted length).' },
     MONTHS_3_6: { description: '3-6 months (a puppy).' },
     MONTHS_6_12: { description: '6-12 months (a puppy).' },
     ADULT: { description: 'Adult.' },
@@ -64,6 +64,21 @@ export class FitInput {
     description: 'The weight, in pounds (unit IN) or kilograms (unit CM); needed when the neck is left out.',
   })
   weight?: number | null;
+
+  @Field(() => Int, {
+    defaultValue: 1,
+    description: 'Which page of the ranked collars to answer with (12 a page); past the last, the last.',
+  })
+  page = 1;
+}
+
+@ObjectType({ description: 'The room a size leaves around the neck, inches.' })
+class FitRoom {
+  @Field(() => Float, { description: 'How far the size can tighten below the neck.' })
+  belowIn!: number;
+
+  @Field(() => Float, { description: 'How far the size can loosen (or a puppy grow) above the neck.' })
+  aboveIn!: number;
 }
 
 @ObjectType({ description: 'A collar with a size for this dog.' })
@@ -74,11 +89,14 @@ class FitMatch {
   @Field(() => CollarSizeType, { description: 'The exact size to pick.' })
   size!: CollarSizeType;
 
+  @Field(() => FitRoom, { description: 'The room that size leaves below and above the neck.' })
+  room!: FitRoom;
+
+  @Field({ description: 'Whether the owner lists the collar as suited to this breed (those come first).' })
+  suited!: boolean;
+
   @Field(() => [String], { description: 'Its fit notes that apply to this breed (and those that name no breed).' })
   fitNotes!: string[];
-
-  @Field({ description: 'An adult collar narrower than 1.25 inches: for ID tags, not for walks.' })
-  narrowerThanMinimum!: boolean;
 }
 
 @ObjectType({ description: 'A collar whose nearest size misses this dog.' })
@@ -89,7 +107,7 @@ class FitNearMiss {
   @Field(() => CollarSizeType, { description: 'Its size nearest the neck.' })
   size!: CollarSizeType;
 
-  @Field(() => Float, { description: 'How far the size misses the neck, inches.' })
+  @Field(() => Float, { description: 'How much room the size lacks on its short side, inches.' })
   missByIn!: number;
 
   @Field(() => FitMissEnum, { description: 'Too small or too large.' })
@@ -107,7 +125,7 @@ export class FitRecommendation {
   @Field(() => LengthUnitEnum, { description: 'The unit the reader used.' })
   unit!: LengthUnit;
 
-  @Field({ description: 'Below the adult band: one extra inch of collar, no minimum width.' })
+  @Field({ description: 'Below the adult band: more room above the neck, one extra inch of fitted length, a lighter minimum width.' })
   puppy!: boolean;
 
   @Field({ description: 'False when the neck is estimated from the size chart.' })
@@ -119,19 +137,43 @@ export class FitRecommendation {
   @Field(() => String, { nullable: true, description: 'How the neck was estimated, in a sentence; null when measured.' })
   estimate!: string | null;
 
-  @Field(() => Float, { description: 'Inches added to the neck: 2, or 3 for a puppy.' })
+  @Field(() => InchRange, { description: 'The necks this breed plausibly has at this age, inches.' })
+  plausibleNeckIn!: InchRange;
+
+  @Field(() => String, { nullable: true, description: 'A sentence when the neck is outside the plausible range; null otherwise.' })
+  neckWarning!: string | null;
+
+  @Field(() => FitRoom, { description: 'The room a size must leave below and above the neck to be offered.' })
+  roomNeeded!: FitRoom;
+
+  @Field(() => Float, { description: 'Inches the fitted collar measures beyond the neck: 2, or 3 for a puppy.' })
   allowanceIn!: number;
 
-  @Field(() => InchRange, { description: 'The collar length to buy, inches: the neck plus the allowance.' })
+  @Field(() => InchRange, {
+    description: 'What the fastened collar will measure around, inches: a secondary figure, never the size to buy.',
+  })
   collarLengthIn!: InchRange;
 
-  @Field(() => Float, { nullable: true, description: 'The narrowest collar for this dog, inches (1.25 for an adult); null for a puppy.' })
-  minWidthIn!: number | null;
+  @Field(() => Float, {
+    description: 'The narrowest collar offered for this dog, inches (1.25 for an adult, 0.75 for a puppy up to a 14 inch neck).',
+  })
+  minWidthIn!: number;
 
   @Field({ description: 'The check to make once the collar is on.' })
   twoFingerCheck!: string;
 
-  @Field(() => [FitMatch], { description: 'Every public collar with a size covering the neck, best editorial score first.' })
+  @Field(() => Int, { description: 'How many public collars are offered for this dog, on all pages.' })
+  matchCount!: number;
+
+  @Field(() => Int, { description: 'The page of `matches`, 1-based.' })
+  page!: number;
+
+  @Field(() => Int, { description: 'How many pages of matches there are (0 with none).' })
+  pageCount!: number;
+
+  @Field(() => [FitMatch], {
+    description: 'One page of the collars offered: suited to the breed first, then the most room, then the best editorial score.',
+  })
   matches!: FitMatch[];
 
   @Field(() => [FitNearMiss], { description: 'When no collar fits: the closest sizes, nearest first (else empty).' })

@@ -1,3 +1,4 @@
+import { COLLAR_LENGTH_NOTE, SIZE_RULE, TWO_FINGER_CHECK, WIDTH_RULE } from '@bcg/shared/sizing';
 import type { ChatMessage, ChatRequest } from './perplexity.client';
 
 /** A collar question bulldog owners really have, and the category its article belongs to. */
@@ -36,7 +37,7 @@ export const ARTICLE_TOPICS: readonly ArticleTopic[] = [
   },
   {
     topic: 'Measuring the neck of an English, French or American bulldog',
-    angle: 'where to measure on a thick neck, adding 2 inches, and the widths that suit each breed',
+    angle: 'where to measure on a thick neck, choosing the size by the neck range it fits, and the widths that suit each breed',
     category: 'guides',
   },
 ];
@@ -74,7 +75,8 @@ export function buildArticleRequest(topic: ArticleTopic): ChatRequest {
   const user = [
     `Write a blog article for bulldog owners on this collar topic: "${topic.topic}".`,
     `Cover ${topic.angle}.`,
-    'Sizing facts to respect: add 2 inches to the neck measurement, fit two fingers under the collar, choose a width of at least 1.25 inches, and add 1 extra inch for puppies.',
+    // The house sizing convention, word for word from the one place it is written: a size is chosen by its neck range.
+    `Sizing facts to respect: ${SIZE_RULE} ${TWO_FINGER_CHECK} ${WIDTH_RULE} ${COLLAR_LENGTH_NOTE} Never tell readers to add inches to the neck to get the size to buy.`,
     'Return JSON with these fields:',
     'title (at most 70 characters);',
     'slug (lower-case words joined by hyphens, at most 80 characters);',

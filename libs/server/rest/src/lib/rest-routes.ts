@@ -188,11 +188,12 @@ export const REST_ROUTES: readonly RestRoute[] = [
     url: '/api/fit',
     operationId: 'fitRecommendation',
     summary:
-      'The collar length, minimum width and every collar with a size for one dog, best editorial score first; 400 with a message per field for bad values.',
+      'One page of the collars offered for one dog (suited to the breed first, then most room, then score), the minimum width, the fitted length and any neck warning; 400 with a message per field for bad values.',
     tag: 'catalog',
     schema: { querystring: S.FitQuery, response: S.FitAnswer },
     handle: async ({ products, fit }, { query }) => {
-      const { input, matches, closest, ...answer } = await fit.recommend(query);
+      const { page, ...dog } = query;
+      const { input, matches, closest, ...answer } = await fit.recommend(dog, page);
       return {
         success: true as const,
         recommendation: {

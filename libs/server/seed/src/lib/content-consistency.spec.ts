@@ -4,6 +4,7 @@ import { asinFromRetailerUrl, isRetailerUrl } from '@bcg/shared/affiliate-links'
 import {
   BREED_FIGURES,
   COLLAR_ALLOWANCE_IN,
+  MEASURING_STEPS,
   MIN_ADULT_COLLAR_WIDTH_IN,
   PUPPY_EXTRA_IN,
   SIZE_CHART,
@@ -22,7 +23,10 @@ import { SEED_PRODUCTS } from './products.data';
 //     and a link that names a collar or a breed points at that collar or that breed;
 //   - a collar width under MIN_ADULT_COLLAR_WIDTH_IN is only stated with a qualifier (below);
 //   - weights, necks and collar sizes said of an adult English, French or American bulldog lie inside that breed's
-//     BREED_FIGURES, and size tables follow the general chart, the breed table and the +2 inch rule;
+//     BREED_FIGURES, and size tables follow the general chart, the breed table and the fitted length (neck + 2, + 1
+//     more for a puppy);
+//   - a size is chosen by the neck range it fits: no text tells the reader to add inches to the neck to get the size
+//     to buy (the old rule, which sent a 15.5 inch neck to a 17-20 size);
 //   - counts of collars tested or ranked agree with the catalogue.
 
 const root = path.resolve(__dirname, '../../../../..');
@@ -115,6 +119,26 @@ const NECK_CLAIMS = [
 ];
 const COLLAR_SIZE_CLAIM = /\bcollar (?:size )?of (?:about )?(\d+) to (\d+) inch/gi;
 
+/**
+ * The old sizing rule in its wordings: adding inches to the neck to get a size ("add 2 inches", "collar size is the
+ * neck plus 2", "neck + 2 in = collar size", "add 1 extra inch" for a puppy). The fitted length may be stated, as
+ * what the collar measures, never as the size to buy.
+ */
+const OLD_SIZE_RULE = [
+  /\badd(?:ing)? (?:2|two) inch/i,
+  /\badd(?:ing)? (?:1|one) extra inch/i,
+  /\bcollar size (?:is|=|equals) (?:the )?neck/i,
+  /\bneck (?:measurement )?(?:\+|plus) ?(?:2|two) ?(?:in|inch(?:es)?)? ?= ?collar size/i,
+  /(?<!not |never )\bthe (?:collar )?size to buy\b/i,
+];
+
+/** Sentences that state the old rule. */
+function oldRuleProblems({ where, body }: Text): string[] {
+  return sentences(body)
+    .filter((sentence) => OLD_SIZE_RULE.some((pattern) => pattern.test(sentence)))
+    .map((sentence) => `${where}: sizes by adding inches to the neck: "${sentence}"`);
+}
+
 /** Problems with the sentences of a text: widths, weights, necks and collar sizes. */
 function sentenceProblems({ where, body, subject }: Text): string[] {
   const problems: string[] = [];
@@ -204,9 +228,10 @@ function tableProblems({ where, body, subject }: Text): string[] {
     }
     const breeds = breedsIn(heading);
     const breed = breeds.length === 1 ? breeds[0] : breeds.length === 0 && /bulldog/i.test(heading) ? undefined : subject;
-    const allowance = COLLAR_ALLOWANCE_IN + (/extra inch/i.test(at(header, collar)) ? PUPPY_EXTRA_IN : 0);
     for (const cells of rows) {
       const row = `${here}, ${at(cells, age)}`;
+      // The fitted length: the neck plus 2 inches, plus the growing puppy's extra inch below adult age.
+      const allowance = COLLAR_ALLOWANCE_IN + (at(cells, age) === 'Adult' ? 0 : PUPPY_EXTRA_IN);
       const get = (index: number) => (index >= 0 ? parseRange(at(cells, index)) : null);
       const [w, n, c, wd] = [get(weight), get(neck), get(collar), get(width)];
       if (n && c && (c.min !== n.min + allowance || c.max !== n.max + allowance)) {
@@ -257,7 +282,13 @@ function countProblems({ where, body }: Text): string[] {
   return problems;
 }
 
-const check = (text: Text) => [...sentenceProblems(text), ...linkProblems(text), ...tableProblems(text), ...countProblems(text)];
+const check = (text: Text) => [
+  ...sentenceProblems(text),
+  ...oldRuleProblems(text),
+  ...linkProblems(text),
+  ...tableProblems(text),
+  ...countProblems(text),
+];
 
 const subjectOf = (slug: string): Breed | undefined => (['english', 'french', 'american'] as const).find((b) => slug.startsWith(`${b}-`));
 
@@ -317,9 +348,13 @@ describe('content that agrees with itself', () => {
     const problems = WEB_SOURCES.flatMap((file) => {
       const pieces = sourceText(file);
       // Sentences and links within each piece; counts over the joined text, where a tile's "13" meets its label.
-      return [...pieces.flatMap((body) => [...sentenceProblems({ where: file, body }), ...linkProblems({ where: file, body })])].concat(
-        countProblems({ where: file, body: pieces.join(' ') }),
-      );
+      return [
+        ...pieces.flatMap((body) => [
+          ...sentenceProblems({ where: file, body }),
+          ...oldRuleProblems({ where: file, body }),
+          ...linkProblems({ where: file, body }),
+        ]),
+      ].concat(countProblems({ where: file, body: pieces.join(' ') }));
     });
     expect(problems).toEqual([]);
   });
@@ -338,6 +373,19 @@ describe('content that agrees with itself', () => {
     expect(chart).not.toMatch(/\{ age: '/);
   });
 
+  it('in the shared sizing advice, the printable guide and the article-writing prompt: sizes by the neck, never neck plus 2', () => {
+    const files = [
+      'libs/shared/sizing/src/lib/sizing.ts',
+      'libs/server/content-generation/src/lib/article-prompt.ts',
+      'libs/web/leads/feature/src/lib/sizing-guide-page.tsx',
+    ];
+    const problems = [
+      ...MEASURING_STEPS.flatMap((step) => oldRuleProblems({ where: 'MEASURING_STEPS', body: step })),
+      ...files.flatMap((file) => sourceText(file).flatMap((body) => oldRuleProblems({ where: file, body }))),
+    ];
+    expect(problems).toEqual([]);
+  });
+
   it('finds each kind of problem it looks for', () => {
     const problems = check({
       where: 'sample',
@@ -348,7 +396,9 @@ describe('content that agrees with itself', () => {
         '<p>The <a href="https://www.amazon.com/dp/B0D4HN8R3T">Ironbark Heritage Leather Collar</a> and the',
         ' <a href="https://www.akc.org/dog-breeds/bulldog/">AKC page</a>. We put ten collars on our dogs.</p>',
         '<h2>French bulldog sizes</h2><table><thead><tr><th>Age</th><th>Neck</th><th>Collar size</th><th>Width</th></tr></thead>',
-        '<tbody><tr><td>Adult</td><td>13-18 in</td><td>15-21 in</td><td>1-1.5 in</td></tr></tbody></table>',
+        '<tbody><tr><td>Adult</td><td>13-18 in</td><td>15-21 in</td><td>1-1.5 in</td></tr>',
+        '<tr><td>3-6 months</td><td>11-14 in</td><td>13-16 in</td><td>1 in</td></tr></tbody></table>',
+        '<p>Measure the neck, add 2 inches: that is the collar size to buy.</p><p>Collar size is the neck plus two inches.</p>',
       ].join(''),
     });
     for (const expected of [
@@ -361,9 +411,15 @@ describe('content that agrees with itself', () => {
       new RegExp(`"put ten collars" but ${COLLARS_TESTED}`),
       /collar 15-21 is not the neck 13-18 plus 2/,
       /an adult width of 1-1.5 in/,
+      /3-6 months: collar 13-16 is not the neck 11-14 plus 3/,
+      /adding inches to the neck: "Measure the neck, add 2 inches/,
+      /adding inches to the neck: "Collar size is the neck plus two inches/,
     ]) {
       expect(problems).toEqual(expect.arrayContaining([expect.stringMatching(expected)]));
     }
     expect(check({ where: 'fine', body: '<p>A narrow 0.75 inch collar is fine for a puppy of eight weeks.</p>' })).toEqual([]);
+    expect(
+      check({ where: 'fine', body: '<p>Fitted, it measures the neck plus 2 inches: a figure to check, not the size to buy.</p>' }),
+    ).toEqual([]);
   });
 });

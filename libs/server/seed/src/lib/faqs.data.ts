@@ -4,7 +4,7 @@ export const SEED_FAQS: SeedFaq[] = [
   {
     question: 'What size collar does a French bulldog need?',
     answer:
-      'Measure the neck where the collar sits and add 2 inches; you should then be able to slide two fingers under the fastened collar. Most adult French bulldogs measure 13 to 18 inches, so they take a collar of about 15 to 20 inches, ideally at least 1.25 inches wide. Puppies grow quickly, so add 1 extra inch and re-measure every couple of weeks.',
+      'Measure the neck where the collar sits and choose the size whose neck range holds that number with at least 1 inch to spare at each end; you should then be able to slide two fingers under the fastened collar. Most adult French bulldogs have necks of 13 to 18 inches, so a Frenchie with a neck of 15.5 inches takes a size for 14 to 18 inch necks, ideally at least 1.25 inches wide. Puppies grow quickly, so choose a size with 2 inches of room above the neck and re-measure every couple of weeks.',
   },
   {
     question: 'Should my bulldog wear a collar or a harness?',

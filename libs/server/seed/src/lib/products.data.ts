@@ -35,7 +35,7 @@ export const SEED_PRODUCTS: SeedProduct[] = [
     bulldogFitNotes: [
       'The 1.5 inch width spreads pressure across the wide, short neck of an English bulldog instead of pressing on one band of the windpipe.',
       'Rounded edges sit comfortably over the loose skin at the back of the neck without rolling into the folds.',
-      'Measure the neck, add 2 inches and choose the size whose middle hole matches: leather stretches slightly in the first month.',
+      'Choose the size whose neck range holds your dog’s neck with room to spare at each end, so it fastens near the middle hole: leather stretches slightly in the first month.',
       'For leash walks with a dog that pulls, clip the leash to a harness and keep this collar for ID tags.',
     ],
     material: 'Full-grain leather',
@@ -306,7 +306,7 @@ export const SEED_PRODUCTS: SeedProduct[] = [
       'Two sizes: 8-12 and 12-16 inch necks',
     ],
     bulldogFitNotes: [
-      'Puppy necks grow fast: add 1 extra inch to the measurement and re-check the two-finger fit every week.',
+      'Puppy necks grow fast: choose the size with at least 2 inches of room above the neck and re-check the two-finger fit every week.',
       'Light enough that an 8-week-old French bulldog puppy gets used to it within a day or two.',
       'Move to a 1.25 inch collar once the neck passes 14 inches.',
     ],

@@ -1,29 +1,18 @@
 import { AGE_BAND_ROW, bandFigures, isPuppyBand, type AgeBand, type FitInput } from './fit-input';
-import {
-  BREED_FIGURES,
-  COLLAR_ALLOWANCE_IN,
-  MIN_ADULT_COLLAR_WIDTH_IN,
-  PUPPY_EXTRA_IN,
-  TWO_FINGER_CHECK,
-  type Breed,
-  type Range,
-} from './sizing';
+import { minWidthFor, offeredSize, plausibleNeckIn, roomIn, roomNeeded, roomScore, type FitSize, type SizeRoom } from './size-choice';
+import { BREED_FIGURES, COLLAR_ALLOWANCE_IN, PUPPY_EXTRA_IN, TWO_FINGER_CHECK, type Breed, type Range } from './sizing';
 import { clean, formatLengthRange, formatWeight, formatWeightRange, type LengthUnit } from './units';
-
-/** A size as a collar lists it (structurally @bcg/shared/reviews' CollarSize): the necks it fits, inches, inclusive. */
-export interface FitSize {
-  label: string;
-  neckIn: Range;
-}
 
 /** What the finder needs to know of a collar; the caller's own object rides along untouched. */
 export interface FitCollar {
   sizes: readonly FitSize[];
-  /** Out of 10; null for a collar not reviewed yet (ranked last). */
+  /** Out of 10; null for a collar not reviewed yet (ranked last among equals). */
   editorialScore: number | null;
   fitNotes: readonly string[];
-  /** Width in inches; null when unknown. */
+  /** Width in inches; null when unknown (then it is not offered: its width cannot be checked). */
   widthIn: number | null;
+  /** The breeds the owner says the collar suits; empty when not said yet. */
+  breeds: readonly Breed[];
 }
 
 /** A collar with a size for this dog. */
@@ -31,21 +20,33 @@ export interface FitMatch<C extends FitCollar> {
   collar: C;
   /** The exact size to pick. */
   size: FitSize;
+  /** The room that size leaves below and above the neck, inches. */
+  room: SizeRoom;
+  /** Whether the owner lists the collar as suited to this breed (ranked first). */
+  suited: boolean;
   /** The collar's fit notes for this breed: those that name it, and those that name no breed. */
   fitNotes: string[];
-  /** An adult collar narrower than MIN_ADULT_COLLAR_WIDTH_IN: for ID tags, not for walks. */
-  narrowerThanMinimum: boolean;
 }
 
 /** A collar whose nearest size misses this dog, and by how much. */
 export interface FitNearMiss<C extends FitCollar> {
   collar: C;
   size: FitSize;
-  /** How far the size's range is from the neck, inches (always more than 0). */
+  /** How much room the size lacks on its short side, inches (always more than 0). */
   missByIn: number;
-  /** 'small': the largest fitting size is too tight; 'large': the smallest is too loose. */
+  /** 'small': too little room above the neck; 'large': too little below it. */
   direction: 'small' | 'large';
 }
+
+/** Which part of the ranked list an answer shows. */
+export interface FitPage {
+  /** 1-based. */
+  page: number;
+  pageSize: number;
+}
+
+/** How many collars one answer lists: the rest are a "more collars" link away. */
+export const FIT_PAGE_SIZE = 12;
 
 export interface FitRecommendation<C extends FitCollar> {
   input: FitInput;
@@ -56,15 +57,26 @@ export interface FitRecommendation<C extends FitCollar> {
   neckIn: Range;
   /** When estimated: how, in a sentence, in the reader's unit. Null when measured. */
   estimate: string | null;
-  /** Inches added to the neck: the allowance, plus the puppy's extra inch. */
+  /** The necks this breed plausibly has at this age, inches. */
+  plausibleNeckIn: Range;
+  /** When the neck lies outside the plausible range: a sentence saying so, in the reader's unit; else null. */
+  neckWarning: string | null;
+  /** Room the size must leave below and above the neck, inches. */
+  roomNeeded: SizeRoom;
+  /** Inches added to the neck for the fitted length: the allowance, plus the puppy's extra inch. */
   allowanceIn: number;
-  /** The collar length to buy: neck plus allowance, inches. */
+  /** What the fastened collar will measure around: neck plus allowance, inches. A secondary figure, not a size. */
   collarLengthIn: Range;
-  /** The narrowest collar for this dog, inches; null for a puppy (lighter collars are fine while growing). */
-  minWidthIn: number | null;
+  /** The narrowest collar for this dog, inches: narrower collars are never offered. */
+  minWidthIn: number;
   /** The check to make once the collar is on. */
   twoFingerCheck: string;
-  /** Every collar with a size covering the neck, best editorial score first. */
+  /** How many collars have a size for this dog, in all pages. */
+  matchCount: number;
+  /** The page of the ranked collars shown, 1-based, and how many pages there are (0 with no match). */
+  page: number;
+  pageCount: number;
+  /** One page of the collars with a size for this dog: suited to the breed first, then most room, then best score. */
   matches: Array<FitMatch<C>>;
   /** When nothing fits: the closest sizes, nearest first (else empty). */
   closest: Array<FitNearMiss<C>>;
@@ -92,7 +104,7 @@ export function fitNotesFor(notes: readonly string[], breed: Breed): string[] {
   });
 }
 
-/** The collar length for a neck: the neck plus 2 inches, plus 1 more for a puppy (spec section 9). */
+/** What the fastened collar measures beyond the neck: 2 inches, plus 1 more for a puppy (spec section 9). */
 function collarAllowanceIn(age: AgeBand): number {
   return COLLAR_ALLOWANCE_IN + (isPuppyBand(age) ? PUPPY_EXTRA_IN : 0);
 }
@@ -123,34 +135,44 @@ export function estimateNeck(breed: Breed, age: AgeBand, weightLbs: number, unit
   };
 }
 
-const covers = (size: FitSize, neck: Range) => size.neckIn.min <= neck.min && neck.max <= size.neckIn.max;
-const middle = ({ min, max }: Range) => (min + max) / 2;
-
-/**
- * Of the sizes covering the neck, the one to pick: for an adult the one whose middle is nearest the neck (room to
- * adjust both ways); for a growing puppy the one with the most room above it.
- */
-function pickSize(sizes: FitSize[], neck: Range, puppy: boolean): FitSize | undefined {
-  const score = (size: FitSize) => (puppy ? -size.neckIn.max : Math.abs(middle(size.neckIn) - middle(neck)));
-  return [...sizes].sort((a, b) => score(a) - score(b))[0];
-}
-
-/** How far a size misses a neck range (0 when it covers it), and which way. */
-function miss(size: FitSize, neck: Range): { missByIn: number; direction: 'small' | 'large' } {
-  const tooSmall = Math.max(0, neck.max - size.neckIn.max);
-  const tooLarge = Math.max(0, size.neckIn.min - neck.min);
-  return tooSmall >= tooLarge ? { missByIn: tooSmall, direction: 'small' } : { missByIn: tooLarge, direction: 'large' };
+/** How much room a size lacks around a neck (0 when it has enough), and on which side. */
+function miss(size: FitSize, neck: Range, age: AgeBand): { missByIn: number; direction: 'small' | 'large' } {
+  const room = roomIn(size, neck);
+  const needed = roomNeeded(age);
+  const shortAbove = Math.max(0, clean(needed.aboveIn - room.aboveIn));
+  const shortBelow = Math.max(0, clean(needed.belowIn - room.belowIn));
+  return shortAbove >= shortBelow ? { missByIn: shortAbove, direction: 'small' } : { missByIn: shortBelow, direction: 'large' };
 }
 
 const byScore = (a: FitCollar, b: FitCollar) => (b.editorialScore ?? -1) - (a.editorialScore ?? -1);
+const wideEnough = (collar: FitCollar, minWidthIn: number) => collar.widthIn !== null && collar.widthIn >= minWidthIn;
+
+/** The sentence for a neck outside what the breed plausibly has at this age, or null. */
+function neckWarningFor(input: FitInput, neck: Range, plausible: Range): string | null {
+  if (neck.min >= plausible.min && neck.max <= plausible.max) return null;
+  const who =
+    input.age === 'adult'
+      ? `an adult ${BREED_FIGURES[input.breed].name}`
+      : `a ${BREED_FIGURES[input.breed].name} puppy of ${AGE_BAND_ROW[input.age]}`;
+  const what = input.neckIn !== null ? `A ${formatLengthRange(neck, input.unit)} neck` : 'That neck';
+  return (
+    `${what} is outside the ${formatLengthRange(plausible, input.unit)} we expect for ${who}. ` +
+    'Check the measurement, the unit, the breed and the age before you buy; the sizes below are for the number you gave.'
+  );
+}
 
 /**
- * The finder's answer for one dog: the neck (measured, or estimated from the chart and said so), the collar length
- * to buy, the minimum width, the two-finger check, and every collar with a size covering the neck, best editorial
- * score first, each with the size to pick and its fit notes for the breed. When no collar fits: no match, and the
- * closest sizes instead. A pure function of the checked input and the catalogue.
+ * The finder's answer for one dog: the neck (measured, or estimated from the chart and said so), a warning when it
+ * is implausible for the breed and age, the minimum width, the two-finger check, the fitted collar length (a
+ * secondary figure), and one page of the collars offered: those at least the minimum width with a size leaving room
+ * either side of the neck ({@link chooseSize}), the breed's own collars first, then the most room, then the best
+ * editorial score. When no collar qualifies: the closest sizes instead. A pure function of the input and catalogue.
  */
-export function recommendFit<C extends FitCollar>(input: FitInput, collars: readonly C[]): FitRecommendation<C> {
+export function recommendFit<C extends FitCollar>(
+  input: FitInput,
+  collars: readonly C[],
+  { page = 1, pageSize = FIT_PAGE_SIZE }: Partial<FitPage> = {},
+): FitRecommendation<C> {
   const puppy = isPuppyBand(input.age);
   let neckIn: Range;
   let estimate: string | null = null;
@@ -160,33 +182,46 @@ export function recommendFit<C extends FitCollar>(input: FitInput, collars: read
     ({ neckIn, note: estimate } = estimateNeck(input.breed, input.age, input.weightLbs, input.unit));
   }
   const allowanceIn = collarAllowanceIn(input.age);
-  const minWidthIn = puppy ? null : MIN_ADULT_COLLAR_WIDTH_IN;
+  const minWidthIn = minWidthFor(input.age, neckIn);
+  const plausible = plausibleNeckIn(input.breed, input.age);
+  const wide = collars.filter((collar) => wideEnough(collar, minWidthIn));
 
-  const matches: Array<FitMatch<C>> = [];
-  for (const collar of [...collars].sort(byScore)) {
-    const size = pickSize(
-      collar.sizes.filter((s) => covers(s, neckIn)),
-      neckIn,
-      puppy,
-    );
+  const ranked: Array<FitMatch<C> & { score: number }> = [];
+  for (const collar of wide) {
+    const size = offeredSize(collar, neckIn, input.age);
     if (!size) continue;
-    matches.push({
+    ranked.push({
       collar,
       size,
+      room: roomIn(size, neckIn),
+      suited: collar.breeds.includes(input.breed),
       fitNotes: fitNotesFor(collar.fitNotes, input.breed),
-      narrowerThanMinimum: minWidthIn !== null && collar.widthIn !== null && collar.widthIn < minWidthIn,
+      score: roomScore(size, neckIn, input.age),
     });
   }
+  ranked.sort((a, b) => Number(b.suited) - Number(a.suited) || b.score - a.score || byScore(a.collar, b.collar));
+
+  const size = Math.max(1, Math.floor(pageSize));
+  const pageCount = Math.ceil(ranked.length / size);
+  const current = Math.min(Math.max(1, Math.floor(page)), Math.max(1, pageCount));
+  const matches = ranked.slice((current - 1) * size, current * size).map(({ score: _score, ...match }) => match);
 
   const closest =
-    matches.length > 0
+    ranked.length > 0
       ? []
-      : collars
+      : wide
           .flatMap((collar) => {
-            const nearest = collar.sizes.map((size) => ({ size, ...miss(size, neckIn) })).sort((a, b) => a.missByIn - b.missByIn)[0];
+            const nearest = collar.sizes
+              .map((s) => ({ size: s, ...miss(s, neckIn, input.age) }))
+              .sort((a, b) => a.missByIn - b.missByIn)[0];
             return nearest ? [{ collar, ...nearest }] : [];
           })
-          .sort((a, b) => a.missByIn - b.missByIn || byScore(a.collar, b.collar))
+          .sort(
+            (a, b) =>
+              Number(b.collar.breeds.includes(input.breed)) - Number(a.collar.breeds.includes(input.breed)) ||
+              a.missByIn - b.missByIn ||
+              byScore(a.collar, b.collar),
+          )
           .slice(0, CLOSEST_OPTIONS);
 
   return {
@@ -195,10 +230,16 @@ export function recommendFit<C extends FitCollar>(input: FitInput, collars: read
     measured: input.neckIn !== null,
     neckIn,
     estimate,
+    plausibleNeckIn: plausible,
+    neckWarning: neckWarningFor(input, neckIn, plausible),
+    roomNeeded: roomNeeded(input.age),
     allowanceIn,
     collarLengthIn: { min: clean(neckIn.min + allowanceIn), max: clean(neckIn.max + allowanceIn) },
     minWidthIn,
     twoFingerCheck: TWO_FINGER_CHECK,
+    matchCount: ranked.length,
+    page: pageCount === 0 ? 1 : current,
+    pageCount,
     matches,
     closest,
   };

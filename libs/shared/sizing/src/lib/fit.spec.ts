@@ -1,8 +1,18 @@
 import fc from 'fast-check';
 import { AGE_BANDS, AGE_BAND_ROW, BREEDS, checkFitQuery, NECK_LIMITS_IN, WEIGHT_LIMITS_LBS, type FitInput } from './fit-input';
 import { CLOSEST_OPTIONS, estimateNeck, fitNotesFor, recommendFit, type FitCollar } from './fit-recommendation';
-import { BREED_FIGURES, COLLAR_ALLOWANCE_IN, MIN_ADULT_COLLAR_WIDTH_IN, PUPPY_EXTRA_IN, SIZE_CHART } from './sizing';
-import { formatLength, fromInches, toInches, toPounds } from './units';
+import {
+  BREED_FIGURES,
+  COLLAR_ALLOWANCE_IN,
+  MIN_ADULT_COLLAR_WIDTH_IN,
+  MIN_ROOM_IN,
+  PUPPY_EXTRA_IN,
+  PUPPY_MIN_COLLAR_WIDTH_IN,
+  PUPPY_ROOM_ABOVE_IN,
+  SIZE_CHART,
+  type Breed,
+} from './sizing';
+import { convertTyped, formatLength, formatLengthRange, fromInches, toInches, toPounds } from './units';
 
 interface TestCollar extends FitCollar {
   name: string;
@@ -13,11 +23,13 @@ const collar = (
   widthIn: number,
   sizes: Array<[string, number, number]>,
   fitNotes: string[] = [],
+  breeds: Breed[] = ['english', 'french', 'american'],
 ): TestCollar => ({
   name,
   editorialScore,
   widthIn,
   fitNotes,
+  breeds,
   sizes: sizes.map(([label, min, max]) => ({ label, neckIn: { min, max } })),
 });
 
@@ -33,6 +45,7 @@ const CATALOGUE: TestCollar[] = [
       ['L', 20, 26],
     ],
     ['Spreads pressure across the neck of an English bulldog.', 'Leather stretches slightly in the first month.'],
+    ['english', 'american'],
   ),
   collar(
     'Martingale',
@@ -76,9 +89,23 @@ describe('units', () => {
     expect(toInches(40, 'cm')).toBeCloseTo(15.748, 3);
     expect(toPounds(10, 'cm')).toBeCloseTo(22.046, 3);
     expect(formatLength(17.5, 'in')).toBe('17.5 in');
-    expect(formatLength(17.5, 'cm')).toBe('44.5 cm');
     expect(formatLength(1.25, 'in', 2)).toBe('1.25 in');
-    expect(formatLength(1.25, 'cm', 2)).toBe('3.18 cm');
+  });
+
+  it('gives every metric figure as a tape reads it, to the half centimetre', () => {
+    expect(formatLength(17.5, 'cm')).toBe('44.5 cm');
+    expect(formatLength(15.5, 'cm')).toBe('39.5 cm');
+    expect(formatLength(1.25, 'cm', 2)).toBe('3 cm');
+    expect(formatLengthRange({ min: 14, max: 17 }, 'cm')).toBe('35.5-43 cm');
+  });
+
+  it('carries a typed number to the other unit when the reader switches it', () => {
+    expect(convertTyped('15.5', 'length', 'in', 'cm')).toBe('39.5');
+    expect(convertTyped('39.5', 'length', 'cm', 'in')).toBe('15.5');
+    expect(convertTyped('15,5', 'length', 'in', 'cm')).toBe('39.5');
+    expect(convertTyped('22', 'weight', 'in', 'cm')).toBe('10');
+    expect(convertTyped('abc', 'length', 'in', 'cm')).toBe('abc');
+    expect(convertTyped('', 'length', 'in', 'cm')).toBe('');
   });
 });
 
@@ -143,59 +170,76 @@ describe('checking the input', () => {
 });
 
 describe('the answer', () => {
-  it('gives a centimetre neck a collar length without binary residue', () => {
+  it('gives a centimetre neck a fitted length without binary residue', () => {
     const answer = recommendFit(ok({ breed: 'french', age: 'adult', neck: '39', unit: 'cm' }), CATALOGUE);
     expect(answer.collarLengthIn).toEqual({ min: 17.354331, max: 17.354331 });
   });
 
-  it('adds 2 inches to an adult neck and asks for a 1.25 inch collar', () => {
+  it('gives the fitted length as a secondary figure and asks an adult for a 1.25 inch collar', () => {
     const answer = recommendFit(ok({ breed: 'french', age: 'adult', neck: '15.5', unit: 'in' }), CATALOGUE);
     expect(answer.collarLengthIn).toEqual({ min: 17.5, max: 17.5 });
     expect(answer.allowanceIn).toBe(COLLAR_ALLOWANCE_IN);
     expect(answer.minWidthIn).toBe(MIN_ADULT_COLLAR_WIDTH_IN);
+    expect(answer.roomNeeded).toEqual({ belowIn: MIN_ROOM_IN, aboveIn: MIN_ROOM_IN });
     expect(answer.measured).toBe(true);
     expect(answer.estimate).toBeNull();
+    expect(answer.neckWarning).toBeNull();
     expect(answer.twoFingerCheck).toMatch(/2 fingers/);
   });
 
-  it.each(AGE_BANDS.filter((age) => age !== 'adult'))('adds 1 more inch for a puppy of %s, and sets no adult width', (age) => {
+  it.each(AGE_BANDS.filter((age) => age !== 'adult'))('adds 1 more inch of fitted length for a puppy of %s, and more room above', (age) => {
     const answer = recommendFit(ok({ breed: 'english', age, neck: '12' }), CATALOGUE);
     expect(answer.puppy).toBe(true);
     expect(answer.collarLengthIn).toEqual({ min: 12 + COLLAR_ALLOWANCE_IN + PUPPY_EXTRA_IN, max: 15 });
-    expect(answer.minWidthIn).toBeNull();
+    expect(answer.minWidthIn).toBe(PUPPY_MIN_COLLAR_WIDTH_IN);
+    expect(answer.roomNeeded).toEqual({ belowIn: MIN_ROOM_IN, aboveIn: PUPPY_ROOM_ABOVE_IN });
   });
 
-  it('lists every collar with a size covering the neck, best score first, unreviewed last, with the size to pick', () => {
-    // 19 in: Leather S (14-20) and M (17-23) both cover it; M's middle (20) is nearer than S's (17).
-    expect(names(ok({ breed: 'english', age: 'adult', neck: '19' }))).toEqual(['Leather M', 'Martingale L', 'Nylon L', 'Unreviewed L']);
-    expect(names(ok({ breed: 'french', age: 'adult', neck: '15.5' }))).toEqual(['Leather S', 'Martingale M', 'Puppy M', 'Nylon M']);
+  it('never offers an adult a collar narrower than 1.25 inches, nor a puppy whose neck passed 14 inches', () => {
+    const adult = recommendFit(ok({ breed: 'french', age: 'adult', neck: '15.5' }), CATALOGUE).matches;
+    expect(adult.map((m) => m.collar.name)).not.toContain('Puppy');
+    expect(adult.map((m) => m.collar.name)).not.toContain('Nylon');
+    expect(adult.every((m) => (m.collar.widthIn ?? 0) >= MIN_ADULT_COLLAR_WIDTH_IN)).toBe(true);
+    expect(names(ok({ breed: 'french', age: '8-12-weeks', neck: '10' }))).toContain('Puppy S');
+    expect(names(ok({ breed: 'french', age: '3-6-months', neck: '15' }))).not.toContain('Puppy M');
   });
 
-  it('treats every size edge as covered, in inches and in centimetres alike', () => {
-    for (const c of CATALOGUE) {
-      for (const size of c.sizes) {
-        for (const edge of [size.neckIn.min, size.neckIn.max]) {
-          for (const unit of ['in', 'cm'] as const) {
-            const neck = String(fromInches(edge, unit));
-            const answer = recommendFit(ok({ breed: 'english', age: 'adult', neck, unit }), [c]);
-            expect([c.name, size.label, edge, unit, answer.matches.length]).toEqual([c.name, size.label, edge, unit, 1]);
-          }
-        }
-      }
+  it('offers a size only with 1 inch of room both ways: the 15.5 in Frenchie gets the Martingale M, never a 0.5 in margin', () => {
+    // Martingale M 14-18 leaves 1.5 and 2.5; Leather S 14-20 leaves 1.5 and 4.5; Martingale S 12-15 leaves 0.5 above.
+    expect(names(ok({ breed: 'french', age: 'adult', neck: '15.5' }))).toEqual(['Martingale M', 'Leather S']);
+    const answer = recommendFit(ok({ breed: 'english', age: 'adult', neck: '14.5' }), CATALOGUE);
+    for (const match of answer.matches) {
+      expect(match.room.belowIn).toBeGreaterThanOrEqual(MIN_ROOM_IN);
+      expect(match.room.aboveIn).toBeGreaterThanOrEqual(MIN_ROOM_IN);
     }
   });
 
-  it('gives a growing puppy the size with the most room above its neck', () => {
-    expect(names(ok({ breed: 'english', age: '3-6-months', neck: '14.5' }))).toEqual(['Leather S', 'Martingale M', 'Puppy M', 'Nylon M']);
-    // The adult rule for the same neck: the middle nearest the neck (Martingale S 12-15 vs M 14-18: S's 13.5 vs 16).
-    expect(names(ok({ breed: 'english', age: 'adult', neck: '14.5' }))).toEqual(['Leather S', 'Martingale S', 'Puppy M', 'Nylon M']);
+  it('ranks the collars suited to the breed first, then the room, then the score', () => {
+    // 19 in: Leather M (17-23) leaves 2 each way, Martingale L (17-22) 2 and 3, Unreviewed L (18-22) only 1.
+    expect(names(ok({ breed: 'english', age: 'adult', neck: '19' }))).toEqual(['Leather M', 'Martingale L', 'Unreviewed L']);
+    // For a Frenchie the English-and-American Leather falls behind every collar suited to French bulldogs.
+    const french = recommendFit(ok({ breed: 'french', age: 'adult', neck: '15.5' }), CATALOGUE);
+    expect(french.matches.map((m) => [m.collar.name, m.suited])).toEqual([
+      ['Martingale', true],
+      ['Leather', false],
+    ]);
   });
 
-  it('marks an adult collar narrower than 1.25 inches, never a puppy one', () => {
-    const adult = recommendFit(ok({ breed: 'french', age: 'adult', neck: '15.5' }), CATALOGUE).matches;
-    expect(adult.filter((m) => m.narrowerThanMinimum).map((m) => m.collar.name)).toEqual(['Puppy', 'Nylon']);
-    const puppy = recommendFit(ok({ breed: 'french', age: '3-6-months', neck: '15.5' }), CATALOGUE).matches;
-    expect(puppy.some((m) => m.narrowerThanMinimum)).toBe(false);
+  it('gives a growing puppy the size with the most room above its neck', () => {
+    // 18 in at 6-12 months: Leather M (17-23) leaves 5 above, Leather S (14-20) only 2; Martingale L (17-22) 4.
+    expect(names(ok({ breed: 'english', age: '6-12-months', neck: '18' }))).toEqual(['Leather M', 'Martingale L']);
+    // The same neck on an adult: the size with room both ways (S leaves 4 and 2, M 1 and 5).
+    expect(names(ok({ breed: 'english', age: 'adult', neck: '18' }))).toEqual(['Leather S', 'Martingale L']);
+  });
+
+  it('warns when the neck is outside what the breed has at that age, and still answers', () => {
+    const answer = recommendFit(ok({ breed: 'french', age: 'adult', neck: '26' }), CATALOGUE);
+    expect(answer.neckWarning).toBe(
+      'A 26 in neck is outside the 13-18 in we expect for an adult French Bulldog. Check the measurement, the unit, the breed and the ' +
+        'age before you buy; the sizes below are for the number you gave.',
+    );
+    expect(recommendFit(ok({ breed: 'american', age: 'adult', neck: '24' }), CATALOGUE).neckWarning).toBeNull();
+    expect(recommendFit(ok({ breed: 'french', age: '3-6-months', neck: '19' }), CATALOGUE).neckWarning).toMatch(/French Bulldog puppy/);
   });
 
   it('keeps the fit notes for the breed and the general ones', () => {
@@ -205,20 +249,30 @@ describe('the answer', () => {
     expect(fitNotesFor(CATALOGUE[0]!.fitNotes, 'french')).toEqual(['Leather stretches slightly in the first month.']);
   });
 
-  it('answers a neck no collar fits honestly, with the closest sizes', () => {
+  it('answers a neck no collar fits honestly, with the closest sizes and the room they lack', () => {
     const answer = recommendFit(ok({ breed: 'american', age: 'adult', neck: '30' }), CATALOGUE);
     expect(answer.matches).toEqual([]);
+    expect(answer.matchCount).toBe(0);
     expect(answer.closest.map((c) => [c.collar.name, c.size.label, c.missByIn, c.direction])).toEqual([
-      ['Leather', 'L', 4, 'small'],
-      ['Unreviewed', 'XL', 4, 'small'],
-      ['Nylon', 'L', 6, 'small'],
+      ['Leather', 'L', 5, 'small'],
+      ['Unreviewed', 'XL', 5, 'small'],
+      ['Martingale', 'L', 9, 'small'],
     ]);
     expect(recommendFit(ok({ breed: 'french', age: '8-12-weeks', neck: '7' }), CATALOGUE).closest[0]).toMatchObject({
       size: { label: 'S' },
-      missByIn: 1,
+      missByIn: 2,
       direction: 'large',
     });
     expect(answer.closest.length).toBeLessThanOrEqual(CLOSEST_OPTIONS);
+  });
+
+  it('pages a long list: one page at a time, and the count of all', () => {
+    const many = Array.from({ length: 30 }, (_, i) => collar(`C${i}`, 5 + i / 10, 1.5, [['M', 13, 18]]));
+    const first = recommendFit(ok({ breed: 'french', age: 'adult', neck: '15.5' }), many, { pageSize: 12 });
+    expect([first.matchCount, first.page, first.pageCount, first.matches.length]).toEqual([30, 1, 3, 12]);
+    expect(first.matches[0]!.collar.name).toBe('C29');
+    const last = recommendFit(ok({ breed: 'french', age: 'adult', neck: '15.5' }), many, { page: 9, pageSize: 12 });
+    expect([last.page, last.matches.length, last.matches[5]!.collar.name]).toEqual([3, 6, 'C0']);
   });
 });
 
@@ -248,7 +302,7 @@ describe('the estimate when the neck is not measured', () => {
         'Measure the neck before you buy: necks vary more than weights.',
     );
     const metric = recommendFit(ok({ breed: 'french', age: 'adult', measured: 'no', weight: '40', unit: 'cm' }), CATALOGUE);
-    expect(metric.estimate).toContain('weighing 40 kg usually has a neck of 43.2-45.7 cm.');
+    expect(metric.estimate).toContain('weighing 40 kg usually has a neck of 43-45.5 cm.');
     expect(metric.estimate).toContain("outside the chart's 7.3-12.7 kg for an adult French Bulldog");
   });
 });
@@ -262,7 +316,7 @@ describe('properties', () => {
     weight: fc.double({ min: WEIGHT_LIMITS_LBS.min, max: WEIGHT_LIMITS_LBS.max, noNaN: true }),
   });
 
-  it('any valid input gives a collar of the neck + 2 (+ 3 for a puppy) and only collars whose size covers the neck', () => {
+  it('any valid input: fitted length neck + 2 (+ 3), only wide-enough collars with room either side, suited first', () => {
     fc.assert(
       fc.property(query, ({ breed, age, unit, neck, weight }) => {
         const input = ok({
@@ -273,26 +327,34 @@ describe('properties', () => {
           measured: neck === null ? 'no' : null,
           weight: unit === 'in' ? weight : weight * 0.45359237,
         });
-        const answer = recommendFit(input, CATALOGUE);
+        const answer = recommendFit(input, CATALOGUE, { pageSize: 100 });
         const allowance = age === 'adult' ? 2 : 3;
         // Lengths are kept to 6 decimals (units.ts `clean`).
         expect(answer.collarLengthIn.min - answer.neckIn.min).toBeCloseTo(allowance, 5);
         expect(answer.collarLengthIn.max - answer.neckIn.max).toBeCloseTo(allowance, 5);
         if (neck !== null) expect(answer.neckIn.min).toBeCloseTo(neck, 5);
         for (const match of answer.matches) {
-          expect(match.size.neckIn.min).toBeLessThanOrEqual(answer.neckIn.min);
-          expect(match.size.neckIn.max).toBeGreaterThanOrEqual(answer.neckIn.max);
+          expect(match.size.neckIn.min + answer.roomNeeded.belowIn).toBeLessThanOrEqual(answer.neckIn.min + 1e-9);
+          expect(match.size.neckIn.max - answer.roomNeeded.aboveIn).toBeGreaterThanOrEqual(answer.neckIn.max - 1e-9);
+          expect(match.collar.widthIn).toBeGreaterThanOrEqual(answer.minWidthIn);
           expect(match.collar.sizes).toContain(match.size);
         }
-        // Every collar that has a covering size is listed, and nothing is listed twice.
-        const covering = CATALOGUE.filter((c) =>
-          c.sizes.some((s) => s.neckIn.min <= answer.neckIn.min && answer.neckIn.max <= s.neckIn.max),
+        // Every qualifying collar is listed once.
+        const qualifying = CATALOGUE.filter(
+          (c) =>
+            (c.widthIn ?? 0) >= answer.minWidthIn &&
+            c.sizes.some(
+              (s) =>
+                s.neckIn.min + answer.roomNeeded.belowIn <= answer.neckIn.min + 1e-9 &&
+                answer.neckIn.max <= s.neckIn.max - answer.roomNeeded.aboveIn + 1e-9,
+            ),
         );
-        expect(new Set(answer.matches.map((m) => m.collar))).toEqual(new Set(covering));
-        expect(answer.matches).toHaveLength(covering.length);
-        // Ranked by editorial score, unreviewed last; near misses only when nothing fits.
-        const scores = answer.matches.map((m) => m.collar.editorialScore ?? -1);
-        expect(scores).toEqual([...scores].sort((a, b) => b - a));
+        expect(new Set(answer.matches.map((m) => m.collar))).toEqual(new Set(qualifying));
+        expect(answer.matches).toHaveLength(qualifying.length);
+        // Suited collars before the others; near misses only when nothing fits.
+        const suited = answer.matches.map((m) => Number(m.suited));
+        expect(suited).toEqual([...suited].sort((a, b) => b - a));
+        expect(answer.closest.length > 0 || answer.matches.length > 0).toBe(true);
         expect(answer.closest.length > 0).toBe(answer.matches.length === 0);
       }),
       { seed: 17, numRuns: 500 },

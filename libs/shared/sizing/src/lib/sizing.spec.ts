@@ -1,9 +1,30 @@
-import { BREED_FIGURES, COLLAR_ALLOWANCE_IN, MIN_ADULT_COLLAR_WIDTH_IN, SIZE_CHART, formatRange } from './sizing';
+import {
+  BREED_FIGURES,
+  CHART_COLLAR_COLUMN,
+  COLLAR_ALLOWANCE_IN,
+  MEASURING_STEPS,
+  MIN_ADULT_COLLAR_WIDTH_IN,
+  PUPPY_EXTRA_IN,
+  SIZE_CHART,
+  formatRange,
+} from './sizing';
 
-it('follows its own rule: every collar size is the neck plus the allowance', () => {
-  for (const { neckIn, collarIn } of [...SIZE_CHART, ...Object.values(BREED_FIGURES)]) {
+it('follows its own rule: every fitted length is the neck plus the allowance, plus the extra inch for a puppy', () => {
+  for (const { neckIn, collarIn } of Object.values(BREED_FIGURES)) {
     expect(collarIn).toEqual({ min: neckIn.min + COLLAR_ALLOWANCE_IN, max: neckIn.max + COLLAR_ALLOWANCE_IN });
   }
+  for (const { age, neckIn, collarIn } of SIZE_CHART) {
+    const allowance = COLLAR_ALLOWANCE_IN + (age === 'Adult' ? 0 : PUPPY_EXTRA_IN);
+    expect(collarIn).toEqual({ min: neckIn.min + allowance, max: neckIn.max + allowance });
+  }
+});
+
+it('chooses a size by the neck, never by the collar length', () => {
+  const advice = MEASURING_STEPS.join(' ');
+  expect(advice).toMatch(/size whose neck range holds your dog's neck/);
+  expect(advice).toMatch(/not the size to buy/);
+  expect(advice).not.toMatch(/add 2 inches/i);
+  expect(CHART_COLLAR_COLUMN).not.toMatch(/size/i);
 });
 
 it('never recommends an adult collar narrower than the minimum', () => {

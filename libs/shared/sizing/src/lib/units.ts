@@ -44,15 +44,36 @@ function roundForDisplay(value: number, decimals = 1): number {
   return Math.round(value * scale) / scale;
 }
 
+/** A tape measure in centimetres is read to the half centimetre: metric answers never claim more. */
+const CM_TAPE_STEP = 0.5;
+const toTapeCm = (cm: number) => Math.round(cm / CM_TAPE_STEP) * CM_TAPE_STEP;
+
+/** A length in inches as a number in the reader's unit, rounded as it is read: inches to `decimals`, cm to 0.5. */
+function lengthForDisplay(inches: number, unit: LengthUnit, decimals: number): number {
+  return unit === 'cm' ? toTapeCm(fromInches(inches, 'cm')) : roundForDisplay(inches, decimals);
+}
+
 /** "17.5 in", "44.5 cm": a length in inches as the reader reads it (a width keeps two decimals: "1.25 in"). */
 export function formatLength(inches: number, unit: LengthUnit, decimals = 1): string {
-  return `${roundForDisplay(fromInches(inches, unit), decimals)} ${unit}`;
+  return `${lengthForDisplay(inches, unit, decimals)} ${unit}`;
 }
 
 /** "15.5-17.5 in", or one number when both ends agree once rounded. */
 export function formatLengthRange({ min, max }: { min: number; max: number }, unit: LengthUnit): string {
-  const [low, high] = [roundForDisplay(fromInches(min, unit)), roundForDisplay(fromInches(max, unit))];
+  const [low, high] = [lengthForDisplay(min, unit, 1), lengthForDisplay(max, unit, 1)];
   return low === high ? `${low} ${unit}` : `${low}-${high} ${unit}`;
+}
+
+/**
+ * A number the reader typed, carried to the other unit when they switch it, rounded as that unit is read: 15.5 in is
+ * 39.5 cm, 39.5 cm is 15.5 in (to the quarter inch); a weight to the tenth. Text that is not a number stays as typed.
+ */
+export function convertTyped(text: string, kind: 'length' | 'weight', from: LengthUnit, to: LengthUnit): string {
+  const value = Number(text.trim().replace(',', '.'));
+  if (from === to || text.trim() === '' || !Number.isFinite(value)) return text;
+  if (kind === 'weight') return String(roundForDisplay(fromPounds(toPounds(value, from), to)));
+  const inches = toInches(value, from);
+  return String(to === 'cm' ? toTapeCm(fromInches(inches, 'cm')) : Math.round(inches * 4) / 4);
 }
 
 /** "22 lbs", "10 kg": a weight in pounds as the reader reads it. */

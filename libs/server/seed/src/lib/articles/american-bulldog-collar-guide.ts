@@ -27,7 +27,7 @@ export const americanBulldogCollarGuide: SeedArticle = {
   content: `
 <p>American bulldogs are the athletes of the bulldog family. Males commonly reach 75 to 100 pounds with necks of 20 to 26 inches, and they were bred to work: catching livestock, guarding farms, running all day. Their muzzles are longer than an English bulldog's, so most breathe more easily, but their strength changes what a collar has to survive. Plastic buckles, thin webbing and stamped D-rings that are fine on a Frenchie will fail on a determined American bulldog.</p>
 <h2>Measuring an American bulldog</h2>
-<p>Measure around the middle of the neck with a soft tape, snug but not tight, add 2 inches and check that two fingers fit flat under the fastened collar. American bulldogs carry less loose skin than English bulldogs, so the measurement is usually more stable, but their necks thicken considerably between one and three years of age as they muscle up. Re-measure every few months until your dog is fully mature.</p>
+<p>Measure around the middle of the neck with a soft tape, snug but not tight, then choose the size whose neck range holds that number with at least 1 inch to spare at each end, and check that two fingers fit flat under the fastened collar. American bulldogs carry less loose skin than English bulldogs, so the measurement is usually more stable, but their necks thicken considerably between one and three years of age as they muscle up. Re-measure every few months until your dog is fully mature.</p>
 <h2>What to look for</h2>
 <ul>
 <li><strong>Width of 1.5 to 2 inches.</strong> A wide collar spreads the force of a sudden lunge across the neck instead of loading one narrow band of the throat.</li>
@@ -40,15 +40,15 @@ export const americanBulldogCollarGuide: SeedArticle = {
 <p>A grab handle is useful for a second or two: holding your dog beside you while a cyclist passes, or lifting a paw over an obstacle. It is not a steering wheel. Every time a leash or hand pulls on a collar, the load goes through the neck and windpipe. For training loose-leash walking, use a well-fitted harness and reward position instead of correcting through the collar.</p>
 <h2>Sizes as your American bulldog grows</h2>
 <table>
-<thead><tr><th>Age</th><th>Typical weight</th><th>Typical neck</th><th>Collar size</th></tr></thead>
+<thead><tr><th>Age</th><th>Typical weight</th><th>Typical neck</th><th>Collar length when fitted</th></tr></thead>
 <tbody>
-<tr><td>8-12 weeks</td><td>10-20 lbs</td><td>10-13 in</td><td>12-15 in</td></tr>
-<tr><td>3-6 months</td><td>25-45 lbs</td><td>13-17 in</td><td>15-19 in</td></tr>
-<tr><td>6-12 months</td><td>45-70 lbs</td><td>17-21 in</td><td>19-23 in</td></tr>
+<tr><td>8-12 weeks</td><td>10-20 lbs</td><td>10-13 in</td><td>13-16 in</td></tr>
+<tr><td>3-6 months</td><td>25-45 lbs</td><td>13-17 in</td><td>16-20 in</td></tr>
+<tr><td>6-12 months</td><td>45-70 lbs</td><td>17-21 in</td><td>20-24 in</td></tr>
 <tr><td>Adult</td><td>60-100 lbs</td><td>20-26 in</td><td>22-28 in</td></tr>
 </tbody>
 </table>
-<p>American bulldogs outgrow the general bulldog size chart: adults often need a collar longer than 26 inches. Puppies still need 1 extra inch of allowance and weekly two-finger checks during growth spurts.</p>
+<p>American bulldogs outgrow the general bulldog size chart: adults often need a size that fits necks beyond 26 inches. Choose the size by the neck column; the last column is only what the fastened collar measures around (a puppy's includes 1 extra inch). Puppies need 2 inches of room above the neck in the size they wear, and weekly two-finger checks during growth spurts.</p>
 <h2>Heat and exercise</h2>
 <p>Even with their longer muzzles, American bulldogs overheat faster than many working breeds. Heavy padded collars trap heat in summer; on hot days choose a lighter, breathable collar and keep walks to the cooler parts of the day. Read the breed standard on the <a href="https://www.ukcdogs.com/american-bulldog">United Kennel Club's American Bulldog page</a> (the AKC's "Bulldog" is the English bulldog) and ask your vet about a healthy weight for your dog's frame: extra pounds make every breathing and joint problem worse.</p>
 <h2>Our checklist for American bulldogs</h2>

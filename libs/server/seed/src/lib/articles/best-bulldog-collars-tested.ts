@@ -41,7 +41,7 @@ export const bestBulldogCollarsTested: SeedArticle = {
 <h2>Best value: Pawsome Basics Everyday Nylon</h2>
 <p>One of the least expensive collars we tested, it is a well-made, washable collar with a reliable buckle. It is only 1 inch wide, so we recommend it as a tag collar or a spare rather than for leash walks on an adult.</p>
 <h2>Best for puppies: Sprout Puppy Starter</h2>
-<p>Light, adjustable over 4 inches and gentle on puppy skin. One Sprout lasted our foster puppy from 9 to 15 weeks. Remember to add 1 extra inch when sizing a puppy and to re-check the two-finger fit every few days.</p>
+<p>Light, adjustable over 4 inches and gentle on puppy skin. One Sprout lasted our foster puppy from 9 to 15 weeks. Remember to choose a puppy's size with 2 inches of room above its neck and to re-check the two-finger fit every few days.</p>
 <h2>How the rest compared</h2>
 <table>
 <thead><tr><th>Collar</th><th>Width</th><th>Best for</th><th>Our verdict</th></tr></thead>

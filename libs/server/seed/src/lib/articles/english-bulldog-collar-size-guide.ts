@@ -26,17 +26,17 @@ export const englishBulldogCollarSizeGuide: SeedArticle = {
   content: `
 <p>An adult English bulldog weighs 40 to 55 pounds (the AKC standard puts males at about 50 pounds and females at about 40), and almost all of that seems to sit in the chest, shoulders and neck. Neck measurements of 18 to 24 inches are normal, and the neck is wrapped in heavy folds of skin that change shape every time the dog lowers its head. Fitting a collar on that neck is a different job from fitting one on a Labrador of the same weight.</p>
 <h2>How to measure an English bulldog</h2>
-<p>Use a soft tape around the middle of the neck, where you can feel muscle rather than skull, and lift the folds so the tape sits against the neck rather than in a crease. Measure standing and sitting and keep the larger number. Add 2 inches for the collar size, then check that two fingers slide flat under the fastened collar. For puppies, add 1 extra inch and re-measure every week or two until six months.</p>
+<p>Use a soft tape around the middle of the neck, where you can feel muscle rather than skull, and lift the folds so the tape sits against the neck rather than in a crease. Measure standing and sitting and keep the larger number. Choose the size whose neck range holds that number with at least 1 inch to spare at each end, then check that two fingers slide flat under the fastened collar. For puppies, choose a size with 2 inches of room above the neck and re-measure every week or two until six months.</p>
 <h2>Width: 1.5 inches is our baseline</h2>
 <p>English bulldogs are among the most brachycephalic breeds. Many have narrowed nostrils and an elongated soft palate, and some have a hypoplastic (narrow) trachea. A collar only 1 inch wide is too narrow for an adult: it concentrates the force of a lunge on a thin band of the throat. We treat 1.25 inches as the absolute minimum and recommend 1.5 to 2 inches for adults, with rounded or rolled edges that ride over the folds instead of cutting into them.</p>
 <p>Our top-rated option for most English bulldogs is the <a href="https://www.amazon.com/dp/B0CX7K2M9Q">Ironbark Heritage Leather Collar</a>, a 1.5 inch full-grain collar with burnished edges. For dogs with very large necks or sensitive skin, the 2 inch padded Summit is worth the extra cost.</p>
 <h2>English bulldog sizes by age</h2>
 <table>
-<thead><tr><th>Age</th><th>Weight</th><th>Neck</th><th>Collar size</th></tr></thead>
+<thead><tr><th>Age</th><th>Weight</th><th>Neck</th><th>Collar length when fitted</th></tr></thead>
 <tbody>
-<tr><td>8-12 weeks</td><td>8-15 lbs</td><td>8-12 in</td><td>10-14 in</td></tr>
-<tr><td>3-6 months</td><td>15-30 lbs</td><td>12-16 in</td><td>14-18 in</td></tr>
-<tr><td>6-12 months</td><td>30-45 lbs</td><td>16-20 in</td><td>18-22 in</td></tr>
+<tr><td>8-12 weeks</td><td>8-15 lbs</td><td>8-12 in</td><td>11-15 in</td></tr>
+<tr><td>3-6 months</td><td>15-30 lbs</td><td>12-16 in</td><td>15-19 in</td></tr>
+<tr><td>6-12 months</td><td>30-45 lbs</td><td>16-20 in</td><td>19-23 in</td></tr>
 <tr><td>Adult</td><td>40-55 lbs</td><td>18-24 in</td><td>20-26 in</td></tr>
 </tbody>
 </table>

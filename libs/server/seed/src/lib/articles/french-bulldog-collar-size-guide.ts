@@ -26,8 +26,8 @@ export const frenchBulldogCollarSizeGuide: SeedArticle = {
   publishedAt: '2025-02-06T15:30:00.000Z',
   content: `
 <p>French bulldogs are small, but fitting them is not simple. An adult Frenchie usually weighs 16 to 28 pounds and has a neck of 13 to 18 inches, yet the head is only a little wider than the neck. That combination is why so many Frenchie owners tell us the same story: the collar looked fine at home, and then the dog reversed out of it on the pavement.</p>
-<h2>Measure first, then add 2 inches</h2>
-<p>Measure around the middle of the neck with a soft tape, snugly but without pinching, and add 2 inches. Fasten the collar and check that two fingers slide flat underneath. For most adult Frenchies that lands on a collar of 15 to 20 inches. Puppies need 1 extra inch of allowance and a fresh measurement every week or two; our <a href="/blog/how-to-measure-your-bulldog-for-a-collar">step-by-step measuring guide</a> has the full routine.</p>
+<h2>Measure first, then choose the size by the neck</h2>
+<p>Measure around the middle of the neck with a soft tape, snugly but without pinching, then look that number up in the neck column of the collar's size table and choose the size whose range holds it with at least 1 inch to spare at each end: a Frenchie with a neck of 15.5 inches takes a size for 14 to 18 inch necks, not one for 17 to 20. Fasten the collar and check that two fingers slide flat underneath; it will then measure about 2 inches more than the neck around, a figure to check, never the size to buy. Puppies need a size with 2 inches of room above the neck and a fresh measurement every week or two; our <a href="/blog/how-to-measure-your-bulldog-for-a-collar">step-by-step measuring guide</a> has the full routine.</p>
 <h2>Why width matters for a Frenchie</h2>
 <p>Frenchies are brachycephalic. Their short muzzles come with narrowed nostrils, a long soft palate and, in many dogs, a narrow trachea. A thin collar that tightens when the dog pulls concentrates pressure on a small band of that airway. Choose a collar at least 1.25 inches wide so the load spreads across the neck, and look for smooth or rounded edges that do not cut into the skin fold under the jaw.</p>
 <h2>The escape problem</h2>
@@ -38,15 +38,15 @@ export const frenchBulldogCollarSizeGuide: SeedArticle = {
 </ul>
 <h2>French bulldog sizes by age</h2>
 <table>
-<thead><tr><th>Age</th><th>Typical neck</th><th>Collar size</th><th>Width</th></tr></thead>
+<thead><tr><th>Age</th><th>Typical neck</th><th>Collar length when fitted</th><th>Width</th></tr></thead>
 <tbody>
-<tr><td>8-12 weeks</td><td>8-11 in</td><td>10-13 in, adjustable</td><td>0.75 in</td></tr>
-<tr><td>3-6 months</td><td>11-14 in</td><td>13-16 in</td><td>1 in</td></tr>
-<tr><td>6-12 months</td><td>13-16 in</td><td>15-18 in</td><td>1-1.25 in</td></tr>
+<tr><td>8-12 weeks</td><td>8-11 in</td><td>11-14 in, adjustable</td><td>0.75 in</td></tr>
+<tr><td>3-6 months</td><td>11-14 in</td><td>14-17 in</td><td>1 in</td></tr>
+<tr><td>6-12 months</td><td>13-16 in</td><td>16-19 in</td><td>1.25 in</td></tr>
 <tr><td>Adult</td><td>13-18 in</td><td>15-20 in</td><td>1.25 in or wider</td></tr>
 </tbody>
 </table>
-<p>Add the puppy's extra inch to the collar sizes above until your Frenchie is fully grown. These ranges sit well below our general bulldog chart, which is drawn for full-size bulldogs: Frenchies are the smallest of the three breeds, and a large English bulldog can need a collar 6 inches longer than the biggest Frenchie.</p>
+<p>The puppy rows of the fitted length include the growing puppy's extra inch; choose the size itself by the neck column. These ranges sit well below our general bulldog chart, which is drawn for full-size bulldogs: Frenchies are the smallest of the three breeds, and a large English bulldog can have a neck 6 inches bigger than the biggest Frenchie.</p>
 <h2>Materials that suit Frenchies</h2>
 <p>Many Frenchies have short, fine coats and easily irritated skin, especially in the fold under the chin. Padded neoprene and coated biothane stay comfortable because they dry quickly and do not trap moisture against the skin. Heavy tactical collars and wide leather built for American bulldogs are usually too stiff and too heavy for a 20 pound dog.</p>
 <h2>Night walks</h2>

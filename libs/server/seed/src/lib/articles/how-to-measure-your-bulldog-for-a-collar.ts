@@ -40,26 +40,26 @@ export const howToMeasureYourBulldogForACollar: SeedArticle = {
 <p>A collar sits around the middle of the neck, roughly halfway between the base of the skull and the shoulders. On a bulldog that spot is buried under skin. Run your fingers down from behind the ears until you feel the neck muscles rather than the skull; that is the line you want. Do not measure at the very base of the neck where it meets the chest: that is a harness measurement and will give you a collar that is far too loose higher up.</p>
 <h2>Step 2: measure snugly, not tightly</h2>
 <p>Wrap the tape around the neck at that line so it touches all the way round without pinching the skin. Keep the tape flat rather than twisted, and make sure it is not sitting in a fold. Read the number where the tape overlaps. Take the measurement twice, once with your dog standing and once sitting, and use the larger one: bulldog necks thicken noticeably when the head is lowered.</p>
-<h2>Step 3: add 2 inches</h2>
-<p>Your collar size is the neck measurement plus 2 inches. A French bulldog with a 14 inch neck needs a collar that fastens comfortably at 16 inches, ideally on the middle hole or setting so there is room to adjust either way.</p>
+<h2>Step 3: choose the size by its neck range</h2>
+<p>Look the number up in the neck column of the collar's size table, never against a collar length. Choose the size whose range holds your dog's neck with at least 1 inch to spare at each end, so the buckle or slide can loosen and tighten: a French bulldog with a neck of 15.5 inches takes a size for 14 to 18 inch necks, not one for 17 to 20. When two sizes qualify, take the one with more room. Fastened, the collar will measure about the neck plus 2 inches around: a figure to check the fit against, not the size to buy.</p>
 <h2>Step 4: check the two-finger fit</h2>
 <p>Once the collar is on, slide two fingers flat between the collar and the neck. They should fit without forcing, and the collar should not slide up over the ears when you gently pull it forwards. If you can fit a whole hand, it is too loose for a bulldog; if two fingers will not go in, it is pressing on the windpipe.</p>
 <h2>Step 5: choose the width</h2>
 <p>Width matters more for bulldogs than for most breeds. A narrow collar concentrates pressure on a small band of the throat, and bulldogs are brachycephalic: their airways are already narrower than average. We recommend a collar at least <strong>1.25 inches wide</strong> for any adult bulldog, and 1.5 to 2 inches for English and American bulldogs. The <a href="https://www.amazon.com/dp/B0CX7K2M9Q">Ironbark Heritage Leather Collar</a>, our top pick, is 1.5 inches wide with rounded edges for exactly this reason.</p>
-<h2>Puppies: add 1 extra inch</h2>
-<p>For a growing puppy, add 1 extra inch on top of the usual 2 so the collar lasts more than a fortnight, and re-measure every one to two weeks. Check the two-finger fit every few days; puppies can outgrow a collar between weekends.</p>
+<h2>Puppies: room to grow</h2>
+<p>For a growing puppy, choose a size with at least 2 inches of room above the neck so the collar lasts more than a fortnight (fitted, it measures about 3 inches more than the neck), and re-measure every one to two weeks. Check the two-finger fit every few days; puppies can outgrow a collar between weekends.</p>
 <h2>Bulldog collar size chart</h2>
 <p>Use this chart as a sanity check, not a substitute for the tape measure. It is drawn for a full-size bulldog, and individual dogs vary a lot, especially between French, English and American bulldogs of the same age.</p>
 <table>
-<thead><tr><th>Age</th><th>Weight</th><th>Neck</th><th>Collar size</th></tr></thead>
+<thead><tr><th>Age</th><th>Weight</th><th>Neck</th><th>Collar length when fitted</th></tr></thead>
 <tbody>
-<tr><td>8-12 weeks</td><td>8-15 lbs</td><td>8-12 in</td><td>10-14 in</td></tr>
-<tr><td>3-6 months</td><td>15-30 lbs</td><td>12-16 in</td><td>14-18 in</td></tr>
-<tr><td>6-12 months</td><td>30-45 lbs</td><td>16-20 in</td><td>18-22 in</td></tr>
+<tr><td>8-12 weeks</td><td>8-15 lbs</td><td>8-12 in</td><td>11-15 in</td></tr>
+<tr><td>3-6 months</td><td>15-30 lbs</td><td>12-16 in</td><td>15-19 in</td></tr>
+<tr><td>6-12 months</td><td>30-45 lbs</td><td>16-20 in</td><td>19-23 in</td></tr>
 <tr><td>Adult</td><td>45-65 lbs</td><td>18-24 in</td><td>20-26 in</td></tr>
 </tbody>
 </table>
-<p>The adult row spans heavier English bulldogs and lighter American bulldogs. French bulldogs sit well below it (adults 16-28 lbs, necks 13-18 inches), and big American bulldogs above it; our <a href="/breed-guides">breed guides</a> give each breed's own figures.</p>
+<p>This is the general chart, drawn for a full-size bulldog: its adult row spans heavier English bulldogs and lighter American bulldogs. Choose the size by the neck column; the last column is what the fastened collar measures (a puppy's includes 1 extra inch). French bulldogs sit well below it (adults 16-28 lbs, necks 13-18 inches), and big American bulldogs above it; our <a href="/breed-guides">breed guides</a> give each breed's own figures.</p>
 <h2>Common mistakes</h2>
 <ul>
 <li><strong>Measuring an old collar instead of the dog.</strong> Collars stretch and holes wear; always measure the neck itself.</li>

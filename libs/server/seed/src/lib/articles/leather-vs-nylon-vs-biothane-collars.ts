@@ -48,6 +48,6 @@ export const leatherVsNylonVsBiothaneCollars: SeedArticle = {
 </tbody>
 </table>
 <h2>Whatever the material</h2>
-<p>Width and fit matter more than material. Choose at least 1.25 inches for an adult bulldog, measure the neck and add 2 inches, and check that two fingers fit under the fastened collar. Look for a welded D-ring and a buckle that will not open under load. Our picks in each material, from the <a href="https://www.amazon.com/dp/B0D7L1V6HP">Bastion Premium Biothane Collar</a> to the Ironbark leather collar, are ranked side by side on our <a href="/collars">collars page</a>.</p>
+<p>Width and fit matter more than material. Choose at least 1.25 inches for an adult bulldog, measure the neck and choose the size whose range holds it with 1 inch to spare at each end, and check that two fingers fit under the fastened collar. Look for a welded D-ring and a buckle that will not open under load. Our picks in each material, from the <a href="https://www.amazon.com/dp/B0D7L1V6HP">Bastion Premium Biothane Collar</a> to the Ironbark leather collar, are ranked side by side on our <a href="/collars">collars page</a>.</p>
 `,
 };

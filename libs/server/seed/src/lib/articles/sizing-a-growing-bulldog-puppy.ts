@@ -28,8 +28,8 @@ export const sizingAGrowingBulldogPuppy: SeedArticle = {
   publishedAt: null,
   content: `
 <p>A bulldog puppy that arrives home at eight weeks weighing 10 pounds may weigh 30 by six months. Its neck grows just as fast, and it grows wider before it grows longer. That makes the first year the period when collars are most often too tight, and a too-tight collar on a puppy does real harm: it rubs the developing skin folds and presses on a small, soft airway.</p>
-<h2>The rule for puppies: 2 inches, plus 1</h2>
-<p>Measure around the middle of the neck with a soft tape and add 2 inches, as for an adult. Then add 1 extra inch for growth. Buy an adjustable collar that fits that size at or near its smallest setting, so there is room to let it out as your puppy grows. Check the two-finger fit every few days: if two fingers no longer slide flat under the collar, loosen it straight away.</p>
+<h2>The rule for puppies: room to grow</h2>
+<p>Measure around the middle of the neck with a soft tape, as for an adult, and look the number up in the neck column of the collar's size table. Choose the size whose range holds it with at least 1 inch to spare below and 2 inches above, so there is room to let it out as your puppy grows. Fitted, the collar will measure about 3 inches more than the neck: the usual 2, plus 1 extra inch for growth. Check the two-finger fit every few days: if two fingers no longer slide flat under the collar, loosen it straight away.</p>
 <h2>How often to re-measure</h2>
 <ul>
 <li><strong>8 to 16 weeks:</strong> every week. This is the fastest growth of the year.</li>
@@ -39,14 +39,14 @@ export const sizingAGrowingBulldogPuppy: SeedArticle = {
 <p>Keep the measurements in a note on your phone with the date and your puppy's weight. Your vet will be interested in the weight curve too.</p>
 <h2>Sizes by age</h2>
 <table>
-<thead><tr><th>Age</th><th>Weight</th><th>Neck</th><th>Collar (with the extra inch)</th></tr></thead>
+<thead><tr><th>Age</th><th>Weight</th><th>Neck</th><th>Collar length when fitted (with the extra inch)</th></tr></thead>
 <tbody>
 <tr><td>8-12 weeks</td><td>8-15 lbs</td><td>8-12 in</td><td>11-15 in</td></tr>
 <tr><td>3-6 months</td><td>15-30 lbs</td><td>12-16 in</td><td>15-19 in</td></tr>
 <tr><td>6-12 months</td><td>30-45 lbs</td><td>16-20 in</td><td>19-23 in</td></tr>
 </tbody>
 </table>
-<p>The standard chart (collar 10-14 inches at 8-12 weeks, 14-18 at 3-6 months, 18-22 at 6-12 months) plus the extra inch gives the column above. French bulldog puppies sit at the low end; American bulldog puppies often outgrow the chart by five months.</p>
+<p>The rows follow our general chart; the last column is what the fastened collar measures, not the size to buy: choose the size by the neck column. French bulldog puppies sit at the low end; American bulldog puppies often outgrow the chart by five months.</p>
 <h2>Choosing a first collar</h2>
 <p>A first collar should be light, adjustable over a wide range and gentle on skin. A narrow 0.75 inch collar is fine at eight weeks, when the neck is small and the puppy is not yet walking on a leash. Move to a 1 inch collar at around three months and to at least 1.25 inches once the neck passes 14 inches. Our favourite starter collar is in the <a href="/blog/best-bulldog-collars-tested">tested roundup</a>.</p>
 <h2>Getting a puppy used to a collar</h2>

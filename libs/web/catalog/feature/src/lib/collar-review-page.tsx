@@ -8,7 +8,8 @@ import {
   type RouteData,
 } from '@bcg/web/graphql';
 import { BEST_SCORE, formatScore, SCORING_CRITERIA } from '@bcg/shared/reviews';
-import { BREED_FIGURES, COLLAR_ALLOWANCE_IN, formatRange, type Breed } from '@bcg/shared/sizing';
+import { BREED_FIGURES, type Breed } from '@bcg/shared/sizing';
+import { CollarSizeTable } from './collar-size-table';
 import { isSlug } from '@bcg/shared/validation';
 import {
   Breadcrumb,
@@ -272,17 +273,6 @@ const DataList = styled.dl`
   }
 `;
 
-const SimpleTable = styled.table`
-  width: 100%;
-  border-collapse: collapse;
-  th,
-  td {
-    padding: 8px 8px 8px 0;
-    border-bottom: 1px solid ${({ theme }) => theme.color.border};
-    text-align: left;
-  }
-`;
-
 const Muted = styled.p`
   color: ${({ theme }) => theme.color.muted};
 `;
@@ -335,8 +325,6 @@ export function dogAge(ageYears: number): string {
   if (ageYears < 1) return `${Math.round(ageYears * 12)}-month-old`;
   return `${Number.isInteger(ageYears) ? ageYears : ageYears.toFixed(1)}-year-old`;
 }
-
-const inches = (value: number) => `${value} in`;
 
 /** "French bulldog": a breed (the GraphQL enum, FRENCH) as a sentence names it. */
 const breedName = (breed: GraphqlBreed) => BREED_FIGURES[breed.toLowerCase() as Breed].name.replace(' Bulldog', ' bulldog');
@@ -545,28 +533,7 @@ function Review({ product }: { product: ReviewedCollar }) {
           {product.sizes.length > 0 && (
             <Block aria-labelledby="sizes-heading">
               <h2 id="sizes-heading">Sizes</h2>
-              <SimpleTable>
-                <caption className="visually-hidden">Sizes of the {product.name} and the necks they fit</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">Size</th>
-                    <th scope="col">Fits necks of</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {product.sizes.map((size) => (
-                    <tr key={size.label}>
-                      <th scope="row">{size.label}</th>
-                      <td>{formatRange(size.neckIn, 'in')}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </SimpleTable>
-              <Muted>
-                Measure around the middle of the neck, then pick the size whose range includes it: the collar should come to the neck plus{' '}
-                {inches(COLLAR_ALLOWANCE_IN)}, so two fingers slide under it. Our{' '}
-                <Link to="/blog/how-to-measure-your-bulldog-for-a-collar">measuring guide</Link> shows how to measure.
-              </Muted>
+              <CollarSizeTable name={product.name} sizes={product.sizes} width={product.width} />
             </Block>
           )}
 

@@ -1,57 +1,87 @@
-import { AGE_OPTIONS, BREED_OPTIONS, EditorialScore, ProductCard, RetailerDisclosure, UNIT_OPTIONS } from '@bcg/web/catalog/ui';
-import { graphql, type FitFinderCatalogueQuery, usePageQuery, operation, type RouteData } from '@bcg/web/graphql';
+import { AGE_OPTIONS, BREED_OPTIONS, UNIT_OPTIONS } from '@bcg/web/catalog/ui';
+import { graphql, operation, usePageQuery, type FitInput as FitInputVariables, type RouteData } from '@bcg/web/graphql';
 import { Breadcrumb, breadcrumbSchema, Container, ErrorPanel, PageMeta } from '@bcg/web/shared';
 import {
   checkFitQuery,
+  convertTyped,
   FIT_QUERY_KEYS,
-  formatLength,
-  formatLengthRange,
   MEASURING_STEPS,
-  recommendFit,
   WEIGHT_UNIT,
-  widthInches,
-  type FitCollar,
   type FitField,
-  type FitRecommendation,
   type FitInput,
   type FitQuery,
+  type LengthUnit,
 } from '@bcg/shared/sizing';
-import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useEffect, useRef, useState, type ChangeEvent, type FocusEvent, type FormEvent } from 'react';
+import { useSearchParams } from 'react-router';
 import styled from 'styled-components';
+import { canonicalQuery, FitAnswer } from './fit-finder-answer';
 import { Lead, Section } from './section';
 
-// The catalogue the rules read; the page applies the shared rules itself (the same recommendFit the API runs), so
-// the answer follows the reader's typing without a request per keystroke.
-const FIT_FINDER_CATALOGUE = graphql(`
-  query FitFinderCatalogue {
-    products {
-      ...ProductCard_product
-      width
-      sizes {
-        label
-        neckIn {
-          min
-          max
+// The server ranks the catalogue and answers with one page of it: the answer stays small at any catalogue size.
+const FIT_FINDER_ANSWER = graphql(`
+  query FitFinderAnswer($input: FitInput!) {
+    fitRecommendation(input: $input) {
+      puppy
+      measured
+      neckIn {
+        min
+        max
+      }
+      estimate
+      neckWarning
+      roomNeeded {
+        belowIn
+        aboveIn
+      }
+      collarLengthIn {
+        min
+        max
+      }
+      minWidthIn
+      twoFingerCheck
+      matchCount
+      page
+      pageCount
+      matches {
+        product {
+          ...ProductCard_product
         }
+        size {
+          label
+          neckIn {
+            min
+            max
+          }
+        }
+        room {
+          belowIn
+          aboveIn
+        }
+        suited
+        fitNotes
+      }
+      closest {
+        product {
+          id
+          slug
+          name
+          editorialScore
+        }
+        size {
+          label
+          neckIn {
+            min
+            max
+          }
+        }
+        missByIn
+        direction
       }
     }
   }
 `);
 
-type CatalogueProduct = FitFinderCatalogueQuery['products'][number];
-interface FitProduct extends FitCollar {
-  product: CatalogueProduct;
-}
-type Answer = FitRecommendation<FitProduct>;
-
-const fitCollar = (product: CatalogueProduct): FitProduct => ({
-  product,
-  sizes: product.sizes,
-  editorialScore: product.editorialScore,
-  fitNotes: product.bulldogFitNotes,
-  widthIn: widthInches(product.width),
-});
 type Values = Record<(typeof FIT_QUERY_KEYS)[number], string>;
 
 /** How long the reader may pause typing before the answer follows. */
@@ -65,14 +95,34 @@ const FIT_CRUMBS = [
 const valuesOf = (params: URLSearchParams): Values =>
   Object.fromEntries(FIT_QUERY_KEYS.map((key) => [key, params.get(key) ?? ''])) as Values;
 
-/** The shareable URL of an answer: the keys in one order, empty ones left out. */
-function canonicalQuery(input: FitInput): string {
-  const params = new URLSearchParams({ breed: input.breed, age: input.age });
-  if (input.typed.neck !== null) params.set('neck', String(input.typed.neck));
-  else params.set('measured', 'no');
-  if (input.typed.weight !== null) params.set('weight', String(input.typed.weight));
-  params.set('unit', input.unit);
-  return params.toString();
+const GRAPHQL_BREED = { english: 'ENGLISH', french: 'FRENCH', american: 'AMERICAN' } as const;
+const GRAPHQL_AGE = { '8-12-weeks': 'WEEKS_8_12', '3-6-months': 'MONTHS_3_6', '6-12-months': 'MONTHS_6_12', adult: 'ADULT' } as const;
+
+/** The page asked for in the URL: a whole number from 1, else the first. */
+function pageOf(params: URLSearchParams): number {
+  const page = Number(params.get('page'));
+  return Number.isSafeInteger(page) && page > 0 ? page : 1;
+}
+
+/** The checked dog of a URL and the variables of its answer; null when nothing (valid) was asked. */
+function fitRequest(params: URLSearchParams): { input: FitInput; variables: { input: FitInputVariables } } | null {
+  if (!FIT_QUERY_KEYS.some((key) => params.has(key))) return null;
+  const checked = checkFitQuery(Object.fromEntries(params) as FitQuery);
+  if (!checked.ok) return null;
+  const { input } = checked;
+  return {
+    input,
+    variables: {
+      input: {
+        breed: GRAPHQL_BREED[input.breed],
+        age: GRAPHQL_AGE[input.age],
+        unit: input.unit === 'cm' ? 'CM' : 'IN',
+        neck: input.typed.neck,
+        weight: input.typed.weight,
+        page: pageOf(params),
+      },
+    },
+  };
 }
 
 const Heading = styled.h1`
@@ -146,54 +196,6 @@ const FieldError = styled.span`
   font-weight: 600;
 `;
 
-const Facts = styled.dl`
-  display: grid;
-  grid-template-columns: max-content minmax(0, 1fr);
-  gap: 8px 16px;
-  margin: 0 0 16px;
-  dt {
-    font-weight: 700;
-  }
-  dd {
-    margin: 0;
-  }
-`;
-
-const Estimate = styled.p`
-  padding: 12px 16px;
-  border-left: 4px solid ${({ theme }) => theme.color.accent};
-  background: ${({ theme }) => theme.color.accentSoft};
-`;
-
-const Matches = styled.ol`
-  display: grid;
-  gap: 24px;
-  grid-template-columns: repeat(auto-fill, minmax(min(280px, 100%), 1fr));
-  padding: 0;
-  list-style: none;
-  ul {
-    margin: 8px 0 0;
-    padding-left: 20px;
-  }
-`;
-
-const Results = styled.ol`
-  display: grid;
-  gap: 16px;
-  padding: 0;
-  list-style: none;
-  > li {
-    padding: 16px;
-    border-radius: ${({ theme }) => theme.radius.md};
-    background: ${({ theme }) => theme.color.surface};
-    box-shadow: ${({ theme }) => theme.shadow.card};
-  }
-  h3 {
-    margin: 0 0 8px;
-    font-size: 1.2rem;
-  }
-`;
-
 /** A labelled field with its message beside it (aria-describedby) when the rules refuse its value. */
 function Field({ name, label, error, children }: { name: FitField; label: string; error?: string; children: React.ReactElement }) {
   return (
@@ -211,53 +213,82 @@ function Field({ name, label, error, children }: { name: FitField; label: string
 
 /**
  * /fit-finder: the bulldog fit finder. A GET form whose answer the server renders for the query string (so it works
- * without JavaScript, for crawlers and for shared links); with JavaScript the answer follows the reader's typing
- * (the URL is replaced after a short pause). The query string is the one source of the answer; bad values get a
- * message next to their field and a 200 page, never an error page.
+ * without JavaScript, for crawlers and for shared links); with JavaScript the answer follows the reader's typing once
+ * what is typed is a valid dog (the URL is replaced after a short pause). A field's message shows after the reader
+ * leaves it or submits, never while a number is half typed; switching the unit converts the numbers typed.
  */
 export function FitFinderPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const asked = FIT_QUERY_KEYS.some((key) => searchParams.has(key));
-  const checked = asked ? checkFitQuery(Object.fromEntries(searchParams) as FitQuery) : null;
-  const input = checked?.ok ? checked.input : null;
-  const errors: Partial<Record<FitField, string>> = checked && !checked.ok ? checked.errors : {};
+  const request = fitRequest(searchParams);
 
   // What the form shows: the URL's values, then the reader's typing until the URL catches up.
   const [values, setValues] = useState<Values>(() => valuesOf(searchParams));
+  // The fields whose message may show: all of a submitted URL's, then those the reader has left or submitted.
+  const [shown, setShown] = useState<ReadonlySet<string>>(() => new Set(asked ? FIT_QUERY_KEYS : []));
   const pending = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(pending.current), []);
+
+  const local = checkFitQuery(values as FitQuery);
+  const errors: Partial<Record<FitField, string>> = local.ok
+    ? {}
+    : Object.fromEntries(Object.entries(local.errors).filter(([field]) => shown.has(field)));
 
   const apply = (next: Values) => {
     clearTimeout(pending.current);
     const params = Object.fromEntries(Object.entries(next).filter(([, value]) => value !== ''));
     setSearchParams(params, { replace: true, preventScrollReset: true });
   };
+  // The answer follows only a dog the rules accept: a half-typed number neither moves the URL nor shows a message.
+  const follow = (next: Values, delay: number) => {
+    clearTimeout(pending.current);
+    if (checkFitQuery(next as FitQuery).ok) pending.current = setTimeout(() => apply(next), delay);
+  };
+  const hide = (field: string) =>
+    setShown((current) => {
+      if (!current.has(field)) return current;
+      const next = new Set(current);
+      next.delete(field);
+      return next;
+    });
   // Every field's handler: the field's name is its query key.
   const change = (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => {
     const target = event.currentTarget;
     const value = target instanceof HTMLInputElement && target.type === 'checkbox' ? (target.checked ? 'no' : '') : target.value;
-    const next = { ...values, [target.name]: value };
+    let next = { ...values, [target.name]: value };
+    if (target.name === 'unit') {
+      const [from, to] = [(values.unit || 'in') as LengthUnit, (value || 'in') as LengthUnit];
+      next = { ...next, neck: convertTyped(values.neck, 'length', from, to), weight: convertTyped(values.weight, 'weight', from, to) };
+    }
     setValues(next);
-    clearTimeout(pending.current);
-    pending.current = setTimeout(() => apply(next), TYPING_PAUSE_MS);
+    hide(target.name);
+    follow(next, target instanceof HTMLInputElement && target.type !== 'checkbox' ? TYPING_PAUSE_MS : 0);
+  };
+  // Leaving a field settles it, as a submit does: its message shows, and the answer follows what was typed (a
+  // refused number takes the old answer away rather than leave it beside a number it was not worked out for).
+  const blur = (event: FocusEvent<HTMLInputElement>) => {
+    const { name, value } = event.currentTarget;
+    if (value.trim() === '') return;
+    setShown((current) => new Set([...current, name]));
+    if (!checkFitQuery(values as FitQuery).ok) apply(values);
   };
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    setShown(new Set(FIT_QUERY_KEYS));
     apply(values);
   };
 
   const unit = values.unit === 'cm' ? 'cm' : 'in';
   const notMeasured = values.measured === 'no';
-  const { data, error, refetch } = usePageQuery(FIT_FINDER_CATALOGUE);
-  const answer = input && data ? recommendFit(input, data.products.map(fitCollar)) : null;
+  const { data, error, loading, refetch } = usePageQuery(FIT_FINDER_ANSWER, { variables: request?.variables, skip: !request });
   const describedBy = (field: FitField) => (errors[field] ? { 'aria-invalid': true, 'aria-describedby': `fit-${field}-error` } : {});
 
   return (
     <Section>
       <PageMeta
-        title={input ? 'Your Bulldog’s Collar Size and the Collars That Fit' : 'Bulldog Collar Fit Finder: Size and Collars for Your Dog'}
-        description="Type your bulldog's neck (inches or cm), or its weight, and get the collar length to buy, the minimum width and every tested collar that fits, ranked by our score."
-        path={input ? `/fit-finder?${canonicalQuery(input)}` : '/fit-finder'}
+        title={request ? 'Your Bulldog’s Collar Size and the Collars That Fit' : 'Bulldog Collar Fit Finder: Size and Collars for Your Dog'}
+        description="Type your bulldog's neck (inches or cm), or its weight, and get the size to choose in every tested collar wide enough for your dog, with room to adjust, your breed's collars first."
+        path={request ? `/fit-finder?${canonicalQuery(request.input, pageOf(searchParams))}` : '/fit-finder'}
         // One indexed page: an answer for one dog is for sharing, not for search results.
         noindex={asked}
         schemaMarkup={(siteUrl) => breadcrumbSchema(FIT_CRUMBS, siteUrl)}
@@ -266,10 +297,10 @@ export function FitFinderPage() {
         <Breadcrumb crumbs={FIT_CRUMBS} />
         <Heading>Bulldog Collar Fit Finder</Heading>
         <Lead>
-          From one neck measurement to the collar length to buy and every collar we tested that comes in a size for your dog. No tape
-          measure at hand? Tick “I have not measured” and we estimate the neck from the weight.
+          From one neck measurement to the size to choose in every collar we tested that is wide enough for your dog and leaves room to
+          adjust. No tape measure at hand? Tick “I have not measured” and we estimate the neck from the weight.
         </Lead>
-        <Form method="get" action="/fit-finder" onSubmit={submit} aria-label="Fit finder">
+        <Form method="get" action="/fit-finder" onSubmit={submit} aria-label="Fit finder" noValidate>
           <div className="row">
             <Field name="breed" label="Breed" error={errors.breed}>
               <select name="breed" value={values.breed} onChange={change} {...describedBy('breed')}>
@@ -300,6 +331,7 @@ export function FitFinderPage() {
                 autoComplete="off"
                 value={values.neck}
                 onChange={change}
+                onBlur={blur}
                 disabled={notMeasured}
                 {...describedBy('neck')}
               />
@@ -324,6 +356,7 @@ export function FitFinderPage() {
               autoComplete="off"
               value={values.weight}
               onChange={change}
+              onBlur={blur}
               {...describedBy('weight')}
             />
           </Field>
@@ -331,10 +364,12 @@ export function FitFinderPage() {
         </Form>
 
         <div aria-live="polite" data-testid="fit-answer">
-          {error ? (
+          {!request ? null : error ? (
             <ErrorPanel title="We couldn't work out the fit." message={error.message} onRetry={() => void refetch()} />
-          ) : answer ? (
-            <FitAnswer answer={answer} />
+          ) : data ? (
+            <FitAnswer answer={data.fitRecommendation} input={request.input} />
+          ) : loading ? (
+            <p role="status">Finding the collars that fit…</p>
           ) : null}
         </div>
 
@@ -349,99 +384,8 @@ export function FitFinderPage() {
   );
 }
 
-function FitAnswer({ answer }: { answer: Answer }) {
-  const { unit } = answer.input;
-  const neck = answer.measured ? formatLength(answer.neckIn.min, unit) : formatLengthRange(answer.neckIn, unit);
-  // The beacon (apps/web/public/beacon.js) counts the answer a reader settles on from these: the breed, the age
-  // band and whether the neck was measured, never the dog's numbers; the query only tells one answer from the next.
-  return (
-    <section
-      aria-labelledby="fit-answer-heading"
-      data-fit-answer={canonicalQuery(answer.input)}
-      data-fit-breed={answer.input.breed}
-      data-fit-age={answer.input.age}
-      data-fit-measured={String(answer.measured)}
-    >
-      <h2 id="fit-answer-heading">Your answer</h2>
-      {answer.estimate && <Estimate data-testid="fit-estimate">{answer.estimate}</Estimate>}
-      <Facts>
-        <dt>Neck</dt>
-        <dd>
-          {neck} {answer.measured ? '(measured)' : '(estimated)'}
-        </dd>
-        <dt>Collar length to buy</dt>
-        <dd data-testid="fit-collar-length">
-          <strong>{formatLengthRange(answer.collarLengthIn, unit)}</strong>: the neck plus {formatLength(answer.allowanceIn, unit)}
-          {answer.puppy ? ' (1 extra inch for a growing puppy)' : ''}
-        </dd>
-        <dt>Width</dt>
-        <dd>
-          {answer.minWidthIn !== null
-            ? `At least ${formatLength(answer.minWidthIn, unit, 2)} wide, to spread the pressure away from the windpipe.`
-            : 'A light collar is fine while the puppy grows; move to a wide one for walks as an adult.'}
-        </dd>
-        <dt>Check</dt>
-        <dd>{answer.twoFingerCheck}</dd>
-      </Facts>
-      {answer.matches.length > 0 ? (
-        <>
-          <h2>
-            {answer.matches.length} {answer.matches.length === 1 ? 'collar fits' : 'collars fit'} a {neck} neck
-          </h2>
-          <Matches data-testid="fit-matches">
-            {answer.matches.map(({ collar: { product }, size, fitNotes, narrowerThanMinimum }) => (
-              <li key={product.id}>
-                {/* The card's fit line is the size to pick for this dog; the breed's fit notes follow it. */}
-                <ProductCard
-                  position="fit-finder"
-                  product={{
-                    ...product,
-                    bulldogFitNotes: [
-                      `Pick size ${size.label} (fits necks of ${formatLengthRange(size.neckIn, unit)}).` +
-                        (narrowerThanMinimum
-                          ? ` At ${product.width} it is narrower than the minimum for an adult: for ID tags, not for leash walks.`
-                          : ''),
-                    ],
-                  }}
-                />
-                {fitNotes.length > 0 && (
-                  <ul aria-label={`Fit notes on the ${product.name}`}>
-                    {fitNotes.map((note) => (
-                      <li key={note}>{note}</li>
-                    ))}
-                  </ul>
-                )}
-              </li>
-            ))}
-          </Matches>
-          <RetailerDisclosure />
-        </>
-      ) : (
-        <>
-          <h2>No collar we tested comes in a size for a {neck} neck</h2>
-          <p>
-            We would rather tell you than sell you a collar that does not fit. Check the measurement and the unit; if it is right, these are
-            the nearest sizes we know:
-          </p>
-          <Results data-testid="fit-closest">
-            {answer.closest.map((near) => (
-              <li key={near.collar.product.id}>
-                <h3>
-                  <Link to={`/collars/${near.collar.product.slug}`}>{near.collar.product.name}</Link>
-                </h3>
-                <EditorialScore score={near.collar.product.editorialScore} />
-                <p>
-                  Size {near.size.label} fits {formatLengthRange(near.size.neckIn, unit)}: {formatLength(near.missByIn, unit)} too{' '}
-                  {near.direction}.
-                </p>
-              </li>
-            ))}
-          </Results>
-        </>
-      )}
-    </section>
-  );
-}
-
-/** The data of /fit-finder: the catalogue its answers pick from. Its variables are the ones the component reads. */
-export const fitFinderData: RouteData = () => [operation(FIT_FINDER_CATALOGUE)];
+/** The data of /fit-finder: one page of the answer for the URL's dog, read from the URL as the page reads it. */
+export const fitFinderData: RouteData = ({ searchParams }) => {
+  const request = fitRequest(searchParams);
+  return request ? [operation(FIT_FINDER_ANSWER, request.variables)] : [];
+};

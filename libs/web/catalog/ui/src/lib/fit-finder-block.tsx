@@ -69,8 +69,8 @@ export function FitFinderBlock({ breed = 'french' }: { breed?: Breed }) {
     <Block aria-labelledby={`${id}-heading`} data-testid="fit-finder-block">
       <h2 id={`${id}-heading`}>Which size fits your bulldog?</h2>
       <p>
-        Type the neck measurement and get the collar length and every tested collar that fits. Not measured yet?{' '}
-        <a href="/fit-finder">Estimate it from the weight</a>.
+        Type the neck measurement and get the size to choose in every tested collar wide enough for your dog, with room to adjust. Not
+        measured yet? <a href="/fit-finder">Estimate it from the weight</a>.
       </p>
       <form method="get" action="/fit-finder" data-native-form="">
         <label>

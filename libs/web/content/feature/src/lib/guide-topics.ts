@@ -1,3 +1,5 @@
+import { MIN_ADULT_COLLAR_WIDTH_IN, MIN_ROOM_IN, PUPPY_ROOM_ABOVE_IN, TWO_FINGER_CHECK } from '@bcg/shared/sizing';
+
 export interface GuideTopic {
   id: 'sizing' | 'skin-care' | 'maintenance';
   title: string;
@@ -5,16 +7,16 @@ export interface GuideTopic {
   tips: readonly string[];
 }
 
-/** The three topic cards of /guides. Numbers follow the house sizing rules (spec section 9). */
+/** The three topic cards of /guides. The sizing numbers come from the house sizing rules (libs/shared/sizing). */
 export const GUIDE_TOPICS: readonly GuideTopic[] = [
   {
     id: 'sizing',
     title: 'Sizing',
     summary: 'Get the fit right the first time, for adults and fast-growing puppies.',
     tips: [
-      'Measure mid-neck with a soft tape and add 2 inches.',
-      'Two fingers should slide flat under the fastened collar.',
-      'Choose a collar at least 1.25 inches wide; add 1 extra inch for puppies.',
+      `Measure mid-neck with a soft tape and choose the size whose neck range holds it with ${MIN_ROOM_IN} inch to spare each way.`,
+      TWO_FINGER_CHECK,
+      `Choose a collar at least ${MIN_ADULT_COLLAR_WIDTH_IN} inches wide; give a puppy ${PUPPY_ROOM_ABOVE_IN} inches of room to grow.`,
     ],
   },
   {

@@ -45,8 +45,8 @@ export function SizingGuideSection({ children }: { children?: ReactNode }) {
             <h3>Size chart by age</h3>
             <SizeChart caption="Bulldog collar size chart by age, weight and neck measurement" />
             <p>
-              Drawn for a full-size bulldog. French bulldogs are smaller and many American bulldogs bigger: our{' '}
-              <Link to="/breed-guides">breed guides</Link> give each breed’s own figures.
+              The general rows are drawn for a full-size bulldog; French bulldogs are smaller and many American bulldogs bigger, so each
+              breed’s adult row gives its own figures, the same as our <Link to="/breed-guides">breed guides</Link>.
             </p>
           </div>
         </TwoColumns>

@@ -1,4 +1,14 @@
-import { BREED_FIGURES, COLLAR_ALLOWANCE_IN, formatRange, MIN_ADULT_COLLAR_WIDTH_IN, PUPPY_EXTRA_IN } from '@bcg/shared/sizing';
+import {
+  BREED_FIGURES,
+  CHART_COLLAR_COLUMN,
+  COLLAR_LENGTH_NOTE,
+  formatRange,
+  MIN_ADULT_COLLAR_WIDTH_IN,
+  MIN_ROOM_IN,
+  PUPPY_MIN_COLLAR_WIDTH_IN,
+  PUPPY_ROOM_ABOVE_IN,
+  SIZE_RULE,
+} from '@bcg/shared/sizing';
 import { FitFinderBlock } from '@bcg/web/catalog/ui';
 import { Link } from 'react-router';
 import { TileGrid, Lead, ProsePage } from './prose-page';
@@ -48,29 +58,32 @@ export function BreedGuidesPage() {
       keywords={['english bulldog collar', 'french bulldog collar', 'american bulldog collar', 'bulldog neck measurements']}
     >
       <h1>Breed-Specific Collar Guides</h1>
-      <Lead>Three breeds share a name but not a neck. Start with the measurements for your bulldog, then always measure your own dog.</Lead>
+      <Lead>
+        Three breeds share a name but not a neck. Start with the measurements for your bulldog, then always measure your own dog. These are
+        each breed’s own adult figures; the general chart on our sizing guide is drawn for a full-size bulldog of any breed.
+      </Lead>
       <FitFinderBlock />
 
       {BREEDS.map((breed) => (
         <section key={breed.id} aria-labelledby={`breed-${breed.id}`}>
           <h2 id={`breed-${breed.id}`}>{breed.figures.name}</h2>
           <table>
-            <caption className="visually-hidden">{breed.figures.name} typical adult measurements</caption>
+            <caption className="visually-hidden">{breed.figures.name}: typical adult measurements (this breed’s own figures)</caption>
             <tbody>
               <tr>
-                <th scope="row">Adult weight</th>
+                <th scope="row">Adult weight ({breed.figures.name})</th>
                 <td>{formatRange(breed.figures.weightLbs, 'lbs')}</td>
               </tr>
               <tr>
-                <th scope="row">Neck</th>
+                <th scope="row">Adult neck</th>
                 <td>{formatRange(breed.figures.neckIn, 'in')}</td>
               </tr>
               <tr>
-                <th scope="row">Collar size</th>
+                <th scope="row">{CHART_COLLAR_COLUMN}</th>
                 <td>{formatRange(breed.figures.collarIn, 'in')}</td>
               </tr>
               <tr>
-                <th scope="row">Collar width</th>
+                <th scope="row">Recommended width</th>
                 <td>{formatRange(breed.figures.widthIn, 'in')}</td>
               </tr>
               <tr>
@@ -90,8 +103,8 @@ export function BreedGuidesPage() {
       <h2>Universal guidelines</h2>
       <TileGrid>
         <div>
-          <h3>Add {COLLAR_ALLOWANCE_IN} inches</h3>
-          <p>Collar size is the neck measurement plus {COLLAR_ALLOWANCE_IN} inches.</p>
+          <h3>Size by the neck</h3>
+          <p>{SIZE_RULE}</p>
         </div>
         <div>
           <h3>Two fingers</h3>
@@ -102,8 +115,11 @@ export function BreedGuidesPage() {
           <p>At least {MIN_ADULT_COLLAR_WIDTH_IN} inches wide for any adult bulldog.</p>
         </div>
         <div>
-          <h3>Puppies +{PUPPY_EXTRA_IN}</h3>
-          <p>Add {PUPPY_EXTRA_IN} extra inch for a growing puppy and re-check weekly.</p>
+          <h3>Puppies: room to grow</h3>
+          <p>
+            Choose a size with at least {PUPPY_ROOM_ABOVE_IN} inches above the neck (and {MIN_ROOM_IN} below), from{' '}
+            {PUPPY_MIN_COLLAR_WIDTH_IN} inches wide, and re-check weekly.
+          </p>
         </div>
       </TileGrid>
 
@@ -114,9 +130,9 @@ export function BreedGuidesPage() {
         <li>Wrap the tape snugly but without pinching; read the number where it overlaps.</li>
         <li>Measure standing and sitting, and keep the larger number.</li>
         <li>
-          Add {COLLAR_ALLOWANCE_IN} inches for the collar size ({COLLAR_ALLOWANCE_IN + PUPPY_EXTRA_IN} inches for a puppy), then check the
-          two-finger fit.
+          Look that number up in the collar’s size table, in the neck column: {SIZE_RULE.charAt(0).toLowerCase() + SIZE_RULE.slice(1)}
         </li>
+        <li>Fasten it and check the two-finger fit. {COLLAR_LENGTH_NOTE}</li>
       </ol>
       <p>
         The full method, with common mistakes, is in our <Link to="/blog/how-to-measure-your-bulldog-for-a-collar">measuring guide</Link>.

@@ -1,4 +1,4 @@
-import { COLLAR_ALLOWANCE_IN, MEASURING_STEPS, MIN_ADULT_COLLAR_WIDTH_IN, PUPPY_EXTRA_IN } from '@bcg/shared/sizing';
+import { COLLAR_LENGTH_NOTE, MEASURING_STEPS, SIZE_RULE, TWO_FINGER_CHECK, WIDTH_RULE } from '@bcg/shared/sizing';
 import { SizeChart } from '@bcg/web/content/ui';
 import { Breadcrumb, breadcrumbSchema, Container, PageMeta, PrimaryButton } from '@bcg/web/shared';
 import styled, { createGlobalStyle } from 'styled-components';
@@ -64,7 +64,7 @@ export function SizingGuidePage() {
       <PrintStyle />
       <PageMeta
         title={TITLE}
-        description={`How to measure a bulldog's neck, the ${COLLAR_ALLOWANCE_IN}-inch and two-finger rules, and the collar size chart by age. Printable.`}
+        description="How to measure a bulldog's neck, how to choose the size by the neck range it fits, the two-finger check, and the size chart by age and breed. Printable."
         path={PATH}
         keywords={['bulldog collar size chart', 'how to measure bulldog neck', 'printable dog collar sizing guide']}
         schemaMarkup={(siteUrl) => [breadcrumbSchema(CRUMBS, siteUrl)]}
@@ -85,10 +85,11 @@ export function SizingGuidePage() {
         <SizeChart caption="Bulldog collar size chart by age, weight and neck measurement" />
         <h2>Quick rules</h2>
         <ul>
-          <li>Collar size = neck + {COLLAR_ALLOWANCE_IN} inches; two fingers must slide flat under the fastened collar.</li>
-          <li>Width: at least {MIN_ADULT_COLLAR_WIDTH_IN} inches for an adult, to keep pressure off the windpipe.</li>
-          <li>Puppies: add {PUPPY_EXTRA_IN} extra inch and re-check every week or two.</li>
-          <li>Between two sizes, take the larger and adjust it down.</li>
+          <li>Size: {SIZE_RULE}</li>
+          <li>Fit: {TWO_FINGER_CHECK}</li>
+          <li>Width: {WIDTH_RULE}</li>
+          <li>Length: {COLLAR_LENGTH_NOTE}</li>
+          <li>Puppies: re-check the fit every week or two and move up a size before the neck reaches the top of its range.</li>
         </ul>
         <div data-print="hide">
           <PrimaryButton type="button" onClick={() => window.print()}>
