@@ -4,7 +4,8 @@
  */
 export const SIZING_GUIDE_SIGNUP_TEXT = {
   heading: 'Get the Free Bulldog Sizing Guide',
-  intro: 'A printable one-page guide: where to measure, the 2-inch and two-finger rules, and the size chart by age.',
+  intro:
+    'A printable one-page guide: where to measure, how to choose the size by the neck it fits, the two-finger check, and the size chart by age and breed.',
   button: 'Send My Guide',
   consent:
     'We e-mail a link to confirm first, then the guide and occasional collar advice. Unsubscribe any time; we never sell your address.',

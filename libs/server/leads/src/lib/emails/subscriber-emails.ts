@@ -1,4 +1,13 @@
-import { BREED_FIGURES, MEASURING_STEPS, SIZE_CHART, TWO_FINGER_CHECK, formatRange, type Breed, type Range } from '@bcg/shared/sizing';
+import {
+  BREED_FIGURES,
+  CHART_COLLAR_COLUMN,
+  MEASURING_STEPS,
+  SIZE_CHART,
+  TWO_FINGER_CHECK,
+  formatRange,
+  type Breed,
+  type Range,
+} from '@bcg/shared/sizing';
 import { button, dataTable, emailDocument, escapeHtml, footerLink, heading, orderedList, paragraph } from './email-layout';
 
 /** The parts of an email a template writes; the service adds the recipient and the headers. */
@@ -51,7 +60,7 @@ interface Chart {
   rows: string[][];
 }
 
-const CHART_COLUMNS = ['Age', 'Weight', 'Neck', 'Collar length'];
+const CHART_COLUMNS = ['Age', 'Weight', 'Neck', CHART_COLLAR_COLUMN];
 
 const chartRow = (label: string, figures: { weightLbs: Range; neckIn: Range; collarIn: Range }) => [
   label,

@@ -8,7 +8,7 @@ export const howToMeasureYourBulldogForACollar: SeedArticle = {
   author: 'Megan Alvarez',
   category: 'guides',
   metaDescription:
-    'Measure a bulldog for a collar in five minutes: where to measure, the 2-inch and two-finger rules, minimum width, puppy allowance and a size chart by age.',
+    'Measure a bulldog for a collar in five minutes: where to measure, choosing the size by the neck, the two-finger check, width, puppies and a size chart.',
   targetKeywords: ['how to measure bulldog for collar', 'bulldog collar size', 'bulldog neck size chart'],
   seoKeywords: [
     'bulldog collar size chart',
