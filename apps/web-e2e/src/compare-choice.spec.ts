@@ -90,3 +90,22 @@ test('two chosen collars are readable side by side at 390 px: no sideways scroll
   expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
   for (const column of await columns(page).all()) expect((await column.boundingBox())!.width).toBeGreaterThan(110);
 });
+
+test('at 390 px every row label of the default three-collar table reads as words, not a letter a line', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await gotoReady(page, '/compare');
+  await expect(columns(page)).toHaveCount(3);
+  for (const label of ['Price', 'Sizes (neck)', 'Machine washable']) {
+    const header = page.getByRole('rowheader', { name: label, exact: true });
+    const box = (await header.boundingBox())!;
+    // Wide enough for its longest word: "washable" and "(neck)" need about 70 px at the page's size.
+    expect(box.width).toBeGreaterThanOrEqual(80);
+    // Its words on at most two lines (the cell is as tall as its row, so its text's own line boxes are counted).
+    const lines = await header.evaluate((element) => {
+      const range = document.createRange();
+      range.selectNodeContents(element);
+      return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+    });
+    expect(lines).toBeLessThanOrEqual(2);
+  }
+});

@@ -83,6 +83,8 @@ const Table = styled.table<{ $columns: number }>`
     position: sticky;
     left: 0;
     background: #f8f7f4;
+    /* A label breaks between words only: with the table's 'anywhere', auto layout shrank it to a letter a line. */
+    overflow-wrap: normal;
     width: ${({ $columns }) => ($columns <= 2 ? '88px' : '120px')};
     ${media.mdUp} {
       width: 170px;
