@@ -130,6 +130,7 @@ const OLD_SIZE_RULE = [
   /\bcollar size (?:is|=|equals) (?:the )?neck/i,
   /\bneck (?:measurement )?(?:\+|plus) ?(?:2|two) ?(?:in|inch(?:es)?)? ?= ?collar size/i,
   /(?<!not |never )\bthe (?:collar )?size to buy\b/i,
+  /\b(?:sized|sizes|sizing|method)\b[^.]*\bneck (?:measurement )?(?:\+|plus) ?(?:2|two) ?inch/i,
 ];
 
 /** Sentences that state the old rule. */

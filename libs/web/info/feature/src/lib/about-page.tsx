@@ -102,8 +102,8 @@ export function AboutPage() {
           of owner reviews for recurring faults.
         </li>
         <li>
-          <strong>Fitting.</strong> Each collar is sized by our measuring method (neck plus 2 inches, two-finger check) on an English,
-          French or American bulldog it suits.
+          <strong>Fitting.</strong> Each collar is sized by our measuring method (the size whose neck range holds the dog's neck with room
+          at each end, then the two-finger check) on an English, French or American bulldog it suits.
         </li>
         <li>
           <strong>30-day wear test.</strong> The dog wears it daily for at least 30 days: walks, play, baths, heat and rain. We check the

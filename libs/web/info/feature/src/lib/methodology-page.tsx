@@ -34,9 +34,9 @@ export function MethodologyPage() {
 
       <h2>3. Breed-specific evaluation</h2>
       <p>
-        Each collar is fitted to a dog of the breed it suits best, using our measuring method: neck measurement plus 2 inches, two fingers
-        under the fastened collar, and at least 1.25 inches of width for adults. It is then worn daily for at least 30 days, unless it fails
-        first.
+        Each collar is fitted to a dog of the breed it suits best, using our measuring method: the size whose neck range holds the dog's
+        neck with at least 1 inch to spare at each end, two fingers under the fastened collar, and at least 1.25 inches of width for adults.
+        It is then worn daily for at least 30 days, unless it fails first.
       </p>
       <ul>
         <li>
