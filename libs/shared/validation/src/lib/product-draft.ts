@@ -58,7 +58,7 @@ export const PRODUCT_MESSAGES = {
   oneLine: (label: string) => `${label} must be plain text on one line`,
   price: 'Price must be an amount in dollars, e.g. $34.99',
   rating: 'Rating must be a number from 0 to 5 with at most one decimal, e.g. 4.7',
-  reviewCount: 'Review count must be a whole number, 0 or more',
+  reviewCount: 'Review count must be a whole number, 0 or more, e.g. 1,204',
   imageUrl: 'Image must be a path on this site, e.g. /images/collars/name.svg',
   asin: 'Enter a 10-character Amazon ASIN (e.g. B0CX7K2M9Q)',
   amazonUrl: 'Enter an Amazon product link (amazon.com/dp/…): other sites are not accepted',
@@ -70,6 +70,25 @@ export const PRODUCT_MESSAGES = {
   breeds: 'Breeds must be english, french or american, each at most once',
   testNotes: 'Test notes need days worn, the dog (name, breed, age, neck, weight) and findings',
 } as const;
+
+/** What a product without a photo shows: the neutral collar drawing. */
+export const DEFAULT_PRODUCT_IMAGE = '/images/collars/default.svg';
+
+/**
+ * "1204", "1,204" or "1 204" (a space, no-break or narrow no-break space groups thousands too): digits, grouped by
+ * threes with one separator throughout, or not grouped.
+ */
+const COUNT_PATTERN = /^(?:\d{1,3}([, \u00a0\u202f])\d{3}(?:\1\d{3})*|\d+)$/;
+
+/**
+ * A review count as the retailer prints it ("1,204", "1 204" or "1204") as a number; NaN when the text is not a
+ * whole number, so {@link validateProductDraft} names it. The form and the REST adapter read counts through this.
+ */
+export function readCount(value: string | number): number {
+  if (typeof value === 'number') return value;
+  const text = value.trim();
+  return COUNT_PATTERN.test(text) ? Number(text.replace(/\D/g, '')) : Number.NaN;
+}
 
 /** "$34.99" or "$1,299.00": a dollar sign, whole dollars (thousands grouped or not) and cents. */
 const PRICE_PATTERN = /^\$(?:\d{1,3}(?:,\d{3})+|\d{1,7})(?:\.\d{2})?$/;
