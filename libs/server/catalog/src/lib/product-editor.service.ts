@@ -77,6 +77,7 @@ const NEW_PRODUCT_DEFAULTS: Omit<ProductDraft, 'name' | 'slug' | 'description' |
   reviewCount: 0,
   // A product may be added before its photo: it shows the neutral drawing until one is uploaded.
   imageUrl: DEFAULT_PRODUCT_IMAGE,
+  imageAlt: '',
   badge: null,
   features: [],
   bulldogFitNotes: [],
@@ -104,6 +105,7 @@ const DRAFT_KEYS = [
   'rating',
   'reviewCount',
   'imageUrl',
+  'imageAlt',
   'badge',
   'amazonAsin',
   'features',

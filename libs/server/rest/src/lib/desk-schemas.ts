@@ -31,6 +31,7 @@ export const ProductBody = Type.Object({
     }),
   ),
   imageUrl: text('A path on this site, e.g. /images/collars/name.svg; a new product without one shows the default drawing.'),
+  imageAlt: text('What the photo shows, for people who cannot see it (its alt text), up to 300 characters; empty: the name.'),
   badge: orNull(Type.String(), 'Highlight text, or null for none.'),
   amazonAsin: text('The 10-character ASIN.'),
   amazonUrl: text('An Amazon product link instead of amazonAsin: the ASIN is taken from it (only real Amazon hosts).'),

@@ -13,6 +13,8 @@ export interface ProductDraft {
   rating: string;
   reviewCount: number;
   imageUrl: string;
+  /** What the photo shows, for people who cannot see it (the img alt); empty: the product's name stands in. */
+  imageAlt: string;
   badge: string | null;
   amazonAsin: string;
   features: string[];
@@ -43,6 +45,7 @@ const PRODUCT_LIMITS = {
   slug: 120,
   description: 5000,
   imageUrl: 500,
+  imageAlt: 300,
   badge: 60,
   material: 120,
   width: 20,
@@ -152,6 +155,7 @@ export function validateProductDraft(draft: ProductDraft): ProductDraftErrors {
   set('material', textProblem(draft.material, 'Material', PRODUCT_LIMITS.material, true));
   set('width', textProblem(draft.width, 'Width', PRODUCT_LIMITS.width, true));
   set('bestFor', textProblem(draft.bestFor, 'Best for', PRODUCT_LIMITS.bestFor, true));
+  set('imageAlt', textProblem(draft.imageAlt ?? '', 'Photo description', PRODUCT_LIMITS.imageAlt, false));
   if (draft.badge !== null) set('badge', textProblem(draft.badge, 'Badge', PRODUCT_LIMITS.badge, false));
   if (draft.verdict !== null) set('verdict', textProblem(draft.verdict, 'Verdict', PRODUCT_LIMITS.verdict, false, false));
   if (!(draft.slug.length <= PRODUCT_LIMITS.slug && SLUG_PATTERN.test(draft.slug))) set('slug', PRODUCT_MESSAGES.slug);

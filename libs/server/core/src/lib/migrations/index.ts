@@ -20,6 +20,7 @@ import { PublicArticleOrder1764480000000 } from './1764480000000-public-article-
 import { CatalogueAdminIndexes1764490000000 } from './1764490000000-catalogue-admin-indexes';
 import { AnalyticsRevision1764500000000 } from './1764500000000-analytics-revision';
 import { ProductBreedsShipping1764510000000 } from './1764510000000-product-breeds-shipping';
+import { ProductImageAlt1764550000000 } from './1764550000000-product-image-alt';
 
 /** Every migration, oldest first. New ones are appended, never edited once released. */
 export const MIGRATIONS = [
@@ -45,4 +46,5 @@ export const MIGRATIONS = [
   CatalogueAdminIndexes1764490000000,
   AnalyticsRevision1764500000000,
   ProductBreedsShipping1764510000000,
+  ProductImageAlt1764550000000,
 ];

@@ -26,6 +26,7 @@ export const AdminProductQuery = graphql(`
       rating
       reviewCount
       imageUrl
+      imageAlt
       badge
       amazonAsin
       features
@@ -299,6 +300,12 @@ function ProductEditorForm({
               ? 'Empty: the photo chosen above, or the neutral drawing until you upload one.'
               : 'Set by the photo upload above; a path on this site.'
           }
+        />
+        <TextField
+          label="Photo description (alt text)"
+          {...text('imageAlt')}
+          wide
+          hint="What the photo shows, for people who cannot see it, e.g. “Tan leather collar with a brass buckle on an English bulldog”. Empty: the product's name."
         />
         <TextField label="Badge" {...text('badge')} hint="Optional, e.g. Editor's Choice." />
         <TextField label="Material" {...text('material')} />

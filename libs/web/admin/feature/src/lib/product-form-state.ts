@@ -21,6 +21,8 @@ export interface ProductFormState {
   rating: string;
   reviewCount: string;
   imageUrl: string;
+  /** What the photo shows, for people who cannot see it. */
+  imageAlt: string;
   badge: string;
   /** An ASIN or an Amazon product link. */
   amazon: string;
@@ -79,6 +81,7 @@ export const EMPTY_PRODUCT_FORM: ProductFormState = {
   rating: '',
   reviewCount: '0',
   imageUrl: '',
+  imageAlt: '',
   badge: '',
   amazon: '',
   features: '',
@@ -228,6 +231,7 @@ export function readProductForm(form: ProductFormState): {
     reviewCount: readCount(form.reviewCount),
     // Empty: a new product shows the default drawing until its photo is uploaded (the server fills it in).
     imageUrl: form.imageUrl.trim() || DEFAULT_PRODUCT_IMAGE,
+    imageAlt: form.imageAlt.trim(),
     badge: form.badge.trim() || null,
     amazonAsin: asin ?? '',
     features: lines(form.features),

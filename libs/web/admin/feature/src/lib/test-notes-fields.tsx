@@ -73,7 +73,7 @@ export function TestNotesFields({
       <legend>Wear test</legend>
       <p>Leave every field empty until the collar has been worn by a test dog.</p>
       <TextField label="Days worn" inputMode="numeric" {...field('daysWorn')} />
-      <TextField label="Dog's name" {...field('dogName')} />
+      <TextField label="Test dog" hint="Its name, e.g. Mabel." {...field('dogName')} />
       <BreedSelect value={value.dogBreed} error={errors.dogBreed} onChange={(dogBreed) => onChange({ ...value, dogBreed })} />
       <TextField label="Age (years)" inputMode="decimal" {...field('dogAgeYears')} />
       <TextField label="Weight (lb)" inputMode="decimal" {...field('dogWeightLbs')} />

@@ -35,6 +35,7 @@ export const CollarReviewPageQuery = graphql(`
       name
       description
       imageUrl
+      imageAlt
       image {
         src
         width
@@ -456,7 +457,12 @@ function Review({ product }: { product: ReviewedCollar }) {
           </Muted>
         </Header>
         <BuyBox aria-label="Price and retailer">
-          <ProductPicture product={product} sizes="(min-width: 768px) 300px, 96px" alt={product.name} fetchPriority="high" />
+          <ProductPicture
+            product={product}
+            sizes="(min-width: 768px) 300px, 96px"
+            alt={product.imageAlt || product.name}
+            fetchPriority="high"
+          />
           <PriceTag price={product.displayPrice} checkedAt={product.priceCheckedAt} />
           <RetailerButton position="review" href={product.retailerUrl} label={`View on Amazon: ${product.name} (opens in a new tab)`}>
             View on Amazon
