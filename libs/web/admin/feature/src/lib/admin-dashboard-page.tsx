@@ -2,7 +2,7 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { clearAdminSession, graphql, isErrorCode, readAdminSession, useAdminSession, withAdminApollo } from '@bcg/web/graphql';
 import { Container, media, PageMeta } from '@bcg/web/shared';
 import * as Tabs from '@radix-ui/react-tabs';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import styled from 'styled-components';
 import { AdminShell, Button } from './admin-ui';
@@ -204,6 +204,10 @@ function AdminDashboardContent() {
   );
 }
 
+const subscribeToNothing = () => () => undefined;
+const isBrowser = () => true;
+const isServer = () => false;
+
 /**
  * The dashboard's view (tab and open editor) kept in the address, so a reload and Back land where the owner was.
  * Leaving an editor with unsaved changes asks first, whether by a tab, a close button or the browser's Back (the
@@ -211,7 +215,10 @@ function AdminDashboardContent() {
  */
 function useDashboardView() {
   const [params, setParams] = useSearchParams();
-  const requested = viewOf(params);
+  // The server renders the dashboard without the query (its page cache keys on the path): the first render in the
+  // browser matches it, and the view the address names follows right after hydration.
+  const hydrated = useSyncExternalStore(subscribeToNothing, isBrowser, isServer);
+  const requested = viewOf(hydrated ? params : new URLSearchParams());
   const [view, setView] = useState<DashboardView>(requested);
   const [leaving, setLeaving] = useState<{ view: DashboardView; push: boolean; replace?: boolean } | null>(null);
   const { registry, isDirty, discard } = useUnsavedChangesRegistry();

@@ -302,7 +302,7 @@ function ProductEditorForm({
           }
         />
         <TextField
-          label="Photo description (alt text)"
+          label="Alt text of the photo"
           {...text('imageAlt')}
           wide
           hint="What the photo shows, for people who cannot see it, e.g. “Tan leather collar with a brass buckle on an English bulldog”. Empty: the product's name."

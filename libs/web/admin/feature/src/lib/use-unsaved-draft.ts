@@ -109,9 +109,13 @@ export function useUnsavedDraft<T>({
   const dirty = baselineJson !== null && JSON.stringify(value) !== baselineJson;
   const dirtyRef = useRef(dirty);
   const restoreRef = useRef(restore);
+  const valueJson = useRef<string | null>(null);
+  // What was last saved: until the form follows the stored state (a reload after the save), it is not unsaved.
+  const savedJson = useRef<string | null>(null);
   // Read by the dashboard's questions and the callbacks below, after this render is on screen.
   useEffect(() => {
-    dirtyRef.current = dirty;
+    valueJson.current = JSON.stringify(value);
+    dirtyRef.current = dirty && valueJson.current !== savedJson.current;
     restoreRef.current = restore;
   });
 
@@ -164,6 +168,7 @@ export function useUnsavedDraft<T>({
   /** After a save: nothing is unsaved any more, so nothing is kept (the form follows the stored state). */
   const saved = useCallback(() => {
     if (key !== null) writeDraft(key, null);
+    savedJson.current = valueJson.current;
     dirtyRef.current = false;
     setNotice(null);
   }, [key]);
