@@ -1,5 +1,5 @@
 /** The dashboard's tabs, in the order they are shown; the first is where the dashboard opens. */
-export const DASHBOARD_TABS = ['submissions', 'subscribers', 'messages', 'products', 'faqs', 'articles', 'outbox', 'analytics'] as const;
+const DASHBOARD_TABS = ['submissions', 'subscribers', 'messages', 'products', 'faqs', 'articles', 'outbox', 'analytics'] as const;
 
 export type DashboardTab = (typeof DASHBOARD_TABS)[number];
 
