@@ -137,3 +137,24 @@ test('a new article being written comes back after a reload, in the editor the a
   await page.getByRole('button', { name: 'Back to articles' }).click();
   await expect(page).toHaveURL(/\?tab=articles$/);
 });
+
+test('a question being edited in the FAQ tab opens again after a reload, with what was typed', async ({ page }) => {
+  page.on('dialog', (dialog) => void dialog.accept());
+  await logIn(page);
+  await page.getByRole('tab', { name: 'FAQ' }).click();
+  await expect(page).toHaveURL(/\?tab=faqs$/);
+  const first = page.getByTestId('faq-row').first();
+  await first.getByRole('button', { name: /^Edit / }).click();
+  const answer = page.getByRole('form', { name: 'Edit question' }).getByLabel('Answer');
+  const stored = await answer.inputValue();
+  await answer.fill(`${stored} Check the fit again after every growth spurt.`);
+
+  await page.reload();
+  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+  await expect(page.getByTestId('draft-note')).toContainText('Restored your unsaved changes from');
+  await expect(answer).toHaveValue(`${stored} Check the fit again after every growth spurt.`);
+  await page.getByRole('form', { name: 'Edit question' }).getByRole('button', { name: 'Cancel' }).click();
+  await page.reload();
+  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+  await expect(page.getByRole('form', { name: 'Edit question' })).toHaveCount(0);
+});
