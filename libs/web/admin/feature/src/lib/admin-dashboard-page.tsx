@@ -107,6 +107,8 @@ function AdminDashboardContent() {
   const clearProductDraft = useCallback(() => setProductDraft(null), []);
   const { view, go, leaving, leave, stay, unsaved } = useDashboardView();
   const edit = (tab: DashboardTab) => (editing: EditorTarget, replace?: boolean) => go({ tab, editing }, replace);
+  // A submission's fields prefill only the new product opened for it: once the owner is elsewhere, they are dropped.
+  if (productDraft !== null && !(view.tab === 'products' && view.editing === 'new')) setProductDraft(null);
 
   const { data, error, refetch } = useQuery(AdminDashboardQuery, { skip: !ready, fetchPolicy: 'network-only' });
   const [logout] = useMutation(AdminLogoutMutation);
