@@ -1,7 +1,7 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { graphql, isErrorCode, type AdminProductSort } from '@bcg/web/graphql';
 import { useToast } from '@bcg/web/shared';
-import { useEffect, useRef, useState, type DragEvent, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type DragEvent, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
 import {
   ADMIN_PAGE_SIZE,
@@ -19,7 +19,6 @@ import { CatalogueTransfer } from './catalogue-transfer';
 import { ConfirmDialog } from './confirm-dialog';
 import type { EditorTarget } from './dashboard-view';
 import { PriceCheck } from './price-check';
-import { ProductEditor } from './product-editor';
 import type { ProductFormState } from './product-form-state';
 import { Scroll, Table } from './submissions-table';
 
@@ -53,6 +52,9 @@ export const ConfirmProductPriceMutation = graphql(`
     }
   }
 `);
+
+/** The editor loads when first opened: the list is what the tab shows first, and the dashboard's first load stays small. */
+const ProductEditor = lazy(() => import('./product-editor').then((module) => ({ default: module.ProductEditor })));
 
 /** Moves one product to a position of the whole catalogue order (the page shows a slice of it). */
 export const MoveProductMutation = graphql(`
@@ -270,20 +272,22 @@ export function ProductsTab({
   // A submission's draft opens the editor until it is saved or cancelled.
   if (editing !== null) {
     return (
-      <ProductEditor
-        key={editing}
-        productId={editing === 'new' ? null : editing}
-        initial={editing === 'new' ? (draft ?? undefined) : undefined}
-        onUnauthenticated={onUnauthenticated}
-        onDone={(savedId) => {
-          onDraftClosed?.();
-          // A new product stays open in the editor (with its revisions), in place of "new" in the history; an edit
-          // goes back to the list.
-          if (savedId !== null && editing === 'new') setEditing(savedId, true);
-          else setEditing(null);
-          void page.refetch();
-        }}
-      />
+      <Suspense fallback={<p role="status">Loading product...</p>}>
+        <ProductEditor
+          key={editing}
+          productId={editing === 'new' ? null : editing}
+          initial={editing === 'new' ? (draft ?? undefined) : undefined}
+          onUnauthenticated={onUnauthenticated}
+          onDone={(savedId) => {
+            onDraftClosed?.();
+            // A new product stays open in the editor (with its revisions), in place of "new" in the history; an edit
+            // goes back to the list.
+            if (savedId !== null && editing === 'new') setEditing(savedId, true);
+            else setEditing(null);
+            void page.refetch();
+          }}
+        />
+      </Suspense>
     );
   }
   return (

@@ -1,4 +1,4 @@
-import { createContext, useCallback, useContext, useEffect, useRef, useState } from 'react';
+import { createContext, useCallback, useContext, useEffect, useLayoutEffect, useRef, useState } from 'react';
 
 /** An open editor as the dashboard sees it: whether it holds unsaved changes, and how to drop them. */
 export interface UnsavedEditor {
@@ -112,8 +112,9 @@ export function useUnsavedDraft<T>({
   const valueJson = useRef<string | null>(null);
   // What was last saved: until the form follows the stored state (a reload after the save), it is not unsaved.
   const savedJson = useRef<string | null>(null);
-  // Read by the dashboard's questions and the callbacks below, after this render is on screen.
-  useEffect(() => {
+  // Read by the dashboard's questions and the callbacks below. Set as the render commits (a layout effect), so Back
+  // pressed right after a keystroke already finds the change unsaved.
+  useLayoutEffect(() => {
     valueJson.current = JSON.stringify(value);
     dirtyRef.current = dirty && valueJson.current !== savedJson.current;
     restoreRef.current = restore;
