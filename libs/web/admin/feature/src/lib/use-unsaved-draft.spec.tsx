@@ -1,5 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { keptDraftKeys, UnsavedChangesContext, useUnsavedChangesRegistry, useUnsavedDraft } from './use-unsaved-draft';
 
 const STORED = { title: 'Sizing a Frenchie', body: 'Measure twice.' };
@@ -74,9 +74,12 @@ it('keeps nothing once the form is back at the stored state or saved, and lists 
 });
 
 it("tells the dashboard's registry while it holds unsaved changes, and drops them when told to", () => {
-  let registry: ReturnType<typeof useUnsavedChangesRegistry> | null = null;
+  const seen: { current: ReturnType<typeof useUnsavedChangesRegistry> | null } = { current: null };
   function Dashboard() {
-    registry = useUnsavedChangesRegistry();
+    const registry = useUnsavedChangesRegistry();
+    useEffect(() => {
+      seen.current = registry;
+    });
     return (
       <UnsavedChangesContext.Provider value={registry.registry}>
         <Editor version="v1" />
@@ -84,7 +87,7 @@ it("tells the dashboard's registry while it holds unsaved changes, and drops the
     );
   }
   render(<Dashboard />);
-  const current = () => registry as unknown as ReturnType<typeof useUnsavedChangesRegistry>;
+  const current = () => seen.current as ReturnType<typeof useUnsavedChangesRegistry>;
   expect(current().isDirty()).toBe(false);
   type('Unsaved');
   expect(current().isDirty()).toBe(true);
