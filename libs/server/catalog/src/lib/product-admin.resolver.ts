@@ -105,6 +105,15 @@ export class ProductAdminResolver {
   }
 
   @Authorized()
+  @Mutation(() => Product, {
+    description:
+      'Administrator: the stored price was just read at the retailer and is unchanged: priceCheckedAt becomes now (no other change, no revision).',
+  })
+  confirmProductPrice(@Args() { id }: IdArgs): Promise<Product> {
+    return this.editor.confirmPrice(id);
+  }
+
+  @Authorized()
   @Mutation(() => Product, { description: 'Administrator: saves an older revision as a new save (nothing is lost).' })
   restoreProductRevision(@Args() { id, revisionId }: RestoreProductRevisionArgs): Promise<Product> {
     return this.editor.restore(id, revisionId);

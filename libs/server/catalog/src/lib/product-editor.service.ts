@@ -11,7 +11,14 @@ import {
   type PageRequest,
 } from '@bcg/server/core';
 import { Revision, type RevisionService } from '@bcg/server/revisions';
-import { extractAsin, PRODUCT_MESSAGES, slugify, validateProductDraft, type ProductDraft } from '@bcg/shared/validation';
+import {
+  DEFAULT_PRODUCT_IMAGE,
+  extractAsin,
+  PRODUCT_MESSAGES,
+  slugify,
+  validateProductDraft,
+  type ProductDraft,
+} from '@bcg/shared/validation';
 import { In, Not, type DataSource, type EntityManager } from 'typeorm';
 import { CATALOG_ERRORS } from './catalog.errors';
 import { Product } from './product.entity';
@@ -66,8 +73,11 @@ const BASELINE_AUTHOR = 'before the editorial desk';
 const MAX_PAGE_SIZE = 500;
 
 /** Fields a new product may leave out, and what it gets then. */
-const NEW_PRODUCT_DEFAULTS: Omit<ProductDraft, 'name' | 'slug' | 'description' | 'price' | 'rating' | 'imageUrl' | 'amazonAsin'> = {
+const NEW_PRODUCT_DEFAULTS: Omit<ProductDraft, 'name' | 'slug' | 'description' | 'price' | 'rating' | 'amazonAsin'> = {
   reviewCount: 0,
+  // A product may be added before its photo: it shows the neutral drawing until one is uploaded.
+  imageUrl: DEFAULT_PRODUCT_IMAGE,
+  imageAlt: '',
   badge: null,
   features: [],
   bulldogFitNotes: [],
@@ -95,6 +105,7 @@ const DRAFT_KEYS = [
   'rating',
   'reviewCount',
   'imageUrl',
+  'imageAlt',
   'badge',
   'amazonAsin',
   'features',
@@ -205,9 +216,9 @@ export class ProductEditorService {
       description: '',
       price: '',
       rating: '',
-      imageUrl: '',
       amazonAsin: '',
       ...sent,
+      ...this.imageOf(sent),
     };
     draft.slug = sent.slug ?? (await this.freeSlug(manager, slugify(name) || 'collar'));
     await this.check(manager, draft, null);
@@ -326,6 +337,24 @@ export class ProductEditorService {
       });
       return this.record(manager, await repository.save(product), before, author);
     });
+  }
+
+  /**
+   * Records that the owner has just read the stored price at the retailer and it is unchanged: priceCheckedAt becomes
+   * now, so the price is shown for PRICE_MAX_AGE_HOURS more. Nothing else changes and no revision is written (the
+   * price itself did not change). NotFoundError for an unknown id.
+   */
+  async confirmPrice(id: number): Promise<Product> {
+    return this.dataSource.transaction(async (manager) => {
+      const product = await this.stored(manager, id);
+      product.priceCheckedAt = this.now();
+      return manager.getRepository(Product).save(product);
+    });
+  }
+
+  /** A new product sent without an image path (or a blank one) gets the default drawing. */
+  private imageOf(sent: Partial<ProductDraft>): Partial<ProductDraft> {
+    return sent.imageUrl === undefined || sent.imageUrl.trim() === '' ? { imageUrl: DEFAULT_PRODUCT_IMAGE } : {};
   }
 
   /** One transaction; a slug or ASIN taken by a simultaneous save is a conflict to retry, not a 500. */

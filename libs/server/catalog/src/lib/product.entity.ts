@@ -55,6 +55,10 @@ export class Product {
   @Column({ type: 'simple-json', nullable: true })
   image!: ProductImageData | null;
 
+  @Column({ type: String, length: 300, default: '' })
+  @Field({ description: "What the photo shows, for people who cannot see it (the image's alt text); empty: use the name." })
+  imageAlt!: string;
+
   @Column({ type: String, length: 60, nullable: true })
   @Field(() => String, { nullable: true, description: `Highlight text, e.g. "Editor's Choice"; null when there is none.` })
   badge!: string | null;

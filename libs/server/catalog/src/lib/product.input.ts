@@ -79,7 +79,7 @@ class TestNotesInput implements TestNotes {
 
 @InputType({
   description:
-    'Fields of a product to save: on create, name, description, price, rating, imageUrl, the ASIN (or amazonUrl), material, width and bestFor are required; on update, fields left out stay as they are. A field set to null that cannot be empty is left as it is.',
+    'Fields of a product to save: on create, name, description, price, rating, the ASIN (or amazonUrl), material, width and bestFor are required; on update, fields left out stay as they are. A field set to null that cannot be empty is left as it is.',
 })
 export class ProductInput {
   @Field(() => String, { nullable: true, description: 'Product name, up to 200 characters on one line.' })
@@ -103,8 +103,11 @@ export class ProductInput {
   @Field(() => Int, { nullable: true, description: 'Number of retailer reviews behind the rating.' })
   reviewCount?: number;
 
-  @Field(() => String, { nullable: true, description: 'Same-origin image path.' })
+  @Field(() => String, { nullable: true, description: 'Same-origin image path; a new product without one shows the default drawing.' })
   imageUrl?: string;
+
+  @Field(() => String, { nullable: true, description: 'What the photo shows (its alt text), up to 300 characters; empty: the name.' })
+  imageAlt?: string;
 
   @Field(() => String, { nullable: true, description: 'Highlight text; null for none.' })
   badge?: string | null;

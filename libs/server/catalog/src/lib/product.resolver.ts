@@ -70,6 +70,15 @@ export class ProductResolver {
     return this.productService.isPriceFresh(product) ? this.productService.priceValidUntil(product) : null;
   }
 
+  @FieldResolver(() => Date, {
+    nullable: true,
+    description:
+      'When the checked price stops (or stopped) being shown: priceCheckedAt + PRICE_MAX_AGE_HOURS, past or future; null if never checked.',
+  })
+  priceShownUntil(@Root() product: Product): Date | null {
+    return this.productService.priceValidUntil(product);
+  }
+
   @FieldResolver(() => String, { description: 'Retailer product page with the affiliate tag.' })
   retailerUrl(@Root() product: Product): string {
     return this.productService.retailerUrl(product);

@@ -11,6 +11,8 @@ export interface LegacyProduct {
   rating: string;
   reviewCount: number;
   imageUrl: string;
+  /** What the photo shows (its alt text); empty: the name stands in. */
+  imageAlt: string;
   badge: string | null;
   amazonAsin: string;
   features: string[];
@@ -52,6 +54,7 @@ export function toLegacyProduct(product: Product, priceIsFresh: boolean, editori
     rating: product.rating,
     reviewCount: product.reviewCount,
     imageUrl: product.imageUrl,
+    imageAlt: product.imageAlt,
     badge: product.badge,
     amazonAsin: product.amazonAsin,
     features: product.features,

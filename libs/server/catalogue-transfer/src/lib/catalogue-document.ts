@@ -29,6 +29,7 @@ export interface ExportedProduct {
   rating: string;
   reviewCount: number;
   imageUrl: string;
+  imageAlt: string;
   /** The uploaded photo's renditions (files under UPLOAD_DIR, which the export does not carry); null for none. */
   image: ProductImageData | null;
   badge: string | null;
@@ -105,6 +106,7 @@ export function exportProduct(product: Product, order: number): ExportedProduct 
     rating: product.rating,
     reviewCount: product.reviewCount,
     imageUrl: product.imageUrl,
+    imageAlt: product.imageAlt,
     image: product.image,
     badge: product.badge,
     amazonAsin: product.amazonAsin,
@@ -181,6 +183,7 @@ export const ProductRow = z.object({
   rating: text.optional(),
   reviewCount: z.number().int().optional(),
   imageUrl: text.optional(),
+  imageAlt: text.optional(),
   image: ImageDataRow.nullable().optional(),
   badge: text.nullable().optional(),
   amazonAsin: text.optional(),

@@ -1,5 +1,6 @@
 import { toLegacyProduct, type Product, type ProductChanges, type ProductService } from '@bcg/server/catalog';
 import type { Revision } from '@bcg/server/revisions';
+import { readCount } from '@bcg/shared/validation';
 import { Type, type Static } from '@sinclair/typebox';
 import type { RestRoute, RestRouteSchema } from './rest-routes';
 import * as D from './desk-schemas';
@@ -17,8 +18,10 @@ const adminProduct = (products: ProductService, product: Product) => ({
 });
 
 /** The REST body under the domain's names (`bulldog_fit_notes` is `bulldogFitNotes`). */
-const productChanges = ({ bulldog_fit_notes, ...rest }: Static<typeof D.ProductBody>): ProductChanges => ({
+const productChanges = ({ bulldog_fit_notes, reviewCount, ...rest }: Static<typeof D.ProductBody>): ProductChanges => ({
   ...rest,
+  // "1,204" as the retailer prints it, read by the shared rule (a bad count reaches the validator as NaN and is named).
+  ...(reviewCount === undefined ? {} : { reviewCount: readCount(reviewCount) }),
   ...(bulldog_fit_notes === undefined ? {} : { bulldogFitNotes: bulldog_fit_notes }),
 });
 
@@ -99,6 +102,17 @@ export const DESK_ROUTES: readonly RestRoute[] = [
       await productEditor.delete(params.id);
       return { success: true as const };
     },
+  }),
+  route({
+    method: 'POST',
+    url: '/api/admin/products/:id/price-check',
+    operationId: 'confirmProductPrice',
+    summary:
+      'The stored price was just read at the retailer and is unchanged: priceCheckedAt becomes now, so it is shown for PRICE_MAX_AGE_HOURS more.',
+    tag: 'admin',
+    admin: true,
+    schema: { params: S.IdParams, response: D.AdminProduct },
+    handle: async ({ products, productEditor }, { params }) => adminProduct(products, await productEditor.confirmPrice(params.id)),
   }),
   route({
     method: 'GET',

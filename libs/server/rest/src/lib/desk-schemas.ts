@@ -25,8 +25,13 @@ export const ProductBody = Type.Object({
   description: text('Required for a new product.'),
   price: text('The price read at the retailer, e.g. "$34.99"; a new price stamps priceCheckedAt with now.'),
   rating: text('Average rating out of 5 as text, e.g. "4.7".'),
-  reviewCount: Type.Optional(Type.Integer({ minimum: 0, maximum: MAX_ID })),
-  imageUrl: text('A path on this site, e.g. /images/collars/name.svg.'),
+  reviewCount: Type.Optional(
+    Type.Union([Type.Integer({ minimum: 0, maximum: MAX_ID }), Type.String({ maxLength: 20 })], {
+      description: 'Retailer reviews behind the rating: a number, or text as printed ("1,204", "1 204").',
+    }),
+  ),
+  imageUrl: text('A path on this site, e.g. /images/collars/name.svg; a new product without one shows the default drawing.'),
+  imageAlt: text('What the photo shows, for people who cannot see it (its alt text), up to 300 characters; empty: the name.'),
   badge: orNull(Type.String(), 'Highlight text, or null for none.'),
   amazonAsin: text('The 10-character ASIN.'),
   amazonUrl: text('An Amazon product link instead of amazonAsin: the ASIN is taken from it (only real Amazon hosts).'),

@@ -159,6 +159,7 @@ export const Product = Type.Object(
     rating: Type.String({ description: 'Average rating out of 5 as text, e.g. "4.7".' }),
     reviewCount: Type.Integer(),
     imageUrl: Type.String(),
+    imageAlt: Type.String({ description: 'What the photo shows (its alt text); empty: the name stands in.' }),
     badge: nullable<string>('string'),
     amazonAsin: Type.String({ description: 'The 10-character Amazon ASIN.' }),
     features: Type.Array(Type.String()),

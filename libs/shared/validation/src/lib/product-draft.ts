@@ -13,6 +13,8 @@ export interface ProductDraft {
   rating: string;
   reviewCount: number;
   imageUrl: string;
+  /** What the photo shows, for people who cannot see it (the img alt); empty: the product's name stands in. */
+  imageAlt: string;
   badge: string | null;
   amazonAsin: string;
   features: string[];
@@ -43,6 +45,7 @@ const PRODUCT_LIMITS = {
   slug: 120,
   description: 5000,
   imageUrl: 500,
+  imageAlt: 300,
   badge: 60,
   material: 120,
   width: 20,
@@ -58,7 +61,7 @@ export const PRODUCT_MESSAGES = {
   oneLine: (label: string) => `${label} must be plain text on one line`,
   price: 'Price must be an amount in dollars, e.g. $34.99',
   rating: 'Rating must be a number from 0 to 5 with at most one decimal, e.g. 4.7',
-  reviewCount: 'Review count must be a whole number, 0 or more',
+  reviewCount: 'Review count must be a whole number, 0 or more, e.g. 1,204',
   imageUrl: 'Image must be a path on this site, e.g. /images/collars/name.svg',
   asin: 'Enter a 10-character Amazon ASIN (e.g. B0CX7K2M9Q)',
   amazonUrl: 'Enter an Amazon product link (amazon.com/dp/…): other sites are not accepted',
@@ -70,6 +73,25 @@ export const PRODUCT_MESSAGES = {
   breeds: 'Breeds must be english, french or american, each at most once',
   testNotes: 'Test notes need days worn, the dog (name, breed, age, neck, weight) and findings',
 } as const;
+
+/** What a product without a photo shows: the neutral collar drawing. */
+export const DEFAULT_PRODUCT_IMAGE = '/images/collars/default.svg';
+
+/**
+ * "1204", "1,204" or "1 204" (a space, no-break or narrow no-break space groups thousands too): digits, grouped by
+ * threes with one separator throughout, or not grouped.
+ */
+const COUNT_PATTERN = /^(?:\d{1,3}([, \u00a0\u202f])\d{3}(?:\1\d{3})*|\d+)$/;
+
+/**
+ * A review count as the retailer prints it ("1,204", "1 204" or "1204") as a number; NaN when the text is not a
+ * whole number, so {@link validateProductDraft} names it. The form and the REST adapter read counts through this.
+ */
+export function readCount(value: string | number): number {
+  if (typeof value === 'number') return value;
+  const text = value.trim();
+  return COUNT_PATTERN.test(text) ? Number(text.replace(/\D/g, '')) : Number.NaN;
+}
 
 /** "$34.99" or "$1,299.00": a dollar sign, whole dollars (thousands grouped or not) and cents. */
 const PRICE_PATTERN = /^\$(?:\d{1,3}(?:,\d{3})+|\d{1,7})(?:\.\d{2})?$/;
@@ -133,6 +155,7 @@ export function validateProductDraft(draft: ProductDraft): ProductDraftErrors {
   set('material', textProblem(draft.material, 'Material', PRODUCT_LIMITS.material, true));
   set('width', textProblem(draft.width, 'Width', PRODUCT_LIMITS.width, true));
   set('bestFor', textProblem(draft.bestFor, 'Best for', PRODUCT_LIMITS.bestFor, true));
+  set('imageAlt', textProblem(draft.imageAlt ?? '', 'Photo description', PRODUCT_LIMITS.imageAlt, false));
   if (draft.badge !== null) set('badge', textProblem(draft.badge, 'Badge', PRODUCT_LIMITS.badge, false));
   if (draft.verdict !== null) set('verdict', textProblem(draft.verdict, 'Verdict', PRODUCT_LIMITS.verdict, false, false));
   if (!(draft.slug.length <= PRODUCT_LIMITS.slug && SLUG_PATTERN.test(draft.slug))) set('slug', PRODUCT_MESSAGES.slug);

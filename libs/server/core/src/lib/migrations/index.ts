@@ -21,6 +21,7 @@ import { CatalogueAdminIndexes1764490000000 } from './1764490000000-catalogue-ad
 import { AnalyticsRevision1764500000000 } from './1764500000000-analytics-revision';
 import { ProductBreedsShipping1764510000000 } from './1764510000000-product-breeds-shipping';
 import { SubscriberAddressesBreed1764520000000 } from './1764520000000-subscriber-addresses-breed';
+import { ProductImageAlt1764550000000 } from './1764550000000-product-image-alt';
 
 /** Every migration, oldest first. New ones are appended, never edited once released. */
 export const MIGRATIONS = [
@@ -47,4 +48,5 @@ export const MIGRATIONS = [
   AnalyticsRevision1764500000000,
   ProductBreedsShipping1764510000000,
   SubscriberAddressesBreed1764520000000,
+  ProductImageAlt1764550000000,
 ];

@@ -2,12 +2,14 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { clearAdminSession, graphql, isErrorCode, readAdminSession, useAdminSession, withAdminApollo } from '@bcg/web/graphql';
 import { Container, media, PageMeta } from '@bcg/web/shared';
 import * as Tabs from '@radix-ui/react-tabs';
-import { useCallback, useEffect, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
 import styled from 'styled-components';
 import { AdminShell, Button } from './admin-ui';
 import { AnalyticsTab } from './analytics-tab';
 import { ArticlesTable } from './articles-table';
+import { ConfirmDialog } from './confirm-dialog';
+import { sameView, searchOf, viewOf, type DashboardTab, type DashboardView, type EditorTarget } from './dashboard-view';
 import { FaqsTab } from './faqs-tab';
 import type { ProductFormState } from './product-form-state';
 import { ProductsTab } from './products-tab';
@@ -15,6 +17,7 @@ import { MessagesTable } from './messages-table';
 import { OutboxTable } from './outbox-table';
 import { SubmissionsTable } from './submissions-table';
 import { SubscribersTable } from './subscribers-table';
+import { UnsavedChangesContext, useUnsavedChangesRegistry } from './use-unsaved-draft';
 
 const AdminDashboardQuery = graphql(`
   query AdminDashboard {
@@ -99,10 +102,13 @@ function AdminDashboardContent() {
     if (session === null) navigate('/admin/login', { replace: true });
   }, [session, navigate]);
 
-  const [tab, setTab] = useState('submissions');
   // "Create product from this submission": the Products tab opens its editor on an archived draft with these fields.
   const [productDraft, setProductDraft] = useState<Partial<ProductFormState> | null>(null);
   const clearProductDraft = useCallback(() => setProductDraft(null), []);
+  const { view, go, leaving, leave, stay, unsaved } = useDashboardView();
+  const edit = (tab: DashboardTab) => (editing: EditorTarget, replace?: boolean) => go({ tab, editing }, replace);
+  // A submission's fields prefill only the new product opened for it: once the owner is elsewhere, they are dropped.
+  if (productDraft !== null && !(view.tab === 'products' && view.editing === 'new')) setProductDraft(null);
 
   const { data, error, refetch } = useQuery(AdminDashboardQuery, { skip: !ready, fetchPolicy: 'network-only' });
   const [logout] = useMutation(AdminLogoutMutation);
@@ -130,45 +136,132 @@ function AdminDashboardContent() {
             Logout
           </Button>
         </Header>
-        <Tabs.Root value={tab} onValueChange={setTab}>
-          <TabList aria-label="Dashboard sections">
-            <Tab value="submissions">Product Submissions</Tab>
-            <Tab value="subscribers">Email Subscribers ({subscriberCount})</Tab>
-            <Tab value="messages">Messages ({unreadCount} unread)</Tab>
-            <Tab value="products">Products</Tab>
-            <Tab value="faqs">FAQ</Tab>
-            <Tab value="articles">Articles</Tab>
-            <Tab value="outbox">Outbox</Tab>
-            <Tab value="analytics">Analytics</Tab>
-          </TabList>
-          <Tabs.Content value="submissions">
-            {ready && (
-              <SubmissionsTable
-                onCreateProduct={(submission) => {
-                  setProductDraft({ name: submission.productName, amazon: submission.amazonAsin, archived: true });
-                  setTab('products');
-                }}
-                onUnauthenticated={toLogin}
-              />
-            )}
-          </Tabs.Content>
-          <Tabs.Content value="subscribers">
-            {ready && <SubscribersTable onChanged={() => void refetch()} onUnauthenticated={toLogin} />}
-          </Tabs.Content>
-          <Tabs.Content value="messages">
-            {ready && <MessagesTable onChanged={() => void refetch()} onUnauthenticated={toLogin} />}
-          </Tabs.Content>
-          <Tabs.Content value="products">
-            {ready && <ProductsTab draft={productDraft} onDraftClosed={clearProductDraft} onUnauthenticated={toLogin} />}
-          </Tabs.Content>
-          <Tabs.Content value="faqs">{ready && <FaqsTab onUnauthenticated={toLogin} />}</Tabs.Content>
-          <Tabs.Content value="articles">{ready && <ArticlesTable onUnauthenticated={toLogin} />}</Tabs.Content>
-          <Tabs.Content value="outbox">{ready && <OutboxTable onUnauthenticated={toLogin} />}</Tabs.Content>
-          <Tabs.Content value="analytics">{ready && <AnalyticsTab onUnauthenticated={toLogin} />}</Tabs.Content>
-        </Tabs.Root>
+        <UnsavedChangesContext.Provider value={unsaved}>
+          <Tabs.Root value={view.tab} onValueChange={(tab) => go({ tab: tab as DashboardTab, editing: null })}>
+            <TabList aria-label="Dashboard sections">
+              <Tab value="submissions">Product Submissions</Tab>
+              <Tab value="subscribers">Email Subscribers ({subscriberCount})</Tab>
+              <Tab value="messages">Messages ({unreadCount} unread)</Tab>
+              <Tab value="products">Products</Tab>
+              <Tab value="faqs">FAQ</Tab>
+              <Tab value="articles">Articles</Tab>
+              <Tab value="outbox">Outbox</Tab>
+              <Tab value="analytics">Analytics</Tab>
+            </TabList>
+            <Tabs.Content value="submissions">
+              {ready && (
+                <SubmissionsTable
+                  onCreateProduct={(submission) => {
+                    setProductDraft({ name: submission.productName, amazon: submission.amazonAsin, archived: true });
+                    go({ tab: 'products', editing: 'new' });
+                  }}
+                  onUnauthenticated={toLogin}
+                />
+              )}
+            </Tabs.Content>
+            <Tabs.Content value="subscribers">
+              {ready && <SubscribersTable onChanged={() => void refetch()} onUnauthenticated={toLogin} />}
+            </Tabs.Content>
+            <Tabs.Content value="messages">
+              {ready && <MessagesTable onChanged={() => void refetch()} onUnauthenticated={toLogin} />}
+            </Tabs.Content>
+            <Tabs.Content value="products">
+              {ready && (
+                <ProductsTab
+                  draft={productDraft}
+                  onDraftClosed={clearProductDraft}
+                  editing={view.tab === 'products' ? view.editing : null}
+                  onEdit={edit('products')}
+                  onUnauthenticated={toLogin}
+                />
+              )}
+            </Tabs.Content>
+            <Tabs.Content value="faqs">{ready && <FaqsTab onUnauthenticated={toLogin} />}</Tabs.Content>
+            <Tabs.Content value="articles">
+              {ready && (
+                <ArticlesTable
+                  editing={view.tab === 'articles' ? view.editing : null}
+                  onEdit={edit('articles')}
+                  onUnauthenticated={toLogin}
+                />
+              )}
+            </Tabs.Content>
+            <Tabs.Content value="outbox">{ready && <OutboxTable onUnauthenticated={toLogin} />}</Tabs.Content>
+            <Tabs.Content value="analytics">{ready && <AnalyticsTab onUnauthenticated={toLogin} />}</Tabs.Content>
+          </Tabs.Root>
+        </UnsavedChangesContext.Provider>
+        <ConfirmDialog
+          open={leaving !== null}
+          title="Leave without saving?"
+          description="Your changes in the open editor are not saved. Stay to keep editing and save them, or leave and discard them."
+          confirmLabel="Discard changes and leave"
+          cancelLabel="Stay"
+          busy={false}
+          onConfirm={leave}
+          onCancel={stay}
+          onCloseAutoFocus={(event) => event.preventDefault()}
+        />
       </AdminShell>
     </Container>
   );
+}
+
+const subscribeToNothing = () => () => undefined;
+const isBrowser = () => true;
+const isServer = () => false;
+
+/**
+ * The dashboard's view (tab and open editor) kept in the address, so a reload and Back land where the owner was.
+ * Leaving an editor with unsaved changes asks first, whether by a tab, a close button or the browser's Back (the
+ * app's router is not a data router, so react-router's blocker is not available: the address is watched instead).
+ */
+function useDashboardView() {
+  const [params, setParams] = useSearchParams();
+  // The server renders the dashboard without the query (its page cache keys on the path): the first render in the
+  // browser matches it, and the view the address names follows right after hydration.
+  const hydrated = useSyncExternalStore(subscribeToNothing, isBrowser, isServer);
+  const requested = viewOf(hydrated ? params : new URLSearchParams());
+  const [view, setView] = useState<DashboardView>(requested);
+  const [leaving, setLeaving] = useState<{ view: DashboardView; push: boolean; replace?: boolean } | null>(null);
+  const { registry, isDirty, discard } = useUnsavedChangesRegistry();
+
+  // The address changed under the page (Back, Forward, a link): follow it, or ask first when typing would be lost.
+  // React's "adjust state when a prop changes" pattern: decided during render, no effect and no extra paint.
+  const address = searchOf(requested);
+  const [followed, setFollowed] = useState(address);
+  if (address !== followed) {
+    setFollowed(address);
+    if (!sameView(requested, view)) {
+      if (isDirty()) setLeaving({ view: requested, push: false });
+      else setView(requested);
+    }
+  }
+
+  const go = useCallback(
+    (next: DashboardView, replace?: boolean) => {
+      if (sameView(next, view)) return;
+      if (isDirty()) return setLeaving({ view: next, push: true, replace });
+      setView(next);
+      setParams(new URLSearchParams(searchOf(next)), { replace });
+    },
+    [view, isDirty, setParams],
+  );
+
+  const leave = useCallback(() => {
+    if (!leaving) return;
+    discard();
+    setView(leaving.view);
+    if (leaving.push) setParams(new URLSearchParams(searchOf(leaving.view)), { replace: leaving.replace });
+    setLeaving(null);
+  }, [leaving, discard, setParams]);
+
+  // Staying after Back puts the address of the open editor back (in place of the entry Back went to).
+  const stay = useCallback(() => {
+    if (leaving && !leaving.push) setParams(new URLSearchParams(searchOf(view)), { replace: true });
+    setLeaving(null);
+  }, [leaving, view, setParams]);
+
+  return { view, go, leaving, leave, stay, unsaved: registry };
 }
 
 /** The page with the admin's Apollo client (Apollo Client is in the admin's chunks only). */

@@ -5,7 +5,9 @@ import { useToast } from '@bcg/web/shared';
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { Button } from './admin-ui';
+import { DraftNote } from './draft-note';
 import { ProductImageUpload } from './product-image-upload';
+import { useUnsavedDraft } from './use-unsaved-draft';
 
 /** What the cover upload's preview shows before an article has a cover on this site (the neutral generated image). */
 const DEFAULT_COVER = '/images/collars/default.svg';
@@ -271,9 +273,11 @@ export function ArticleEditor({
   // The form follows the server's state whenever a load, save or restore brings a new one (React's "adjust state
   // when a prop changes" pattern: set during render, no effect and no extra paint).
   const [shown, setShown] = useState<typeof article>(undefined);
+  // The stored state the form started from: typing that differs from it is kept as a draft until saved.
+  const [baseline, setBaseline] = useState<Draft | undefined>(articleId === null ? EMPTY : undefined);
   if (article && article !== shown) {
     setShown(article);
-    setDraft({
+    const stored: Draft = {
       title: article.title,
       slug: article.slug,
       category: article.category,
@@ -285,8 +289,17 @@ export function ArticleEditor({
       seoKeywords: article.seoKeywords.join(', '),
       imageUrl: article.imageUrl ?? '',
       author: article.author,
-    });
+    };
+    setDraft(stored);
+    setBaseline(stored);
   }
+  const unsaved = useUnsavedDraft({
+    key: articleId === null ? 'article:new' : article ? `article:${articleId}` : null,
+    value: draft,
+    baseline,
+    version: article?.updatedAt ?? null,
+    restore: setDraft,
+  });
 
   useEffect(() => {
     if (isErrorCode(loaded.error, 'UNAUTHENTICATED') || isErrorCode(revisions.error, 'UNAUTHENTICATED')) onUnauthenticated();
@@ -315,9 +328,11 @@ export function ArticleEditor({
     try {
       if (articleId === null) {
         const result = await createArticle({ variables: { input } });
+        unsaved.saved();
         if (result.data) onSaved(result.data.createArticle.id);
       } else {
         await updateArticle({ variables: { id: articleId, input } });
+        unsaved.saved();
         await Promise.all([loaded.refetch(), revisions.refetch()]);
       }
       toast({ title: label, description: `"${draft.title}" is saved.` });
@@ -372,6 +387,7 @@ export function ArticleEditor({
         Status: <strong>{status}</strong>
         {article && <> · last content change {dateFormat.format(new Date(article.updatedAt))}</>}
       </p>
+      <DraftNote notice={unsaved.notice} noun="article" onDiscard={unsaved.discard} onRestore={unsaved.restoreOutdated} />
       <Form
         onSubmit={(event) => {
           event.preventDefault();

@@ -7,6 +7,7 @@ import { FilterSelect, ListState, Pager, SearchBox, SortHeader, SortSelect, Tabl
 import { Button } from './admin-ui';
 import { ArticleEditor } from './article-editor';
 import { ArticlePreviewDialog } from './article-preview-dialog';
+import type { EditorTarget } from './dashboard-view';
 import { dateFormat, Scroll, Table } from './submissions-table';
 
 /** One page of the articles: of a status and category, searched (title, slug), sorted and counted by the server. */
@@ -79,7 +80,16 @@ const STATUS_FILTERS: ReadonlyArray<{ value: ArticleStatus | ''; label: string }
  * the server) with their state; drafts (e.g. generated on /content-test) can be previewed and
  * published, and "New article" / "Edit" open the editor in place of the list.
  */
-export function ArticlesTable({ onUnauthenticated }: { onUnauthenticated: () => void }) {
+export function ArticlesTable({
+  editing: shownEditor,
+  onEdit,
+  onUnauthenticated,
+}: {
+  /** The editor open (the dashboard keeps it in the address); the table keeps its own when left out. */
+  editing?: EditorTarget;
+  onEdit?: (target: EditorTarget, replace?: boolean) => void;
+  onUnauthenticated: () => void;
+}) {
   const toast = useToast();
   const [status, setStatus] = useState<ArticleStatus | ''>('');
   const [category, setCategory] = useState('');
@@ -99,7 +109,9 @@ export function ArticlesTable({ onUnauthenticated }: { onUnauthenticated: () => 
   const [setPublished] = useMutation(SetArticlePublishedMutation);
   const [busyId, setBusyId] = useState<number | null>(null);
   const [previewId, setPreviewId] = useState<number | null>(null);
-  const [editing, setEditing] = useState<number | 'new' | null>(null);
+  const [ownEditor, setOwnEditor] = useState<EditorTarget>(null);
+  const editing = shownEditor !== undefined ? shownEditor : ownEditor;
+  const setEditing = (target: EditorTarget, replace?: boolean) => (onEdit ? onEdit(target, replace) : setOwnEditor(target));
 
   useEffect(() => {
     if (isErrorCode(page.error, 'UNAUTHENTICATED')) onUnauthenticated();
@@ -129,7 +141,7 @@ export function ArticlesTable({ onUnauthenticated }: { onUnauthenticated: () => 
       <ArticleEditor
         key={editing}
         articleId={editing === 'new' ? null : editing}
-        onSaved={setEditing}
+        onSaved={(id) => setEditing(id, true)}
         onDone={() => {
           setEditing(null);
           void page.refetch();

@@ -31,6 +31,7 @@ export function ConfirmDialog({
   title,
   description,
   confirmLabel,
+  cancelLabel = 'Cancel',
   busy,
   onConfirm,
   onCancel,
@@ -40,6 +41,8 @@ export function ConfirmDialog({
   title: string;
   description: string;
   confirmLabel: string;
+  /** The label of the harmless choice (default "Cancel"). */
+  cancelLabel?: string;
   busy: boolean;
   onConfirm: () => void;
   onCancel: () => void;
@@ -66,7 +69,7 @@ export function ConfirmDialog({
           <Description>{description}</Description>
           <Actions>
             <Button ref={cancel} type="button" $tone="plain" disabled={busy} onClick={onCancel}>
-              Cancel
+              {cancelLabel}
             </Button>
             <Button type="button" $tone="danger" disabled={busy} onClick={onConfirm}>
               {confirmLabel}

@@ -7,6 +7,8 @@ import styled from 'styled-components';
 import { Button } from './admin-ui';
 import { ConfirmDialog } from './confirm-dialog';
 import { DeskForm, moved, TextAreaField, TextField } from './desk-form';
+import { DraftNote } from './draft-note';
+import { keptDraftKeys, useUnsavedDraft } from './use-unsaved-draft';
 
 export const AdminFaqsQuery = graphql(`
   query AdminFaqs {
@@ -77,9 +79,12 @@ const Actions = styled.div`
   gap: 6px;
 `;
 
+const NEW_FAQ = { question: '', answer: '' };
+
 /**
- * The FAQ tab: the questions in their order; add, edit in place, move up/down (buttons, so the keyboard works as
- * everywhere; the moved question keeps the focus) and delete after a confirmation.
+ * The FAQ tab: the questions in their order; add, edit in place (what is typed is kept as a draft until saved or
+ * cancelled, and reopened after a reload), move up/down (buttons, so the keyboard works as everywhere; the moved
+ * question keeps the focus) and delete after a confirmation.
  */
 export function FaqsTab({ onUnauthenticated }: { onUnauthenticated: () => void }) {
   const toast = useToast();
@@ -100,6 +105,28 @@ export function FaqsTab({ onUnauthenticated }: { onUnauthenticated: () => void }
   }, [error, onUnauthenticated]);
 
   const faqs = data?.faqs ?? [];
+  const storedFaq = editing === 'new' ? NEW_FAQ : faqs.find((faq) => faq.id === editing);
+  const stored = storedFaq ? { question: storedFaq.question, answer: storedFaq.answer } : undefined;
+  const unsaved = useUnsavedDraft({
+    key: editing === null || !stored ? null : `faq:${editing}`,
+    value: form,
+    baseline: stored,
+    // No edit time on a question: its stored text is its version, so a draft over older text is offered, not applied.
+    version: stored ? JSON.stringify(stored) : null,
+    restore: setForm,
+  });
+
+  // After a reload the question that was being edited opens again, with what was typed in it.
+  const reopened = useRef(false);
+  useEffect(() => {
+    if (reopened.current || !data) return;
+    reopened.current = true;
+    const ids = new Set(data.faqs.map((faq) => `faq:${faq.id}`));
+    const kept = keptDraftKeys('faq:').find((key) => key === 'faq:new' || ids.has(key));
+    const target = kept === 'faq:new' ? 'new' : kept ? Number(kept.slice('faq:'.length)) : null;
+    const faq = data.faqs.find((candidate) => candidate.id === target);
+    if (target !== null) open(target, faq?.question, faq?.answer);
+  });
 
   async function run(work: () => Promise<unknown>, failed: string): Promise<boolean> {
     setBusy(true);
@@ -129,6 +156,7 @@ export function FaqsTab({ onUnauthenticated }: { onUnauthenticated: () => void }
       'The question could not be saved. Please try again.',
     );
     if (saved) {
+      unsaved.saved();
       toast({ title: 'Question saved', description: 'The FAQ on the site shows it now.' });
       setEditing(null);
     }
@@ -140,39 +168,50 @@ export function FaqsTab({ onUnauthenticated }: { onUnauthenticated: () => void }
     items.current.get(id)?.focus();
   }
 
-  const open = (target: number | 'new', question = '', answer = '') => {
+  function open(target: number | 'new', question = '', answer = '') {
     setEditing(target);
     setForm({ question, answer });
     setErrors({});
-  };
+  }
 
   const editor = (
-    <DeskForm noValidate onSubmit={(event) => void onSubmit(event)} aria-label={editing === 'new' ? 'New question' : 'Edit question'}>
-      <TextField
-        label="Question"
-        name="question"
-        wide
-        value={form.question}
-        error={errors.question}
-        onChange={(event) => setForm({ ...form, question: event.target.value })}
-      />
-      <TextAreaField
-        label="Answer"
-        name="answer"
-        wide
-        value={form.answer}
-        error={errors.answer}
-        onChange={(event) => setForm({ ...form, answer: event.target.value })}
-      />
-      <Actions className="wide">
-        <Button type="submit" disabled={busy}>
-          Save question
-        </Button>
-        <Button type="button" $tone="plain" onClick={() => setEditing(null)}>
-          Cancel
-        </Button>
-      </Actions>
-    </DeskForm>
+    <>
+      <DraftNote notice={unsaved.notice} noun="question" onDiscard={unsaved.discard} onRestore={unsaved.restoreOutdated} />
+      <DeskForm noValidate onSubmit={(event) => void onSubmit(event)} aria-label={editing === 'new' ? 'New question' : 'Edit question'}>
+        <TextField
+          label="Question"
+          name="question"
+          wide
+          value={form.question}
+          error={errors.question}
+          onChange={(event) => setForm({ ...form, question: event.target.value })}
+        />
+        <TextAreaField
+          label="Answer"
+          name="answer"
+          wide
+          value={form.answer}
+          error={errors.answer}
+          onChange={(event) => setForm({ ...form, answer: event.target.value })}
+        />
+        <Actions className="wide">
+          <Button type="submit" disabled={busy}>
+            Save question
+          </Button>
+          <Button
+            type="button"
+            $tone="plain"
+            onClick={() => {
+              // Cancel means "not these changes": nothing is kept for this question.
+              unsaved.discard();
+              setEditing(null);
+            }}
+          >
+            Cancel
+          </Button>
+        </Actions>
+      </DeskForm>
+    </>
   );
 
   if (loading) return <p role="status">Loading questions...</p>;

@@ -2,12 +2,16 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { graphql, graphqlErrorFields, graphqlErrorMessage, isErrorCode } from '@bcg/web/graphql';
 import { useToast } from '@bcg/web/shared';
 import { BREED_FIGURES, BREEDS } from '@bcg/shared/sizing';
-import { useEffect, useState, type FormEvent } from 'react';
+import { DEFAULT_PRODUCT_IMAGE } from '@bcg/shared/validation';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { Button } from './admin-ui';
 import { DeskForm, TextAreaField, TextField } from './desk-form';
-import { ProductImageUpload } from './product-image-upload';
+import { DraftNote } from './draft-note';
+import { ProductImageUpload, sendProductPhoto } from './product-image-upload';
 import { ProductRevisions } from './product-revisions';
+import { TestNotesFields } from './test-notes-fields';
+import { useUnsavedDraft } from './use-unsaved-draft';
 import { EMPTY_PRODUCT_FORM, formStateOf, readProductForm, SCORE_KEYS, type ProductFormState } from './product-form-state';
 
 export const AdminProductQuery = graphql(`
@@ -22,6 +26,7 @@ export const AdminProductQuery = graphql(`
       rating
       reviewCount
       imageUrl
+      imageAlt
       badge
       amazonAsin
       features
@@ -116,8 +121,15 @@ const Checks = styled.fieldset`
   }
 `;
 
-/** The server's and the form's names of a field differ for the ASIN (a link arrives as amazonUrl). */
-const formErrorsOf = (fields: Record<string, string>) => ({ ...fields, amazon: fields['amazonUrl'] ?? fields['amazonAsin'] });
+/**
+ * The server's and the form's names of a field differ for the ASIN (a link arrives as amazonUrl) and the wear test
+ * (one problem for the whole, shown under its first field).
+ */
+const formErrorsOf = (fields: Record<string, string | undefined>) => ({
+  ...fields,
+  amazon: fields['amazonUrl'] ?? fields['amazonAsin'],
+  daysWorn: fields['daysWorn'] ?? fields['testNotes'],
+});
 
 /**
  * The product editor: every field of a product, checked with the shared rules as it is saved (messages under each
@@ -161,6 +173,7 @@ export function ProductEditor(props: {
         {...props}
         name={product?.name}
         start={product ? formStateOf(product) : { ...EMPTY_PRODUCT_FORM, ...initial }}
+        version={product?.updatedAt ?? null}
         reload={() => void refetch().then(() => setLoads((count) => count + 1))}
       />
     </>
@@ -171,6 +184,7 @@ function ProductEditorForm({
   productId,
   name,
   start,
+  version,
   reload,
   onDone,
   onUnauthenticated,
@@ -178,6 +192,7 @@ function ProductEditorForm({
   productId: number | null;
   name: string | undefined;
   start: ProductFormState;
+  version: string | null;
   reload: () => void;
   onDone: (savedId: number | null) => void;
   onUnauthenticated: () => void;
@@ -186,8 +201,24 @@ function ProductEditorForm({
   const [form, setForm] = useState<ProductFormState>(start);
   const [errors, setErrors] = useState<Record<string, string | undefined>>({});
   const [saving, setSaving] = useState(false);
+  // Chosen before the first save: uploaded as soon as the product exists.
+  const [photo, setPhoto] = useState<File | null>(null);
   const [create] = useMutation(CreateProductMutation);
   const [update] = useMutation(UpdateProductMutation);
+  const formRef = useRef<HTMLFormElement>(null);
+  const [failedSubmits, setFailedSubmits] = useState(0);
+  const draft = useUnsavedDraft({
+    key: `product:${productId ?? 'new'}`,
+    value: form,
+    baseline: start,
+    version,
+    restore: setForm,
+  });
+
+  // After a refused save the owner lands on the first field in error, in the order the form shows them.
+  useEffect(() => {
+    if (failedSubmits > 0) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [failedSubmits]);
 
   const set =
     <K extends keyof ProductFormState>(key: K) =>
@@ -205,21 +236,30 @@ function ProductEditorForm({
     const { input, errors: found } = readProductForm(form);
     const shown = formErrorsOf(found as Record<string, string>);
     setErrors(shown);
-    if (Object.values(shown).some(Boolean)) return;
+    if (Object.values(shown).some(Boolean)) return setFailedSubmits((count) => count + 1);
     setSaving(true);
     try {
       if (productId === null) {
         const created = await create({ variables: { input } });
-        toast({ title: 'Product added', description: `"${created.data?.createProduct.name}" is in the catalogue.` });
-        onDone(created.data?.createProduct.id ?? null);
+        const id = created.data?.createProduct.id ?? null;
+        draft.saved();
+        const photoProblem = id !== null && photo ? await sendProductPhoto(id, photo) : null;
+        toast(
+          photoProblem
+            ? { title: 'Product added, photo not saved', description: `${photoProblem} Upload it again in the editor.`, tone: 'error' }
+            : { title: 'Product added', description: `"${created.data?.createProduct.name}" is in the catalogue.` },
+        );
+        onDone(id);
       } else {
         await update({ variables: { id: productId, input } });
+        draft.saved();
         toast({ title: 'Product saved', description: `"${form.name}" is saved.` });
         onDone(productId);
       }
     } catch (failure) {
       if (isErrorCode(failure, 'UNAUTHENTICATED')) return onUnauthenticated();
       setErrors(formErrorsOf(graphqlErrorFields(failure)));
+      setFailedSubmits((count) => count + 1);
       toast({ title: 'Not saved', description: graphqlErrorMessage(failure) ?? 'Please try again.', tone: 'error' });
     } finally {
       setSaving(false);
@@ -229,7 +269,18 @@ function ProductEditorForm({
   return (
     <section aria-labelledby="product-editor-title">
       <h2 id="product-editor-title">{productId === null ? 'Add a product' : `Edit ${name ?? ''}`}</h2>
-      <DeskForm noValidate onSubmit={(event) => void onSubmit(event)} aria-label="Product">
+      <DraftNote notice={draft.notice} noun="product" onDiscard={draft.discard} onRestore={draft.restoreOutdated} />
+      {productId === null && (
+        <ProductImageUpload
+          productId={null}
+          productName={form.name || 'the new product'}
+          imageUrl={DEFAULT_PRODUCT_IMAGE}
+          label="Photo (optional)"
+          onChosen={setPhoto}
+          onUnauthenticated={onUnauthenticated}
+        />
+      )}
+      <DeskForm ref={formRef} noValidate onSubmit={(event) => void onSubmit(event)} aria-label="Product">
         <TextField label="Name" {...text('name')} required />
         <TextField
           label="Amazon ASIN or product link"
@@ -240,15 +291,21 @@ function ProductEditorForm({
         <TextField label="Slug" {...text('slug')} hint="Empty: made from the name. The page is /collars/{slug}." />
         <TextField label="Price" {...text('price')} hint='As read on Amazon now, e.g. "$34.99": saving a new price dates it today.' />
         <TextField label="Rating" {...text('rating')} inputMode="decimal" hint='Out of 5, e.g. "4.7".' />
-        <TextField label="Review count" {...text('reviewCount')} inputMode="numeric" />
+        <TextField label="Review count" {...text('reviewCount')} inputMode="numeric" hint='As Amazon shows it, e.g. "1,204".' />
         <TextField
           label="Image path"
           {...text('imageUrl')}
           hint={
             productId === null
-              ? 'A path on this site, e.g. /images/collars/default.svg (the neutral default); add a photo once the product is saved.'
+              ? 'Empty: the photo chosen above, or the neutral drawing until you upload one.'
               : 'Set by the photo upload above; a path on this site.'
           }
+        />
+        <TextField
+          label="Alt text of the photo"
+          {...text('imageAlt')}
+          wide
+          hint="What the photo shows, for people who cannot see it, e.g. “Tan leather collar with a brass buckle on an English bulldog”. Empty: the product's name."
         />
         <TextField label="Badge" {...text('badge')} hint="Optional, e.g. Editor's Choice." />
         <TextField label="Material" {...text('material')} />
@@ -278,12 +335,7 @@ function ProductEditorForm({
           ))}
           {errors['scores'] && <small role="alert">{errors['scores']}</small>}
         </Checks>
-        <TextAreaField
-          label="Test notes (JSON)"
-          {...text('testNotes')}
-          wide
-          hint='{"daysWorn": 30, "dog": {"name": "…", "breed": "ENGLISH", "ageYears": 3, "neckIn": 18, "weightLbs": 50}, "findings": ["…"]}'
-        />
+        <TestNotesFields value={form.testNotes} errors={errors} onChange={set('testNotes')} />
         <Checks className="wide">
           <legend>Suits</legend>
           {BREEDS.map((breed) => (

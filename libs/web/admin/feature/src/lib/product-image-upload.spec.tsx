@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { ADMIN_SESSION_KEY } from '@bcg/web/graphql';
 import { theme } from '@bcg/web/shared';
 import { ThemeProvider } from 'styled-components';
@@ -42,8 +42,6 @@ beforeEach(() => {
   FakeXhr.last = null;
   (window as unknown as { XMLHttpRequest: unknown }).XMLHttpRequest = FakeXhr;
   window.localStorage.setItem(ADMIN_SESSION_KEY, 'session-1');
-  URL.createObjectURL = jest.fn(() => 'blob:preview');
-  URL.revokeObjectURL = jest.fn();
 });
 
 function renderUpload() {
@@ -66,7 +64,7 @@ function renderUpload() {
 const choose = (input: HTMLInputElement, file: File) => fireEvent.change(input, { target: { files: [file] } });
 const photo = () => new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0])], 'dog.jpg', { type: 'image/jpeg' });
 
-it('is a labelled file input with its hint, and uploads the chosen file with the session, showing preview and progress', () => {
+it('is a labelled file input with its hint, and uploads the chosen file with the session, showing preview and progress', async () => {
   const { input, onUploaded } = renderUpload();
   expect(input.type).toBe('file');
   expect(input.getAttribute('accept')).toBe('image/jpeg,image/png,image/webp');
@@ -76,7 +74,8 @@ it('is a labelled file input with its hint, and uploads the chosen file with the
   const xhr = FakeXhr.last as FakeXhr;
   expect([xhr.method, xhr.url, xhr.headers['Authorization']]).toEqual(['POST', '/api/admin/products/4/image', 'Bearer session-1']);
   expect((xhr.body?.get('image') as File).name).toBe('dog.jpg');
-  expect(screen.getByRole('img').getAttribute('src')).toBe('blob:preview');
+  // A data: URL: the site's content-security policy allows data: images, not blob: ones.
+  await waitFor(() => expect(screen.getByRole('img').getAttribute('src')).toMatch(/^data:image\/jpeg;base64,/));
   act(() => xhr.upload.onprogress?.({ lengthComputable: true, loaded: 50, total: 200 }));
   expect(screen.getByRole('progressbar', { name: 'Uploading the photo of Harbor Collar' }).getAttribute('value')).toBe('25');
   expect(input.disabled).toBe(true);
@@ -109,4 +108,29 @@ it('refuses other types and files over 8 MB before sending anything, and goes to
   choose(input, photo());
   act(() => (FakeXhr.last as FakeXhr).answer(401, { success: false, error: 'Unauthorized' }));
   expect(onUnauthenticated).toHaveBeenCalled();
+});
+
+it('before the first save, previews the chosen photo and hands it over for the save instead of uploading it', async () => {
+  const onChosen = jest.fn();
+  render(
+    <ThemeProvider theme={theme}>
+      <ProductImageUpload
+        productId={null}
+        productName="the new product"
+        imageUrl="/images/collars/default.svg"
+        label="Photo (optional)"
+        onChosen={onChosen}
+        onUnauthenticated={jest.fn()}
+      />
+    </ThemeProvider>,
+  );
+  const input = screen.getByLabelText('Photo (optional)') as HTMLInputElement;
+  expect(screen.getByText(/uploaded when you add the product/)).toBeTruthy();
+  choose(input, photo());
+  expect(FakeXhr.last).toBeNull();
+  expect((onChosen.mock.calls[0]?.[0] as File).name).toBe('dog.jpg');
+  await waitFor(() => expect(screen.getByRole('img').getAttribute('src')).toMatch(/^data:image\/jpeg;base64,/));
+  choose(input, new File(['gif'], 'dog.gif', { type: 'image/gif' }));
+  expect(onChosen).toHaveBeenLastCalledWith(null);
+  expect(screen.getByRole('alert').textContent).toBe('Choose a JPEG, PNG or WebP image.');
 });

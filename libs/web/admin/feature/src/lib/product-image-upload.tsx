@@ -50,7 +50,8 @@ const ErrorText = styled.p`
 `;
 
 export interface ProductImageUploadProps {
-  productId: number;
+  /** null: the product is not saved yet; the chosen file is only previewed and handed to `onChosen` for the save. */
+  productId: number | null;
   productName: string;
   /** The image the product shows now (its photo or generated default). */
   imageUrl: string;
@@ -62,6 +63,8 @@ export interface ProductImageUploadProps {
   uploadUrl?: string;
   /** The file input's label (default: "Upload a photo of {productName}"). */
   label?: string;
+  /** Before the first save: the file chosen (checked for type and size), or null when the choice was refused. */
+  onChosen?: (file: File | null) => void;
 }
 
 /** The error of a failed upload, from the REST answer's `fields.image` or `error`. */
@@ -73,6 +76,32 @@ function failureMessage(status: number, responseText: string): string {
     // not JSON (a proxy's page): the generic message below
   }
   return status === 0 ? 'The upload was interrupted. Check the connection and try again.' : 'The upload failed. Try again.';
+}
+
+/** Reads a chosen file as a data: URL, which the site's content-security policy allows for images (blob: it does not). */
+function readAsDataUrl(file: File, done: (url: string) => void): void {
+  const reader = new FileReader();
+  reader.onload = () => typeof reader.result === 'string' && done(reader.result);
+  reader.readAsDataURL(file);
+}
+
+/**
+ * Sends a photo chosen before a product's first save, once the product exists: null when the server took it, else
+ * the message to show (the server's own when it refused the file).
+ */
+export async function sendProductPhoto(productId: number, file: File): Promise<string | null> {
+  const form = new FormData();
+  form.append('image', file);
+  try {
+    const answer = await fetch(`/api/admin/products/${productId}/image`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${readAdminSession() ?? ''}` },
+      body: form,
+    });
+    return answer.ok ? null : failureMessage(answer.status, await answer.text());
+  } catch {
+    return failureMessage(0, '');
+  }
 }
 
 /**
@@ -88,6 +117,7 @@ export function ProductImageUpload({
   onUnauthenticated,
   uploadUrl = `/api/admin/products/${productId}/image`,
   label = `Upload a photo of ${productName}`,
+  onChosen,
 }: ProductImageUploadProps) {
   const inputId = useId();
   const hintId = useId();
@@ -99,13 +129,14 @@ export function ProductImageUpload({
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState(false);
   const request = useRef<XMLHttpRequest | null>(null);
+  // Counts choices and finished uploads: a preview read after its upload ended (or after another choice) is dropped.
+  const choice = useRef(0);
 
-  // The chosen file's object URL lives as long as it is shown.
-  useEffect(() => () => void (preview && URL.revokeObjectURL(preview)), [preview]);
   useEffect(() => () => request.current?.abort(), []);
 
   function finish(answer: XMLHttpRequest) {
     request.current = null;
+    choice.current += 1;
     setProgress(null);
     setPreview(null);
     if (answer.status === 401) return onUnauthenticated();
@@ -123,9 +154,18 @@ export function ProductImageUpload({
     setError(null);
     setDone(false);
     if (!file) return;
-    if (!ACCEPTED_TYPES.includes(file.type)) return setError('Choose a JPEG, PNG or WebP image.');
-    if (file.size > MAX_BYTES) return setError('The image must be at most 8 MB.');
-    setPreview(URL.createObjectURL(file));
+    const refused = !ACCEPTED_TYPES.includes(file.type)
+      ? 'Choose a JPEG, PNG or WebP image.'
+      : file.size > MAX_BYTES
+        ? 'The image must be at most 8 MB.'
+        : null;
+    if (refused) {
+      onChosen?.(null);
+      return setError(refused);
+    }
+    const chosen = ++choice.current;
+    readAsDataUrl(file, (url) => choice.current === chosen && setPreview(url));
+    if (productId === null) return onChosen?.(file);
     const form = new FormData();
     form.append('image', file);
     const xhr = new XMLHttpRequest();
@@ -155,7 +195,10 @@ export function ProductImageUpload({
         aria-invalid={error ? true : undefined}
         onChange={onChange}
       />
-      <Hint id={hintId}>JPEG, PNG or WebP, up to 8 MB. Metadata such as the location is removed.</Hint>
+      <Hint id={hintId}>
+        JPEG, PNG or WebP, up to 8 MB. Metadata such as the location is removed.
+        {productId === null && ' The photo is uploaded when you add the product.'}
+      </Hint>
       {uploading && <progress max={100} value={progress} aria-label={`Uploading the photo of ${productName}`} />}
       {error && (
         <ErrorText id={errorId} role="alert">

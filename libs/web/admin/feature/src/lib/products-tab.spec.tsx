@@ -3,7 +3,7 @@ import { MockedProvider, type MockedProviderProps } from '@apollo/client/testing
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { theme, ToastProvider } from '@bcg/web/shared';
 import { ThemeProvider } from 'styled-components';
-import { AdminProductsQuery, MoveProductMutation, ProductsTab } from './products-tab';
+import { AdminProductsQuery, ConfirmProductPriceMutation, MoveProductMutation, ProductsTab } from './products-tab';
 
 const product = (id: number, name: string, archived = false) => ({
   __typename: 'Product' as const,
@@ -12,6 +12,8 @@ const product = (id: number, name: string, archived = false) => ({
   name,
   slug: name.toLowerCase().replace(/\W+/g, '-'),
   price: '$25.00',
+  priceCheckedAt: null as string | null,
+  priceShownUntil: null as string | null,
   amazonAsin: `B0TEST${String(id).padStart(4, '0')}`,
   archivedAt: archived ? '2026-11-20T10:00:00.000Z' : null,
 });
@@ -125,5 +127,29 @@ describe('Products tab', () => {
       },
     ]);
     await waitFor(() => expect(onUnauthenticated).toHaveBeenCalled());
+  });
+
+  it('says when each price was checked and until when it is shown, and "Confirm price" stamps it checked now', async () => {
+    const checked = { ...CATALOGUE[0]!, priceCheckedAt: '2020-01-02T10:00:00.000Z', priceShownUntil: '2020-01-03T10:00:00.000Z' };
+    const later = new Date(Date.now() + 3600_000).toISOString();
+    const confirmed = { ...checked, priceCheckedAt: new Date().toISOString(), priceShownUntil: later };
+    const confirm = jest.fn(() => ({
+      data: {
+        confirmProductPrice: { __typename: 'Product' as const, id: 1, priceCheckedAt: confirmed.priceCheckedAt, priceShownUntil: later },
+      },
+    }));
+    renderTab([
+      page(1, [checked, ...CATALOGUE.slice(1, 25)]),
+      { request: { query: ConfirmProductPriceMutation, variables: { id: 1 } }, result: confirm },
+      page(1, [confirmed, ...CATALOGUE.slice(1, 25)]),
+    ]);
+    const [first, second] = await screen.findAllByTestId('price-check');
+    expect(first!.textContent).toMatch(/Checked Jan 2, \d{1,2}:00 (AM|PM)/);
+    expect(first!.textContent).toContain('Not shown since Jan 3');
+    expect(second!.textContent).toContain('Never checked');
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm the price of Collar 1' }));
+    await waitFor(() => expect(confirm).toHaveBeenCalled());
+    expect(await screen.findByText(/counts as checked now/)).toBeTruthy();
+    await waitFor(() => expect(screen.getAllByTestId('price-shown-until')[0]!.textContent).toMatch(/^Shown until /));
   });
 });

@@ -1,7 +1,7 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { graphql, isErrorCode, type AdminProductSort } from '@bcg/web/graphql';
 import { useToast } from '@bcg/web/shared';
-import { useEffect, useRef, useState, type DragEvent, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type DragEvent, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
 import {
   ADMIN_PAGE_SIZE,
@@ -17,7 +17,8 @@ import {
 import { Button } from './admin-ui';
 import { CatalogueTransfer } from './catalogue-transfer';
 import { ConfirmDialog } from './confirm-dialog';
-import { ProductEditor } from './product-editor';
+import type { EditorTarget } from './dashboard-view';
+import { PriceCheck } from './price-check';
 import type { ProductFormState } from './product-form-state';
 import { Scroll, Table } from './submissions-table';
 
@@ -32,12 +33,28 @@ export const AdminProductsQuery = graphql(`
         name
         slug
         price
+        priceCheckedAt
+        priceShownUntil
         amazonAsin
         archivedAt
       }
     }
   }
 `);
+
+/** The owner has just read the price at the retailer and it is unchanged: shown for another PRICE_MAX_AGE_HOURS. */
+export const ConfirmProductPriceMutation = graphql(`
+  mutation ConfirmProductPrice($id: Int!) {
+    confirmProductPrice(id: $id) {
+      id
+      priceCheckedAt
+      priceShownUntil
+    }
+  }
+`);
+
+/** The editor loads when first opened: the list is what the tab shows first, and the dashboard's first load stays small. */
+const ProductEditor = lazy(() => import('./product-editor').then((module) => ({ default: module.ProductEditor })));
 
 /** Moves one product to a position of the whole catalogue order (the page shows a slice of it). */
 export const MoveProductMutation = graphql(`
@@ -104,9 +121,6 @@ const ARCHIVED_FILTERS: ReadonlyArray<{ value: ArchivedFilter; label: string }> 
   { value: 'archived', label: 'Archived' },
 ];
 
-/** What the editor is open on: nothing, a new product (maybe prefilled), or a stored one. */
-type Editing = { id: number | null; initial?: Partial<ProductFormState> } | null;
-
 /**
  * The Products tab: the catalogue one page at a time (paged, sorted, searched and filtered by archived state on the
  * server). In catalogue order (the public one: the first three public products are the home page's top picks), with
@@ -119,10 +133,15 @@ type Editing = { id: number | null; initial?: Partial<ProductFormState> } | null
 export function ProductsTab({
   draft,
   onDraftClosed,
+  editing: shownEditor,
+  onEdit,
   onUnauthenticated,
 }: {
   draft?: Partial<ProductFormState> | null;
   onDraftClosed?: () => void;
+  /** The editor open (the dashboard keeps it in the address); the tab keeps its own when left out. */
+  editing?: EditorTarget;
+  onEdit?: (target: EditorTarget, replace?: boolean) => void;
   onUnauthenticated: () => void;
 }) {
   const toast = useToast();
@@ -135,7 +154,10 @@ export function ProductsTab({
   const [moveProduct] = useMutation(MoveProductMutation);
   const [setArchived] = useMutation(SetProductArchivedMutation);
   const [remove] = useMutation(DeleteProductMutation);
-  const [editing, setEditing] = useState<Editing>(null);
+  const [ownEditor, setOwnEditor] = useState<EditorTarget>(null);
+  const editing = shownEditor !== undefined ? shownEditor : ownEditor;
+  const setEditing = (target: EditorTarget, replace?: boolean) => (onEdit ? onEdit(target, replace) : setOwnEditor(target));
+  const [confirmPrice] = useMutation(ConfirmProductPriceMutation);
   const [dragged, setDragged] = useState<number | null>(null);
   const [deleting, setDeleting] = useState<{ id: number; name: string } | null>(null);
   const [busy, setBusy] = useState(false);
@@ -233,22 +255,39 @@ export function ProductsTab({
     }
   }
 
+  async function onConfirmPrice(id: number, name: string) {
+    setBusy(true);
+    try {
+      await confirmPrice({ variables: { id } });
+      toast({ title: 'Price confirmed', description: `The price of "${name}" counts as checked now.` });
+      await page.refetch();
+    } catch (failure) {
+      if (isErrorCode(failure, 'UNAUTHENTICATED')) return onUnauthenticated();
+      toast({ title: 'Not confirmed', description: 'The price check could not be saved. Please try again.', tone: 'error' });
+    } finally {
+      setBusy(false);
+    }
+  }
+
   // A submission's draft opens the editor until it is saved or cancelled.
-  const shown: Editing = editing ?? (draft ? { id: null, initial: draft } : null);
-  if (shown) {
+  if (editing !== null) {
     return (
-      <ProductEditor
-        key={shown.id ?? 'new'}
-        productId={shown.id}
-        initial={shown.initial}
-        onUnauthenticated={onUnauthenticated}
-        onDone={(savedId) => {
-          onDraftClosed?.();
-          // A new product stays open in the editor (with its revisions); an edit goes back to the list.
-          setEditing(savedId !== null && shown.id === null ? { id: savedId } : null);
-          void page.refetch();
-        }}
-      />
+      <Suspense fallback={<p role="status">Loading product...</p>}>
+        <ProductEditor
+          key={editing}
+          productId={editing === 'new' ? null : editing}
+          initial={editing === 'new' ? (draft ?? undefined) : undefined}
+          onUnauthenticated={onUnauthenticated}
+          onDone={(savedId) => {
+            onDraftClosed?.();
+            // A new product stays open in the editor (with its revisions), in place of "new" in the history; an edit
+            // goes back to the list.
+            if (savedId !== null && editing === 'new') setEditing(savedId, true);
+            else setEditing(null);
+            void page.refetch();
+          }}
+        />
+      </Suspense>
     );
   }
   return (
@@ -262,7 +301,7 @@ export function ProductsTab({
         ) : (
           <p>To change the catalogue order, show it in catalogue order with no search or filter.</p>
         )}
-        <Button type="button" onClick={() => setEditing({ id: null })}>
+        <Button type="button" onClick={() => setEditing('new')}>
           Add product
         </Button>
       </Toolbar>
@@ -362,11 +401,20 @@ export function ProductsTab({
                         </small>
                       </span>
                     </td>
-                    <td data-label="Price">{product.price}</td>
+                    <td data-label="Price">
+                      <PriceCheck
+                        name={name}
+                        price={product.price}
+                        checkedAt={product.priceCheckedAt}
+                        shownUntil={product.priceShownUntil}
+                        busy={busy}
+                        onConfirm={() => void onConfirmPrice(id, name)}
+                      />
+                    </td>
                     <td data-label="Status">{product.archivedAt ? 'Archived' : 'Public'}</td>
                     <td data-label="Actions">
                       <Actions>
-                        <Button type="button" $tone="plain" onClick={() => setEditing({ id })} aria-label={`Edit ${name}`}>
+                        <Button type="button" $tone="plain" onClick={() => setEditing(id)} aria-label={`Edit ${name}`}>
                           Edit
                         </Button>
                         <Button

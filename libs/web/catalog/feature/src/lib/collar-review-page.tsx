@@ -36,6 +36,7 @@ export const CollarReviewPageQuery = graphql(`
       name
       description
       imageUrl
+      imageAlt
       image {
         src
         width
@@ -444,7 +445,12 @@ function Review({ product }: { product: ReviewedCollar }) {
           </Muted>
         </Header>
         <BuyBox aria-label="Price and retailer">
-          <ProductPicture product={product} sizes="(min-width: 768px) 300px, 96px" alt={product.name} fetchPriority="high" />
+          <ProductPicture
+            product={product}
+            sizes="(min-width: 768px) 300px, 96px"
+            alt={product.imageAlt || product.name}
+            fetchPriority="high"
+          />
           <PriceTag
             price={product.displayPrice}
             checkedAt={product.priceCheckedAt}

@@ -16,6 +16,7 @@ const product = {
   rating: '4.6',
   reviewCount: 2481,
   imageUrl: '/images/collars/harbor.svg',
+  imageAlt: '',
   image: null as { src: string; width: number; height: number; avifSrcset: string; webpSrcset: string } | null,
   badge: 'Editor’s Choice',
   features: ['Solid brass buckle', 'Padded lining', 'Five holes', 'Extra feature not shown'],
@@ -125,4 +126,12 @@ it('draws an uploaded photo as <picture>: AVIF then WebP renditions with sizes, 
   const image = screen.getByRole('img', { name: product.name });
   expect(image.parentElement?.tagName).toBe('PICTURE');
   expect([image.getAttribute('src'), image.getAttribute('width'), image.getAttribute('height')]).toEqual([photo.src, '960', '640']);
+});
+
+it("describes the photo with the owner's alt text, and with the collar's name when there is none", () => {
+  renderCard(false, 'lazy', { ...product, imageAlt: 'Tan leather collar with a brass buckle on an English bulldog' });
+  expect(screen.getByRole('img', { name: 'Tan leather collar with a brass buckle on an English bulldog' })).toBeTruthy();
+  document.body.innerHTML = '';
+  renderCard(false);
+  expect(screen.getByRole('img', { name: product.name })).toBeTruthy();
 });

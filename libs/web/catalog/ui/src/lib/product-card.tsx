@@ -20,6 +20,7 @@ export const ProductCardFragment = graphql(`
     rating
     reviewCount
     imageUrl
+    imageAlt
     image {
       src
       width
@@ -161,7 +162,7 @@ export function ProductCard({ product, featured = false, image = 'lazy', heading
         <ProductPicture
           product={product}
           sizes={CARD_IMAGE_SIZES}
-          alt={product.name}
+          alt={product.imageAlt || product.name}
           loading={image === 'lazy' ? 'lazy' : 'eager'}
           fetchPriority={image === 'priority' ? 'high' : 'auto'}
           decoding="async"
