@@ -76,6 +76,12 @@ export class RestoreArticleRevisionArgs extends IdArgs {
   @Min(1)
   @Max(2 ** 31 - 1)
   revisionId!: number;
+
+  @Field(() => Boolean, {
+    defaultValue: false,
+    description: 'true: take the revision’s slug too (the post’s address changes); by default the current slug stays.',
+  })
+  restoreSlug!: boolean;
 }
 
 @ArgsType()

@@ -140,10 +140,11 @@ export class ArticleResolver {
 
   @Authorized()
   @Mutation(() => Article, {
-    description: "Administrator: saves a revision's content as a new save (itself a revision); the publication state stays.",
+    description:
+      "Administrator: saves a revision's content as a new save (itself a revision); the publication state stays, and so does the slug unless restoreSlug.",
   })
-  restoreArticleRevision(@Args() { id, revisionId }: RestoreArticleRevisionArgs): Promise<Article> {
-    return this.articleService.restoreRevision(id, revisionId);
+  restoreArticleRevision(@Args() { id, revisionId, restoreSlug }: RestoreArticleRevisionArgs): Promise<Article> {
+    return this.articleService.restoreRevision(id, revisionId, { restoreSlug });
   }
 
   @Authorized()

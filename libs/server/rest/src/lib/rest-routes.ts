@@ -33,6 +33,7 @@ import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import type { Readable } from 'node:stream';
 import { DESK_ROUTES } from './desk-routes';
 import { TRANSFER_ROUTES } from './transfer-routes';
+import * as D from './desk-schemas';
 import * as S from './rest-schemas';
 import type { FieldMessages } from './rest-validation';
 
@@ -569,11 +570,13 @@ export const REST_ROUTES: readonly RestRoute[] = [
     method: 'POST',
     url: '/api/admin/articles/:id/revisions/:revisionId/restore',
     operationId: 'restoreArticleRevision',
-    summary: "Saves a revision's content as a new save (itself a revision: nothing is lost); the publication state stays.",
+    summary:
+      "Saves a revision's content as a new save (itself a revision: nothing is lost); the publication state stays, and the slug unless ?restoreSlug=true.",
     tag: 'admin',
     admin: true,
-    schema: { params: S.ArticleRevisionParams, response: S.AdminArticle },
-    handle: async ({ articles }, { params }) => toAdminArticle(await articles.restoreRevision(params.id, params.revisionId)),
+    schema: { params: S.ArticleRevisionParams, querystring: D.RestoreQuery, response: S.AdminArticle },
+    handle: async ({ articles }, { params, query }) =>
+      toAdminArticle(await articles.restoreRevision(params.id, params.revisionId, { restoreSlug: query.restoreSlug === 'true' })),
   }),
   route({
     method: 'POST',

@@ -41,11 +41,12 @@ type Documents = {
     "\n  mutation CreateProduct($input: ProductInput!) {\n    createProduct(input: $input) {\n      id\n      name\n    }\n  }\n": typeof types.CreateProductDocument,
     "\n  mutation UpdateProduct($id: Int!, $input: ProductInput!) {\n    updateProduct(id: $id, input: $input) {\n      id\n      name\n      price\n      priceCheckedAt\n    }\n  }\n": typeof types.UpdateProductDocument,
     "\n  query ProductRevisions($id: Int!) {\n    productRevisions(id: $id) {\n      id\n      number\n      author\n      changedFields\n      createdAt\n    }\n  }\n": typeof types.ProductRevisionsDocument,
-    "\n  mutation RestoreProductRevision($id: Int!, $revisionId: Int!) {\n    restoreProductRevision(id: $id, revisionId: $revisionId) {\n      id\n    }\n  }\n": typeof types.RestoreProductRevisionDocument,
+    "\n  mutation RestoreProductRevision($id: Int!, $revisionId: Int!, $restoreSlug: Boolean!) {\n    restoreProductRevision(id: $id, revisionId: $revisionId, restoreSlug: $restoreSlug) {\n      id\n    }\n  }\n": typeof types.RestoreProductRevisionDocument,
     "\n  query AdminProducts($archived: Boolean, $q: String, $sort: AdminProductSort!, $first: Int, $offset: Int) {\n    adminProductsConnection(archived: $archived, q: $q, sort: $sort, first: $first, offset: $offset) {\n      totalCount\n      nodes {\n        id\n        rank\n        name\n        slug\n        price\n        amazonAsin\n        archivedAt\n      }\n    }\n  }\n": typeof types.AdminProductsDocument,
     "\n  mutation MoveProduct($id: Int!, $position: Int!) {\n    moveProduct(id: $id, position: $position) {\n      id\n      rank\n    }\n  }\n": typeof types.MoveProductDocument,
     "\n  mutation SetProductArchived($id: Int!, $archived: Boolean!) {\n    updateProduct(id: $id, input: { archived: $archived }) {\n      id\n      archivedAt\n    }\n  }\n": typeof types.SetProductArchivedDocument,
     "\n  mutation DeleteProduct($id: Int!) {\n    deleteProduct(id: $id)\n  }\n": typeof types.DeleteProductDocument,
+    "\n  query ProductRevisionComparison($id: Int!, $revisionId: Int!) {\n    productRevisionComparison(id: $id, revisionId: $revisionId) {\n      revision {\n        id\n        number\n      }\n      changes {\n        field\n        current\n        revision\n      }\n    }\n  }\n": typeof types.ProductRevisionComparisonDocument,
     "\n  query AdminSubmissions($q: String, $sort: SubmissionSort!, $first: Int, $offset: Int) {\n    productSubmissionsConnection(q: $q, sort: $sort, first: $first, offset: $offset) {\n      totalCount\n      nodes {\n        id\n        productName\n        amazonAsin\n        submitterName\n        submitterEmail\n        status\n        rawStatus\n        submittedAt\n      }\n    }\n  }\n": typeof types.AdminSubmissionsDocument,
     "\n  mutation UpdateSubmissionStatus($id: Int!, $status: ModerationStatus!) {\n    updateProductSubmissionStatus(id: $id, status: $status) {\n      id\n      status\n    }\n  }\n": typeof types.UpdateSubmissionStatusDocument,
     "\n  mutation DeleteSubmission($id: Int!) {\n    deleteProductSubmission(id: $id)\n  }\n": typeof types.DeleteSubmissionDocument,
@@ -99,11 +100,12 @@ const documents: Documents = {
     "\n  mutation CreateProduct($input: ProductInput!) {\n    createProduct(input: $input) {\n      id\n      name\n    }\n  }\n": types.CreateProductDocument,
     "\n  mutation UpdateProduct($id: Int!, $input: ProductInput!) {\n    updateProduct(id: $id, input: $input) {\n      id\n      name\n      price\n      priceCheckedAt\n    }\n  }\n": types.UpdateProductDocument,
     "\n  query ProductRevisions($id: Int!) {\n    productRevisions(id: $id) {\n      id\n      number\n      author\n      changedFields\n      createdAt\n    }\n  }\n": types.ProductRevisionsDocument,
-    "\n  mutation RestoreProductRevision($id: Int!, $revisionId: Int!) {\n    restoreProductRevision(id: $id, revisionId: $revisionId) {\n      id\n    }\n  }\n": types.RestoreProductRevisionDocument,
+    "\n  mutation RestoreProductRevision($id: Int!, $revisionId: Int!, $restoreSlug: Boolean!) {\n    restoreProductRevision(id: $id, revisionId: $revisionId, restoreSlug: $restoreSlug) {\n      id\n    }\n  }\n": types.RestoreProductRevisionDocument,
     "\n  query AdminProducts($archived: Boolean, $q: String, $sort: AdminProductSort!, $first: Int, $offset: Int) {\n    adminProductsConnection(archived: $archived, q: $q, sort: $sort, first: $first, offset: $offset) {\n      totalCount\n      nodes {\n        id\n        rank\n        name\n        slug\n        price\n        amazonAsin\n        archivedAt\n      }\n    }\n  }\n": types.AdminProductsDocument,
     "\n  mutation MoveProduct($id: Int!, $position: Int!) {\n    moveProduct(id: $id, position: $position) {\n      id\n      rank\n    }\n  }\n": types.MoveProductDocument,
     "\n  mutation SetProductArchived($id: Int!, $archived: Boolean!) {\n    updateProduct(id: $id, input: { archived: $archived }) {\n      id\n      archivedAt\n    }\n  }\n": types.SetProductArchivedDocument,
     "\n  mutation DeleteProduct($id: Int!) {\n    deleteProduct(id: $id)\n  }\n": types.DeleteProductDocument,
+    "\n  query ProductRevisionComparison($id: Int!, $revisionId: Int!) {\n    productRevisionComparison(id: $id, revisionId: $revisionId) {\n      revision {\n        id\n        number\n      }\n      changes {\n        field\n        current\n        revision\n      }\n    }\n  }\n": types.ProductRevisionComparisonDocument,
     "\n  query AdminSubmissions($q: String, $sort: SubmissionSort!, $first: Int, $offset: Int) {\n    productSubmissionsConnection(q: $q, sort: $sort, first: $first, offset: $offset) {\n      totalCount\n      nodes {\n        id\n        productName\n        amazonAsin\n        submitterName\n        submitterEmail\n        status\n        rawStatus\n        submittedAt\n      }\n    }\n  }\n": types.AdminSubmissionsDocument,
     "\n  mutation UpdateSubmissionStatus($id: Int!, $status: ModerationStatus!) {\n    updateProductSubmissionStatus(id: $id, status: $status) {\n      id\n      status\n    }\n  }\n": types.UpdateSubmissionStatusDocument,
     "\n  mutation DeleteSubmission($id: Int!) {\n    deleteProductSubmission(id: $id)\n  }\n": types.DeleteSubmissionDocument,
@@ -255,7 +257,7 @@ export function graphql(source: "\n  query ProductRevisions($id: Int!) {\n    pr
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation RestoreProductRevision($id: Int!, $revisionId: Int!) {\n    restoreProductRevision(id: $id, revisionId: $revisionId) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation RestoreProductRevision($id: Int!, $revisionId: Int!) {\n    restoreProductRevision(id: $id, revisionId: $revisionId) {\n      id\n    }\n  }\n"];
+export function graphql(source: "\n  mutation RestoreProductRevision($id: Int!, $revisionId: Int!, $restoreSlug: Boolean!) {\n    restoreProductRevision(id: $id, revisionId: $revisionId, restoreSlug: $restoreSlug) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation RestoreProductRevision($id: Int!, $revisionId: Int!, $restoreSlug: Boolean!) {\n    restoreProductRevision(id: $id, revisionId: $revisionId, restoreSlug: $restoreSlug) {\n      id\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -272,6 +274,10 @@ export function graphql(source: "\n  mutation SetProductArchived($id: Int!, $arc
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation DeleteProduct($id: Int!) {\n    deleteProduct(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteProduct($id: Int!) {\n    deleteProduct(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ProductRevisionComparison($id: Int!, $revisionId: Int!) {\n    productRevisionComparison(id: $id, revisionId: $revisionId) {\n      revision {\n        id\n        number\n      }\n      changes {\n        field\n        current\n        revision\n      }\n    }\n  }\n"): (typeof documents)["\n  query ProductRevisionComparison($id: Int!, $revisionId: Int!) {\n    productRevisionComparison(id: $id, revisionId: $revisionId) {\n      revision {\n        id\n        number\n      }\n      changes {\n        field\n        current\n        revision\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,8 +1,10 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { graphql, isErrorCode } from '@bcg/web/graphql';
 import { useToast } from '@bcg/web/shared';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Button } from './admin-ui';
+import { ConfirmDialog } from './confirm-dialog';
+import { RestoreRevisionPreview } from './restore-revision-preview';
 import { dateFormat, Scroll, Table } from './submissions-table';
 
 export const ProductRevisionsQuery = graphql(`
@@ -18,14 +20,18 @@ export const ProductRevisionsQuery = graphql(`
 `);
 
 const RestoreProductRevisionMutation = graphql(`
-  mutation RestoreProductRevision($id: Int!, $revisionId: Int!) {
-    restoreProductRevision(id: $id, revisionId: $revisionId) {
+  mutation RestoreProductRevision($id: Int!, $revisionId: Int!, $restoreSlug: Boolean!) {
+    restoreProductRevision(id: $id, revisionId: $revisionId, restoreSlug: $restoreSlug) {
       id
     }
   }
 `);
 
-/** Every saved state of a product, newest first (who, when, what changed); restoring one saves it again as the newest. */
+/**
+ * Every saved state of a product, newest first (who, when, what changed). Restoring one first shows what it would
+ * change, field by field, and asks; it then saves that state again as the newest, keeping the current slug unless the
+ * owner ticks the old one.
+ */
 export function ProductRevisions({
   productId,
   onRestored,
@@ -39,11 +45,23 @@ export function ProductRevisions({
   const { data, refetch } = useQuery(ProductRevisionsQuery, { variables: { id: productId }, fetchPolicy: 'network-only' });
   const [restore] = useMutation(RestoreProductRevisionMutation);
   const [busy, setBusy] = useState<number | null>(null);
+  const [asked, setAsked] = useState<{ id: number; number: number } | null>(null);
+  const [restoreSlug, setRestoreSlug] = useState(false);
+  const [ready, setReady] = useState(false);
+  const opener = useRef<HTMLButtonElement | null>(null);
+
+  function ask(revision: { id: number; number: number }, button: HTMLButtonElement) {
+    opener.current = button;
+    setRestoreSlug(false);
+    setReady(false);
+    setAsked(revision);
+  }
 
   async function onRestore(revisionId: number, number: number) {
     setBusy(revisionId);
     try {
-      await restore({ variables: { id: productId, revisionId } });
+      await restore({ variables: { id: productId, revisionId, restoreSlug } });
+      setAsked(null);
       toast({ title: 'Revision restored', description: `Revision ${number} is the product's newest save.` });
       await refetch();
       onRestored();
@@ -88,7 +106,7 @@ export function ProductRevisions({
                       type="button"
                       $tone="plain"
                       disabled={busy !== null}
-                      onClick={() => void onRestore(revision.id, revision.number)}
+                      onClick={(event) => ask(revision, event.currentTarget)}
                       aria-label={`Restore revision ${revision.number}`}
                     >
                       Restore
@@ -100,6 +118,32 @@ export function ProductRevisions({
           </tbody>
         </Table>
       </Scroll>
+      <ConfirmDialog
+        open={asked !== null}
+        title={asked ? `Restore revision ${asked.number}?` : 'Restore revision?'}
+        description="Restoring saves the revision as the newest save; the current state stays in the list, so it can be brought back."
+        confirmLabel="Restore"
+        busy={busy !== null}
+        confirmDisabled={!ready}
+        width="560px"
+        onConfirm={() => asked && void onRestore(asked.id, asked.number)}
+        onCancel={() => setAsked(null)}
+        onCloseAutoFocus={(event) => {
+          event.preventDefault();
+          if (opener.current?.isConnected) opener.current.focus();
+        }}
+      >
+        {asked && (
+          <RestoreRevisionPreview
+            productId={productId}
+            revisionId={asked.id}
+            restoreSlug={restoreSlug}
+            onRestoreSlugChange={setRestoreSlug}
+            onReady={setReady}
+            onUnauthenticated={onUnauthenticated}
+          />
+        )}
+      </ConfirmDialog>
     </section>
   );
 }
