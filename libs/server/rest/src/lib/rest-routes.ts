@@ -393,7 +393,7 @@ export const REST_ROUTES: readonly RestRoute[] = [
       'Every sign-up as CSV with its status and consent record (?status= one status); cells a spreadsheet would run as a formula start with an apostrophe.',
     tag: 'admin',
     admin: true,
-    download: { contentType: 'text/csv; charset=utf-8', filename: 'email-subscribers.csv' },
+    download: { contentType: 'text/csv; charset=utf-8', filename: (now) => `email-subscribers-${now.toISOString().slice(0, 10)}.csv` },
     schema: { querystring: S.SubscriberStatusQuery, response: Type.String({ description: 'RFC 4180 CSV with a header row.' }) },
     handle: async ({ leads }, { query }) => subscribersCsv(await leads.list(query.status)),
   }),
