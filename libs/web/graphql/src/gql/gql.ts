@@ -24,7 +24,7 @@ type Documents = {
     "\n  mutation CreateArticle($input: ArticleEditorInput!) {\n    createArticle(input: $input) {\n      id\n      slug\n    }\n  }\n": typeof types.CreateArticleDocument,
     "\n  mutation UpdateArticle($id: Int!, $input: ArticleEditorInput!) {\n    updateArticle(id: $id, input: $input) {\n      id\n      slug\n      published\n      publishedAt\n    }\n  }\n": typeof types.UpdateArticleDocument,
     "\n  mutation RestoreArticleRevision($id: Int!, $revisionId: Int!) {\n    restoreArticleRevision(id: $id, revisionId: $revisionId) {\n      id\n    }\n  }\n": typeof types.RestoreArticleRevisionDocument,
-    "\n  query AdminArticlePreview($id: Int!) {\n    adminArticle(id: $id) {\n      id\n      title\n      metaDescription\n      content\n      wordCount\n      readingTime\n      published\n    }\n  }\n": typeof types.AdminArticlePreviewDocument,
+    "\n  query AdminArticlePreview($id: Int!) {\n    adminArticle(id: $id) {\n      id\n      title\n      metaDescription\n      author\n      content\n      wordCount\n      readingTime\n      published\n    }\n  }\n": typeof types.AdminArticlePreviewDocument,
     "\n  query AdminArticles($status: ArticleStatus, $category: String, $q: String, $sort: AdminArticleSort!, $first: Int, $offset: Int) {\n    adminArticlesConnection(status: $status, category: $category, q: $q, sort: $sort, first: $first, offset: $offset) {\n      totalCount\n      nodes {\n        id\n        title\n        slug\n        category\n        published\n        createdAt\n        publishedAt\n      }\n    }\n  }\n": typeof types.AdminArticlesDocument,
     "\n  query AdminArticleCategories {\n    adminArticleCategories\n  }\n": typeof types.AdminArticleCategoriesDocument,
     "\n  mutation SetArticlePublished($id: Int!, $published: Boolean!) {\n    setArticlePublished(id: $id, published: $published) {\n      id\n      published\n      publishedAt\n    }\n  }\n": typeof types.SetArticlePublishedDocument,
@@ -83,7 +83,7 @@ const documents: Documents = {
     "\n  mutation CreateArticle($input: ArticleEditorInput!) {\n    createArticle(input: $input) {\n      id\n      slug\n    }\n  }\n": types.CreateArticleDocument,
     "\n  mutation UpdateArticle($id: Int!, $input: ArticleEditorInput!) {\n    updateArticle(id: $id, input: $input) {\n      id\n      slug\n      published\n      publishedAt\n    }\n  }\n": types.UpdateArticleDocument,
     "\n  mutation RestoreArticleRevision($id: Int!, $revisionId: Int!) {\n    restoreArticleRevision(id: $id, revisionId: $revisionId) {\n      id\n    }\n  }\n": types.RestoreArticleRevisionDocument,
-    "\n  query AdminArticlePreview($id: Int!) {\n    adminArticle(id: $id) {\n      id\n      title\n      metaDescription\n      content\n      wordCount\n      readingTime\n      published\n    }\n  }\n": types.AdminArticlePreviewDocument,
+    "\n  query AdminArticlePreview($id: Int!) {\n    adminArticle(id: $id) {\n      id\n      title\n      metaDescription\n      author\n      content\n      wordCount\n      readingTime\n      published\n    }\n  }\n": types.AdminArticlePreviewDocument,
     "\n  query AdminArticles($status: ArticleStatus, $category: String, $q: String, $sort: AdminArticleSort!, $first: Int, $offset: Int) {\n    adminArticlesConnection(status: $status, category: $category, q: $q, sort: $sort, first: $first, offset: $offset) {\n      totalCount\n      nodes {\n        id\n        title\n        slug\n        category\n        published\n        createdAt\n        publishedAt\n      }\n    }\n  }\n": types.AdminArticlesDocument,
     "\n  query AdminArticleCategories {\n    adminArticleCategories\n  }\n": types.AdminArticleCategoriesDocument,
     "\n  mutation SetArticlePublished($id: Int!, $published: Boolean!) {\n    setArticlePublished(id: $id, published: $published) {\n      id\n      published\n      publishedAt\n    }\n  }\n": types.SetArticlePublishedDocument,
@@ -189,7 +189,7 @@ export function graphql(source: "\n  mutation RestoreArticleRevision($id: Int!, 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query AdminArticlePreview($id: Int!) {\n    adminArticle(id: $id) {\n      id\n      title\n      metaDescription\n      content\n      wordCount\n      readingTime\n      published\n    }\n  }\n"): (typeof documents)["\n  query AdminArticlePreview($id: Int!) {\n    adminArticle(id: $id) {\n      id\n      title\n      metaDescription\n      content\n      wordCount\n      readingTime\n      published\n    }\n  }\n"];
+export function graphql(source: "\n  query AdminArticlePreview($id: Int!) {\n    adminArticle(id: $id) {\n      id\n      title\n      metaDescription\n      author\n      content\n      wordCount\n      readingTime\n      published\n    }\n  }\n"): (typeof documents)["\n  query AdminArticlePreview($id: Int!) {\n    adminArticle(id: $id) {\n      id\n      title\n      metaDescription\n      author\n      content\n      wordCount\n      readingTime\n      published\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

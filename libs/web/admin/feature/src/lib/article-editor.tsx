@@ -5,7 +5,9 @@ import { useToast } from '@bcg/web/shared';
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { Button } from './admin-ui';
+import { CategorySelect } from './category-select';
 import { ProductImageUpload } from './product-image-upload';
+import { utcDateTime, zonedDateTime, zoneLabel } from './zoned-time';
 
 /** What the cover upload's preview shows before an article has a cover on this site (the neutral generated image). */
 const DEFAULT_COVER = '/images/collars/default.svg';
@@ -352,7 +354,7 @@ export function ArticleEditor({
   const status = !article
     ? 'New article'
     : scheduled
-      ? `Scheduled for ${dateFormat.format(new Date(article.publishedAt as string))}`
+      ? `Scheduled: publishes ${zonedDateTime(new Date(article.publishedAt as string))}`
       : article.published
         ? 'Published'
         : 'Draft';
@@ -393,7 +395,9 @@ export function ArticleEditor({
         </Row>
         <Row>
           <Field label="Category" error={errors['category']}>
-            {(props) => <input {...props} value={draft.category} onChange={set('category')} required />}
+            {(props) => (
+              <CategorySelect controlProps={props} value={draft.category} onChange={(value) => set('category')({ target: { value } })} />
+            )}
           </Field>
           <Field label="Author" error={errors['author']}>
             {(props) => <input {...props} value={draft.author} onChange={set('author')} />}
@@ -460,7 +464,15 @@ export function ArticleEditor({
             </Button>
           )}
           {article && (
-            <Field label="Publish at" error={errors['publishAt']}>
+            <Field
+              label="Publish at"
+              error={errors['publishAt']}
+              hint={
+                publishAt && !Number.isNaN(new Date(publishAt).getTime())
+                  ? `Publishes ${zonedDateTime(new Date(publishAt))}, stored as ${utcDateTime(new Date(publishAt))}`
+                  : `In your time zone (${zoneLabel()}); the site stores it in UTC`
+              }
+            >
               {(props) => (
                 <input
                   {...props}
