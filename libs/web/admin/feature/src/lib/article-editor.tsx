@@ -140,6 +140,7 @@ const FieldBox = styled.div`
     font-weight: 600;
   }
   input,
+  select,
   textarea {
     font: inherit;
     padding: 8px 10px;
