@@ -179,6 +179,10 @@ describe('articles', () => {
     expect((await revisionsOf()).length).toBe(count);
 
     const [, first] = await revisionsOf();
+    const comparison = (
+      await gql(`{ articleRevisionComparison(id: ${article.id}, revisionId: ${first.id}) { changes { field current revision } } }`)
+    ).articleRevisionComparison;
+    expect(comparison.changes).toEqual([{ field: 'slug', current: '"renamed-for-the-test"', revision: JSON.stringify(article.slug) }]);
     const kept = (await gql(`mutation { restoreArticleRevision(id: ${article.id}, revisionId: ${first.id}) { slug } }`))
       .restoreArticleRevision;
     expect(kept.slug).toBe('renamed-for-the-test');

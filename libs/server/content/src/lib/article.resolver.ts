@@ -1,11 +1,12 @@
 import { connectionOf, connectionTypes, IdArgs, isDomainError, pageRequestOf, type Connection } from '@bcg/server/core';
-import { Revision } from '@bcg/server/revisions';
+import { Revision, RevisionComparison } from '@bcg/server/revisions';
 import { ProductImage } from '@bcg/server/catalog';
 import { Args, Authorized, FieldResolver, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { Article } from './article.entity';
 import {
   CreateArticleArgs,
   PreviewMarkdownArgs,
+  ArticleRevisionArgs,
   RestoreArticleRevisionArgs,
   UpdateArticleArgs,
   type ArticleEditorInput,
@@ -136,6 +137,15 @@ export class ArticleResolver {
   @Query(() => [Revision], { description: 'Administrator: the saved states of an article, newest first.' })
   articleRevisions(@Args() { id }: IdArgs): Promise<Revision[]> {
     return this.articleService.revisionsOf(id);
+  }
+
+  @Authorized()
+  @Query(() => RevisionComparison, {
+    description:
+      'Administrator: what restoring one of an article’s revisions would change, field by field (current value, then the revision’s).',
+  })
+  articleRevisionComparison(@Args() { id, revisionId }: ArticleRevisionArgs): Promise<RevisionComparison> {
+    return this.articleService.compareRevision(id, revisionId);
   }
 
   @Authorized()

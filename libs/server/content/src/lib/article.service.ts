@@ -12,7 +12,7 @@ import {
   type Page,
   type PageRequest,
 } from '@bcg/server/core';
-import type { Revision, RevisionService } from '@bcg/server/revisions';
+import type { Revision, RevisionComparison, RevisionService } from '@bcg/server/revisions';
 import { isSlug, MAX_SLUG_LENGTH, slugify } from '@bcg/shared/validation';
 import {
   IsNull,
@@ -521,6 +521,40 @@ export class ArticleService {
     return state.markdown !== null
       ? this.update(id, { ...restored, markdown: state.markdown })
       : this.edit(id, checkArticleChanges(restored), state.content);
+  }
+
+  /**
+   * Administrator: what restoring a revision would change, field by field (the value now, then the revision's), for
+   * the owner to read before saying yes. The publication state is not restored, so it is not listed; the slug is,
+   * though a restore keeps it unless asked. The body is compared as the editor shows it (Markdown, else HTML).
+   */
+  async compareRevision(id: number, revisionId: number): Promise<RevisionComparison> {
+    const found = await this.requireRevisions().get<ArticleState>('article', id, revisionId);
+    if (!found) throw new NotFoundError(CONTENT_ERRORS.revisionNotFound);
+    const article = await this.articles.findOneBy({ id });
+    if (!article) throw new NotFoundError(CONTENT_ERRORS.articleNotFound);
+    const current = stateOf(article);
+    const body = (state: ArticleState) => state.markdown ?? state.content;
+    const fields = [
+      'title',
+      'slug',
+      'category',
+      'excerpt',
+      'metaDescription',
+      'targetKeywords',
+      'seoKeywords',
+      'imageUrl',
+      'author',
+    ] as const;
+    const changes = [
+      ...fields.map((field) => ({
+        field,
+        current: JSON.stringify(current[field] ?? null),
+        revision: JSON.stringify(found.state[field] ?? null),
+      })),
+      { field: 'body', current: JSON.stringify(body(current)), revision: JSON.stringify(body(found.state)) },
+    ].filter((change) => change.current !== change.revision);
+    return { revision: found.revision, changes };
   }
 
   /** Administrator: the editor's live preview, rendered exactly as a save would store it. */

@@ -567,6 +567,20 @@ export const REST_ROUTES: readonly RestRoute[] = [
       })),
   }),
   route({
+    method: 'GET',
+    url: '/api/admin/articles/:id/revisions/:revisionId',
+    operationId: 'compareArticleRevision',
+    summary: 'What restoring one revision of an article would change, field by field: its value now and the revision’s.',
+    tag: 'admin',
+    admin: true,
+    schema: { params: S.ArticleRevisionParams, response: D.RevisionComparison },
+    handle: async ({ articles }, { params }) => {
+      const { revision, changes } = await articles.compareRevision(params.id, params.revisionId);
+      const { id, number, author, changedFields, createdAt } = revision;
+      return { revision: { id, number, author, changedFields, createdAt: createdAt.toISOString() }, changes };
+    },
+  }),
+  route({
     method: 'POST',
     url: '/api/admin/articles/:id/revisions/:revisionId/restore',
     operationId: 'restoreArticleRevision',

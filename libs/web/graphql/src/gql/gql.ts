@@ -23,7 +23,7 @@ type Documents = {
     "\n  query ArticleMarkdownPreview($markdown: String!) {\n    articleMarkdownPreview(markdown: $markdown)\n  }\n": typeof types.ArticleMarkdownPreviewDocument,
     "\n  mutation CreateArticle($input: ArticleEditorInput!) {\n    createArticle(input: $input) {\n      id\n      slug\n    }\n  }\n": typeof types.CreateArticleDocument,
     "\n  mutation UpdateArticle($id: Int!, $input: ArticleEditorInput!) {\n    updateArticle(id: $id, input: $input) {\n      id\n      slug\n      published\n      publishedAt\n    }\n  }\n": typeof types.UpdateArticleDocument,
-    "\n  mutation RestoreArticleRevision($id: Int!, $revisionId: Int!) {\n    restoreArticleRevision(id: $id, revisionId: $revisionId) {\n      id\n    }\n  }\n": typeof types.RestoreArticleRevisionDocument,
+    "\n  mutation RestoreArticleRevision($id: Int!, $revisionId: Int!, $restoreSlug: Boolean!) {\n    restoreArticleRevision(id: $id, revisionId: $revisionId, restoreSlug: $restoreSlug) {\n      id\n    }\n  }\n": typeof types.RestoreArticleRevisionDocument,
     "\n  query AdminArticlePreview($id: Int!) {\n    adminArticle(id: $id) {\n      id\n      title\n      metaDescription\n      author\n      content\n      wordCount\n      readingTime\n      published\n    }\n  }\n": typeof types.AdminArticlePreviewDocument,
     "\n  query AdminArticles($status: ArticleStatus, $category: String, $q: String, $sort: AdminArticleSort!, $first: Int, $offset: Int) {\n    adminArticlesConnection(status: $status, category: $category, q: $q, sort: $sort, first: $first, offset: $offset) {\n      totalCount\n      nodes {\n        id\n        title\n        slug\n        category\n        published\n        createdAt\n        publishedAt\n      }\n    }\n  }\n": typeof types.AdminArticlesDocument,
     "\n  query AdminArticleCategories {\n    adminArticleCategories\n  }\n": typeof types.AdminArticleCategoriesDocument,
@@ -47,6 +47,7 @@ type Documents = {
     "\n  mutation SetProductArchived($id: Int!, $archived: Boolean!) {\n    updateProduct(id: $id, input: { archived: $archived }) {\n      id\n      archivedAt\n    }\n  }\n": typeof types.SetProductArchivedDocument,
     "\n  mutation DeleteProduct($id: Int!) {\n    deleteProduct(id: $id)\n  }\n": typeof types.DeleteProductDocument,
     "\n  query ProductRevisionComparison($id: Int!, $revisionId: Int!) {\n    productRevisionComparison(id: $id, revisionId: $revisionId) {\n      revision {\n        id\n        number\n      }\n      changes {\n        field\n        current\n        revision\n      }\n    }\n  }\n": typeof types.ProductRevisionComparisonDocument,
+    "\n  query ArticleRevisionComparison($id: Int!, $revisionId: Int!) {\n    articleRevisionComparison(id: $id, revisionId: $revisionId) {\n      revision {\n        id\n        number\n      }\n      changes {\n        field\n        current\n        revision\n      }\n    }\n  }\n": typeof types.ArticleRevisionComparisonDocument,
     "\n  query AdminSubmissions($q: String, $sort: SubmissionSort!, $first: Int, $offset: Int) {\n    productSubmissionsConnection(q: $q, sort: $sort, first: $first, offset: $offset) {\n      totalCount\n      nodes {\n        id\n        productName\n        amazonAsin\n        submitterName\n        submitterEmail\n        status\n        rawStatus\n        submittedAt\n      }\n    }\n  }\n": typeof types.AdminSubmissionsDocument,
     "\n  mutation UpdateSubmissionStatus($id: Int!, $status: ModerationStatus!) {\n    updateProductSubmissionStatus(id: $id, status: $status) {\n      id\n      status\n    }\n  }\n": typeof types.UpdateSubmissionStatusDocument,
     "\n  mutation DeleteSubmission($id: Int!) {\n    deleteProductSubmission(id: $id)\n  }\n": typeof types.DeleteSubmissionDocument,
@@ -82,7 +83,7 @@ const documents: Documents = {
     "\n  query ArticleMarkdownPreview($markdown: String!) {\n    articleMarkdownPreview(markdown: $markdown)\n  }\n": types.ArticleMarkdownPreviewDocument,
     "\n  mutation CreateArticle($input: ArticleEditorInput!) {\n    createArticle(input: $input) {\n      id\n      slug\n    }\n  }\n": types.CreateArticleDocument,
     "\n  mutation UpdateArticle($id: Int!, $input: ArticleEditorInput!) {\n    updateArticle(id: $id, input: $input) {\n      id\n      slug\n      published\n      publishedAt\n    }\n  }\n": types.UpdateArticleDocument,
-    "\n  mutation RestoreArticleRevision($id: Int!, $revisionId: Int!) {\n    restoreArticleRevision(id: $id, revisionId: $revisionId) {\n      id\n    }\n  }\n": types.RestoreArticleRevisionDocument,
+    "\n  mutation RestoreArticleRevision($id: Int!, $revisionId: Int!, $restoreSlug: Boolean!) {\n    restoreArticleRevision(id: $id, revisionId: $revisionId, restoreSlug: $restoreSlug) {\n      id\n    }\n  }\n": types.RestoreArticleRevisionDocument,
     "\n  query AdminArticlePreview($id: Int!) {\n    adminArticle(id: $id) {\n      id\n      title\n      metaDescription\n      author\n      content\n      wordCount\n      readingTime\n      published\n    }\n  }\n": types.AdminArticlePreviewDocument,
     "\n  query AdminArticles($status: ArticleStatus, $category: String, $q: String, $sort: AdminArticleSort!, $first: Int, $offset: Int) {\n    adminArticlesConnection(status: $status, category: $category, q: $q, sort: $sort, first: $first, offset: $offset) {\n      totalCount\n      nodes {\n        id\n        title\n        slug\n        category\n        published\n        createdAt\n        publishedAt\n      }\n    }\n  }\n": types.AdminArticlesDocument,
     "\n  query AdminArticleCategories {\n    adminArticleCategories\n  }\n": types.AdminArticleCategoriesDocument,
@@ -106,6 +107,7 @@ const documents: Documents = {
     "\n  mutation SetProductArchived($id: Int!, $archived: Boolean!) {\n    updateProduct(id: $id, input: { archived: $archived }) {\n      id\n      archivedAt\n    }\n  }\n": types.SetProductArchivedDocument,
     "\n  mutation DeleteProduct($id: Int!) {\n    deleteProduct(id: $id)\n  }\n": types.DeleteProductDocument,
     "\n  query ProductRevisionComparison($id: Int!, $revisionId: Int!) {\n    productRevisionComparison(id: $id, revisionId: $revisionId) {\n      revision {\n        id\n        number\n      }\n      changes {\n        field\n        current\n        revision\n      }\n    }\n  }\n": types.ProductRevisionComparisonDocument,
+    "\n  query ArticleRevisionComparison($id: Int!, $revisionId: Int!) {\n    articleRevisionComparison(id: $id, revisionId: $revisionId) {\n      revision {\n        id\n        number\n      }\n      changes {\n        field\n        current\n        revision\n      }\n    }\n  }\n": types.ArticleRevisionComparisonDocument,
     "\n  query AdminSubmissions($q: String, $sort: SubmissionSort!, $first: Int, $offset: Int) {\n    productSubmissionsConnection(q: $q, sort: $sort, first: $first, offset: $offset) {\n      totalCount\n      nodes {\n        id\n        productName\n        amazonAsin\n        submitterName\n        submitterEmail\n        status\n        rawStatus\n        submittedAt\n      }\n    }\n  }\n": types.AdminSubmissionsDocument,
     "\n  mutation UpdateSubmissionStatus($id: Int!, $status: ModerationStatus!) {\n    updateProductSubmissionStatus(id: $id, status: $status) {\n      id\n      status\n    }\n  }\n": types.UpdateSubmissionStatusDocument,
     "\n  mutation DeleteSubmission($id: Int!) {\n    deleteProductSubmission(id: $id)\n  }\n": types.DeleteSubmissionDocument,
@@ -185,7 +187,7 @@ export function graphql(source: "\n  mutation UpdateArticle($id: Int!, $input: A
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation RestoreArticleRevision($id: Int!, $revisionId: Int!) {\n    restoreArticleRevision(id: $id, revisionId: $revisionId) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation RestoreArticleRevision($id: Int!, $revisionId: Int!) {\n    restoreArticleRevision(id: $id, revisionId: $revisionId) {\n      id\n    }\n  }\n"];
+export function graphql(source: "\n  mutation RestoreArticleRevision($id: Int!, $revisionId: Int!, $restoreSlug: Boolean!) {\n    restoreArticleRevision(id: $id, revisionId: $revisionId, restoreSlug: $restoreSlug) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation RestoreArticleRevision($id: Int!, $revisionId: Int!, $restoreSlug: Boolean!) {\n    restoreArticleRevision(id: $id, revisionId: $revisionId, restoreSlug: $restoreSlug) {\n      id\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -278,6 +280,10 @@ export function graphql(source: "\n  mutation DeleteProduct($id: Int!) {\n    de
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query ProductRevisionComparison($id: Int!, $revisionId: Int!) {\n    productRevisionComparison(id: $id, revisionId: $revisionId) {\n      revision {\n        id\n        number\n      }\n      changes {\n        field\n        current\n        revision\n      }\n    }\n  }\n"): (typeof documents)["\n  query ProductRevisionComparison($id: Int!, $revisionId: Int!) {\n    productRevisionComparison(id: $id, revisionId: $revisionId) {\n      revision {\n        id\n        number\n      }\n      changes {\n        field\n        current\n        revision\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ArticleRevisionComparison($id: Int!, $revisionId: Int!) {\n    articleRevisionComparison(id: $id, revisionId: $revisionId) {\n      revision {\n        id\n        number\n      }\n      changes {\n        field\n        current\n        revision\n      }\n    }\n  }\n"): (typeof documents)["\n  query ArticleRevisionComparison($id: Int!, $revisionId: Int!) {\n    articleRevisionComparison(id: $id, revisionId: $revisionId) {\n      revision {\n        id\n        number\n      }\n      changes {\n        field\n        current\n        revision\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -7,6 +7,7 @@ import styled from 'styled-components';
 import { Button } from './admin-ui';
 import { CategorySelect } from './category-select';
 import { ProductImageUpload } from './product-image-upload';
+import { RestoreRevisionDialog } from './restore-revision-dialog';
 import { utcDateTime, zonedDateTime, zoneLabel } from './zoned-time';
 
 /** What the cover upload's preview shows before an article has a cover on this site (the neutral generated image). */
@@ -73,8 +74,8 @@ const UpdateArticleMutation = graphql(`
 `);
 
 const RestoreArticleRevisionMutation = graphql(`
-  mutation RestoreArticleRevision($id: Int!, $revisionId: Int!) {
-    restoreArticleRevision(id: $id, revisionId: $revisionId) {
+  mutation RestoreArticleRevision($id: Int!, $revisionId: Int!, $restoreSlug: Boolean!) {
+    restoreArticleRevision(id: $id, revisionId: $revisionId, restoreSlug: $restoreSlug) {
       id
     }
   }
@@ -264,6 +265,7 @@ export function ArticleEditor({
   const [createArticle] = useMutation(CreateArticleMutation);
   const [updateArticle] = useMutation(UpdateArticleMutation);
   const [restoreRevision] = useMutation(RestoreArticleRevisionMutation);
+  const [restoring, setRestoring] = useState<{ id: number; number: number } | null>(null);
   const [draft, setDraft] = useState<Draft>(EMPTY);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
@@ -333,11 +335,12 @@ export function ArticleEditor({
     }
   }
 
-  async function restore(revisionId: number, number: number) {
+  async function restore(revisionId: number, number: number, restoreSlug: boolean) {
     if (articleId === null) return;
     setBusy(true);
     try {
-      await restoreRevision({ variables: { id: articleId, revisionId } });
+      await restoreRevision({ variables: { id: articleId, revisionId, restoreSlug } });
+      setRestoring(null);
       await Promise.all([loaded.refetch(), revisions.refetch()]);
       toast({ title: 'Revision restored', description: `Revision ${number} is the article again (saved as a new revision).` });
     } catch (failure) {
@@ -514,7 +517,7 @@ export function ArticleEditor({
                       type="button"
                       $tone="plain"
                       disabled={busy}
-                      onClick={() => void restore(revision.id, revision.number)}
+                      onClick={() => setRestoring({ id: revision.id, number: revision.number })}
                       aria-label={`Restore revision ${revision.number}`}
                     >
                       Restore
@@ -524,6 +527,15 @@ export function ArticleEditor({
               ))}
             </RevisionList>
           )}
+          <RestoreRevisionDialog
+            subject="article"
+            subjectId={article.id}
+            revision={restoring}
+            busy={busy}
+            onConfirm={(restoreSlug) => restoring && void restore(restoring.id, restoring.number, restoreSlug)}
+            onCancel={() => setRestoring(null)}
+            onUnauthenticated={onUnauthenticated}
+          />
         </section>
       )}
     </section>

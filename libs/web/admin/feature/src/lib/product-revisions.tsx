@@ -1,10 +1,9 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { graphql, isErrorCode } from '@bcg/web/graphql';
 import { useToast } from '@bcg/web/shared';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { Button } from './admin-ui';
-import { ConfirmDialog } from './confirm-dialog';
-import { RestoreRevisionPreview } from './restore-revision-preview';
+import { RestoreRevisionDialog } from './restore-revision-dialog';
 import { dateFormat, Scroll, Table } from './submissions-table';
 
 export const ProductRevisionsQuery = graphql(`
@@ -46,18 +45,8 @@ export function ProductRevisions({
   const [restore] = useMutation(RestoreProductRevisionMutation);
   const [busy, setBusy] = useState<number | null>(null);
   const [asked, setAsked] = useState<{ id: number; number: number } | null>(null);
-  const [restoreSlug, setRestoreSlug] = useState(false);
-  const [ready, setReady] = useState(false);
-  const opener = useRef<HTMLButtonElement | null>(null);
 
-  function ask(revision: { id: number; number: number }, button: HTMLButtonElement) {
-    opener.current = button;
-    setRestoreSlug(false);
-    setReady(false);
-    setAsked(revision);
-  }
-
-  async function onRestore(revisionId: number, number: number) {
+  async function onRestore(revisionId: number, number: number, restoreSlug: boolean) {
     setBusy(revisionId);
     try {
       await restore({ variables: { id: productId, revisionId, restoreSlug } });
@@ -106,7 +95,7 @@ export function ProductRevisions({
                       type="button"
                       $tone="plain"
                       disabled={busy !== null}
-                      onClick={(event) => ask(revision, event.currentTarget)}
+                      onClick={() => setAsked({ id: revision.id, number: revision.number })}
                       aria-label={`Restore revision ${revision.number}`}
                     >
                       Restore
@@ -118,32 +107,15 @@ export function ProductRevisions({
           </tbody>
         </Table>
       </Scroll>
-      <ConfirmDialog
-        open={asked !== null}
-        title={asked ? `Restore revision ${asked.number}?` : 'Restore revision?'}
-        description="Restoring saves the revision as the newest save; the current state stays in the list, so it can be brought back."
-        confirmLabel="Restore"
+      <RestoreRevisionDialog
+        subject="product"
+        subjectId={productId}
+        revision={asked}
         busy={busy !== null}
-        confirmDisabled={!ready}
-        width="560px"
-        onConfirm={() => asked && void onRestore(asked.id, asked.number)}
+        onConfirm={(restoreSlug) => asked && void onRestore(asked.id, asked.number, restoreSlug)}
         onCancel={() => setAsked(null)}
-        onCloseAutoFocus={(event) => {
-          event.preventDefault();
-          if (opener.current?.isConnected) opener.current.focus();
-        }}
-      >
-        {asked && (
-          <RestoreRevisionPreview
-            productId={productId}
-            revisionId={asked.id}
-            restoreSlug={restoreSlug}
-            onRestoreSlugChange={setRestoreSlug}
-            onReady={setReady}
-            onUnauthenticated={onUnauthenticated}
-          />
-        )}
-      </ConfirmDialog>
+        onUnauthenticated={onUnauthenticated}
+      />
     </section>
   );
 }

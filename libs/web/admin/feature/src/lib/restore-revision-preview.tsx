@@ -3,11 +3,27 @@ import { graphql, isErrorCode } from '@bcg/web/graphql';
 import { useEffect } from 'react';
 import styled from 'styled-components';
 import { Button } from './admin-ui';
-import { RevisionChangeList } from './revision-changes';
+import { RevisionChangeList, type RevisionFieldChange } from './revision-changes';
 
 export const ProductRevisionComparisonQuery = graphql(`
   query ProductRevisionComparison($id: Int!, $revisionId: Int!) {
     productRevisionComparison(id: $id, revisionId: $revisionId) {
+      revision {
+        id
+        number
+      }
+      changes {
+        field
+        current
+        revision
+      }
+    }
+  }
+`);
+
+export const ArticleRevisionComparisonQuery = graphql(`
+  query ArticleRevisionComparison($id: Int!, $revisionId: Int!) {
+    articleRevisionComparison(id: $id, revisionId: $revisionId) {
       revision {
         id
         number
@@ -42,31 +58,78 @@ const unquote = (json: string) => {
   return typeof value === 'string' ? value : json;
 };
 
+interface PreviewProps {
+  /** The product or article. */
+  subjectId: number;
+  revisionId: number;
+  restoreSlug: boolean;
+  onRestoreSlugChange: (restore: boolean) => void;
+  /** Whether a restore would change anything (the dialog offers it only then). */
+  onReady: (ready: boolean) => void;
+  onUnauthenticated: () => void;
+}
+
 /**
- * The body of the restore question: what the revision would change, field by field, read from the server (the
- * current product against the revision), and the choice to take the revision's slug too. `onReady` says whether a
- * restore would change anything, so the dialog offers it only then.
+ * The body of a product's restore question: what the revision would change, field by field, read from the server
+ * (the current product against the revision), and the choice to take the revision's slug too.
  */
-export function RestoreRevisionPreview({
-  productId,
-  revisionId,
+export function RestoreRevisionPreview({ subjectId, ...props }: PreviewProps) {
+  const result = useQuery(ProductRevisionComparisonQuery, {
+    variables: { id: subjectId, revisionId: props.revisionId },
+    fetchPolicy: 'network-only',
+  });
+  return (
+    <PreviewBody
+      {...props}
+      loading={result.loading}
+      error={result.error}
+      refetch={result.refetch}
+      comparison={result.data?.productRevisionComparison}
+      addressPrefix="/collars/"
+      noun="product"
+    />
+  );
+}
+
+/** As {@link RestoreRevisionPreview}, for an article (its address is /blog/{slug}). */
+export function RestoreArticleRevisionPreview({ subjectId, ...props }: PreviewProps) {
+  const result = useQuery(ArticleRevisionComparisonQuery, {
+    variables: { id: subjectId, revisionId: props.revisionId },
+    fetchPolicy: 'network-only',
+  });
+  return (
+    <PreviewBody
+      {...props}
+      loading={result.loading}
+      error={result.error}
+      refetch={result.refetch}
+      comparison={result.data?.articleRevisionComparison}
+      addressPrefix="/blog/"
+      noun="article"
+    />
+  );
+}
+
+function PreviewBody({
+  comparison,
+  loading,
+  error,
+  refetch,
   restoreSlug,
   onRestoreSlugChange,
   onReady,
   onUnauthenticated,
-}: {
-  productId: number;
-  revisionId: number;
-  restoreSlug: boolean;
-  onRestoreSlugChange: (restore: boolean) => void;
-  onReady: (ready: boolean) => void;
-  onUnauthenticated: () => void;
+  addressPrefix,
+  noun,
+}: Omit<PreviewProps, 'subjectId' | 'revisionId'> & {
+  comparison: { revision: { number: number }; changes: RevisionFieldChange[] } | undefined;
+  loading: boolean;
+  error?: unknown;
+  refetch: () => unknown;
+  addressPrefix: string;
+  noun: string;
 }) {
-  const { data, loading, error, refetch } = useQuery(ProductRevisionComparisonQuery, {
-    variables: { id: productId, revisionId },
-    fetchPolicy: 'network-only',
-  });
-  const changes = data?.productRevisionComparison.changes ?? [];
+  const changes = comparison?.changes ?? [];
   const slug = changes.find((change) => change.field === 'slug');
   const effective = changes.filter((change) => change !== slug || restoreSlug);
 
@@ -75,8 +138,8 @@ export function RestoreRevisionPreview({
     if (error && isErrorCode(error, 'UNAUTHENTICATED')) onUnauthenticated();
   }, [error, onUnauthenticated]);
 
-  if (loading) return <Note role="status">Comparing the revision with the product as it is now…</Note>;
-  if (error || !data)
+  if (loading) return <Note role="status">Comparing the revision with the {noun} as it is now…</Note>;
+  if (error || !comparison)
     return (
       <Note role="alert">
         The changes could not be loaded, so nothing can be restored yet.{' '}
@@ -89,7 +152,7 @@ export function RestoreRevisionPreview({
     <>
       {effective.length === 0 ? (
         <Note data-testid="revision-no-changes">
-          Restoring it changes nothing: the product already says what revision {data.productRevisionComparison.revision.number} says.
+          Restoring it changes nothing: the {noun} already says what revision {comparison.revision.number} says.
         </Note>
       ) : (
         <Note>
@@ -101,8 +164,9 @@ export function RestoreRevisionPreview({
         <SlugChoice>
           <input type="checkbox" checked={restoreSlug} onChange={(event) => onRestoreSlugChange(event.target.checked)} />
           <span>
-            Also go back to the old address, /collars/{unquote(slug.revision)} (the review leaves /collars/{unquote(slug.current)}, where
-            readers and links find it now)
+            Also go back to the old address, {addressPrefix}
+            {unquote(slug.revision)} (the {noun} leaves {addressPrefix}
+            {unquote(slug.current)}, where readers and links find it now)
           </span>
         </SlugChoice>
       )}

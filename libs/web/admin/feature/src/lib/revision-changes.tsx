@@ -18,6 +18,7 @@ const LABELS: Record<string, string> = {
   reviewCount: 'Review count',
   testNotes: 'Test notes',
   metaDescription: 'Meta description',
+  body: 'Text',
 };
 
 /** "bulldogFitNotes" reads "Bulldog fit notes" where no better label is known. */
