@@ -139,8 +139,9 @@ export class Product {
 
   // Not an @UpdateDateColumn: that moves on every write of the row (a reorder, an archive flag, a price check, image
   // processing). The editor service sets it when something the review page says changes, so its "Updated" date, the
-  // JSON-LD dateModified and the sitemap's lastmod report real edits only.
-  @Column({ type: Date })
+  // JSON-LD dateModified and the sitemap's lastmod report real edits only. A row inserted without one (a test's
+  // fixture, a script) gets the database's now, as the column's default says.
+  @Column({ type: Date, default: () => 'CURRENT_TIMESTAMP' })
   @Field(() => Date, { description: "When what the review page says (texts, review, price) last changed: the page's modified date." })
   updatedAt!: Date;
 }
