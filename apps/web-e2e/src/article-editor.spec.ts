@@ -48,7 +48,10 @@ test('the owner writes an article with a live preview, schedules and publishes i
   const local = new Date(inAnHour.getTime() - inAnHour.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
   await editor.getByLabel('Publish at').fill(local);
   await editor.getByRole('button', { name: 'Schedule' }).click();
-  await expect(editor.getByTestId('article-status')).toContainText('Scheduled for');
+  // The time in the owner's zone, the zone named (the server stores UTC).
+  await expect(editor.getByTestId('article-status')).toContainText(
+    /Scheduled: publishes [A-Z][a-z]{2} \d{1,2}, \d{4}, .* \(UTC[+-]\d\d:\d\d, [\w/]+\)/,
+  );
   expect(await (await request.get('/blog')).text()).not.toContain(title);
   expect((await request.get(`/blog/${slug}`)).status()).toBe(404);
 
@@ -74,11 +77,17 @@ test('the owner writes an article with a live preview, schedules and publishes i
   await expect(page).toHaveURL(new RegExp(`/blog/${slug}-renamed$`));
   await expect(page.getByRole('heading', { name: 'Second version' })).toBeVisible();
 
-  // Restoring the first revision brings its text (and slug) back as a new save; the page shows it.
+  // Restoring the first revision shows what changes and asks; with the old address ticked, its text and slug come
+  // back as a new save, and the page shows it.
   await gotoReady(page, '/admin/dashboard');
   await page.getByRole('tab', { name: 'Articles' }).click();
   await page.getByRole('button', { name: `Edit ${title}` }).click();
   await editor.getByRole('button', { name: 'Restore revision 1' }).click();
+  const restore = page.getByRole('alertdialog', { name: 'Restore revision 1?' });
+  await expect(restore.locator('[data-field="body"]')).toContainText('Now: ## Second version');
+  await expect(restore.locator('[data-field="slug"]')).toContainText('Stays as it is');
+  await restore.getByRole('checkbox', { name: /Also go back to the old address/ }).check();
+  await restore.getByRole('button', { name: 'Restore' }).click();
   await expect(editor.getByLabel('Text (Markdown)')).toHaveValue(/First version/);
   await expect(editor.getByTestId('article-revisions').getByRole('listitem')).toHaveCount(6);
   await gotoReady(page, `/blog/${slug}-renamed`);

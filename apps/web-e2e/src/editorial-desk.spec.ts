@@ -99,6 +99,9 @@ test('a new price shows with its "as of" date; restoring the older revision brin
   await expect(revisions.first()).toContainText('price');
   // Revision 1 is the state from before the desk: the seed's unchecked price.
   await page.getByRole('button', { name: 'Restore revision 1' }).click();
+  const restore = page.getByRole('alertdialog', { name: 'Restore revision 1?' });
+  await expect(restore.locator('[data-field="price"]')).toContainText('Now: $41.25');
+  await restore.getByRole('button', { name: 'Restore' }).click();
   await expect(page.getByTestId('toast').filter({ hasText: 'Revision restored' })).toBeVisible();
   await expect(page.getByRole('form', { name: 'Product' }).getByLabel('Price')).toHaveValue(product.price);
 

@@ -131,13 +131,21 @@ test('the subscribers tab shows status, filters on the server, exports CSV and e
   const downloading = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Export CSV' }).click();
   const download = await downloading;
-  expect(download.suggestedFilename()).toBe('email-subscribers-pending.csv');
+  // Named with the day, so exports of different days never overwrite each other.
+  expect(download.suggestedFilename()).toMatch(/^email-subscribers-pending-\d{4}-\d{2}-\d{2}\.csv$/);
   const csv = await (await download.createReadStream()).toArray();
   const text = Buffer.concat(csv).toString('utf8');
   expect(text.split('\r\n')[0]).toBe(
     'Email Address,Status,Lead Magnet,Subscribed Date,Signed Up At,Signup Page,Consent Wording,Confirmed At,Unsubscribed At',
   );
   expect(text).toContain(`${pending},pending,bulldog-sizing-guide,`);
+  // One record a line: the consent wording carries no line break into the file.
+  expect(
+    text
+      .split('\r\n')
+      .filter((line) => line !== '')
+      .every((line) => /^(Email Address,|'?[^,\s]+@)/.test(line)),
+  ).toBe(true);
 
   await page.getByLabel('Status').selectOption('');
   await row(erased)

@@ -89,7 +89,10 @@ describe('GET /api/admin/email-subscribers.csv', () => {
     const response = await send('GET', '/api/admin/email-subscribers.csv', { token });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
-    expect(response.headers['content-disposition']).toBe('attachment; filename="email-subscribers.csv"');
+    // Named with the day it was made (UTC), so exports of different days never overwrite each other.
+    expect(response.headers['content-disposition']).toBe(
+      `attachment; filename="email-subscribers-${new Date().toISOString().slice(0, 10)}.csv"`,
+    );
     expect(response.headers['cache-control']).toBe('private, no-store');
     const lines = response.body.split('\r\n');
     expect(lines[0]).toBe(
@@ -98,8 +101,9 @@ describe('GET /api/admin/email-subscribers.csv', () => {
     expect(lines.at(-1)).toBe('');
     const plain = lines.find((line) => line.startsWith('csv.plain@example.com,'));
     expect(plain).toMatch(/^csv\.plain@example\.com,pending,"'=HYPERLINK\(""http:\/\/evil\.example"",""x""\)",/);
-    // The quoted cell keeps its line break, so this record continues on the next line.
-    expect(response.body).toContain(',"Send me, ""please"", the guide\nand news",');
+    // The consent wording is one line (a line break would spread the record over two lines in many tools).
+    expect(plain).toContain(',"Send me, ""please"", the guide and news",');
+    expect(lines.filter((line) => line !== '').every((line) => line.startsWith('Email Address,') || /^'?[^,\s]+@/.test(line))).toBe(true);
     const attack = lines.find((line) => line.startsWith("'+1-attack@example.com,"));
     expect(attack).toMatch(/^'\+1-attack@example\.com,pending,'@SUM\(1\+1\),.*,'-2\+3,,,$/);
   });

@@ -1,5 +1,5 @@
 import { connectionOf, connectionTypes, IdArgs, pageRequestOf, type Connection } from '@bcg/server/core';
-import { Revision } from '@bcg/server/revisions';
+import { Revision, RevisionComparison } from '@bcg/server/revisions';
 import { ArrayMaxSize, Max, Min } from 'class-validator';
 import { Arg, Args, ArgsType, Authorized, Field, Int, Mutation, Query, Resolver } from 'type-graphql';
 import { Product } from './product.entity';
@@ -19,11 +19,20 @@ class UpdateProductArgs extends IdArgs {
 }
 
 @ArgsType()
-class RestoreProductRevisionArgs extends IdArgs {
-  @Field(() => Int, { description: 'The revision to bring back (one of this product’s).' })
+class ProductRevisionArgs extends IdArgs {
+  @Field(() => Int, { description: 'One of this product’s revisions.' })
   @Min(1)
   @Max(2 ** 31 - 1)
   revisionId!: number;
+}
+
+@ArgsType()
+class RestoreProductRevisionArgs extends ProductRevisionArgs {
+  @Field(() => Boolean, {
+    defaultValue: false,
+    description: 'true: take the revision’s slug too (the review’s address changes); by default the current slug stays.',
+  })
+  restoreSlug!: boolean;
 }
 
 @ArgsType()
@@ -64,6 +73,15 @@ export class ProductAdminResolver {
   @Query(() => [Revision], { description: 'Administrator: the saved revisions of a product, newest first.' })
   productRevisions(@Args() { id }: IdArgs): Promise<Revision[]> {
     return this.editor.history(id);
+  }
+
+  @Authorized()
+  @Query(() => RevisionComparison, {
+    description:
+      'Administrator: what restoring one of a product’s revisions would change, field by field (current value, then the revision’s).',
+  })
+  productRevisionComparison(@Args() { id, revisionId }: ProductRevisionArgs): Promise<RevisionComparison> {
+    return this.editor.compare(id, revisionId);
   }
 
   @Authorized()
@@ -114,8 +132,10 @@ export class ProductAdminResolver {
   }
 
   @Authorized()
-  @Mutation(() => Product, { description: 'Administrator: saves an older revision as a new save (nothing is lost).' })
-  restoreProductRevision(@Args() { id, revisionId }: RestoreProductRevisionArgs): Promise<Product> {
-    return this.editor.restore(id, revisionId);
+  @Mutation(() => Product, {
+    description: 'Administrator: saves an older revision as a new save (nothing is lost), keeping the current slug unless restoreSlug.',
+  })
+  restoreProductRevision(@Args() { id, revisionId, restoreSlug }: RestoreProductRevisionArgs): Promise<Product> {
+    return this.editor.restore(id, revisionId, undefined, { restoreSlug });
   }
 }

@@ -10,7 +10,7 @@ import {
   type Page,
   type PageRequest,
 } from '@bcg/server/core';
-import { Revision, type RevisionService } from '@bcg/server/revisions';
+import { Revision, type RevisionComparison, type RevisionService } from '@bcg/server/revisions';
 import {
   DEFAULT_PRODUCT_IMAGE,
   extractAsin,
@@ -38,6 +38,14 @@ export type ProductChanges = Partial<ProductDraft> & {
 export interface ProductImportDates {
   priceCheckedAt?: Date | null;
   archivedAt?: Date | null;
+  /** When what the review page says last changed (a new product: now). */
+  updatedAt?: Date;
+}
+
+/** How a restore treats the slug: the product keeps its current address unless the owner asks for the old one. */
+export interface RestoreOptions {
+  /** true: take the revision's slug as well (the review's address changes). */
+  restoreSlug?: boolean;
 }
 
 /** What a revision keeps of a product: every editable field, the archived state and when its price was checked. */
@@ -125,6 +133,14 @@ const DRAFT_KEYS = [
   'pros',
   'cons',
 ] as const satisfies ReadonlyArray<keyof ProductDraft>;
+
+/**
+ * The fields whose change is a change of what the review page says (updatedAt): every editable one but the slug,
+ * which is the page's address, not its text. Reorders, archive flags and price checks are not among them.
+ */
+const CONTENT_KEYS: readonly (keyof ProductDraft)[] = DRAFT_KEYS.filter((key) => key !== 'slug');
+
+const sameValue = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
 
 /** The editable fields of a stored product. */
 function draftOf(product: Product): ProductDraft {
@@ -228,13 +244,15 @@ export class ProductEditorService {
       rank: (last?.rank ?? 0) + 1,
       priceCheckedAt: dates.priceCheckedAt !== undefined ? dates.priceCheckedAt : this.now(),
       archivedAt: changes.archived ? (dates.archivedAt ?? this.now()) : null,
+      updatedAt: dates.updatedAt ?? this.now(),
     });
     return this.record(manager, await repository.save(product), null, author);
   }
 
   /**
    * Changes the fields sent (others stay), archives or unarchives. A new price stamps priceCheckedAt with now: the
-   * owner has just read it at the retailer. The whole result is validated, as for a new product.
+   * owner has just read it at the retailer. The whole result is validated, as for a new product. updatedAt moves only
+   * when something the review page says changed; a save that changes nothing writes nothing and records no revision.
    */
   update(id: number, changes: ProductChanges, author?: string): Promise<Product> {
     return this.save((manager) => this.updateIn(manager, id, changes, author));
@@ -248,7 +266,6 @@ export class ProductEditorService {
     author?: string,
     dates: ProductImportDates = {},
   ): Promise<Product> {
-    const repository = manager.getRepository(Product);
     const product = await this.stored(manager, id);
     const before = stateOf(product);
     const draft: ProductDraft = { ...draftOf(product), ...sentFields(changes), ...this.asinOf(changes) };
@@ -258,7 +275,7 @@ export class ProductEditorService {
     else if (typeof changes.price === 'string' && changes.price !== before.price) product.priceCheckedAt = this.now();
     if (typeof changes.archived === 'boolean')
       product.archivedAt = changes.archived ? (dates.archivedAt ?? product.archivedAt ?? this.now()) : null;
-    return this.record(manager, await repository.save(product), before, author);
+    return this.commit(manager, product, before, author);
   }
 
   /** Deletes a product for good (its revisions stay, so it can be read back); NotFoundError for an unknown id. */
@@ -319,23 +336,41 @@ export class ProductEditorService {
   }
 
   /**
-   * Saves an older revision's state as a new save (itself a revision): nothing saved before is lost. The price check
-   * date comes back with the price it belongs to.
+   * What restoring a revision would change, field by field (current value, then the revision's), for the owner to
+   * read before saying yes. The slug is listed when it differs, though a restore keeps it unless asked
+   * ({@link RestoreOptions}). NotFoundError for a revision that is not this product's.
    */
-  async restore(id: number, revisionId: number, author?: string): Promise<Product> {
+  async compare(id: number, revisionId: number): Promise<RevisionComparison> {
     const found = await this.revisions.get<ProductState>('product', id, revisionId);
     if (!found) throw new NotFoundError(CATALOG_ERRORS.revisionNotFound);
-    const { archivedAt, priceCheckedAt, ...draft } = found.state;
+    const product = await this.get(id);
+    // Compared as the owner sees them: archived or not, rather than two archive dates.
+    const current: Record<string, unknown> = { ...draftOf(product), archived: product.archivedAt !== null };
+    const revision: Record<string, unknown> = { ...current, ...found.state, archived: Boolean(found.state.archivedAt) };
+    const changes = [...DRAFT_KEYS, 'archived']
+      .filter((key) => !sameValue(current[key], revision[key]))
+      .map((field) => ({ field, current: JSON.stringify(current[field] ?? null), revision: JSON.stringify(revision[field] ?? null) }));
+    return { revision: found.revision, changes };
+  }
+
+  /**
+   * Saves an older revision's state as a new save (itself a revision): nothing saved before is lost. The product keeps
+   * its current slug (its address, which readers and links use) unless `restoreSlug` is set. The price check date
+   * comes back with an older price it belongs to; an unchanged price keeps its latest check.
+   */
+  async restore(id: number, revisionId: number, author?: string, { restoreSlug = false }: RestoreOptions = {}): Promise<Product> {
+    const found = await this.revisions.get<ProductState>('product', id, revisionId);
+    if (!found) throw new NotFoundError(CATALOG_ERRORS.revisionNotFound);
+    const { archivedAt, priceCheckedAt, ...stored } = found.state;
     return this.save(async (manager) => {
-      const repository = manager.getRepository(Product);
       const product = await this.stored(manager, id);
       const before = stateOf(product);
+      // A revision written before a field existed lacks it: the current value stays.
+      const draft: ProductDraft = { ...draftOf(product), ...stored, slug: restoreSlug ? stored.slug : product.slug };
       await this.check(manager, draft, id);
-      Object.assign(product, draft, {
-        archivedAt: archivedAt ? new Date(archivedAt) : null,
-        priceCheckedAt: priceCheckedAt ? new Date(priceCheckedAt) : null,
-      });
-      return this.record(manager, await repository.save(product), before, author);
+      Object.assign(product, draft, { archivedAt: archivedAt ? new Date(archivedAt) : null });
+      if (draft.price !== before.price) product.priceCheckedAt = priceCheckedAt ? new Date(priceCheckedAt) : null;
+      return this.commit(manager, product, before, author);
     });
   }
 
@@ -365,6 +400,18 @@ export class ProductEditorService {
       if (isUniqueViolation(error)) throw new ConflictError(CATALOG_ERRORS.productTaken);
       throw error;
     }
+  }
+
+  /**
+   * Writes an edited product and its revision, unless nothing changed (then nothing is written: no revision, no new
+   * date). updatedAt moves only when a field the review page shows changed.
+   */
+  private async commit(manager: EntityManager, product: Product, before: ProductState, author?: string): Promise<Product> {
+    const after = stateOf(product);
+    const changed = (Object.keys(after) as (keyof ProductState)[]).some((key) => !sameValue(before[key], after[key]));
+    if (!changed) return product;
+    if (CONTENT_KEYS.some((key) => !sameValue(before[key], after[key]))) product.updatedAt = this.now();
+    return this.record(manager, await manager.getRepository(Product).save(product), before, author);
   }
 
   private async record(manager: EntityManager, product: Product, before: ProductState | null, author?: string): Promise<Product> {

@@ -1,7 +1,7 @@
 import type { CollarSize, CriterionScores, TestNotes } from '@bcg/shared/reviews';
 import type { Breed } from '@bcg/shared/sizing';
 import { Field, Int, ObjectType } from 'type-graphql';
-import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
 import { BreedEnum, CollarSizeType, ReviewScores, TestNotesType } from './collar-review.types';
 import type { ProductImageData } from './product-image.types';
 
@@ -141,7 +141,11 @@ export class Product {
   @CreateDateColumn()
   createdAt!: Date;
 
-  @UpdateDateColumn()
-  @Field(() => Date, { description: "When this entry (texts, review, price) last changed: the review page's modified date." })
+  // Not an @UpdateDateColumn: that moves on every write of the row (a reorder, an archive flag, a price check, image
+  // processing). The editor service sets it when something the review page says changes, so its "Updated" date, the
+  // JSON-LD dateModified and the sitemap's lastmod report real edits only. A row inserted without one (a test's
+  // fixture, a script) gets the database's now, as the column's default says.
+  @Column({ type: Date, default: () => 'CURRENT_TIMESTAMP' })
+  @Field(() => Date, { description: "When what the review page says (texts, review, price) last changed: the page's modified date." })
   updatedAt!: Date;
 }

@@ -71,11 +71,20 @@ export class UpdateArticleArgs extends IdArgs {
 }
 
 @ArgsType()
-export class RestoreArticleRevisionArgs extends IdArgs {
+export class ArticleRevisionArgs extends IdArgs {
   @Field(() => Int, { description: 'Id of one of the article revisions (articleRevisions).' })
   @Min(1)
   @Max(2 ** 31 - 1)
   revisionId!: number;
+}
+
+@ArgsType()
+export class RestoreArticleRevisionArgs extends ArticleRevisionArgs {
+  @Field(() => Boolean, {
+    defaultValue: false,
+    description: 'true: take the revision’s slug too (the post’s address changes); by default the current slug stays.',
+  })
+  restoreSlug!: boolean;
 }
 
 @ArgsType()

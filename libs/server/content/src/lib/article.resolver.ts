@@ -1,11 +1,12 @@
 import { connectionOf, connectionTypes, IdArgs, isDomainError, pageRequestOf, type Connection } from '@bcg/server/core';
-import { Revision } from '@bcg/server/revisions';
+import { Revision, RevisionComparison } from '@bcg/server/revisions';
 import { ProductImage } from '@bcg/server/catalog';
 import { Args, Authorized, FieldResolver, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { Article } from './article.entity';
 import {
   CreateArticleArgs,
   PreviewMarkdownArgs,
+  ArticleRevisionArgs,
   RestoreArticleRevisionArgs,
   UpdateArticleArgs,
   type ArticleEditorInput,
@@ -139,11 +140,21 @@ export class ArticleResolver {
   }
 
   @Authorized()
-  @Mutation(() => Article, {
-    description: "Administrator: saves a revision's content as a new save (itself a revision); the publication state stays.",
+  @Query(() => RevisionComparison, {
+    description:
+      'Administrator: what restoring one of an article’s revisions would change, field by field (current value, then the revision’s).',
   })
-  restoreArticleRevision(@Args() { id, revisionId }: RestoreArticleRevisionArgs): Promise<Article> {
-    return this.articleService.restoreRevision(id, revisionId);
+  articleRevisionComparison(@Args() { id, revisionId }: ArticleRevisionArgs): Promise<RevisionComparison> {
+    return this.articleService.compareRevision(id, revisionId);
+  }
+
+  @Authorized()
+  @Mutation(() => Article, {
+    description:
+      "Administrator: saves a revision's content as a new save (itself a revision); the publication state stays, and so does the slug unless restoreSlug.",
+  })
+  restoreArticleRevision(@Args() { id, revisionId, restoreSlug }: RestoreArticleRevisionArgs): Promise<Article> {
+    return this.articleService.restoreRevision(id, revisionId, { restoreSlug });
   }
 
   @Authorized()

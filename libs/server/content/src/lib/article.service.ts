@@ -12,7 +12,7 @@ import {
   type Page,
   type PageRequest,
 } from '@bcg/server/core';
-import type { Revision, RevisionService } from '@bcg/server/revisions';
+import type { Revision, RevisionComparison, RevisionService } from '@bcg/server/revisions';
 import { isSlug, MAX_SLUG_LENGTH, slugify } from '@bcg/shared/validation';
 import {
   IsNull,
@@ -421,8 +421,9 @@ export class ArticleService {
 
   /**
    * Administrator: saves the fields given (and the publication controls). `updatedAt` moves only when the content
-   * changed; a new slug of a published article keeps the old one answering 301 (see redirectFor). Every save, even
-   * one that changes nothing, records a revision in its transaction, so two simultaneous edits keep both states.
+   * changed; a new slug of a published article keeps the old one answering 301 (see redirectFor). Every save that
+   * changes something records a revision in its transaction, so two simultaneous edits keep both states; a save that
+   * changes nothing writes nothing and records no revision.
    */
   async update(id: number, changes: ArticleChanges): Promise<Article> {
     return this.edit(id, checkArticleChanges(changes));
@@ -468,6 +469,9 @@ export class ArticleService {
       if (article.publishedAt) await manager.getRepository(ArticleSlugRedirect).save({ slug: previous.slug, articleId: article.id });
     }
     this.applyPublication(article, fields);
+    const next = stateOf(article);
+    if ((Object.keys(next) as (keyof ArticleState)[]).every((key) => JSON.stringify(previous[key]) === JSON.stringify(next[key])))
+      return article;
     if (CONTENT_FIELDS.some((key) => JSON.stringify(previous[key]) !== JSON.stringify(article[key]))) article.updatedAt = this.now();
     const row = await repository.save(article);
     await this.revisions?.record(manager, { subject: 'article', subjectId: row.id, state: stateOf(row), previous });
@@ -498,15 +502,16 @@ export class ArticleService {
   }
 
   /**
-   * Administrator: saves a revision's content (its slug included) as a new save, which records a revision of its
-   * own: the state it replaces stays in the list. The publication state is left as it is now.
+   * Administrator: saves a revision's content as a new save, which records a revision of its own: the state it
+   * replaces stays in the list. The publication state is left as it is now, and so is the slug (the post's address)
+   * unless `restoreSlug` asks for the revision's.
    */
-  async restoreRevision(id: number, revisionId: number): Promise<Article> {
+  async restoreRevision(id: number, revisionId: number, { restoreSlug = false }: { restoreSlug?: boolean } = {}): Promise<Article> {
     const found = await this.requireRevisions().get<ArticleState>('article', id, revisionId);
     if (!found) throw new NotFoundError(CONTENT_ERRORS.revisionNotFound);
     const { state } = found;
     const restored: ArticleChanges = {
-      slug: state.slug,
+      ...(restoreSlug ? { slug: state.slug } : {}),
       title: state.title,
       category: state.category,
       excerpt: state.excerpt,
@@ -520,6 +525,40 @@ export class ArticleService {
     return state.markdown !== null
       ? this.update(id, { ...restored, markdown: state.markdown })
       : this.edit(id, checkArticleChanges(restored), state.content);
+  }
+
+  /**
+   * Administrator: what restoring a revision would change, field by field (the value now, then the revision's), for
+   * the owner to read before saying yes. The publication state is not restored, so it is not listed; the slug is,
+   * though a restore keeps it unless asked. The body is compared as the editor shows it (Markdown, else HTML).
+   */
+  async compareRevision(id: number, revisionId: number): Promise<RevisionComparison> {
+    const found = await this.requireRevisions().get<ArticleState>('article', id, revisionId);
+    if (!found) throw new NotFoundError(CONTENT_ERRORS.revisionNotFound);
+    const article = await this.articles.findOneBy({ id });
+    if (!article) throw new NotFoundError(CONTENT_ERRORS.articleNotFound);
+    const current = stateOf(article);
+    const body = (state: ArticleState) => state.markdown ?? state.content;
+    const fields = [
+      'title',
+      'slug',
+      'category',
+      'excerpt',
+      'metaDescription',
+      'targetKeywords',
+      'seoKeywords',
+      'imageUrl',
+      'author',
+    ] as const;
+    const changes = [
+      ...fields.map((field) => ({
+        field,
+        current: JSON.stringify(current[field] ?? null),
+        revision: JSON.stringify(found.state[field] ?? null),
+      })),
+      { field: 'body', current: JSON.stringify(body(current)), revision: JSON.stringify(body(found.state)) },
+    ].filter((change) => change.current !== change.revision);
+    return { revision: found.revision, changes };
   }
 
   /** Administrator: the editor's live preview, rendered exactly as a save would store it. */

@@ -16,6 +16,12 @@ export function csvCell(value: string | null): string {
   return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 
+/**
+ * The consent wording as one line: the sign-up form shows it wrapped, and the stored text may keep its line breaks,
+ * which a CSV cell would carry as a multi-line cell (one record spread over several lines in many tools).
+ */
+const oneLine = (text: string | null) => (text === null ? null : text.replace(/\s+/g, ' ').trim());
+
 const COLUMNS: ReadonlyArray<[string, (subscriber: EmailSubscriber) => string | null]> = [
   ['Email Address', (s) => s.email],
   ['Status', (s) => s.status],
@@ -23,7 +29,7 @@ const COLUMNS: ReadonlyArray<[string, (subscriber: EmailSubscriber) => string | 
   ['Subscribed Date', (s) => s.subscribedAt.toISOString()],
   ['Signed Up At', (s) => s.signedUpAt.toISOString()],
   ['Signup Page', (s) => s.signupPage],
-  ['Consent Wording', (s) => s.consentWording],
+  ['Consent Wording', (s) => oneLine(s.consentWording)],
   ['Confirmed At', (s) => s.confirmedAt?.toISOString() ?? null],
   ['Unsubscribed At', (s) => s.unsubscribedAt?.toISOString() ?? null],
   ['Breed', (s) => s.breed],

@@ -125,15 +125,32 @@ export const DESK_ROUTES: readonly RestRoute[] = [
     handle: async ({ productEditor }, { params }) => (await productEditor.history(params.id)).map(restRevision),
   }),
   route({
+    method: 'GET',
+    url: '/api/admin/products/:id/revisions/:revisionId',
+    operationId: 'compareProductRevision',
+    summary: 'What restoring one revision of a product would change, field by field: its value now and the revision’s.',
+    tag: 'admin',
+    admin: true,
+    schema: { params: D.RevisionParams, response: D.RevisionComparison },
+    handle: async ({ productEditor }, { params }) => {
+      const { revision, changes } = await productEditor.compare(params.id, params.revisionId);
+      return { revision: restRevision(revision), changes };
+    },
+  }),
+  route({
     method: 'POST',
     url: '/api/admin/products/:id/revisions/:revisionId/restore',
     operationId: 'restoreProductRevision',
-    summary: 'Saves an older revision of a product as a new save (itself a revision): nothing is lost.',
+    summary:
+      'Saves an older revision of a product as a new save (itself a revision): nothing is lost. The current slug stays unless ?restoreSlug=true.',
     tag: 'admin',
     admin: true,
-    schema: { params: D.RevisionParams, response: D.AdminProduct },
-    handle: async ({ products, productEditor }, { params }) =>
-      adminProduct(products, await productEditor.restore(params.id, params.revisionId)),
+    schema: { params: D.RevisionParams, querystring: D.RestoreQuery, response: D.AdminProduct },
+    handle: async ({ products, productEditor }, { params, query }) =>
+      adminProduct(
+        products,
+        await productEditor.restore(params.id, params.revisionId, undefined, { restoreSlug: query.restoreSlug === 'true' }),
+      ),
   }),
   route({
     method: 'GET',

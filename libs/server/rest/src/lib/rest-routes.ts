@@ -33,6 +33,7 @@ import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import type { Readable } from 'node:stream';
 import { DESK_ROUTES } from './desk-routes';
 import { TRANSFER_ROUTES } from './transfer-routes';
+import * as D from './desk-schemas';
 import * as S from './rest-schemas';
 import type { FieldMessages } from './rest-validation';
 
@@ -400,7 +401,7 @@ export const REST_ROUTES: readonly RestRoute[] = [
       'Every sign-up as CSV with its status and consent record (?status= one status); cells a spreadsheet would run as a formula start with an apostrophe.',
     tag: 'admin',
     admin: true,
-    download: { contentType: 'text/csv; charset=utf-8', filename: 'email-subscribers.csv' },
+    download: { contentType: 'text/csv; charset=utf-8', filename: (now) => `email-subscribers-${now.toISOString().slice(0, 10)}.csv` },
     schema: { querystring: S.SubscriberStatusQuery, response: Type.String({ description: 'RFC 4180 CSV with a header row.' }) },
     handle: async ({ leads }, { query }) => subscribersCsv(await leads.list(query.status)),
   }),
@@ -574,14 +575,30 @@ export const REST_ROUTES: readonly RestRoute[] = [
       })),
   }),
   route({
+    method: 'GET',
+    url: '/api/admin/articles/:id/revisions/:revisionId',
+    operationId: 'compareArticleRevision',
+    summary: 'What restoring one revision of an article would change, field by field: its value now and the revision’s.',
+    tag: 'admin',
+    admin: true,
+    schema: { params: S.ArticleRevisionParams, response: D.RevisionComparison },
+    handle: async ({ articles }, { params }) => {
+      const { revision, changes } = await articles.compareRevision(params.id, params.revisionId);
+      const { id, number, author, changedFields, createdAt } = revision;
+      return { revision: { id, number, author, changedFields, createdAt: createdAt.toISOString() }, changes };
+    },
+  }),
+  route({
     method: 'POST',
     url: '/api/admin/articles/:id/revisions/:revisionId/restore',
     operationId: 'restoreArticleRevision',
-    summary: "Saves a revision's content as a new save (itself a revision: nothing is lost); the publication state stays.",
+    summary:
+      "Saves a revision's content as a new save (itself a revision: nothing is lost); the publication state stays, and the slug unless ?restoreSlug=true.",
     tag: 'admin',
     admin: true,
-    schema: { params: S.ArticleRevisionParams, response: S.AdminArticle },
-    handle: async ({ articles }, { params }) => toAdminArticle(await articles.restoreRevision(params.id, params.revisionId)),
+    schema: { params: S.ArticleRevisionParams, querystring: D.RestoreQuery, response: S.AdminArticle },
+    handle: async ({ articles }, { params, query }) =>
+      toAdminArticle(await articles.restoreRevision(params.id, params.revisionId, { restoreSlug: query.restoreSlug === 'true' })),
   }),
   route({
     method: 'POST',

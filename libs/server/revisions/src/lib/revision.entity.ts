@@ -5,8 +5,8 @@ import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 
 export type RevisionSubject = 'product' | 'article';
 
 /**
- * One saved state of a product or an article (issue 11): every save writes one, in the save's transaction, so nothing
- * the owner saved is lost by a later save, and any state can be restored.
+ * One saved state of a product or an article: every save that changes something writes one, in the save's
+ * transaction, so nothing the owner saved is lost by a later save, and any state can be restored.
  */
 @Entity('revision')
 @Index('IDX_revision_subject', ['subject', 'subjectId', 'number'], { unique: true })

@@ -5,3 +5,4 @@ export * from './lib/article-body';
 export * from './lib/size-chart';
 export * from './lib/home-section';
 export * from './lib/home-sections';
+export * from './lib/post-layout';

@@ -23,8 +23,8 @@ type Documents = {
     "\n  query ArticleMarkdownPreview($markdown: String!) {\n    articleMarkdownPreview(markdown: $markdown)\n  }\n": typeof types.ArticleMarkdownPreviewDocument,
     "\n  mutation CreateArticle($input: ArticleEditorInput!) {\n    createArticle(input: $input) {\n      id\n      slug\n    }\n  }\n": typeof types.CreateArticleDocument,
     "\n  mutation UpdateArticle($id: Int!, $input: ArticleEditorInput!) {\n    updateArticle(id: $id, input: $input) {\n      id\n      slug\n      published\n      publishedAt\n    }\n  }\n": typeof types.UpdateArticleDocument,
-    "\n  mutation RestoreArticleRevision($id: Int!, $revisionId: Int!) {\n    restoreArticleRevision(id: $id, revisionId: $revisionId) {\n      id\n    }\n  }\n": typeof types.RestoreArticleRevisionDocument,
-    "\n  query AdminArticlePreview($id: Int!) {\n    adminArticle(id: $id) {\n      id\n      title\n      metaDescription\n      content\n      wordCount\n      readingTime\n      published\n    }\n  }\n": typeof types.AdminArticlePreviewDocument,
+    "\n  mutation RestoreArticleRevision($id: Int!, $revisionId: Int!, $restoreSlug: Boolean!) {\n    restoreArticleRevision(id: $id, revisionId: $revisionId, restoreSlug: $restoreSlug) {\n      id\n    }\n  }\n": typeof types.RestoreArticleRevisionDocument,
+    "\n  query AdminArticlePreview($id: Int!) {\n    adminArticle(id: $id) {\n      id\n      title\n      metaDescription\n      author\n      content\n      wordCount\n      readingTime\n      published\n    }\n  }\n": typeof types.AdminArticlePreviewDocument,
     "\n  query AdminArticles($status: ArticleStatus, $category: String, $q: String, $sort: AdminArticleSort!, $first: Int, $offset: Int) {\n    adminArticlesConnection(status: $status, category: $category, q: $q, sort: $sort, first: $first, offset: $offset) {\n      totalCount\n      nodes {\n        id\n        title\n        slug\n        category\n        published\n        createdAt\n        publishedAt\n      }\n    }\n  }\n": typeof types.AdminArticlesDocument,
     "\n  query AdminArticleCategories {\n    adminArticleCategories\n  }\n": typeof types.AdminArticleCategoriesDocument,
     "\n  mutation SetArticlePublished($id: Int!, $published: Boolean!) {\n    setArticlePublished(id: $id, published: $published) {\n      id\n      published\n      publishedAt\n    }\n  }\n": typeof types.SetArticlePublishedDocument,
@@ -41,12 +41,14 @@ type Documents = {
     "\n  mutation CreateProduct($input: ProductInput!) {\n    createProduct(input: $input) {\n      id\n      name\n    }\n  }\n": typeof types.CreateProductDocument,
     "\n  mutation UpdateProduct($id: Int!, $input: ProductInput!) {\n    updateProduct(id: $id, input: $input) {\n      id\n      name\n      price\n      priceCheckedAt\n    }\n  }\n": typeof types.UpdateProductDocument,
     "\n  query ProductRevisions($id: Int!) {\n    productRevisions(id: $id) {\n      id\n      number\n      author\n      changedFields\n      createdAt\n    }\n  }\n": typeof types.ProductRevisionsDocument,
-    "\n  mutation RestoreProductRevision($id: Int!, $revisionId: Int!) {\n    restoreProductRevision(id: $id, revisionId: $revisionId) {\n      id\n    }\n  }\n": typeof types.RestoreProductRevisionDocument,
+    "\n  mutation RestoreProductRevision($id: Int!, $revisionId: Int!, $restoreSlug: Boolean!) {\n    restoreProductRevision(id: $id, revisionId: $revisionId, restoreSlug: $restoreSlug) {\n      id\n    }\n  }\n": typeof types.RestoreProductRevisionDocument,
     "\n  query AdminProducts($archived: Boolean, $q: String, $sort: AdminProductSort!, $first: Int, $offset: Int) {\n    adminProductsConnection(archived: $archived, q: $q, sort: $sort, first: $first, offset: $offset) {\n      totalCount\n      nodes {\n        id\n        rank\n        name\n        slug\n        price\n        priceCheckedAt\n        priceShownUntil\n        amazonAsin\n        archivedAt\n      }\n    }\n  }\n": typeof types.AdminProductsDocument,
     "\n  mutation ConfirmProductPrice($id: Int!) {\n    confirmProductPrice(id: $id) {\n      id\n      priceCheckedAt\n      priceShownUntil\n    }\n  }\n": typeof types.ConfirmProductPriceDocument,
     "\n  mutation MoveProduct($id: Int!, $position: Int!) {\n    moveProduct(id: $id, position: $position) {\n      id\n      rank\n    }\n  }\n": typeof types.MoveProductDocument,
     "\n  mutation SetProductArchived($id: Int!, $archived: Boolean!) {\n    updateProduct(id: $id, input: { archived: $archived }) {\n      id\n      archivedAt\n    }\n  }\n": typeof types.SetProductArchivedDocument,
     "\n  mutation DeleteProduct($id: Int!) {\n    deleteProduct(id: $id)\n  }\n": typeof types.DeleteProductDocument,
+    "\n  query ProductRevisionComparison($id: Int!, $revisionId: Int!) {\n    productRevisionComparison(id: $id, revisionId: $revisionId) {\n      revision {\n        id\n        number\n      }\n      changes {\n        field\n        current\n        revision\n      }\n    }\n  }\n": typeof types.ProductRevisionComparisonDocument,
+    "\n  query ArticleRevisionComparison($id: Int!, $revisionId: Int!) {\n    articleRevisionComparison(id: $id, revisionId: $revisionId) {\n      revision {\n        id\n        number\n      }\n      changes {\n        field\n        current\n        revision\n      }\n    }\n  }\n": typeof types.ArticleRevisionComparisonDocument,
     "\n  query AdminSubmissions($q: String, $sort: SubmissionSort!, $first: Int, $offset: Int) {\n    productSubmissionsConnection(q: $q, sort: $sort, first: $first, offset: $offset) {\n      totalCount\n      nodes {\n        id\n        productName\n        amazonAsin\n        submitterName\n        submitterEmail\n        status\n        rawStatus\n        submittedAt\n      }\n    }\n  }\n": typeof types.AdminSubmissionsDocument,
     "\n  mutation UpdateSubmissionStatus($id: Int!, $status: ModerationStatus!) {\n    updateProductSubmissionStatus(id: $id, status: $status) {\n      id\n      status\n    }\n  }\n": typeof types.UpdateSubmissionStatusDocument,
     "\n  mutation DeleteSubmission($id: Int!) {\n    deleteProductSubmission(id: $id)\n  }\n": typeof types.DeleteSubmissionDocument,
@@ -84,8 +86,8 @@ const documents: Documents = {
     "\n  query ArticleMarkdownPreview($markdown: String!) {\n    articleMarkdownPreview(markdown: $markdown)\n  }\n": types.ArticleMarkdownPreviewDocument,
     "\n  mutation CreateArticle($input: ArticleEditorInput!) {\n    createArticle(input: $input) {\n      id\n      slug\n    }\n  }\n": types.CreateArticleDocument,
     "\n  mutation UpdateArticle($id: Int!, $input: ArticleEditorInput!) {\n    updateArticle(id: $id, input: $input) {\n      id\n      slug\n      published\n      publishedAt\n    }\n  }\n": types.UpdateArticleDocument,
-    "\n  mutation RestoreArticleRevision($id: Int!, $revisionId: Int!) {\n    restoreArticleRevision(id: $id, revisionId: $revisionId) {\n      id\n    }\n  }\n": types.RestoreArticleRevisionDocument,
-    "\n  query AdminArticlePreview($id: Int!) {\n    adminArticle(id: $id) {\n      id\n      title\n      metaDescription\n      content\n      wordCount\n      readingTime\n      published\n    }\n  }\n": types.AdminArticlePreviewDocument,
+    "\n  mutation RestoreArticleRevision($id: Int!, $revisionId: Int!, $restoreSlug: Boolean!) {\n    restoreArticleRevision(id: $id, revisionId: $revisionId, restoreSlug: $restoreSlug) {\n      id\n    }\n  }\n": types.RestoreArticleRevisionDocument,
+    "\n  query AdminArticlePreview($id: Int!) {\n    adminArticle(id: $id) {\n      id\n      title\n      metaDescription\n      author\n      content\n      wordCount\n      readingTime\n      published\n    }\n  }\n": types.AdminArticlePreviewDocument,
     "\n  query AdminArticles($status: ArticleStatus, $category: String, $q: String, $sort: AdminArticleSort!, $first: Int, $offset: Int) {\n    adminArticlesConnection(status: $status, category: $category, q: $q, sort: $sort, first: $first, offset: $offset) {\n      totalCount\n      nodes {\n        id\n        title\n        slug\n        category\n        published\n        createdAt\n        publishedAt\n      }\n    }\n  }\n": types.AdminArticlesDocument,
     "\n  query AdminArticleCategories {\n    adminArticleCategories\n  }\n": types.AdminArticleCategoriesDocument,
     "\n  mutation SetArticlePublished($id: Int!, $published: Boolean!) {\n    setArticlePublished(id: $id, published: $published) {\n      id\n      published\n      publishedAt\n    }\n  }\n": types.SetArticlePublishedDocument,
@@ -102,12 +104,14 @@ const documents: Documents = {
     "\n  mutation CreateProduct($input: ProductInput!) {\n    createProduct(input: $input) {\n      id\n      name\n    }\n  }\n": types.CreateProductDocument,
     "\n  mutation UpdateProduct($id: Int!, $input: ProductInput!) {\n    updateProduct(id: $id, input: $input) {\n      id\n      name\n      price\n      priceCheckedAt\n    }\n  }\n": types.UpdateProductDocument,
     "\n  query ProductRevisions($id: Int!) {\n    productRevisions(id: $id) {\n      id\n      number\n      author\n      changedFields\n      createdAt\n    }\n  }\n": types.ProductRevisionsDocument,
-    "\n  mutation RestoreProductRevision($id: Int!, $revisionId: Int!) {\n    restoreProductRevision(id: $id, revisionId: $revisionId) {\n      id\n    }\n  }\n": types.RestoreProductRevisionDocument,
+    "\n  mutation RestoreProductRevision($id: Int!, $revisionId: Int!, $restoreSlug: Boolean!) {\n    restoreProductRevision(id: $id, revisionId: $revisionId, restoreSlug: $restoreSlug) {\n      id\n    }\n  }\n": types.RestoreProductRevisionDocument,
     "\n  query AdminProducts($archived: Boolean, $q: String, $sort: AdminProductSort!, $first: Int, $offset: Int) {\n    adminProductsConnection(archived: $archived, q: $q, sort: $sort, first: $first, offset: $offset) {\n      totalCount\n      nodes {\n        id\n        rank\n        name\n        slug\n        price\n        priceCheckedAt\n        priceShownUntil\n        amazonAsin\n        archivedAt\n      }\n    }\n  }\n": types.AdminProductsDocument,
     "\n  mutation ConfirmProductPrice($id: Int!) {\n    confirmProductPrice(id: $id) {\n      id\n      priceCheckedAt\n      priceShownUntil\n    }\n  }\n": types.ConfirmProductPriceDocument,
     "\n  mutation MoveProduct($id: Int!, $position: Int!) {\n    moveProduct(id: $id, position: $position) {\n      id\n      rank\n    }\n  }\n": types.MoveProductDocument,
     "\n  mutation SetProductArchived($id: Int!, $archived: Boolean!) {\n    updateProduct(id: $id, input: { archived: $archived }) {\n      id\n      archivedAt\n    }\n  }\n": types.SetProductArchivedDocument,
     "\n  mutation DeleteProduct($id: Int!) {\n    deleteProduct(id: $id)\n  }\n": types.DeleteProductDocument,
+    "\n  query ProductRevisionComparison($id: Int!, $revisionId: Int!) {\n    productRevisionComparison(id: $id, revisionId: $revisionId) {\n      revision {\n        id\n        number\n      }\n      changes {\n        field\n        current\n        revision\n      }\n    }\n  }\n": types.ProductRevisionComparisonDocument,
+    "\n  query ArticleRevisionComparison($id: Int!, $revisionId: Int!) {\n    articleRevisionComparison(id: $id, revisionId: $revisionId) {\n      revision {\n        id\n        number\n      }\n      changes {\n        field\n        current\n        revision\n      }\n    }\n  }\n": types.ArticleRevisionComparisonDocument,
     "\n  query AdminSubmissions($q: String, $sort: SubmissionSort!, $first: Int, $offset: Int) {\n    productSubmissionsConnection(q: $q, sort: $sort, first: $first, offset: $offset) {\n      totalCount\n      nodes {\n        id\n        productName\n        amazonAsin\n        submitterName\n        submitterEmail\n        status\n        rawStatus\n        submittedAt\n      }\n    }\n  }\n": types.AdminSubmissionsDocument,
     "\n  mutation UpdateSubmissionStatus($id: Int!, $status: ModerationStatus!) {\n    updateProductSubmissionStatus(id: $id, status: $status) {\n      id\n      status\n    }\n  }\n": types.UpdateSubmissionStatusDocument,
     "\n  mutation DeleteSubmission($id: Int!) {\n    deleteProductSubmission(id: $id)\n  }\n": types.DeleteSubmissionDocument,
@@ -189,11 +193,11 @@ export function graphql(source: "\n  mutation UpdateArticle($id: Int!, $input: A
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation RestoreArticleRevision($id: Int!, $revisionId: Int!) {\n    restoreArticleRevision(id: $id, revisionId: $revisionId) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation RestoreArticleRevision($id: Int!, $revisionId: Int!) {\n    restoreArticleRevision(id: $id, revisionId: $revisionId) {\n      id\n    }\n  }\n"];
+export function graphql(source: "\n  mutation RestoreArticleRevision($id: Int!, $revisionId: Int!, $restoreSlug: Boolean!) {\n    restoreArticleRevision(id: $id, revisionId: $revisionId, restoreSlug: $restoreSlug) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation RestoreArticleRevision($id: Int!, $revisionId: Int!, $restoreSlug: Boolean!) {\n    restoreArticleRevision(id: $id, revisionId: $revisionId, restoreSlug: $restoreSlug) {\n      id\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query AdminArticlePreview($id: Int!) {\n    adminArticle(id: $id) {\n      id\n      title\n      metaDescription\n      content\n      wordCount\n      readingTime\n      published\n    }\n  }\n"): (typeof documents)["\n  query AdminArticlePreview($id: Int!) {\n    adminArticle(id: $id) {\n      id\n      title\n      metaDescription\n      content\n      wordCount\n      readingTime\n      published\n    }\n  }\n"];
+export function graphql(source: "\n  query AdminArticlePreview($id: Int!) {\n    adminArticle(id: $id) {\n      id\n      title\n      metaDescription\n      author\n      content\n      wordCount\n      readingTime\n      published\n    }\n  }\n"): (typeof documents)["\n  query AdminArticlePreview($id: Int!) {\n    adminArticle(id: $id) {\n      id\n      title\n      metaDescription\n      author\n      content\n      wordCount\n      readingTime\n      published\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -261,7 +265,7 @@ export function graphql(source: "\n  query ProductRevisions($id: Int!) {\n    pr
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation RestoreProductRevision($id: Int!, $revisionId: Int!) {\n    restoreProductRevision(id: $id, revisionId: $revisionId) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation RestoreProductRevision($id: Int!, $revisionId: Int!) {\n    restoreProductRevision(id: $id, revisionId: $revisionId) {\n      id\n    }\n  }\n"];
+export function graphql(source: "\n  mutation RestoreProductRevision($id: Int!, $revisionId: Int!, $restoreSlug: Boolean!) {\n    restoreProductRevision(id: $id, revisionId: $revisionId, restoreSlug: $restoreSlug) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation RestoreProductRevision($id: Int!, $revisionId: Int!, $restoreSlug: Boolean!) {\n    restoreProductRevision(id: $id, revisionId: $revisionId, restoreSlug: $restoreSlug) {\n      id\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -282,6 +286,14 @@ export function graphql(source: "\n  mutation SetProductArchived($id: Int!, $arc
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation DeleteProduct($id: Int!) {\n    deleteProduct(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteProduct($id: Int!) {\n    deleteProduct(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ProductRevisionComparison($id: Int!, $revisionId: Int!) {\n    productRevisionComparison(id: $id, revisionId: $revisionId) {\n      revision {\n        id\n        number\n      }\n      changes {\n        field\n        current\n        revision\n      }\n    }\n  }\n"): (typeof documents)["\n  query ProductRevisionComparison($id: Int!, $revisionId: Int!) {\n    productRevisionComparison(id: $id, revisionId: $revisionId) {\n      revision {\n        id\n        number\n      }\n      changes {\n        field\n        current\n        revision\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ArticleRevisionComparison($id: Int!, $revisionId: Int!) {\n    articleRevisionComparison(id: $id, revisionId: $revisionId) {\n      revision {\n        id\n        number\n      }\n      changes {\n        field\n        current\n        revision\n      }\n    }\n  }\n"): (typeof documents)["\n  query ArticleRevisionComparison($id: Int!, $revisionId: Int!) {\n    articleRevisionComparison(id: $id, revisionId: $revisionId) {\n      revision {\n        id\n        number\n      }\n      changes {\n        field\n        current\n        revision\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

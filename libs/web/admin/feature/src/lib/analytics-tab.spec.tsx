@@ -76,6 +76,9 @@ describe('Analytics tab', () => {
     expect(within(fits).getByText('measured')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Export CSV: Fit recommendations' })).toHaveProperty('disabled', false);
     expect(screen.getByRole('img', { name: /per day/ })).toBeTruthy();
+    // Each line of the chart is named beside it, with its colour.
+    const legend = within(screen.getByRole('list', { name: 'Chart legend' })).getAllByRole('listitem');
+    expect(legend.map((item) => item.textContent)).toEqual(['Visitors', 'Page views', 'Clicks', 'CTR % (right axis)']);
     const products = screen.getByRole('table', { name: 'Clicks per product' });
     expect(within(products).getByText('Ironbark Heritage Leather Collar')).toBeTruthy();
     expect(within(screen.getByRole('table', { name: 'Referrers' })).getByText('reddit.com')).toBeTruthy();

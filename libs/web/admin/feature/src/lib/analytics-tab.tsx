@@ -4,6 +4,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { Button } from './admin-ui';
 import { downloadCsv, toCsv } from './analytics-csv';
+import { CHART_SERIES } from './analytics-series';
 import { Scroll, Table } from './submissions-table';
 
 export const AdminAnalyticsQuery = graphql(`
@@ -132,6 +133,32 @@ const Section = styled.section`
  * uPlot's own stylesheet (uPlot.min.css, MIT), reduced to what this chart uses: the site loads no CSS files, every
  * style comes through styled-components.
  */
+const Figure = styled.figure`
+  margin: 0;
+`;
+
+const Legend = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 6px 18px;
+  margin: 8px 0 0;
+  padding: 0;
+  list-style: none;
+  font-size: 0.95rem;
+
+  li {
+    display: inline-flex;
+    align-items: center;
+    gap: 8px;
+  }
+`;
+
+/** A short line in the series' colour, dashed like the line it names. */
+const Swatch = styled.span<{ $color: string; $dashed: boolean }>`
+  width: 28px;
+  border-top: 3px ${({ $dashed }) => ($dashed ? 'dashed' : 'solid')} ${({ $color }) => $color};
+`;
+
 const ChartBox = styled.div`
   min-height: 280px;
   overflow: hidden;
@@ -312,11 +339,22 @@ function DailyChart({ days }: { days: Report['days'] }) {
     };
   }, [days]);
   return (
-    <ChartBox
-      ref={box}
-      role="img"
-      aria-label="Visitors, page views, clicks and click-through rate per day (the same figures are in the Per day table)"
-    />
+    <Figure>
+      <ChartBox
+        ref={box}
+        role="img"
+        aria-label="Visitors, page views, clicks and click-through rate per day (the same figures are in the Per day table)"
+      />
+      <Legend aria-label="Chart legend" data-testid="chart-legend">
+        {CHART_SERIES.map((series) => (
+          <li key={series.key}>
+            <Swatch $color={series.color} $dashed={series.dashed} aria-hidden="true" />
+            {series.label}
+            {series.axis === 'right' ? ' (right axis)' : ''}
+          </li>
+        ))}
+      </Legend>
+    </Figure>
   );
 }
 

@@ -4,6 +4,7 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import { theme, ToastProvider } from '@bcg/web/shared';
 import { ThemeProvider } from 'styled-components';
 import { ArticleEditor, CreateArticleMutation, MarkdownPreviewQuery } from './article-editor';
+import { AdminArticleCategoriesQuery } from './articles-table';
 
 function renderEditor(mocks: MockedProviderProps['mocks']) {
   const onSaved = jest.fn();
@@ -37,6 +38,7 @@ const input = {
 describe('ArticleEditor', () => {
   it("shows the server's preview, the meta description hint and the server's message under the refused field", async () => {
     renderEditor([
+      { request: { query: AdminArticleCategoriesQuery }, result: { data: { adminArticleCategories: ['blog', 'guides'] } } },
       {
         request: { query: MarkdownPreviewQuery, variables: { markdown: 'Hello **there**' } },
         result: { data: { articleMarkdownPreview: '<p>Hello <strong>there</strong></p>' } },

@@ -5,9 +5,12 @@ import { useToast } from '@bcg/web/shared';
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { Button } from './admin-ui';
+import { CategorySelect } from './category-select';
 import { DraftNote } from './draft-note';
 import { ProductImageUpload } from './product-image-upload';
+import { RestoreRevisionDialog } from './restore-revision-dialog';
 import { useUnsavedDraft } from './use-unsaved-draft';
+import { utcDateTime, zonedDateTime, zoneLabel } from './zoned-time';
 
 /** What the cover upload's preview shows before an article has a cover on this site (the neutral generated image). */
 const DEFAULT_COVER = '/images/collars/default.svg';
@@ -73,8 +76,8 @@ const UpdateArticleMutation = graphql(`
 `);
 
 const RestoreArticleRevisionMutation = graphql(`
-  mutation RestoreArticleRevision($id: Int!, $revisionId: Int!) {
-    restoreArticleRevision(id: $id, revisionId: $revisionId) {
+  mutation RestoreArticleRevision($id: Int!, $revisionId: Int!, $restoreSlug: Boolean!) {
+    restoreArticleRevision(id: $id, revisionId: $revisionId, restoreSlug: $restoreSlug) {
       id
     }
   }
@@ -140,6 +143,7 @@ const FieldBox = styled.div`
     font-weight: 600;
   }
   input,
+  select,
   textarea {
     font: inherit;
     padding: 8px 10px;
@@ -263,6 +267,7 @@ export function ArticleEditor({
   const [createArticle] = useMutation(CreateArticleMutation);
   const [updateArticle] = useMutation(UpdateArticleMutation);
   const [restoreRevision] = useMutation(RestoreArticleRevisionMutation);
+  const [restoring, setRestoring] = useState<{ id: number; number: number } | null>(null);
   const [draft, setDraft] = useState<Draft>(EMPTY);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
@@ -345,11 +350,12 @@ export function ArticleEditor({
     }
   }
 
-  async function restore(revisionId: number, number: number) {
+  async function restore(revisionId: number, number: number, restoreSlug: boolean) {
     if (articleId === null) return;
     setBusy(true);
     try {
-      await restoreRevision({ variables: { id: articleId, revisionId } });
+      await restoreRevision({ variables: { id: articleId, revisionId, restoreSlug } });
+      setRestoring(null);
       await Promise.all([loaded.refetch(), revisions.refetch()]);
       toast({ title: 'Revision restored', description: `Revision ${number} is the article again (saved as a new revision).` });
     } catch (failure) {
@@ -367,7 +373,7 @@ export function ArticleEditor({
   const status = !article
     ? 'New article'
     : scheduled
-      ? `Scheduled for ${dateFormat.format(new Date(article.publishedAt as string))}`
+      ? `Scheduled: publishes ${zonedDateTime(new Date(article.publishedAt as string))}`
       : article.published
         ? 'Published'
         : 'Draft';
@@ -409,7 +415,9 @@ export function ArticleEditor({
         </Row>
         <Row>
           <Field label="Category" error={errors['category']}>
-            {(props) => <input {...props} value={draft.category} onChange={set('category')} required />}
+            {(props) => (
+              <CategorySelect controlProps={props} value={draft.category} onChange={(value) => set('category')({ target: { value } })} />
+            )}
           </Field>
           <Field label="Author" error={errors['author']}>
             {(props) => <input {...props} value={draft.author} onChange={set('author')} />}
@@ -476,7 +484,15 @@ export function ArticleEditor({
             </Button>
           )}
           {article && (
-            <Field label="Publish at" error={errors['publishAt']}>
+            <Field
+              label="Publish at"
+              error={errors['publishAt']}
+              hint={
+                publishAt && !Number.isNaN(new Date(publishAt).getTime())
+                  ? `Publishes ${zonedDateTime(new Date(publishAt))}, stored as ${utcDateTime(new Date(publishAt))}`
+                  : `In your time zone (${zoneLabel()}); the site stores it in UTC`
+              }
+            >
               {(props) => (
                 <input
                   {...props}
@@ -517,7 +533,7 @@ export function ArticleEditor({
                       type="button"
                       $tone="plain"
                       disabled={busy}
-                      onClick={() => void restore(revision.id, revision.number)}
+                      onClick={() => setRestoring({ id: revision.id, number: revision.number })}
                       aria-label={`Restore revision ${revision.number}`}
                     >
                       Restore
@@ -527,6 +543,15 @@ export function ArticleEditor({
               ))}
             </RevisionList>
           )}
+          <RestoreRevisionDialog
+            subject="article"
+            subjectId={article.id}
+            revision={restoring}
+            busy={busy}
+            onConfirm={(restoreSlug) => restoring && void restore(restoring.id, restoring.number, restoreSlug)}
+            onCancel={() => setRestoring(null)}
+            onUnauthenticated={onUnauthenticated}
+          />
         </section>
       )}
     </section>

@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { ArticleBody } from '@bcg/web/content/ui';
+import { ArticleBody, PostByline, PostColumn, PostSummary } from '@bcg/web/content/ui';
 import { graphql, isErrorCode } from '@bcg/web/graphql';
 import * as Dialog from '@radix-ui/react-dialog';
 import { useEffect } from 'react';
@@ -12,6 +12,7 @@ const AdminArticlePreviewQuery = graphql(`
       id
       title
       metaDescription
+      author
       content
       wordCount
       readingTime
@@ -22,20 +23,27 @@ const AdminArticlePreviewQuery = graphql(`
 
 const Head = styled.div`
   display: flex;
-  align-items: flex-start;
+  align-items: center;
   justify-content: space-between;
   gap: 12px;
-  h2 {
-    margin: 0;
-    font-size: 1.4rem;
-  }
+  padding-bottom: 10px;
+  border-bottom: 1px solid ${({ theme }) => theme.color.border};
 `;
 
 const Meta = styled(Dialog.Description)`
+  margin: 0;
   color: ${({ theme }) => theme.color.muted};
 `;
 
-/** The draft as readers would see it (the server's sanitised body), before it is published. */
+/** The post's column inside the dialog: the page's top padding is the dialog's own here. */
+const PreviewColumn = styled(PostColumn)`
+  padding-top: 8px;
+`;
+
+/**
+ * The draft as readers would see it, before it is published: the server's sanitised body in the post page's own
+ * column, title, summary, byline and body styles (shared components, so the two cannot drift apart).
+ */
 export function ArticlePreviewDialog({
   articleId,
   onClose,
@@ -62,9 +70,7 @@ export function ArticlePreviewDialog({
         <DialogOverlay />
         <DialogPanel data-testid="article-preview">
           <Head>
-            <Dialog.Title asChild>
-              <h2>{article ? article.title : 'Article preview'}</h2>
-            </Dialog.Title>
+            <Meta>{article ? `Preview: as readers will see it${article.published ? '' : ' once published'}` : 'Article preview'}</Meta>
             <Dialog.Close asChild>
               <Button type="button" $tone="plain">
                 Close
@@ -72,17 +78,28 @@ export function ArticlePreviewDialog({
             </Dialog.Close>
           </Head>
           {loading || (!article && !error) ? (
-            <Meta role="status">Loading preview...</Meta>
-          ) : error || !article ? (
-            <Meta role="alert">Failed to load the preview. Please try again.</Meta>
-          ) : (
             <>
-              <Meta>
-                {article.metaDescription} ({article.wordCount} words, {article.readingTime} min read,{' '}
-                {article.published ? 'published' : 'draft'})
-              </Meta>
-              <ArticleBody dangerouslySetInnerHTML={{ __html: article.content }} />
+              <Dialog.Title className="visually-hidden">Article preview</Dialog.Title>
+              <p role="status">Loading preview...</p>
             </>
+          ) : error || !article ? (
+            <>
+              <Dialog.Title className="visually-hidden">Article preview</Dialog.Title>
+              <p role="alert">Failed to load the preview. Please try again.</p>
+            </>
+          ) : (
+            <PreviewColumn as="div">
+              <Dialog.Title asChild>
+                <h1>{article.title}</h1>
+              </Dialog.Title>
+              <PostSummary>{article.metaDescription}</PostSummary>
+              <PostByline>
+                <span>By {article.author}</span>
+                <span>{article.readingTime} min read</span>
+                <span>{article.wordCount.toLocaleString('en-US')} words</span>
+              </PostByline>
+              <ArticleBody dangerouslySetInnerHTML={{ __html: article.content }} />
+            </PreviewColumn>
           )}
         </DialogPanel>
       </Dialog.Portal>

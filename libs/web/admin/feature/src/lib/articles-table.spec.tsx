@@ -4,6 +4,7 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { theme } from '@bcg/web/shared';
 import { ThemeProvider } from 'styled-components';
 import { AdminArticleCategoriesQuery, AdminArticlesQuery, ArticlesTable, SetArticlePublishedMutation } from './articles-table';
+import { zonedDateTime } from './zoned-time';
 
 const article = (id: number, title: string, published = false) => ({
   __typename: 'Article' as const,
@@ -53,6 +54,15 @@ describe('Articles tab', () => {
     expect(row.textContent).toContain('Nov 20, 2026');
     expect(screen.getByRole('button', { name: 'Preview Reflective Collars for Night Walks' })).toBeTruthy();
     expect(screen.getByRole('navigation', { name: 'Article pages' }).textContent).toContain('Page 1 of 3 (60 articles)');
+  });
+
+  it('shows when a scheduled article publishes, in the owner’s zone with the zone named', async () => {
+    const scheduled = { ...article(8, 'Harness or Collar After Surgery', true), publishedAt: '2099-11-28T08:00:00.000Z' };
+    renderTable([firstPage([scheduled])]);
+    const row = await screen.findByTestId('article-row');
+    expect(row.textContent).toContain('Scheduled');
+    expect(row.textContent).toContain(`Publishes ${zonedDateTime(new Date('2099-11-28T08:00:00.000Z'))}`);
+    expect(row.textContent).toMatch(/Publishes Nov 2\d, 2099, \d{1,2}:\d\d [AP]M \(UTC[+-]\d\d:\d\d, [\w/]+\)/);
   });
 
   it('publishes a draft and shows the new state', async () => {

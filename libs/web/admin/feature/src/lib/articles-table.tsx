@@ -9,6 +9,7 @@ import { ArticleEditor } from './article-editor';
 import { ArticlePreviewDialog } from './article-preview-dialog';
 import type { EditorTarget } from './dashboard-view';
 import { dateFormat, Scroll, Table } from './submissions-table';
+import { zonedDateTime } from './zoned-time';
 
 /** One page of the articles: of a status and category, searched (title, slug), sorted and counted by the server. */
 export const AdminArticlesQuery = graphql(`
@@ -199,6 +200,9 @@ export function ArticlesTable({
                   <td data-label="Status">
                     <span>
                       <Badge $published={article.published}>{articleStatus(article)}</Badge>
+                      {articleStatus(article) === 'Scheduled' && (
+                        <small>Publishes {zonedDateTime(new Date(article.publishedAt as string))}</small>
+                      )}
                     </span>
                   </td>
                   <td data-label="Created">{dateFormat.format(new Date(article.createdAt))}</td>

@@ -1,5 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { useRef, type ComponentProps } from 'react';
+import { useRef, type ComponentProps, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { Button, DialogOverlay, DialogPanel } from './admin-ui';
 
@@ -25,6 +25,8 @@ const Actions = styled.div`
  * An alert dialog that asks before a destructive action. Focus starts on Cancel, so a stray Enter does no harm;
  * Escape and Cancel close it, a click outside does not (the question needs an answer). Where focus goes when it
  * closes is the caller's choice (`onCloseAutoFocus`), because the control that opened it may be gone by then.
+ * `children` show what the action will do (e.g. a restore's field-by-field changes) between the question and the
+ * buttons; `confirmDisabled` holds the action back while that is loading or when there is nothing to do.
  */
 export function ConfirmDialog({
   open,
@@ -36,6 +38,9 @@ export function ConfirmDialog({
   onConfirm,
   onCancel,
   onCloseAutoFocus,
+  children,
+  confirmDisabled = false,
+  width = '440px',
 }: {
   open: boolean;
   title: string;
@@ -47,6 +52,9 @@ export function ConfirmDialog({
   onConfirm: () => void;
   onCancel: () => void;
   onCloseAutoFocus: ComponentProps<typeof Dialog.Content>['onCloseAutoFocus'];
+  children?: ReactNode;
+  confirmDisabled?: boolean;
+  width?: string;
 }) {
   const cancel = useRef<HTMLButtonElement>(null);
   return (
@@ -55,7 +63,7 @@ export function ConfirmDialog({
         <DialogOverlay />
         <DialogPanel
           role="alertdialog"
-          $width="440px"
+          $width={width}
           data-testid="confirm-dialog"
           onOpenAutoFocus={(event) => {
             event.preventDefault();
@@ -67,11 +75,12 @@ export function ConfirmDialog({
         >
           <Title>{title}</Title>
           <Description>{description}</Description>
+          {children}
           <Actions>
             <Button ref={cancel} type="button" $tone="plain" disabled={busy} onClick={onCancel}>
               {cancelLabel}
             </Button>
-            <Button type="button" $tone="danger" disabled={busy} onClick={onConfirm}>
+            <Button type="button" $tone="danger" disabled={busy || confirmDisabled} onClick={onConfirm}>
               {confirmLabel}
             </Button>
           </Actions>

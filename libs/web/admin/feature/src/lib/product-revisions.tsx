@@ -3,6 +3,7 @@ import { graphql, isErrorCode } from '@bcg/web/graphql';
 import { useToast } from '@bcg/web/shared';
 import { useState } from 'react';
 import { Button } from './admin-ui';
+import { RestoreRevisionDialog } from './restore-revision-dialog';
 import { dateFormat, Scroll, Table } from './submissions-table';
 
 export const ProductRevisionsQuery = graphql(`
@@ -18,14 +19,18 @@ export const ProductRevisionsQuery = graphql(`
 `);
 
 const RestoreProductRevisionMutation = graphql(`
-  mutation RestoreProductRevision($id: Int!, $revisionId: Int!) {
-    restoreProductRevision(id: $id, revisionId: $revisionId) {
+  mutation RestoreProductRevision($id: Int!, $revisionId: Int!, $restoreSlug: Boolean!) {
+    restoreProductRevision(id: $id, revisionId: $revisionId, restoreSlug: $restoreSlug) {
       id
     }
   }
 `);
 
-/** Every saved state of a product, newest first (who, when, what changed); restoring one saves it again as the newest. */
+/**
+ * Every saved state of a product, newest first (who, when, what changed). Restoring one first shows what it would
+ * change, field by field, and asks; it then saves that state again as the newest, keeping the current slug unless the
+ * owner ticks the old one.
+ */
 export function ProductRevisions({
   productId,
   onRestored,
@@ -39,11 +44,13 @@ export function ProductRevisions({
   const { data, refetch } = useQuery(ProductRevisionsQuery, { variables: { id: productId }, fetchPolicy: 'network-only' });
   const [restore] = useMutation(RestoreProductRevisionMutation);
   const [busy, setBusy] = useState<number | null>(null);
+  const [asked, setAsked] = useState<{ id: number; number: number } | null>(null);
 
-  async function onRestore(revisionId: number, number: number) {
+  async function onRestore(revisionId: number, number: number, restoreSlug: boolean) {
     setBusy(revisionId);
     try {
-      await restore({ variables: { id: productId, revisionId } });
+      await restore({ variables: { id: productId, revisionId, restoreSlug } });
+      setAsked(null);
       toast({ title: 'Revision restored', description: `Revision ${number} is the product's newest save.` });
       await refetch();
       onRestored();
@@ -88,7 +95,7 @@ export function ProductRevisions({
                       type="button"
                       $tone="plain"
                       disabled={busy !== null}
-                      onClick={() => void onRestore(revision.id, revision.number)}
+                      onClick={() => setAsked({ id: revision.id, number: revision.number })}
                       aria-label={`Restore revision ${revision.number}`}
                     >
                       Restore
@@ -100,6 +107,15 @@ export function ProductRevisions({
           </tbody>
         </Table>
       </Scroll>
+      <RestoreRevisionDialog
+        subject="product"
+        subjectId={productId}
+        revision={asked}
+        busy={busy !== null}
+        onConfirm={(restoreSlug) => asked && void onRestore(asked.id, asked.number, restoreSlug)}
+        onCancel={() => setAsked(null)}
+        onUnauthenticated={onUnauthenticated}
+      />
     </section>
   );
 }

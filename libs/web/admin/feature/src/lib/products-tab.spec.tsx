@@ -81,6 +81,27 @@ describe('Products tab', () => {
     expect(screen.getByText('Collar 26 moved to position 25 of 60.')).toBeTruthy();
   });
 
+  it('drags a handle onto another row: the drag carries the id (Firefox starts no drag without data) and the drop moves it', async () => {
+    const moved = jest.fn(() => ({ data: { moveProduct: { __typename: 'Product', id: 5, rank: 2 } } }));
+    const after = [CATALOGUE[0]!, CATALOGUE[4]!, ...CATALOGUE.slice(1, 4), ...CATALOGUE.slice(5, 25)];
+    renderTab([page(1), { request: { query: MoveProductMutation, variables: { id: 5, position: 2 } }, result: moved }, page(1, after)]);
+    const rows = await screen.findAllByTestId('product-row');
+    const store = new Map<string, string>();
+    const dataTransfer = {
+      setData: jest.fn((type: string, value: string) => void store.set(type, value)),
+      getData: (type: string) => store.get(type) ?? '',
+      effectAllowed: 'uninitialized',
+      dropEffect: 'none',
+    };
+    fireEvent.dragStart(screen.getByLabelText('Reorder Collar 5, position 5 of 60'), { dataTransfer });
+    expect(dataTransfer.setData).toHaveBeenCalledWith('text/plain', '5');
+    expect(dataTransfer.effectAllowed).toBe('move');
+    fireEvent.dragOver(rows[1]!, { dataTransfer });
+    fireEvent.drop(rows[1]!, { dataTransfer });
+    await screen.findByLabelText('Reorder Collar 5, position 2 of 60');
+    expect(moved).toHaveBeenCalledTimes(1);
+  });
+
   it('sorts by name on the server, showing ranks instead of the reorder controls', async () => {
     const byName = jest.fn(() => pageOf([product(9, 'Alpha collar')]));
     renderTab([page(1), { request: { query: AdminProductsQuery, variables: { ...FIRST_PAGE, sort: 'NAME_ASC' } }, result: byName }]);

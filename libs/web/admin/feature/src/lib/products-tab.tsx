@@ -215,9 +215,24 @@ export function ProductsTab({
     void moveTo(id, name, position + (event.key === 'ArrowUp' ? -1 : 1));
   }
 
+  // Firefox starts no drag unless the drag carries data, so the dragged id travels in it (the state is a fallback for
+  // a browser that hides the data until the drop).
+  function onDragStart(event: DragEvent, id: number) {
+    event.dataTransfer.setData('text/plain', String(id));
+    event.dataTransfer.effectAllowed = 'move';
+    setDragged(id);
+  }
+
+  function onDragOver(event: DragEvent) {
+    event.preventDefault();
+    event.dataTransfer.dropEffect = 'move';
+  }
+
   function onDrop(event: DragEvent, targetPosition: number) {
     event.preventDefault();
-    const product = products?.find((candidate) => candidate.id === dragged);
+    const carried = Number(event.dataTransfer.getData('text/plain'));
+    const id = Number.isInteger(carried) && carried > 0 ? carried : dragged;
+    const product = products?.find((candidate) => candidate.id === id);
     setDragged(null);
     if (product) void moveTo(product.id, product.name, targetPosition);
   }
@@ -349,7 +364,7 @@ export function ProductsTab({
                   <tr
                     key={id}
                     data-testid="product-row"
-                    onDragOver={reorderable ? (event) => event.preventDefault() : undefined}
+                    onDragOver={reorderable ? onDragOver : undefined}
                     onDrop={reorderable ? (event) => onDrop(event, position) : undefined}
                   >
                     <td data-label="Order">
@@ -363,7 +378,7 @@ export function ProductsTab({
                             role="button"
                             tabIndex={0}
                             draggable
-                            onDragStart={() => setDragged(id)}
+                            onDragStart={(event) => onDragStart(event, id)}
                             onKeyDown={(event) => onHandleKey(event, id, name, position)}
                             aria-label={`Reorder ${name}, position ${position} of ${total}`}
                             aria-keyshortcuts="Alt+ArrowUp Alt+ArrowDown"

@@ -3,6 +3,7 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { theme, ToastProvider } from '@bcg/web/shared';
 import { ThemeProvider } from 'styled-components';
 import { AdminSubscribersCsvQuery, AdminSubscribersQuery, EraseSubscriberMutation, SubscribersTable } from './subscribers-table';
+import { localDay } from './file-names';
 
 const subscriber = (id: number, email: string, status: string) => ({
   __typename: 'EmailSubscriber' as const,
@@ -128,7 +129,7 @@ describe('Email Subscribers tab', () => {
     const revokeObjectURL = jest.fn();
     Object.assign(URL, { createObjectURL, revokeObjectURL });
     const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-      expect([this.href, this.download]).toEqual(['blob:csv', 'email-subscribers.csv']);
+      expect([this.href, this.download]).toEqual(['blob:csv', `email-subscribers-${localDay()}.csv`]);
     });
     renderTable([
       firstPage(),

@@ -11,6 +11,7 @@ import {
 import { useToast } from '@bcg/web/shared';
 import { useEffect, useRef, useState } from 'react';
 import { Button, StatusPill } from './admin-ui';
+import { datedFileName } from './file-names';
 import { FilterSelect, ListState, Pager, SearchBox, SortHeader, SortSelect, TableToolbar, useServerList } from './admin-table-controls';
 
 /** A subscriber's status colour: confirmed is done, pending waits for the address's owner. */
@@ -122,7 +123,7 @@ export function SubscribersTable({ onChanged, onUnauthenticated }: { onChanged: 
         variables: { status: status || undefined },
         fetchPolicy: 'no-cache',
       });
-      if (data) download(data.emailSubscribersCsv, `email-subscribers${status ? `-${status.toLowerCase()}` : ''}.csv`);
+      if (data) download(data.emailSubscribersCsv, datedFileName(`email-subscribers${status ? `-${status.toLowerCase()}` : ''}`, 'csv'));
     } catch (error) {
       if (isErrorCode(error, 'UNAUTHENTICATED')) return onUnauthenticated();
       toast({ title: 'Error', description: 'Failed to export subscribers. Please try again.', tone: 'error' });

@@ -1,7 +1,15 @@
 import { FitFinderBlock, ProductPicture } from '@bcg/web/catalog/ui';
 import { BREEDS } from '@bcg/shared/sizing';
 import { containsRetailerLink } from '@bcg/shared/affiliate-links';
-import { AffiliateDisclosureBox, AffiliateDisclosureLine, ArticleBody, KeywordTags } from '@bcg/web/content/ui';
+import {
+  AffiliateDisclosureBox,
+  AffiliateDisclosureLine,
+  ArticleBody,
+  KeywordTags,
+  PostByline,
+  PostColumn,
+  PostSummary,
+} from '@bcg/web/content/ui';
 import { graphql, type BlogPostPageQuery as BlogPostPageQueryResult, usePageQuery, operation, type RouteData } from '@bcg/web/graphql';
 import {
   blogPostingSchema,
@@ -53,31 +61,6 @@ const BlogPostPageQuery = graphql(`
     }
   }
 `);
-
-const Article = styled.article`
-  padding: 32px 0 16px;
-  max-width: 760px;
-  margin: 0 auto;
-  h1 {
-    margin: 16px 0 8px;
-    font-size: clamp(1.8rem, 5vw, 2.5rem);
-  }
-`;
-
-const Summary = styled.p`
-  font-size: 1.15rem;
-  color: ${({ theme }) => theme.color.muted};
-  margin: 0 0 12px;
-`;
-
-const Byline = styled.p`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 4px 16px;
-  margin: 0 0 28px;
-  font-size: 0.95rem;
-  color: ${({ theme }) => theme.color.muted};
-`;
 
 /** The uploaded cover: full column width, its own aspect ratio (width and height attributes keep the layout still). */
 const Cover = styled.figure`
@@ -137,7 +120,7 @@ export function BlogPostPage() {
 
   return (
     <Container>
-      <Article aria-busy={loading}>
+      <PostColumn aria-busy={loading}>
         <Link to="/blog">← Back to Blog</Link>
         {error ? (
           <ErrorPanel title="We couldn't load this post." message={error.message} onRetry={() => void refetch()} />
@@ -152,7 +135,7 @@ export function BlogPostPage() {
         ) : (
           <PostContent article={data.article} />
         )}
-      </Article>
+      </PostColumn>
     </Container>
   );
 }
@@ -200,13 +183,13 @@ function PostContent({ article }: { article: Post }) {
         <KeywordTags keywords={article.targetKeywords} label="Topics" />
       </TopicRow>
       <h1>{article.title}</h1>
-      <Summary>{article.metaDescription}</Summary>
-      <Byline>
+      <PostSummary>{article.metaDescription}</PostSummary>
+      <PostByline>
         <span>By {article.author}</span>
         <time dateTime={date}>{formatLongDate(date)}</time>
         <span>{article.readingTime} min read</span>
         <span>{formatCount(article.wordCount)} words</span>
-      </Byline>
+      </PostByline>
       {containsRetailerLink(article.content) && <AffiliateDisclosureLine />}
       {article.image && (
         <Cover>
