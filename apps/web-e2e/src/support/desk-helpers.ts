@@ -2,7 +2,7 @@ import { expect, type Page } from '@playwright/test';
 import { gotoReady } from './page-helpers';
 
 /** The e2e server's administrator password (playwright.config.ts). */
-export const ADMIN_PASSWORD = 'e2e-admin-password';
+const ADMIN_PASSWORD = 'e2e-admin-password';
 
 /** Logs in through the form and lands on the dashboard. */
 export async function logIn(page: Page): Promise<void> {

@@ -3,7 +3,7 @@ import { Revision } from './revision.entity';
 
 /** One field a restore would change, its value now and the revision's, as JSON text so any field shape fits. */
 @ObjectType({ description: 'One field a restore would change: its value now and the revision’s.' })
-export class RevisionChange {
+class RevisionChange {
   @Field({ description: 'The field’s name, as in the editor’s input (e.g. "price", "bulldogFitNotes").' })
   field!: string;
 

@@ -1,10 +1,10 @@
 /** The browser's zone, e.g. "Europe/Paris": the owner's clock. */
-export function browserZone(): string {
+function browserZone(): string {
   return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
 }
 
 /** The zone's offset from UTC on that date (summer time included), e.g. "UTC+01:00". */
-export function utcOffset(date: Date, timeZone: string = browserZone()): string {
+function utcOffset(date: Date, timeZone: string = browserZone()): string {
   const name = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longOffset' })
     .formatToParts(date)
     .find((part) => part.type === 'timeZoneName')?.value;

@@ -14,7 +14,7 @@ import {
 } from './compare-request';
 import { Lead, Section } from './section';
 
-export { COMPARE_COUNT, DEFAULT_COMPARE_VARIABLES } from './compare-request';
+export { DEFAULT_COMPARE_VARIABLES } from './compare-request';
 
 export const ComparePageQuery = graphql(`
   query ComparePage($limit: Int!, $slugs: [String!]) {

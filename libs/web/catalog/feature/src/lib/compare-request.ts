@@ -2,7 +2,7 @@
 export const COMPARE_MIN = 2;
 export const COMPARE_MAX = 4;
 /** Compare shows the first three products (spec section 9) until the reader chooses. */
-export const COMPARE_COUNT = 3;
+const COMPARE_COUNT = 3;
 /** How many `c` values of a URL are read at all (the rest of a longer list is ignored, not fetched). */
 const MAX_REQUESTED = 12;
 /** Longer than any slug: what a made-up `c` may be echoed back in the page's note. */
