@@ -5,18 +5,25 @@ import styled from 'styled-components';
 import { Button } from './admin-ui';
 import { RevisionChangeList, type RevisionFieldChange } from './revision-changes';
 
+/** What a restore would change: the same answer for a product and an article. */
+graphql(`
+  fragment RevisionComparisonFields on RevisionComparison {
+    revision {
+      id
+      number
+    }
+    changes {
+      field
+      current
+      revision
+    }
+  }
+`);
+
 export const ProductRevisionComparisonQuery = graphql(`
   query ProductRevisionComparison($id: Int!, $revisionId: Int!) {
     productRevisionComparison(id: $id, revisionId: $revisionId) {
-      revision {
-        id
-        number
-      }
-      changes {
-        field
-        current
-        revision
-      }
+      ...RevisionComparisonFields
     }
   }
 `);
@@ -24,15 +31,7 @@ export const ProductRevisionComparisonQuery = graphql(`
 export const ArticleRevisionComparisonQuery = graphql(`
   query ArticleRevisionComparison($id: Int!, $revisionId: Int!) {
     articleRevisionComparison(id: $id, revisionId: $revisionId) {
-      revision {
-        id
-        number
-      }
-      changes {
-        field
-        current
-        revision
-      }
+      ...RevisionComparisonFields
     }
   }
 `);
