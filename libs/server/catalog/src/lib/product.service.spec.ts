@@ -110,6 +110,8 @@ describe('ProductService', () => {
     const french = await service.bySlug('collar-1');
     expect((await service.related(french!)).map((p) => p.rank)).toEqual([2, 3, 4]);
     expect((await service.related(french!, 1)).map((p) => p.rank)).toEqual([2]);
+    // The breeds are the owner's field, whatever "best for" says: a collar for American bulldogs leads for one.
+    expect((await service.related({ id: 0, breeds: ['american'] }, 1)).map((p) => p.rank)).toEqual([4]);
   });
 
   it('scores a reviewed collar with the shared weighted formula, and an unreviewed one not at all', async () => {

@@ -42,10 +42,6 @@ const HOUR_MS = 60 * 60 * 1000;
 /** How many related collars a review page links to. */
 const RELATED_COLLARS = 3;
 
-/** The breeds a collar's "best for" text names, as words: how related collars are matched. */
-const BREED_WORDS = ['english', 'french', 'american'] as const;
-const breedsOf = (product: Pick<Product, 'bestFor'>) => BREED_WORDS.filter((breed) => product.bestFor.toLowerCase().includes(breed));
-
 /** The collar catalogue: listing, filtering, retailer links and which prices may still be shown. */
 /** A public collar as a link in the sitemap. */
 export type ProductLink = Pick<Product, 'id' | 'slug' | 'updatedAt'>;
@@ -149,12 +145,12 @@ export class ProductService {
   }
 
   /**
-   * The collars a review page suggests next: other public collars for the same breed first (by the breeds their "best
-   * for" names), then the rest; each group by editorial score, best first, unreviewed collars last.
+   * The collars a review page suggests next: other public collars suited to a breed this one suits first, then the
+   * rest; each group by editorial score, best first, unreviewed collars last.
    */
-  async related(product: Pick<Product, 'id' | 'bestFor'>, count = RELATED_COLLARS): Promise<Product[]> {
-    const breeds = breedsOf(product);
-    const sameBreed = (other: Product) => (breeds.some((breed) => breedsOf(other).includes(breed)) ? 1 : 0);
+  async related(product: Pick<Product, 'id' | 'breeds'>, count = RELATED_COLLARS): Promise<Product[]> {
+    // The breeds the owner says each collar suits: the same field the fit finder and the breed filter read.
+    const sameBreed = (other: Product) => (other.breeds.some((breed) => product.breeds.includes(breed)) ? 1 : 0);
     const score = (other: Product) => this.editorialScore(other) ?? -1;
     const others = (await this.list()).filter((other) => other.id !== product.id);
     return others.sort((a, b) => sameBreed(b) - sameBreed(a) || score(b) - score(a) || a.rank - b.rank).slice(0, count);
