@@ -8,9 +8,21 @@ interface ApiProduct {
   amazonAsin: string;
 }
 
+const logIn = async (request: APIRequestContext): Promise<string> =>
+  (await (await request.post('/api/admin/login', { data: { password: 'e2e-admin-password' } })).json()).sessionId;
+
+/** The posts a test published, deleted after it: later tests (the /blog list) count the published posts. */
+const published: number[] = [];
+test.afterEach(async ({ request }) => {
+  const sessionId = await logIn(request);
+  for (const id of published.splice(0))
+    expect((await request.delete(`/api/admin/articles/${id}`, { headers: { authorization: `Bearer ${sessionId}` } })).status()).toBe(200);
+  await request.post('/api/admin/logout', { data: { sessionId } });
+});
+
 /** Publishes a post through the admin API (as the editor does) and answers its slug. */
 async function publish(request: APIRequestContext, title: string, markdown: string): Promise<string> {
-  const { sessionId } = await (await request.post('/api/admin/login', { data: { password: 'e2e-admin-password' } })).json();
+  const sessionId = await logIn(request);
   const created = await request.post('/api/admin/articles', {
     headers: { authorization: `Bearer ${sessionId}` },
     data: {
@@ -24,7 +36,9 @@ async function publish(request: APIRequestContext, title: string, markdown: stri
   });
   expect(created.status()).toBe(200);
   await request.post('/api/admin/logout', { data: { sessionId } });
-  return ((await created.json()) as { slug: string }).slug;
+  const article = (await created.json()) as { id: number; slug: string };
+  published.push(article.id);
+  return article.slug;
 }
 
 test('a bare retailer address reads as the product name or "View on Amazon", tagged in the href only, after the disclosure', async ({

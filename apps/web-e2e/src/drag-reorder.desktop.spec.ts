@@ -5,6 +5,10 @@ import { watchConsole } from './support/page-helpers';
 // Dragging a product's handle onto another row of the Products tab (a mouse gesture: phones use the arrows). The drag
 // carries the product's id, without which Firefox starts no drag at all. The order is put back for the other tests.
 
+// Tall enough for the dragged handle and its target row to be on screen together: a synthetic mouse drag scrolling
+// between them starts on whichever handle has come under the pointer, where a person's drag would auto-scroll.
+test.use({ viewport: { width: 1280, height: 1400 } });
+
 test('dragging a handle onto another row moves the product there, the drag carrying its id', async ({ page }) => {
   const problems = watchConsole(page);
   const products: { id: number; name: string }[] = await (await page.request.get('/api/products')).json();

@@ -136,7 +136,7 @@ test('the subscribers tab shows status, filters on the server, exports CSV and e
   const csv = await (await download.createReadStream()).toArray();
   const text = Buffer.concat(csv).toString('utf8');
   expect(text.split('\r\n')[0]).toBe(
-    'Email Address,Status,Lead Magnet,Subscribed Date,Signed Up At,Signup Page,Consent Wording,Confirmed At,Unsubscribed At',
+    'Email Address,Status,Lead Magnet,Subscribed Date,Signed Up At,Signup Page,Consent Wording,Confirmed At,Unsubscribed At,Breed',
   );
   expect(text).toContain(`${pending},pending,bulldog-sizing-guide,`);
   // One record a line: the consent wording carries no line break into the file.
