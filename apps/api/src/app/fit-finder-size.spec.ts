@@ -57,5 +57,11 @@ describe('the fit finder over a thousand more collars', () => {
     const lastPage = await get(`/fit-finder?${DOG}&page=${last.recommendation.pageCount}`);
     expect(lastPage.statusCode).toBe(200);
     expect(lastPage.rawPayload.length).toBeLessThan(PAGE_BYTES);
+
+    // The second page's own collars, rendered by the server (the page is part of what the route reads).
+    const second = (await get(`/api/fit?${DOG}&page=2`)).json() as { recommendation: Answer };
+    const secondPage = (await get(`/fit-finder?${DOG}&page=2`)).body;
+    for (const { product } of second.recommendation.matches) expect(secondPage).toContain(`href="/collars/${product.slug}"`);
+    expect(secondPage).not.toContain(`href="/collars/${last.recommendation.matches[0]!.product.slug}"`);
   });
 });

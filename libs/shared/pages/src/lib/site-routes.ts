@@ -35,7 +35,7 @@ export const SITE_ROUTES = [
   { path: '/methodology', public: true, indexable: true, query: [] },
   { path: '/breed-guides', public: true, indexable: true, query: [] },
   // The fit finder answers the dog in its query string (a GET form); the page without a query is the one indexed.
-  { path: '/fit-finder', public: true, indexable: true, query: ['breed', 'age', 'weight', 'neck', 'unit', 'measured'] },
+  { path: '/fit-finder', public: true, indexable: true, query: ['breed', 'age', 'weight', 'neck', 'unit', 'measured', 'page'] },
   { path: '/disclosure', public: true, indexable: true, query: [] },
   { path: '/privacy', public: true, indexable: true, query: [] },
   { path: '/terms', public: true, indexable: true, query: [] },
