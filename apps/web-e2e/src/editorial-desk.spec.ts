@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { logIn } from './support/desk-helpers';
 import { gotoReady, watchConsole } from './support/page-helpers';
 
 // The editorial desk (issue 11) as the owner uses it. Every test leaves the catalogue and the FAQ as it found them:
@@ -14,13 +15,6 @@ interface ApiProduct {
   price: string;
   priceIsFresh: boolean;
   amazonAsin: string;
-}
-
-async function logIn(page: Page): Promise<void> {
-  await gotoReady(page, '/admin/login');
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page).toHaveURL(/\/admin\/dashboard$/);
 }
 
 async function adminToken(request: APIRequestContext): Promise<string> {

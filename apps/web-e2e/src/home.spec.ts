@@ -29,7 +29,7 @@ test('the sizing section has the measuring steps and the spec size chart', async
   const sizing = page.locator('#sizing-guide');
   await expect(sizing.getByRole('listitem').filter({ hasText: "Look the neck up in the collar's size table" })).toHaveCount(1);
   await expect(sizing.getByRole('listitem').filter({ hasText: '2 fingers' })).toHaveCount(1);
-  // The spec's rows by age (the puppy rows' fitted length includes the growing puppy's extra inch), then each breed's.
+  // The general chart's rows by age (the puppy rows' fitted length includes the growing puppy's extra inch), then each breed's.
   const rows = sizing.getByTestId('size-chart').getByRole('row');
   await expect(rows.nth(2)).toHaveText(/8-12 weeks\s*8-15 lbs\s*8-12 in\s*11-15 in/);
   await expect(rows.nth(5)).toHaveText(/Adult \(general\)\s*45-65 lbs\s*18-24 in\s*20-26 in/);

@@ -1,18 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { logIn } from './support/desk-helpers';
 import { gotoReady, watchConsole } from './support/page-helpers';
 
 // Issue 13, items 5-7 in a browser, at phone and desktop size: the contact form posts, and the administrator reads
 // the message, the subscribers (status, filter, CSV, erase) and the outbox.
-
-const PASSWORD = 'e2e-admin-password';
-
-async function logIn(page: Page) {
-  await gotoReady(page, '/admin/login');
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page).toHaveURL(/\/admin\/dashboard$/);
-}
 
 test('the contact form posts the message, thanks with the spec alert and clears; a failed post keeps the text', async ({
   page,

@@ -1,20 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
-import { gotoReady, watchConsole } from './support/page-helpers';
+import { logIn } from './support/desk-helpers';
+import { watchConsole } from './support/page-helpers';
 
 // The owner never loses typing: what is typed in an editor is kept through a reload, leaving it asks first, and the
 // address holds the tab and the editor, so a reload and Back land where the owner was. Nothing here is saved: the
 // catalogue stays as the other tests expect it.
 
-const PASSWORD = 'e2e-admin-password';
 // A different collar for each viewport, so the two runs never meet.
 const collarOf = (project: string) => (project === 'phone' ? 'Pawsome Basics Everyday Nylon Collar' : 'Harbor Everyday Waterproof Collar');
-
-async function logIn(page: Page): Promise<void> {
-  await gotoReady(page, '/admin/login');
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page).toHaveURL(/\/admin\/dashboard$/);
-}
 
 /** Opens a collar in the editor from the Products tab; returns its id as the address holds it. */
 async function openCollar(page: Page, name: string): Promise<string> {

@@ -1,5 +1,6 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import sharp from 'sharp';
+import { logIn } from './support/desk-helpers';
 import { gotoReady, watchConsole } from './support/page-helpers';
 
 // The product form as the owner fills it in: the wear test as fields, counts as Amazon prints them, a photo chosen
@@ -22,13 +23,6 @@ interface AdminProduct {
     dog: { name: string; breed: string; ageYears: number; neckIn: number; weightLbs: number };
     findings: string[];
   };
-}
-
-async function logIn(page: Page): Promise<void> {
-  await gotoReady(page, '/admin/login');
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page).toHaveURL(/\/admin\/dashboard$/);
 }
 
 async function adminToken(request: APIRequestContext): Promise<string> {

@@ -1,6 +1,6 @@
 import { Product } from '@bcg/server/catalog';
 import { Revision } from '@bcg/server/revisions';
-import { createSeededTestApp, TEST_ADMIN_PASSWORD, TEST_AFFILIATE_TAG } from './testing';
+import { createSeededTestApp, injector, TEST_ADMIN_PASSWORD, TEST_AFFILIATE_TAG } from './testing';
 
 // The editorial desk's products (issue 11 items 1, 3, 5 and 8) through REST and GraphQL, on a seeded database; the
 // clock is injected so the price check dates are exact.
@@ -14,27 +14,10 @@ beforeAll(async () => {
 });
 afterAll(() => testApp.close());
 
-type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-function call(method: Method, url: string, options: { token?: string; body?: unknown; headers?: Record<string, string> } = {}) {
-  return testApp.app.inject({
-    method,
-    url,
-    headers: {
-      ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
-      ...(options.body !== undefined ? { 'content-type': 'application/json' } : {}),
-      ...options.headers,
-    },
-    ...(options.body !== undefined ? { payload: JSON.stringify(options.body) } : {}),
-  });
-}
-// `null`: no session (an `undefined` argument would take the default).
-const gql = (query: string, variables: Record<string, unknown> = {}, bearer: string | null = token) =>
-  testApp.app.inject({
-    method: 'POST',
-    url: '/graphql',
-    headers: { 'content-type': 'application/json', ...(bearer ? { authorization: `Bearer ${bearer}` } : {}) },
-    payload: { query, variables },
-  });
+const { call, gql } = injector(
+  () => testApp.app,
+  () => token,
+);
 
 const NEW_COLLAR = {
   name: 'Harbor Night Reflective Collar',

@@ -1,5 +1,5 @@
 import { Revision } from '@bcg/server/revisions';
-import { createSeededTestApp, TEST_ADMIN_PASSWORD } from './testing';
+import { createSeededTestApp, injector, TEST_ADMIN_PASSWORD } from './testing';
 
 // The owner's product form through REST and GraphQL: a confirmed price check, review counts as the retailer prints
 // them, and a product added before its photo. The clock is injected so the check times are exact.
@@ -13,25 +13,10 @@ beforeAll(async () => {
 });
 afterAll(() => testApp.close());
 
-function call(method: 'GET' | 'POST' | 'PATCH', url: string, options: { token?: string; body?: unknown } = {}) {
-  return testApp.app.inject({
-    method,
-    url,
-    headers: {
-      ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
-      ...(options.body !== undefined ? { 'content-type': 'application/json' } : {}),
-    },
-    ...(options.body !== undefined ? { payload: JSON.stringify(options.body) } : {}),
-  });
-}
-
-const gql = (query: string, variables: Record<string, unknown> = {}, bearer: string | null = token) =>
-  testApp.app.inject({
-    method: 'POST',
-    url: '/graphql',
-    headers: { 'content-type': 'application/json', ...(bearer ? { authorization: `Bearer ${bearer}` } : {}) },
-    payload: { query, variables },
-  });
+const { call, gql } = injector(
+  () => testApp.app,
+  () => token,
+);
 
 const NEW_COLLAR = {
   name: 'Quayside Padded Collar',

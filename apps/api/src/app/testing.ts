@@ -65,6 +65,36 @@ async function createTestApp(
   };
 }
 
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/**
+ * REST and GraphQL requests to a test app through `inject`, as the admin specs send them: a JSON body when one is
+ * given, and a bearer session. Both the app and the session are read when a request is made, since a spec creates
+ * them in `beforeAll`.
+ */
+export function injector(app: () => BuiltApp['app'], session: () => string | null = () => null) {
+  const call = (method: Method, url: string, options: { token?: string; body?: unknown; headers?: Record<string, string> } = {}) =>
+    app().inject({
+      method,
+      url,
+      headers: {
+        ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
+        ...(options.body !== undefined ? { 'content-type': 'application/json' } : {}),
+        ...options.headers,
+      },
+      ...(options.body !== undefined ? { payload: JSON.stringify(options.body) } : {}),
+    });
+  // `null`: no session (an `undefined` argument would take the default).
+  const gql = (query: string, variables: Record<string, unknown> = {}, bearer: string | null = session()) =>
+    app().inject({
+      method: 'POST',
+      url: '/graphql',
+      headers: { 'content-type': 'application/json', ...(bearer ? { authorization: `Bearer ${bearer}` } : {}) },
+      payload: { query, variables },
+    });
+  return { call, gql };
+}
+
 /** Replaces every value by its type, so a snapshot pins a JSON shape rather than content. */
 export function shapeOf(value: unknown): unknown {
   if (value === null) return 'null';

@@ -104,7 +104,7 @@ export function fitNotesFor(notes: readonly string[], breed: Breed): string[] {
   });
 }
 
-/** What the fastened collar measures beyond the neck: 2 inches, plus 1 more for a puppy (spec section 9). */
+/** What the fastened collar measures beyond the neck: 2 inches, plus 1 more for a puppy. */
 function collarAllowanceIn(age: AgeBand): number {
   return COLLAR_ALLOWANCE_IN + (isPuppyBand(age) ? PUPPY_EXTRA_IN : 0);
 }

@@ -47,7 +47,7 @@ export interface SizeChartRow {
 }
 
 /**
- * Spec section 9: the general size chart by age (its weights and necks). It is drawn for a full-size bulldog: the
+ * The general size chart by age (its weights and necks). It is drawn for a full-size bulldog: the
  * adult row spans heavier English bulldogs and lighter American bulldogs; French bulldogs sit well below it. Text
  * that gives one breed's numbers uses {@link BREED_FIGURES} instead, and says which it is. The fitted length follows
  * the one rule (the puppy rows include the growing puppy's extra inch).
@@ -107,7 +107,7 @@ export function formatRange({ min, max }: Range, unit: 'lbs' | 'in'): string {
   return `${min}-${max} ${unit}`;
 }
 
-/** Spec section 9: the check once the collar is on. */
+/** The check once the collar is on. */
 export const TWO_FINGER_CHECK = 'Fasten the collar and check that 2 fingers slide flat underneath it.';
 
 /** The rule that picks a size, in one sentence: every page that tells a reader how to choose says this. */
@@ -129,7 +129,7 @@ export const WIDTH_RULE =
   `(a puppy may wear one from ${PUPPY_MIN_COLLAR_WIDTH_IN} inches until its neck passes ${PUPPY_LIGHT_COLLAR_MAX_NECK_IN} inches).`;
 
 /**
- * Spec section 9: the sizing advice, in the order a reader follows it. Built from the constants above, so the home
+ * The sizing advice, in the order a reader follows it. Built from the constants above, so the home
  * page, the breed guides, the fit finder, the printable guide page and the guide e-mail print the numbers the rules use.
  */
 export const MEASURING_STEPS: readonly string[] = [

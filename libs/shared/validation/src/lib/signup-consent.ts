@@ -13,7 +13,7 @@ export const SIZING_GUIDE_SIGNUP_TEXT = {
 
 /**
  * What a successful sign-up says, the form's toast and the API alike: first the step double opt-in asks for, then the
- * specification's sentence, which is true once that step is done.
+ * promise that the guide follows, which is true once that step is done.
  */
 export const SIZING_GUIDE_SIGNUP_SUCCESS =
   'Check your inbox and confirm your email address. Your sizing guide will be sent to your email shortly.';

@@ -1,6 +1,6 @@
 import { useCallback, useLayoutEffect, useRef, useState } from 'react';
 import { ConfirmDialog } from './confirm-dialog';
-import { RestoreArticleRevisionPreview, RestoreRevisionPreview } from './restore-revision-preview';
+import { RestoreRevisionPreview } from './restore-revision-preview';
 
 /**
  * The question before a restore, for a product or an article: what the revision would change, field by field, and
@@ -40,7 +40,6 @@ export function RestoreRevisionDialog({
     if (revisionId !== null) opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
   }, [revisionId]);
 
-  const Preview = subject === 'product' ? RestoreRevisionPreview : RestoreArticleRevisionPreview;
   return (
     <ConfirmDialog
       open={revision !== null}
@@ -58,7 +57,8 @@ export function RestoreRevisionDialog({
       }}
     >
       {revision && (
-        <Preview
+        <RestoreRevisionPreview
+          subject={subject}
           subjectId={subjectId}
           revisionId={revision.id}
           restoreSlug={restoreSlug}

@@ -1,4 +1,4 @@
-import { useQuery } from '@apollo/client/react';
+import { skipToken, useQuery } from '@apollo/client/react';
 import { graphql, isErrorCode } from '@bcg/web/graphql';
 import { useEffect } from 'react';
 import styled from 'styled-components';
@@ -58,6 +58,7 @@ const unquote = (json: string) => {
 };
 
 interface PreviewProps {
+  subject: 'product' | 'article';
   /** The product or article. */
   subjectId: number;
   revisionId: number;
@@ -68,43 +69,29 @@ interface PreviewProps {
   onUnauthenticated: () => void;
 }
 
-/**
- * The body of a product's restore question: what the revision would change, field by field, read from the server
- * (the current product against the revision), and the choice to take the revision's slug too.
- */
-export function RestoreRevisionPreview({ subjectId, ...props }: PreviewProps) {
-  const result = useQuery(ProductRevisionComparisonQuery, {
-    variables: { id: subjectId, revisionId: props.revisionId },
-    fetchPolicy: 'network-only',
-  });
-  return (
-    <PreviewBody
-      {...props}
-      loading={result.loading}
-      error={result.error}
-      refetch={result.refetch}
-      comparison={result.data?.productRevisionComparison}
-      addressPrefix="/collars/"
-      noun="product"
-    />
-  );
-}
+/** Where each kind's public page lives, and its name in the sentences. */
+const SUBJECTS = {
+  product: { addressPrefix: '/collars/', noun: 'product' },
+  article: { addressPrefix: '/blog/', noun: 'article' },
+} as const;
 
-/** As {@link RestoreRevisionPreview}, for an article (its address is /blog/{slug}). */
-export function RestoreArticleRevisionPreview({ subjectId, ...props }: PreviewProps) {
-  const result = useQuery(ArticleRevisionComparisonQuery, {
-    variables: { id: subjectId, revisionId: props.revisionId },
-    fetchPolicy: 'network-only',
-  });
+/**
+ * The body of a restore question: what the revision would change, field by field, read from the server (the current
+ * product or article against the revision), and the choice to take the revision's slug too.
+ */
+export function RestoreRevisionPreview({ subject, subjectId, ...props }: PreviewProps) {
+  const options = { variables: { id: subjectId, revisionId: props.revisionId }, fetchPolicy: 'network-only' } as const;
+  const product = useQuery(ProductRevisionComparisonQuery, subject === 'product' ? options : skipToken);
+  const article = useQuery(ArticleRevisionComparisonQuery, subject === 'article' ? options : skipToken);
+  const result = subject === 'product' ? product : article;
   return (
     <PreviewBody
       {...props}
+      {...SUBJECTS[subject]}
       loading={result.loading}
       error={result.error}
       refetch={result.refetch}
-      comparison={result.data?.articleRevisionComparison}
-      addressPrefix="/blog/"
-      noun="article"
+      comparison={subject === 'product' ? product.data?.productRevisionComparison : article.data?.articleRevisionComparison}
     />
   );
 }
@@ -120,7 +107,7 @@ function PreviewBody({
   onUnauthenticated,
   addressPrefix,
   noun,
-}: Omit<PreviewProps, 'subjectId' | 'revisionId'> & {
+}: Omit<PreviewProps, 'subjectId' | 'revisionId' | 'subject'> & {
   comparison: { revision: { number: number }; changes: RevisionFieldChange[] } | undefined;
   loading: boolean;
   error?: unknown;

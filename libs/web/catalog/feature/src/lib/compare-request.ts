@@ -1,7 +1,7 @@
 /** How many collars the table compares at once: fewer says nothing, more is unreadable on a phone. */
 export const COMPARE_MIN = 2;
 export const COMPARE_MAX = 4;
-/** Compare shows the first three products (spec section 9) until the reader chooses. */
+/** Compare shows the first three products of the catalogue until the reader chooses. */
 const COMPARE_COUNT = 3;
 /** How many `c` values of a URL are read at all (the rest of a longer list is ignored, not fetched). */
 const MAX_REQUESTED = 12;

@@ -18,7 +18,7 @@ export const SubscribeEmailMutation = graphql(`
   }
 `);
 
-/** Spec section 8: the toast texts; success first asks for the confirmation double opt-in needs. */
+/** The toast texts; success first asks for the confirmation double opt-in needs. */
 const SIGNUP_TOASTS = {
   success: { title: 'Success!', description: SIZING_GUIDE_SIGNUP_SUCCESS },
   failed: { title: 'Error', description: 'Failed to subscribe. Please try again.' },
