@@ -3,8 +3,9 @@ import fastifyMultipart from '@fastify/multipart';
 import fastifySwagger, { type FastifyDynamicSwaggerOptions, type SwaggerTransform } from '@fastify/swagger';
 import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema } from 'fastify';
 import './cache-policy';
-import { REST_ROUTES, REST_TAGS, type RestRequest, type RestRoute, type RestServices, type UploadedFile } from './rest-routes';
-import { errorBody } from './rest-schemas';
+import { errorBody } from './common-schemas';
+import { REST_TAGS, type RestRequest, type RestRoute, type RestServices, type UploadedFile } from './rest-route';
+import { REST_ROUTES } from './rest-routes';
 import { restValidatorCompiler } from './rest-validation';
 
 const API_PREFIX = '/api';

@@ -27,7 +27,7 @@ type Problem = { field?: string; message: string };
 export function restValidatorCompiler(messages: FieldMessages = {}): FastifySchemaCompiler<FastifySchema> {
   return ({ schema: routePart, httpPart }) => {
     const part = (httpPart ?? 'body') as RequestPart;
-    // Every part of a REST route schema is a TypeBox schema (rest-schemas.ts).
+    // Every part of a REST route schema is a TypeBox schema (the *-schemas.ts files).
     const schema = routePart as TSchema;
     const check = TypeCompiler.Compile(schema);
     return (input: unknown) => {
