@@ -1,4 +1,4 @@
-import { Type } from '@sinclair/typebox';
+import * as z from 'zod/mini';
 import { AnalyticsRangeQuery, AnalyticsReport, LoginAnswer, LoginBody, LogoutBody, OutboxEmail, OutboxQuery } from './admin-schemas';
 import { Done } from './common-schemas';
 import { type RestRoute, route } from './rest-route';
@@ -75,7 +75,7 @@ export const ADMIN_ROUTES: readonly RestRoute[] = [
     summary: 'The emails the site has queued, sent or failed to send, newest first (?status= one state; ?limit=, ?offset= pages).',
     tag: 'admin',
     admin: true,
-    schema: { querystring: OutboxQuery, response: Type.Array(OutboxEmail) },
+    schema: { querystring: OutboxQuery, response: z.array(OutboxEmail) },
     handle: async ({ outbox }, { query }) => (await outbox.list(query)).map(toRestOutboxEmail),
   }),
 ];

@@ -1,75 +1,66 @@
-import { Type } from '@sinclair/typebox';
-import { dateTime, MAX_ID, nullable } from './common-schemas';
+import * as z from 'zod/mini';
+import { dateTime, MAX_ID } from './common-schemas';
 
-export const LoginBody = Type.Object({
-  password: Type.String({ maxLength: 1024, description: 'The administrator password.' }),
+export const LoginBody = z.object({
+  password: z.string().check(z.maxLength(1024), z.describe('The administrator password.')),
 });
 
-export const LogoutBody = Type.Object({
-  sessionId: Type.String({ description: 'The session to end; an unknown one is ignored.' }),
+export const LogoutBody = z.object({
+  sessionId: z.string().check(z.describe('The session to end; an unknown one is ignored.')),
 });
 
-export const LoginAnswer = Type.Object({
-  success: Type.Boolean({ description: 'false for a wrong password.' }),
-  sessionId: Type.Optional(Type.String({ description: 'The bearer token of the admin calls (on success only).' })),
+export const LoginAnswer = z.object({
+  success: z.boolean().check(z.describe('false for a wrong password.')),
+  sessionId: z.optional(z.string().check(z.describe('The bearer token of the admin calls (on success only).'))),
 });
 
-export const OutboxQuery = Type.Object({
-  status: Type.Optional(
-    Type.Union([Type.Literal('pending'), Type.Literal('sending'), Type.Literal('sent'), Type.Literal('failed')], {
-      description: 'Only emails in this state.',
-    }),
-  ),
-  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 500, description: 'At most this many (default 100).' })),
-  offset: Type.Optional(Type.Integer({ minimum: 0, maximum: MAX_ID, description: 'Skip this many of the newest first.' })),
+export const OutboxQuery = z.object({
+  status: z.optional(z.enum(['pending', 'sending', 'sent', 'failed']).check(z.describe('Only emails in this state.'))),
+  limit: z.optional(z.int().check(z.minimum(1), z.maximum(500), z.describe('At most this many (default 100).'))),
+  offset: z.optional(z.int().check(z.minimum(0), z.maximum(MAX_ID), z.describe('Skip this many of the newest first.'))),
 });
 
-export const OutboxEmail = Type.Object(
-  {
-    id: Type.Integer(),
-    messageId: Type.String({ description: 'The Message-ID header, the same on every attempt.' }),
-    kind: Type.String({ description: "e.g. 'subscribe-confirmation', 'sizing-guide', 'contact-notification'." }),
-    to: Type.String(),
-    subject: Type.String(),
-    status: Type.String({ description: "'pending', 'sending', 'sent' or 'failed'." }),
-    attempts: Type.Integer(),
-    lastError: nullable<string>('string', { description: 'Why the last attempt failed; null if none did.' }),
+export const OutboxEmail = z
+  .object({
+    id: z.int(),
+    messageId: z.string().check(z.describe('The Message-ID header, the same on every attempt.')),
+    kind: z.string().check(z.describe("e.g. 'subscribe-confirmation', 'sizing-guide', 'contact-notification'.")),
+    to: z.string(),
+    subject: z.string(),
+    status: z.string().check(z.describe("'pending', 'sending', 'sent' or 'failed'.")),
+    attempts: z.int(),
+    lastError: z.nullable(z.string()).check(z.describe('Why the last attempt failed; null if none did.')),
     createdAt: dateTime('When it was queued.'),
     nextAttemptAt: dateTime('When the next attempt is due.'),
-    sentAt: nullable<string>('string', { format: 'date-time', description: 'When the SMTP server accepted it.' }),
-    text: Type.String({ description: 'The plain-text part.' }),
-  },
-  { description: 'An email of the outbox.' },
-);
+    sentAt: z.nullable(z.iso.datetime()).check(z.describe('When the SMTP server accepted it.')),
+    text: z.string().check(z.describe('The plain-text part.')),
+  })
+  .check(z.describe('An email of the outbox.'));
 
-const UtcDay = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', description: 'A UTC day, YYYY-MM-DD.' });
+const UtcDay = z.string().check(z.regex(new RegExp('^\\d{4}-\\d{2}-\\d{2}$')), z.describe('A UTC day, YYYY-MM-DD.'));
 
-export const AnalyticsRangeQuery = Type.Object({
-  from: Type.Optional({ ...UtcDay, description: 'First UTC day; default 29 days before `to`.' }),
-  to: Type.Optional({ ...UtcDay, description: 'Last UTC day, included; default today.' }),
+export const AnalyticsRangeQuery = z.object({
+  from: z.optional(UtcDay.check(z.describe('First UTC day; default 29 days before `to`.'))),
+  to: z.optional(UtcDay.check(z.describe('Last UTC day, included; default today.'))),
 });
 
 const analyticsCounts = {
-  visitors: Type.Integer({ description: 'Unique visitors of each day, added up (the visitor hash changes every UTC day).' }),
-  pageviews: Type.Integer(),
-  clicks: Type.Integer({ description: 'Retailer links followed.' }),
-  ctr: Type.Number({ description: 'clicks / pageviews (0 without page views).' }),
-  recommendations: Type.Integer({ description: 'Fit finder answers shown (their retailer clicks are position fit-finder).' }),
+  visitors: z.int().check(z.describe('Unique visitors of each day, added up (the visitor hash changes every UTC day).')),
+  pageviews: z.int(),
+  clicks: z.int().check(z.describe('Retailer links followed.')),
+  ctr: z.number().check(z.describe('clicks / pageviews (0 without page views).')),
+  recommendations: z.int().check(z.describe('Fit finder answers shown (their retailer clicks are position fit-finder).')),
 };
 
-export const AnalyticsReport = Type.Object({
+export const AnalyticsReport = z.object({
   from: UtcDay,
   to: UtcDay,
-  totals: Type.Object(analyticsCounts),
-  days: Type.Array(Type.Object({ day: UtcDay, ...analyticsCounts })),
-  pages: Type.Array(Type.Object({ path: Type.String(), pageviews: Type.Integer(), visitors: Type.Integer(), clicks: Type.Integer() })),
-  referrers: Type.Array(Type.Object({ host: Type.String(), pageviews: Type.Integer() })),
-  campaigns: Type.Array(Type.Object({ source: Type.String(), medium: Type.String(), campaign: Type.String(), pageviews: Type.Integer() })),
-  products: Type.Array(
-    Type.Object({ product: Type.String({ description: 'ASIN' }), name: nullable<string>('string'), clicks: Type.Integer() }),
-  ),
-  positions: Type.Array(Type.Object({ position: Type.String(), clicks: Type.Integer() })),
-  recommendations: Type.Array(
-    Type.Object({ breed: Type.String(), age: Type.String(), measured: Type.Boolean(), recommendations: Type.Integer() }),
-  ),
+  totals: z.object(analyticsCounts),
+  days: z.array(z.object({ day: UtcDay, ...analyticsCounts })),
+  pages: z.array(z.object({ path: z.string(), pageviews: z.int(), visitors: z.int(), clicks: z.int() })),
+  referrers: z.array(z.object({ host: z.string(), pageviews: z.int() })),
+  campaigns: z.array(z.object({ source: z.string(), medium: z.string(), campaign: z.string(), pageviews: z.int() })),
+  products: z.array(z.object({ product: z.string().check(z.describe('ASIN')), name: z.nullable(z.string()), clicks: z.int() })),
+  positions: z.array(z.object({ position: z.string(), clicks: z.int() })),
+  recommendations: z.array(z.object({ breed: z.string(), age: z.string(), measured: z.boolean(), recommendations: z.int() })),
 });

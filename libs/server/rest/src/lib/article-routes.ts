@@ -1,6 +1,6 @@
 import { IMAGE_ERRORS, imageError, MAX_IMAGE_BYTES } from '@bcg/server/catalog';
 import { type ArticleChanges, toAdminArticle, toLegacyArticle } from '@bcg/server/content';
-import { type Static, Type } from '@sinclair/typebox';
+import * as z from 'zod/mini';
 import {
   AdminArticle,
   Article,
@@ -19,7 +19,7 @@ import { RestoreQuery, Revision, RevisionComparison } from './revision-schemas';
  * The editor body as the service takes it: `publishAt` as a date. An unreadable time becomes an invalid date, which
  * the service refuses naming the field (its rules are the one place, shared with GraphQL).
  */
-function editorFields({ publishAt, ...fields }: Static<typeof ArticleEditBody>): ArticleChanges {
+function editorFields({ publishAt, ...fields }: z.output<typeof ArticleEditBody>): ArticleChanges {
   return publishAt === undefined ? fields : { ...fields, publishAt: publishAt === null ? null : new Date(publishAt) };
 }
 
@@ -32,7 +32,7 @@ export const ARTICLE_ROUTES: readonly RestRoute[] = [
     summary:
       'Published articles, newest first, with or without ?published=true: never a draft or a scheduled post (see /api/admin/articles); ?limit=, ?offset= a window of them.',
     tag: 'content',
-    schema: { querystring: ArticlesQuery, response: Type.Array(Article) },
+    schema: { querystring: ArticlesQuery, response: z.array(Article) },
     handle: async ({ articles }, { query }) => (await articles.list({ limit: query.limit, offset: query.offset })).map(toLegacyArticle),
   }),
   route({
@@ -54,7 +54,7 @@ export const ARTICLE_ROUTES: readonly RestRoute[] = [
     summary: 'Every article, drafts included, newest created first (?limit=, ?offset= a window of them).',
     tag: 'admin',
     admin: true,
-    schema: { querystring: PageQuery, response: Type.Array(Article) },
+    schema: { querystring: PageQuery, response: z.array(Article) },
     handle: async ({ articles }, { query }) => (await articles.listForAdmin(query)).map(toLegacyArticle),
   }),
   route({
@@ -120,7 +120,7 @@ export const ARTICLE_ROUTES: readonly RestRoute[] = [
     summary: 'The saved states of an article, newest first (who, when, what changed).',
     tag: 'admin',
     admin: true,
-    schema: { params: IdParams, response: Type.Array(Revision) },
+    schema: { params: IdParams, response: z.array(Revision) },
     handle: async ({ articles }, { params }) =>
       (await articles.revisionsOf(params.id)).map(({ id, number, author, changedFields, createdAt }) => ({
         id,
@@ -167,7 +167,7 @@ export const ARTICLE_ROUTES: readonly RestRoute[] = [
     tag: 'admin',
     admin: true,
     upload: { maxBytes: MAX_IMAGE_BYTES },
-    schema: { params: IdParams, response: Type.Object({ success: Type.Literal(true), article: AdminArticle }) },
+    schema: { params: IdParams, response: z.object({ success: z.literal(true), article: AdminArticle }) },
     handle: async ({ articleImages }, { params, upload }) => {
       const file = await upload?.();
       if (!file) throw imageError(IMAGE_ERRORS.missing);

@@ -1,27 +1,25 @@
-import { Type, type TSchema } from '@sinclair/typebox';
+import type { Schema } from '@bcg/shared/validation';
+import * as z from 'zod/mini';
 
 /*
- * The REST adapter's contract as TypeBox schemas: Fastify validates requests with them, serialises answers with them
- * (fast-json-stringify writes the properties in the order listed here, which is the legacy order) and
- * @fastify/swagger publishes them as /api/openapi.json. A response schema drops any property it does not list, so
+ * The REST adapter's contract as zod/mini schemas, one file per resource: Fastify validates requests with them (the
+ * validator compiler runs the schema itself, refinements included), and their JSON Schema serialises answers
+ * (fast-json-stringify writes the properties in the order listed here, which is the legacy order) and is published
+ * by @fastify/swagger as /api/openapi.json. A response schema drops any property it does not list, so
  * each lists every field of the legacy shape (spec sections 3 and 7).
  */
 
 /** Ids are `integer` columns: PostgreSQL refuses a larger value outright (an error, not "no row"). */
 export const MAX_ID = 2 ** 31 - 1;
 
-/** A value or null, as a JSON Schema type list (fast-json-stringify serialises it directly; OpenAPI 3.1 reads it). */
-export const nullable = <T>(type: 'string' | 'integer', options: Record<string, unknown> = {}) =>
-  Type.Unsafe<T | null>({ type: [type, 'null'], ...options });
+export const dateTime = (description: string) => z.iso.datetime().check(z.describe(description));
 
-export const dateTime = (description: string) => Type.String({ format: 'date-time', description });
+export const optionalText = (description: string) => z.optional(z.string().check(z.describe(description)));
 
-export const optionalText = (description: string) => Type.Optional(Type.String({ description }));
+export const optionalNullableText = (description: string) => z.optional(z.nullable(z.string()).check(z.describe(description)));
 
-export const optionalNullableText = (description: string) => Type.Optional(Type.Union([Type.String(), Type.Null()], { description }));
-
-export const IdParams = Type.Object({
-  id: Type.Integer({ minimum: 1, maximum: MAX_ID, description: 'Numeric id (1 to 2147483647).' }),
+export const IdParams = z.object({
+  id: z.int().check(z.minimum(1), z.maximum(MAX_ID), z.describe('Numeric id (1 to 2147483647).')),
 });
 
 /**
@@ -29,56 +27,54 @@ export const IdParams = Type.Object({
  * clients expect; an invalid value is a 400 naming the field.
  */
 export const PAGE_QUERY = {
-  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 500, description: 'At most this many (1 to 500); every one when left out.' })),
-  offset: Type.Optional(Type.Integer({ minimum: 0, maximum: MAX_ID, description: 'Skip this many first (default 0).' })),
+  limit: z.optional(z.int().check(z.minimum(1), z.maximum(500), z.describe('At most this many (1 to 500); every one when left out.'))),
+  offset: z.optional(z.int().check(z.minimum(0), z.maximum(MAX_ID), z.describe('Skip this many first (default 0).'))),
 };
 
-export const PageQuery = Type.Object(PAGE_QUERY);
+export const PageQuery = z.object(PAGE_QUERY);
 
-export const AdminPageQuery = Type.Object({
-  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 500, description: 'At most this many (default 100).' })),
-  offset: Type.Optional(Type.Integer({ minimum: 0, maximum: MAX_ID, description: 'Skip this many first.' })),
+export const AdminPageQuery = z.object({
+  limit: z.optional(z.int().check(z.minimum(1), z.maximum(500), z.describe('At most this many (default 100).'))),
+  offset: z.optional(z.int().check(z.minimum(0), z.maximum(MAX_ID), z.describe('Skip this many first.'))),
 });
 
-export const OrderBody = Type.Object({
-  ids: Type.Array(Type.Integer({ minimum: 1, maximum: MAX_ID }), {
-    maxItems: 10000,
-    description: 'Every id once, in the new order (first first).',
-  }),
+export const OrderBody = z.object({
+  ids: z
+    .array(z.int().check(z.minimum(1), z.maximum(MAX_ID)))
+    .check(z.maxLength(10000), z.describe('Every id once, in the new order (first first).')),
 });
 
 /** The answer of a form that was accepted. */
-export const Thanks = Type.Object({ success: Type.Literal(true), message: Type.String() });
+export const Thanks = z.object({ success: z.literal(true), message: z.string() });
 
-export const Done = Type.Object({ success: Type.Literal(true) });
+export const Done = z.object({ success: z.literal(true) });
 
-export const Erased = Type.Object({
-  success: Type.Literal(true),
-  email: Type.String({ description: 'The erased address.' }),
-  subscribers: Type.Integer({ description: '1 when the address had signed up, else 0.' }),
-  emails: Type.Integer({ description: 'Outbox emails removed (to the address, and notifications of its messages).' }),
-  contactMessages: Type.Integer({ description: 'Contact messages from the address removed.' }),
+export const Erased = z.object({
+  success: z.literal(true),
+  email: z.string().check(z.describe('The erased address.')),
+  subscribers: z.int().check(z.describe('1 when the address had signed up, else 0.')),
+  emails: z.int().check(z.describe('Outbox emails removed (to the address, and notifications of its messages).')),
+  contactMessages: z.int().check(z.describe('Contact messages from the address removed.')),
 });
 
 /**
  * The body of every refused call (documentation only: errors are sent already serialised, so this schema never
  * reshapes them). `extra` holds the route's errorFields, which keep a refused call in the route's answer shape.
  */
-export function errorBody(description: string, extra: Record<string, unknown> = {}): TSchema {
+export function errorBody(description: string, extra: Record<string, unknown> = {}): Schema {
   const extraProperties = Object.fromEntries(
-    Object.entries(extra).map(([key, value]) => [key, value === null ? Type.Null() : Type.Literal(value as string | number | boolean)]),
+    Object.entries(extra).map(([key, value]) => [key, value === null ? z.null() : z.literal(value as string | number | boolean)]),
   );
-  return Type.Object(
-    {
+  return z
+    .object({
       ...extraProperties,
-      success: Type.Literal(false),
-      error: Type.String({ description: 'A message safe to show, e.g. "body/status must be one of approved, rejected".' }),
-      fields: Type.Optional(
-        Type.Record(Type.String(), Type.String(), {
-          description: 'The problem of each invalid body field, by field name, for forms that show them in place.',
-        }),
+      success: z.literal(false),
+      error: z.string().check(z.describe('A message safe to show, e.g. "body/status must be one of approved, rejected".')),
+      fields: z.optional(
+        z
+          .record(z.string(), z.string())
+          .check(z.describe('The problem of each invalid body field, by field name, for forms that show them in place.')),
       ),
-    },
-    { description },
-  );
+    })
+    .check(z.describe(description));
 }

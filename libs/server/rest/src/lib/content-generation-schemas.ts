@@ -1,32 +1,31 @@
-import { Type } from '@sinclair/typebox';
-import { nullable } from './common-schemas';
+import * as z from 'zod/mini';
 
-export const ConnectionTestAnswer = Type.Object({
-  success: Type.Boolean(),
-  message: Type.String(),
-  response: nullable<string>('string', { description: "The model's sample answer." }),
-  error: nullable<string>('string'),
+export const ConnectionTestAnswer = z.object({
+  success: z.boolean(),
+  message: z.string(),
+  response: z.nullable(z.string()).check(z.describe("The model's sample answer.")),
+  error: z.nullable(z.string()),
 });
 
-const TokenUsage = Type.Object({ prompt_tokens: Type.Integer(), completion_tokens: Type.Integer(), total_tokens: Type.Integer() });
+const TokenUsage = z.object({ prompt_tokens: z.int(), completion_tokens: z.int(), total_tokens: z.int() });
 
-const GeneratedContent = Type.Object({
-  title: Type.String(),
-  slug: Type.String({ description: 'Slug of the saved draft (suffixed when the proposed one was taken).' }),
-  metaDescription: Type.String(),
-  content: Type.String({ description: 'Sanitised HTML body, retailer links tagged.' }),
-  targetKeywords: Type.Array(Type.String()),
-  seoKeywords: Type.Array(Type.String()),
-  wordCount: Type.Integer(),
-  readingTime: Type.Integer({ description: 'Minutes to read.' }),
-  articleId: Type.Integer({ description: 'Id of the unpublished draft it was saved as.' }),
-  category: Type.String(),
+const GeneratedContent = z.object({
+  title: z.string(),
+  slug: z.string().check(z.describe('Slug of the saved draft (suffixed when the proposed one was taken).')),
+  metaDescription: z.string(),
+  content: z.string().check(z.describe('Sanitised HTML body, retailer links tagged.')),
+  targetKeywords: z.array(z.string()),
+  seoKeywords: z.array(z.string()),
+  wordCount: z.int(),
+  readingTime: z.int().check(z.describe('Minutes to read.')),
+  articleId: z.int().check(z.describe('Id of the unpublished draft it was saved as.')),
+  category: z.string(),
 });
 
-export const GenerationTestAnswer = Type.Object({
-  success: Type.Boolean(),
-  message: Type.String(),
-  content: Type.Union([GeneratedContent, Type.Null()]),
-  usage: Type.Union([TokenUsage, Type.Null()]),
-  error: nullable<string>('string'),
+export const GenerationTestAnswer = z.object({
+  success: z.boolean(),
+  message: z.string(),
+  content: z.nullable(GeneratedContent),
+  usage: z.nullable(TokenUsage),
+  error: z.nullable(z.string()),
 });

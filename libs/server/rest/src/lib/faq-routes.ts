@@ -1,4 +1,4 @@
-import { Type } from '@sinclair/typebox';
+import * as z from 'zod/mini';
 import { AdminPageQuery, Done, IdParams, OrderBody, PageQuery } from './common-schemas';
 import { Faq, FaqBody, FaqOrder, FaqPatchBody } from './faq-schemas';
 import { type RestRoute, route } from './rest-route';
@@ -13,7 +13,7 @@ export const FAQ_ROUTES: readonly RestRoute[] = [
     operationId: 'listFaqs',
     summary: 'The frequently asked questions, in order (?limit=, ?offset= a window of them).',
     tag: 'content',
-    schema: { querystring: PageQuery, response: Type.Array(Faq) },
+    schema: { querystring: PageQuery, response: z.array(Faq) },
     // A handful of rows: the window is cut from the whole list.
     handle: async ({ faqs }, { query }) =>
       (await faqs.list())

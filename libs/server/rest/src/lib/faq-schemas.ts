@@ -1,12 +1,12 @@
-import { Type } from '@sinclair/typebox';
+import * as z from 'zod/mini';
 
-export const Faq = Type.Object({ id: Type.Integer(), question: Type.String(), answer: Type.String() });
+export const Faq = z.object({ id: z.int(), question: z.string(), answer: z.string() });
 
-export const FaqBody = Type.Object({
-  question: Type.String({ description: 'Up to 300 characters on one line.' }),
-  answer: Type.String({ description: 'Up to 5000 characters.' }),
+export const FaqBody = z.object({
+  question: z.string().check(z.describe('Up to 300 characters on one line.')),
+  answer: z.string().check(z.describe('Up to 5000 characters.')),
 });
 
-export const FaqPatchBody = Type.Partial(FaqBody);
+export const FaqPatchBody = z.partial(FaqBody);
 
-export const FaqOrder = Type.Array(Faq);
+export const FaqOrder = z.array(Faq);

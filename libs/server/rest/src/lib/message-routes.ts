@@ -1,5 +1,5 @@
 import { CONTACT_MESSAGES, EMAIL_MESSAGES } from '@bcg/shared/validation';
-import { Type } from '@sinclair/typebox';
+import * as z from 'zod/mini';
 import { Erased, IdParams, PageQuery, Thanks } from './common-schemas';
 import { ContactBody, ContactMessage, ReadBody } from './message-schemas';
 import { type RestRoute, route } from './rest-route';
@@ -52,7 +52,7 @@ export const MESSAGE_ROUTES: readonly RestRoute[] = [
     summary: 'Every contact message, newest first, with its read state (?limit=, ?offset= a window of them).',
     tag: 'admin',
     admin: true,
-    schema: { querystring: PageQuery, response: Type.Array(ContactMessage) },
+    schema: { querystring: PageQuery, response: z.array(ContactMessage) },
     handle: async ({ contactMessages }, { query }) => (await contactMessages.list(query)).map(toRestContactMessage),
   }),
   route({

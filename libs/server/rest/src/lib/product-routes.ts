@@ -10,7 +10,7 @@ import {
 } from '@bcg/server/catalog';
 import { NotFoundError } from '@bcg/server/core';
 import { readCount } from '@bcg/shared/validation';
-import { type Static, Type } from '@sinclair/typebox';
+import * as z from 'zod/mini';
 import { AdminPageQuery, Done, IdParams, OrderBody } from './common-schemas';
 import {
   AdminProduct,
@@ -36,7 +36,7 @@ const adminProduct = (products: ProductService, product: Product) => ({
 });
 
 /** The REST body under the domain's names (`bulldog_fit_notes` is `bulldogFitNotes`). */
-const productChanges = ({ bulldog_fit_notes, reviewCount, ...rest }: Static<typeof ProductBody>): ProductChanges => ({
+const productChanges = ({ bulldog_fit_notes, reviewCount, ...rest }: z.output<typeof ProductBody>): ProductChanges => ({
   ...rest,
   // "1,204" as the retailer prints it, read by the shared rule (a bad count reaches the validator as NaN and is named).
   ...(reviewCount === undefined ? {} : { reviewCount: readCount(reviewCount) }),
@@ -51,7 +51,7 @@ export const PRODUCT_ROUTES: readonly RestRoute[] = [
     operationId: 'listProducts',
     summary: 'Every tested collar, in catalogue order (?limit=, ?offset= a window of them; ?breed= only those suited to a breed).',
     tag: 'catalog',
-    schema: { querystring: ProductsQuery, response: Type.Array(ProductSchema) },
+    schema: { querystring: ProductsQuery, response: z.array(ProductSchema) },
     handle: async ({ products }, { query }) => {
       const listed =
         query.limit === undefined && query.offset === undefined
@@ -81,7 +81,7 @@ export const PRODUCT_ROUTES: readonly RestRoute[] = [
     summary: 'Every product, archived ones included, in catalogue order (?limit=, ?offset= pages).',
     tag: 'admin',
     admin: true,
-    schema: { querystring: AdminPageQuery, response: Type.Array(AdminProduct) },
+    schema: { querystring: AdminPageQuery, response: z.array(AdminProduct) },
     handle: async ({ products, productEditor }, { query }) =>
       (await productEditor.list(query)).map((product) => adminProduct(products, product)),
   }),
@@ -103,7 +103,7 @@ export const PRODUCT_ROUTES: readonly RestRoute[] = [
     summary: 'Sets the catalogue order: {ids} names every product once, first first (the first three public ones are the top picks).',
     tag: 'admin',
     admin: true,
-    schema: { body: OrderBody, response: Type.Array(AdminProduct) },
+    schema: { body: OrderBody, response: z.array(AdminProduct) },
     handle: async ({ products, productEditor }, { body }) =>
       (await productEditor.reorder(body.ids)).map((product) => adminProduct(products, product)),
   }),
@@ -159,7 +159,7 @@ export const PRODUCT_ROUTES: readonly RestRoute[] = [
     summary: 'The saved revisions of a product (who, when, which fields changed), newest first.',
     tag: 'admin',
     admin: true,
-    schema: { params: IdParams, response: Type.Array(Revision) },
+    schema: { params: IdParams, response: z.array(Revision) },
     handle: async ({ productEditor }, { params }) => (await productEditor.history(params.id)).map(restRevision),
   }),
   route({

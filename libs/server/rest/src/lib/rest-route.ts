@@ -10,7 +10,8 @@ import type { Outbox } from '@bcg/server/mail';
 import type { AddressErasureService, ContactMessageService } from '@bcg/server/messages';
 import type { RevisionService } from '@bcg/server/revisions';
 import type { SubmissionService } from '@bcg/server/submissions';
-import type { Static, TSchema } from '@sinclair/typebox';
+import type { Schema } from '@bcg/shared/validation';
+import type * as z from 'zod/mini';
 import type { Readable } from 'node:stream';
 import type { FieldMessages } from './rest-validation';
 
@@ -50,13 +51,13 @@ export interface RestServices {
 
 /** The parts of a route schema (TypeBox); `response` is the 200 answer. */
 export interface RestRouteSchema {
-  params?: TSchema;
-  querystring?: TSchema;
-  body?: TSchema;
-  response: TSchema;
+  params?: Schema;
+  querystring?: Schema;
+  body?: Schema;
+  response: Schema;
 }
 
-type Parsed<T> = T extends TSchema ? Static<T> : undefined;
+type Parsed<T> = T extends Schema ? z.output<T> : undefined;
 
 /** A request after Fastify validated it against the route schema: the handler gets typed values, never `unknown`. */
 export interface RestRequest<S extends RestRouteSchema = RestRouteSchema> {
@@ -93,7 +94,7 @@ export interface RestRoute<S extends RestRouteSchema = RestRouteSchema> {
   summary: string;
   tag: (typeof REST_TAGS)[number]['name'];
   schema: S;
-  handle: (services: RestServices, request: RestRequest<S>) => Promise<Static<S['response']>>;
+  handle: (services: RestServices, request: RestRequest<S>) => Promise<z.output<S['response']>>;
   /** Requires `Authorization: Bearer <sessionId>` of a live admin session (401 otherwise, before any validation). */
   admin?: true;
   /** Never stored by browsers or proxies, even for a GET (each call does fresh work). */

@@ -1,37 +1,38 @@
-import { Type } from '@sinclair/typebox';
+import * as z from 'zod/mini';
 
-export const Revision = Type.Object({
-  id: Type.Integer(),
-  number: Type.Integer({ description: '1 for the first save, then one more per save.' }),
-  author: Type.String(),
-  changedFields: Type.Array(Type.String(), { description: 'The fields this save changed.' }),
-  createdAt: Type.String({ format: 'date-time' }),
+export const Revision = z.object({
+  id: z.int(),
+  number: z.int().check(z.describe('1 for the first save, then one more per save.')),
+  author: z.string(),
+  changedFields: z.array(z.string()).check(z.describe('The fields this save changed.')),
+  createdAt: z.iso.datetime(),
 });
 
-export const RestoreQuery = Type.Object({
-  restoreSlug: Type.Optional(
-    Type.Union([Type.Literal('true'), Type.Literal('false')], {
-      description: "true: take the revision's slug too (the page's address changes); by default the current slug stays.",
-    }),
+export const RestoreQuery = z.object({
+  restoreSlug: z.optional(
+    z
+      .enum(['true', 'false'])
+      .check(z.describe("true: take the revision's slug too (the page's address changes); by default the current slug stays.")),
   ),
 });
 
-export const RevisionComparison = Type.Object({
-  revision: Type.Object({
-    id: Type.Integer(),
-    number: Type.Integer(),
-    author: Type.String(),
-    changedFields: Type.Array(Type.String()),
-    createdAt: Type.String({ format: 'date-time' }),
+export const RevisionComparison = z.object({
+  revision: z.object({
+    id: z.int(),
+    number: z.int(),
+    author: z.string(),
+    changedFields: z.array(z.string()),
+    createdAt: z.iso.datetime(),
   }),
-  changes: Type.Array(
-    Type.Object({
-      field: Type.String({ description: 'The field, by its editor name (bulldogFitNotes, price, ...).' }),
-      current: Type.String({ description: 'Its value now, as JSON.' }),
-      revision: Type.String({ description: "The revision's value, as JSON." }),
-    }),
-    { description: 'The fields a restore would change; empty when it would change nothing.' },
-  ),
+  changes: z
+    .array(
+      z.object({
+        field: z.string().check(z.describe('The field, by its editor name (bulldogFitNotes, price, ...).')),
+        current: z.string().check(z.describe('Its value now, as JSON.')),
+        revision: z.string().check(z.describe("The revision's value, as JSON.")),
+      }),
+    )
+    .check(z.describe('The fields a restore would change; empty when it would change nothing.')),
 });
 
 /** A saved revision in the REST shape (dates as ISO text). */

@@ -1,5 +1,5 @@
 import { EMAIL_MESSAGES, SUBMISSION_MESSAGES } from '@bcg/shared/validation';
-import { Type } from '@sinclair/typebox';
+import * as z from 'zod/mini';
 import { Done, IdParams, PageQuery, Thanks } from './common-schemas';
 import { type RestRoute, route } from './rest-route';
 import { ProductSubmissionBody, StatusBody, Submission } from './submission-schemas';
@@ -51,7 +51,7 @@ export const SUBMISSION_ROUTES: readonly RestRoute[] = [
     summary: 'Every collar suggestion, newest first (?limit=, ?offset= a window of them).',
     tag: 'admin',
     admin: true,
-    schema: { querystring: PageQuery, response: Type.Array(Submission) },
+    schema: { querystring: PageQuery, response: z.array(Submission) },
     handle: async ({ submissions }, { query }) => (await submissions.list(query)).map(toLegacySubmission),
   }),
   route({

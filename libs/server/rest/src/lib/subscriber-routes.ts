@@ -1,6 +1,6 @@
 import { subscribersCsv } from '@bcg/server/leads';
 import { EMAIL_MESSAGES } from '@bcg/shared/validation';
-import { Type } from '@sinclair/typebox';
+import * as z from 'zod/mini';
 import { Erased, IdParams, Thanks } from './common-schemas';
 import { type RestRoute, route } from './rest-route';
 import { ConfirmationAnswer, SubscribeBody, Subscriber, SubscribersQuery, SubscriberStatusQuery, TokenQuery } from './subscriber-schemas';
@@ -50,7 +50,7 @@ export const SUBSCRIBER_ROUTES: readonly RestRoute[] = [
     summary: 'Every sign-up, newest first, with its double opt-in status (?status= one of them; ?limit=, ?offset= a window).',
     tag: 'admin',
     admin: true,
-    schema: { querystring: SubscribersQuery, response: Type.Array(Subscriber) },
+    schema: { querystring: SubscribersQuery, response: z.array(Subscriber) },
     handle: async ({ leads }, { query }) =>
       (await leads.list(query.status, query)).map(({ id, email, leadMagnet, subscribedAt, status }) => ({
         id,
@@ -69,7 +69,7 @@ export const SUBSCRIBER_ROUTES: readonly RestRoute[] = [
     tag: 'admin',
     admin: true,
     download: { contentType: 'text/csv; charset=utf-8', filename: (now) => `email-subscribers-${now.toISOString().slice(0, 10)}.csv` },
-    schema: { querystring: SubscriberStatusQuery, response: Type.String({ description: 'RFC 4180 CSV with a header row.' }) },
+    schema: { querystring: SubscriberStatusQuery, response: z.string().check(z.describe('RFC 4180 CSV with a header row.')) },
     handle: async ({ leads }, { query }) => subscribersCsv(await leads.list(query.status)),
   }),
   route({

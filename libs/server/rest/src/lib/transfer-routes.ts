@@ -1,5 +1,5 @@
 import { checkCatalogueText, productsCsv } from '@bcg/server/catalogue-transfer';
-import { Type } from '@sinclair/typebox';
+import * as z from 'zod/mini';
 import { type RestRoute, route } from './rest-route';
 import { CatalogueFile, ImportReport, MAX_IMPORT_BYTES } from './transfer-schemas';
 
@@ -17,7 +17,8 @@ export const TRANSFER_ROUTES: readonly RestRoute[] = [
     tag: 'admin',
     admin: true,
     download: { contentType: 'application/json; charset=utf-8', filename: (now) => `bulldog-collar-guide-catalogue-${day(now)}.json` },
-    schema: { response: Type.Unsafe<string>(CatalogueFile) },
+    // The file is sent as the text the handler makes; the schema documents its content.
+    schema: { response: CatalogueFile as unknown as z.ZodMiniString },
     handle: async ({ catalogueTransfer }) => JSON.stringify(await catalogueTransfer.exportCatalogue(), null, 2),
   }),
   route({
@@ -29,7 +30,7 @@ export const TRANSFER_ROUTES: readonly RestRoute[] = [
     tag: 'admin',
     admin: true,
     download: { contentType: 'text/csv; charset=utf-8', filename: (now) => `bulldog-collar-guide-products-${day(now)}.csv` },
-    schema: { response: Type.String({ description: 'RFC 4180 CSV with a header row.' }) },
+    schema: { response: z.string().check(z.describe('RFC 4180 CSV with a header row.')) },
     handle: async ({ catalogueTransfer }) => productsCsv((await catalogueTransfer.exportCatalogue()).products),
   }),
   route({
@@ -46,10 +47,8 @@ export const TRANSFER_ROUTES: readonly RestRoute[] = [
     // A file nested deeper than the format is refused from its text: parsing it would cost more than the answer.
     checkJsonText: checkCatalogueText,
     schema: {
-      querystring: Type.Object({
-        dryRun: Type.Optional(
-          Type.Union([Type.Literal('true'), Type.Literal('false')], { description: 'true: preview only (default false).' }),
-        ),
+      querystring: z.object({
+        dryRun: z.optional(z.enum(['true', 'false']).check(z.describe('true: preview only (default false).'))),
       }),
       body: CatalogueFile,
       response: ImportReport,
