@@ -1,11 +1,4 @@
-import {
-  breedSchema,
-  collarSizeSchema,
-  productSaveExtrasSchema,
-  productSchema,
-  reviewScoresSchema,
-  testNotesSchema,
-} from '@bcg/shared/validation';
+import { breedSchema, collarSizeSchema, productSaveExtrasSchema, productSchema } from '@bcg/shared/validation';
 import * as z from 'zod/mini';
 import { IdParams, MAX_ID, PAGE_QUERY } from './common-schemas';
 
