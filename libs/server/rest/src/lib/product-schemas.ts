@@ -2,7 +2,7 @@ import { breedSchema, collarSizeSchema, productSaveExtrasSchema, productSchema }
 import * as z from 'zod/mini';
 import { IdParams, MAX_ID, PAGE_QUERY } from './common-schemas';
 
-export const Breed = breedSchema;
+const Breed = breedSchema;
 
 /** `GET /api/products`: the window of the list, and optionally only the collars suited to one breed. */
 export const ProductsQuery = z.object({

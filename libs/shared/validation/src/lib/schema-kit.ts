@@ -13,7 +13,7 @@ export type Schema = z.ZodMiniType;
 export type FieldErrors = Record<string, string>;
 
 /** The words every text field uses, with the field's own label ("Name is required"). */
-export const TEXT_MESSAGES = {
+const TEXT_MESSAGES = {
   required: (label: string) => `${label} is required`,
   tooLong: (label: string, max: number) => `${label} must be at most ${max} characters`,
   oneLine: (label: string) => `${label} must be plain text on one line`,
@@ -26,7 +26,7 @@ export const TEXT_MESSAGES = {
  * than a function so that JSON Schema, and so OpenAPI, carries it too.
  */
 // eslint-disable-next-line no-control-regex -- control characters are exactly what it refuses
-export const ONE_LINE_PATTERN = /^[^\u0000-\u001f\u007f-\u009f]*$/;
+const ONE_LINE_PATTERN = /^[^\u0000-\u001f\u007f-\u009f]*$/;
 /** At least one character that is not white space. */
 const NOT_BLANK = /\S/;
 
