@@ -12,7 +12,8 @@ const RULE_END = '/*!sc*/\n';
  * of its own, removing the server's element: the whole document's style was computed a second time, in the same
  * long task as hydration, for the same rules. With the rules outside its element it registers the names, finds
  * nothing to move, and inserts only rules the server did not send (a class first needed after a client-side
- * navigation), into its own element after the plain one, so they still come later in the cascade.
+ * navigation), into its own element after the plain one, so they still come later in the cascade. The markers
+ * match no element: `media="not all"` keeps them out of the browser's style matching on the first paint.
  */
 export function splitStyleTags(tags: string): string {
   const match = STYLE_TAG.exec(tags.trim());
@@ -24,5 +25,5 @@ export function splitStyleTags(tags: string): string {
     if (!rule) continue;
     (MARKER.test(rule) ? markers : rules).push(rule);
   }
-  return `<style>${rules.join('')}</style><style ${attributes}>${markers.map((marker) => marker + RULE_END).join('')}</style>`;
+  return `<style>${rules.join('')}</style><style media="not all" ${attributes}>${markers.map((marker) => marker + RULE_END).join('')}</style>`;
 }
