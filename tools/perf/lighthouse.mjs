@@ -48,6 +48,21 @@ async function runOnce(url, chromePath) {
   }
 }
 
+/**
+ * Lighthouse now and then loses the trace of a load (NO_NAVSTART and the like), more often on a busy machine:
+ * two more tries before giving up.
+ */
+async function runWithRetries(url, chromePath, tries = 3) {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await runOnce(url, chromePath);
+    } catch (error) {
+      if (attempt >= tries) throw error;
+      process.stdout.write(`(${error instanceof Error ? error.message : error}; trying again) `);
+    }
+  }
+}
+
 /** The figures the targets are about, from one run. */
 function runFigures(lhr) {
   const numeric = (id) => lhr.audits[id]?.numericValue ?? null;
@@ -129,11 +144,7 @@ async function main() {
     const lhrs = [];
     for (let run = 1; run <= runs; run += 1) {
       process.stdout.write(`${pagePath} run ${run}/${runs}... `);
-      // Lighthouse now and then loses the trace of a load (NO_NAVSTART and the like): one more try before giving up.
-      const lhr = await runOnce(url, chromePath).catch((error) => {
-        process.stdout.write(`(${error.message}; trying once more) `);
-        return runOnce(url, chromePath);
-      });
+      const lhr = await runWithRetries(url, chromePath);
       lhrs.push(lhr);
       Object.assign(environment, {
         lighthouse: lhr.lighthouseVersion,
