@@ -1,7 +1,10 @@
 // npm run lighthouse: Lighthouse 12 (its default mobile preset: emulated phone, simulated slow 4G and CPU) on
 // Debian's Chromium against the built server, on /, /collars and the first published post, 3 runs each. Prints
-// the median category scores, LCP, CLS and TBT next to the issue's targets and the failing audits of the median run,
-// and writes everything to tmp/lighthouse/. A tool, not a test: it exits non-zero only when it could not measure.
+// the median category scores, LCP, CLS and TBT next to the targets and the failing audits of the median run, each
+// figure beside Lighthouse's CPU index of its runs, and writes everything to tmp/lighthouse/. A tool, not a test: it
+// exits non-zero only when it could not measure.
+// Lighthouse's simulated throttling multiplies the main-thread time it observed by a fixed 4 and does not scale it
+// by the CPU index, so a busier or slower machine (a lower index) turns the same page into a higher TBT.
 //   LIGHTHOUSE_RUNS (default 3), LIGHTHOUSE_PORT (3162), CHROME_PATH (/usr/bin/chromium)
 import { createRequire } from 'node:module';
 import { launch } from 'chrome-launcher';
@@ -45,6 +48,21 @@ async function runOnce(url, chromePath) {
   }
 }
 
+/**
+ * Lighthouse now and then loses the trace of a load (NO_NAVSTART and the like), more often on a busy machine:
+ * two more tries before giving up.
+ */
+async function runWithRetries(url, chromePath, tries = 3) {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await runOnce(url, chromePath);
+    } catch (error) {
+      if (attempt >= tries) throw error;
+      process.stdout.write(`(${error instanceof Error ? error.message : error}; trying again) `);
+    }
+  }
+}
+
 /** The figures the targets are about, from one run. */
 function runFigures(lhr) {
   const numeric = (id) => lhr.audits[id]?.numericValue ?? null;
@@ -58,7 +76,15 @@ function runFigures(lhr) {
     lcpMs: numeric('largest-contentful-paint'),
     cls: numeric('cumulative-layout-shift'),
     tbtMs: numeric('total-blocking-time'),
+    // Lighthouse's own CPU speed estimate of this machine during the run (lower means a slower or busier CPU).
+    benchmarkIndex: lhr.environment?.benchmarkIndex ?? null,
   };
+}
+
+/** The throttling the runs used, as Lighthouse reports it (the default mobile preset unless configured). */
+function throttlingOf(lhr) {
+  const { throttlingMethod, throttling, formFactor } = lhr.configSettings ?? {};
+  return { throttlingMethod, formFactor, ...throttling };
 }
 
 /** For each category under 100: the audits of that category that did not pass, so a developer knows what to fix. */
@@ -118,15 +144,17 @@ async function main() {
     const lhrs = [];
     for (let run = 1; run <= runs; run += 1) {
       process.stdout.write(`${pagePath} run ${run}/${runs}... `);
-      // Lighthouse now and then loses the trace of a load (NO_NAVSTART and the like): one more try before giving up.
-      const lhr = await runOnce(url, chromePath).catch((error) => {
-        process.stdout.write(`(${error.message}; trying once more) `);
-        return runOnce(url, chromePath);
-      });
+      const lhr = await runWithRetries(url, chromePath);
       lhrs.push(lhr);
-      Object.assign(environment, { lighthouse: lhr.lighthouseVersion, userAgent: lhr.environment?.hostUserAgent });
-      const { scores } = runFigures(lhr);
-      console.log(CATEGORIES.map((id) => `${id} ${scores[id] ?? '-'}`).join(', '));
+      Object.assign(environment, {
+        lighthouse: lhr.lighthouseVersion,
+        userAgent: lhr.environment?.hostUserAgent,
+        throttling: throttlingOf(lhr),
+      });
+      const { scores, tbtMs, benchmarkIndex } = runFigures(lhr);
+      console.log(
+        `${CATEGORIES.map((id) => `${id} ${scores[id] ?? '-'}`).join(', ')}, TBT ${round(tbtMs)} ms, CPU index ${round(benchmarkIndex)}`,
+      );
     }
     const perRun = lhrs.map(runFigures);
     const summary = summarizeLighthouseRuns(perRun);
@@ -134,16 +162,21 @@ async function main() {
       path: pagePath,
       url,
       ...summary,
-      runs: perRun.map((run) => ({ ...run, lcpMs: round(run.lcpMs), cls: round(run.cls, 4), tbtMs: round(run.tbtMs) })),
+      runs: perRun.map((run) => ({
+        ...run,
+        lcpMs: round(run.lcpMs),
+        cls: round(run.cls, 4),
+        tbtMs: round(run.tbtMs),
+        benchmarkIndex: round(run.benchmarkIndex),
+      })),
       failingAudits: failingAudits(lhrs[summary.medianRun]),
-      // Lighthouse's own CPU speed estimate of this machine during the runs (lower means a slower or busier CPU).
-      benchmarkIndex: round(median(lhrs.map((lhr) => lhr.environment?.benchmarkIndex))),
+      benchmarkIndex: round(median(perRun.map((run) => run.benchmarkIndex))),
       warnings: [...new Set(lhrs.flatMap((lhr) => lhr.runWarnings ?? []))],
     });
   }
   await server.stop();
 
-  const settings = { runs, formFactor: 'mobile', throttling: 'simulate', chromePath, chromeFlags: CHROME_FLAGS, ...environment };
+  const settings = { runs, chromePath, chromeFlags: CHROME_FLAGS, ...environment };
   const report = buildReport({
     kind: 'lighthouse',
     date,
@@ -162,11 +195,27 @@ function printReport(report) {
   const targets = report.targets;
   console.log(
     `\nLighthouse ${report.date} on ${machine.cpus} x ${machine.cpuModel}, ${machine.totalMemoryMb} MB, Node ${machine.node}` +
-      ` (load ${machine.loadAverage.join(' ')}); median of ${report.settings.runs} runs\n`,
+      ` (load ${machine.loadAverage.join(' ')}); median of ${report.settings.runs} runs`,
+  );
+  const t = report.settings.throttling ?? {};
+  console.log(
+    `Throttling: ${t.formFactor} ${t.throttlingMethod}, CPU x${t.cpuSlowdownMultiplier}, RTT ${t.rttMs} ms, ${t.throughputKbps} kbps\n`,
   );
   console.log(
     formatTable(
-      ['page', 'performance', 'accessibility', 'best-practices', 'seo', 'LCP ms', 'CLS', 'TBT ms', 'pass', 'CPU index'],
+      [
+        'page',
+        'performance',
+        'accessibility',
+        'best-practices',
+        'seo',
+        'LCP ms',
+        'CLS',
+        'TBT ms',
+        'pass',
+        'CPU index',
+        'runs (perf/TBT/CPU index)',
+      ],
       [
         ...report.results.map((r) => [
           r.path,
@@ -176,6 +225,7 @@ function printReport(report) {
           r.metrics.tbtMs,
           r.pass ? 'yes' : 'NO',
           r.benchmarkIndex,
+          r.runs.map((run) => `${run.scores.performance}/${run.tbtMs}/${run.benchmarkIndex}`).join(' '),
         ]),
         [
           'target',
@@ -185,11 +235,15 @@ function printReport(report) {
           describeTarget(targets.tbt),
           null,
           null,
+          null,
         ],
       ],
     ),
   );
-  console.log("(CPU index: Lighthouse's own estimate of the CPU speed during the runs; TBT grows as it drops on a busy machine.)");
+  console.log(
+    "(CPU index: Lighthouse's own estimate of the CPU speed during each run, median per page. Simulated throttling multiplies" +
+      ' the observed main-thread time by the CPU factor above whatever the index, so TBT grows as the index drops.)',
+  );
   for (const result of report.results) {
     for (const warning of result.warnings) console.log(`\n${result.path}: Lighthouse warning: ${warning}`);
     for (const [category, audits] of Object.entries(result.failingAudits)) {

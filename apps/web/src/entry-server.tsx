@@ -24,6 +24,7 @@ import { ServerStyleSheet } from 'styled-components';
 import { App } from './app/app';
 import { routeOperations } from './app/route-data';
 import { preloadRoute } from './app/routes';
+import { splitStyleTags } from './app/server-style-tags';
 
 /** Each document's text, printed once per process (the documents are module constants). */
 const printed = new WeakMap<object, string>();
@@ -104,7 +105,7 @@ function renderOnce(url: string, store: PageDataStore, siteUrl: string, twitterS
         </StrictMode>,
       ),
     );
-    return { html, store, status, head: `${renderHeadTags(head, siteUrl, { twitterSite })}\n    ${sheet.getStyleTags()}` };
+    return { html, store, status, head: `${renderHeadTags(head, siteUrl, { twitterSite })}\n    ${splitStyleTags(sheet.getStyleTags())}` };
   } finally {
     sheet.seal();
   }

@@ -24,7 +24,9 @@ export function App() {
   const page = renderMatches(matchPage(routablePath(pathname)));
   return (
     <ThemeProvider theme={theme}>
-      <GlobalStyle />
+      {/* The server's page carries the global rules, which never change: rendered again in the browser,
+          styled-components would remove and insert them, and the whole document's style be computed anew. */}
+      {typeof window === 'undefined' && <GlobalStyle />}
       {/* A boundary around the whole page: React hydrates what it holds in small slices (it yields to the
           browser every few milliseconds) instead of in one long task, so a phone stays responsive meanwhile. */}
       <Suspense fallback={null}>
