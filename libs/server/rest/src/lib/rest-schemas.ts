@@ -120,7 +120,9 @@ export const Breed = Type.Union([Type.Literal('english'), Type.Literal('french')
 /** `GET /api/products`: the window of the list, and optionally only the collars suited to one breed. */
 export const ProductsQuery = Type.Object({
   ...PAGE_QUERY,
-  breed: Type.Optional({ ...Breed, description: 'Only the collars the owner says suit this breed (english, french or american).' }),
+  breed: Type.Optional(
+    Type.Union(Breed.anyOf, { description: 'Only the collars the owner says suit this breed (english, french or american).' }),
+  ),
 });
 
 const mark = (description: string) => Type.Number({ minimum: 0, maximum: 10, description });
@@ -488,11 +490,13 @@ export const Revision = Type.Object(
   { description: 'One saved state of an article.' },
 );
 
-const UtcDay = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', description: 'A UTC day, YYYY-MM-DD.' });
+// A schema spread into a new one carries TypeBox's symbol keys, which a declaration file cannot name: build anew.
+const utcDay = (description: string) => Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', description });
+const UtcDay = utcDay('A UTC day, YYYY-MM-DD.');
 
 export const AnalyticsRangeQuery = Type.Object({
-  from: Type.Optional({ ...UtcDay, description: 'First UTC day; default 29 days before `to`.' }),
-  to: Type.Optional({ ...UtcDay, description: 'Last UTC day, included; default today.' }),
+  from: Type.Optional(utcDay('First UTC day; default 29 days before `to`.')),
+  to: Type.Optional(utcDay('Last UTC day, included; default today.')),
 });
 
 const analyticsCounts = {
