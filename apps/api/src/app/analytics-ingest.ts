@@ -1,7 +1,6 @@
 import { asDomainError } from '@bcg/server/core';
 import { EventsBody, MAX_EVENTS_BODY_BYTES, type AnalyticsIngestService, type EventBatcher } from '@bcg/server/analytics';
 import { TypeCompiler } from '@sinclair/typebox/compiler';
-import type {} from '@fastify/swagger'; // its augmentation of FastifySchema declares `hide`
 import type { FastifyInstance } from 'fastify';
 
 const checkBody = TypeCompiler.Compile(EventsBody);

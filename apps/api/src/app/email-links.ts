@@ -1,5 +1,4 @@
 import type { LeadService } from '@bcg/server/leads';
-import type {} from '@fastify/swagger'; // its augmentation of FastifySchema declares `hide`
 import type { FastifyInstance } from 'fastify';
 
 /**
