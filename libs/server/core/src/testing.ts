@@ -2,4 +2,3 @@
 // @bcg/server/core so production code cannot reach it; eslint refuses a `testing` import outside tests.
 export { createTestDataSource } from './lib/testing/test-data-source';
 export { createTestDatabase, testDatabaseKind, type TestDatabase } from './lib/testing/test-database';
-export { undoMigrationsThrough } from './lib/testing/undo-migrations';

@@ -1,6 +1,6 @@
 export { POLICY_DATES } from './lib/policy-dates';
-export { SITE_ROUTES, type SitePath, type SiteRoute, type StaticSitePath } from './lib/site-routes';
-export { INDEXABLE_PATHS, matchSiteRoute, pageUrl, type SiteRouteMatch } from './lib/page-url';
+export { SITE_ROUTES, type SitePath, type StaticSitePath } from './lib/site-routes';
+export { INDEXABLE_PATHS, matchSiteRoute, pageUrl } from './lib/page-url';
 export {
   RENDER_DATA_UNAVAILABLE,
   type GraphQLOperation,

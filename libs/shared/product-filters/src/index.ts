@@ -5,13 +5,11 @@ export {
   PREMIUM_PRICE_THRESHOLD,
   filterCollars,
   isCollarFilter,
-  matchesCollarFilter,
   parsePrice,
   normaliseSearch,
   searchCollars,
   MAX_SEARCH_LENGTH,
   type CollarFilter,
   type FilterableProduct,
-  type SearchableProduct,
 } from './lib/collar-filters';
-export { BREED_FILTERS, isBreedFilter, suitsBreed, type BreedSuitedProduct } from './lib/breed-search';
+export { BREED_FILTERS, isBreedFilter, suitsBreed } from './lib/breed-search';

@@ -7,7 +7,6 @@ export {
   type CollarSize,
   type Criterion,
   type CriterionScores,
-  type ScoringCriterion,
   type TestDog,
   type TestNotes,
 } from './lib/reviews';

@@ -17,10 +17,7 @@ export {
   fittedLengthIn,
   formatRange,
   type Breed,
-  type BreedFigures,
   type Range,
-  type SizeChartAge,
-  type SizeChartRow,
 } from './lib/sizing';
 export * from './lib/units';
 export * from './lib/fit-input';

@@ -10,7 +10,7 @@ import { DeskForm, moved, TextAreaField, TextField } from './desk-form';
 import { DraftNote } from './draft-note';
 import { keptDraftKeys, useUnsavedDraft } from './use-unsaved-draft';
 
-export const AdminFaqsQuery = graphql(`
+const AdminFaqsQuery = graphql(`
   query AdminFaqs {
     faqs {
       id

@@ -14,7 +14,7 @@ import { TestNotesFields } from './test-notes-fields';
 import { useUnsavedDraft } from './use-unsaved-draft';
 import { EMPTY_PRODUCT_FORM, formStateOf, readProductForm, SCORE_KEYS, type ProductFormState } from './product-form-state';
 
-export const AdminProductQuery = graphql(`
+const AdminProductQuery = graphql(`
   query AdminProduct($id: Int!) {
     adminProduct(id: $id) {
       id

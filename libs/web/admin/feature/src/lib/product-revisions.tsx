@@ -6,7 +6,7 @@ import { Button } from './admin-ui';
 import { RestoreRevisionDialog } from './restore-revision-dialog';
 import { dateFormat, Scroll, Table } from './submissions-table';
 
-export const ProductRevisionsQuery = graphql(`
+const ProductRevisionsQuery = graphql(`
   query ProductRevisions($id: Int!) {
     productRevisions(id: $id) {
       id

@@ -20,7 +20,7 @@ graphql(`
   }
 `);
 
-export const ProductRevisionComparisonQuery = graphql(`
+const ProductRevisionComparisonQuery = graphql(`
   query ProductRevisionComparison($id: Int!, $revisionId: Int!) {
     productRevisionComparison(id: $id, revisionId: $revisionId) {
       ...RevisionComparisonFields
@@ -28,7 +28,7 @@ export const ProductRevisionComparisonQuery = graphql(`
   }
 `);
 
-export const ArticleRevisionComparisonQuery = graphql(`
+const ArticleRevisionComparisonQuery = graphql(`
   query ArticleRevisionComparison($id: Int!, $revisionId: Int!) {
     articleRevisionComparison(id: $id, revisionId: $revisionId) {
       ...RevisionComparisonFields

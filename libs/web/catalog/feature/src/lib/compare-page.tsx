@@ -14,8 +14,6 @@ import {
 } from './compare-request';
 import { Lead, Section } from './section';
 
-export { DEFAULT_COMPARE_VARIABLES } from './compare-request';
-
 export const ComparePageQuery = graphql(`
   query ComparePage($limit: Int!, $slugs: [String!]) {
     products(limit: $limit, slugs: $slugs) {

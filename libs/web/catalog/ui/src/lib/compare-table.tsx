@@ -9,6 +9,7 @@ import { PriceTag } from './price-tag';
 import { RetailerButton } from './retailer-button';
 import { StarRating } from './star-rating';
 
+/** @public A fragment that other documents spread by name; codegen reads it from here, no code names it. */
 export const CompareTableFragment = graphql(`
   fragment CompareTable_product on Product {
     id

@@ -8,6 +8,7 @@ import { ProductPicture } from './product-picture';
 import { RetailerButton, type RetailerLinkPosition } from './retailer-button';
 import { StarRating } from './star-rating';
 
+/** @public A fragment that other documents spread by name; codegen reads it from here, no code names it. */
 export const ProductCardFragment = graphql(`
   fragment ProductCard_product on Product {
     id

@@ -3,6 +3,7 @@ import { formatLongDate } from '@bcg/web/shared';
 import { Link } from 'react-router';
 import styled from 'styled-components';
 
+/** @public A fragment that other documents spread by name; codegen reads it from here, no code names it. */
 export const ArticleCardFragment = graphql(`
   fragment ArticleCard_article on Article {
     id

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { TileGrid, Lead, ProsePage } from './prose-page';
 
 // How many collars the collars page ranks: counted from the catalogue at every render, never typed.
-export const AboutPageQuery = graphql(`
+const AboutPageQuery = graphql(`
   query AboutPage {
     productsConnection(first: 1) {
       totalCount
