@@ -1,5 +1,6 @@
 import type { CollarReview, CollarSize } from '@bcg/shared/reviews';
 import type { Breed } from '@bcg/shared/sizing';
+import type { FaqFields, NewArticleInput } from '@bcg/shared/validation';
 
 /**
  * Shape of one collar in the seed catalogue: the catalogue fields and, flat, its review (verdict, scores, test notes,
@@ -39,18 +40,13 @@ export interface SeedProduct extends CollarReview {
   sizes: CollarSize[];
 }
 
-/** Shape of one seed article; word count and reading time are computed from `content` when seeding. */
-export interface SeedArticle {
-  slug: string;
-  title: string;
-  excerpt: string;
-  author: string;
-  category: string;
-  metaDescription: string;
+/**
+ * Shape of one seed article: the editor's fields of a new article (the shared article schema), the body as HTML
+ * instead of Markdown, and its dates. Word count and reading time are computed from `content` when seeding.
+ */
+export type SeedArticle = Required<Omit<NewArticleInput, 'markdown' | 'imageUrl' | 'published' | 'publishAt'>> & {
   /** HTML body: h2, h3, p, ul/ol/li, strong, em, a, table. No h1, scripts or inline styles. */
   content: string;
-  targetKeywords: string[];
-  seoKeywords: string[];
   published: boolean;
   /** ISO 8601 date-times. */
   createdAt: string;
@@ -60,9 +56,7 @@ export interface SeedArticle {
    * sitemap give as modified. Absent: the article has not changed since.
    */
   updatedAt?: string;
-}
+};
 
-export interface SeedFaq {
-  question: string;
-  answer: string;
-}
+/** Shape of one seed question: the admin form's fields (the shared FAQ schema). */
+export type SeedFaq = FaqFields;

@@ -1,6 +1,6 @@
 import { isValidAsin } from '@bcg/shared/affiliate-links';
 import { isValidMark, type CollarSize, type CriterionScores, type TestNotes } from '@bcg/shared/reviews';
-import { hasControlCharacters } from './product-submission';
+import { hasControlCharacters } from './plain-text';
 import { SLUG_PATTERN } from './slug';
 import type { Breed } from '@bcg/shared/sizing';
 

@@ -114,11 +114,11 @@ export type ContactMessageInput = {
   website?: string | null | undefined;
 };
 
-/** A question and its answer (plain text); on update, a field left out stays as it is. */
+/** A question and its answer (plain text), both required on create; on update, a field left out stays as it is. */
 export type FaqInput = {
-  /** Up to 5000 characters (required on create). */
+  /** The answer, plain text up to 5000 characters. */
   answer?: string | null | undefined;
-  /** Up to 300 characters on one line (required on create). */
+  /** The question, plain text on one line, up to 300 characters. */
   question?: string | null | undefined;
 };
 
@@ -254,7 +254,7 @@ export type ProductInput = {
 
 /** A collar a visitor suggests for review. The status is always pending; it cannot be set here. */
 export type ProductSubmissionInput = {
-  /** The name of the collar (required). */
+  /** The name of the collar (required, up to 200 characters on one line). */
   productName: string;
   /** The Amazon ASIN, or an Amazon product link the ASIN is taken from. */
   productReference: string;

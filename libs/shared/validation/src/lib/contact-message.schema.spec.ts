@@ -1,8 +1,11 @@
-import { CONTACT_LIMITS, CONTACT_MESSAGES, validateContactMessage } from './contact-message';
+import { CONTACT_LIMITS, CONTACT_MESSAGES, contactMessageSchema } from './contact-message.schema';
+import { fieldErrors } from './schema-kit';
+
+const validateContactMessage = (fields: unknown) => fieldErrors(contactMessageSchema, fields);
 
 const valid = { name: 'Dana', email: 'dana@example.com', subject: '', message: 'Which size for a 40 lb English bulldog?' };
 
-describe('validateContactMessage', () => {
+describe('contactMessageSchema', () => {
   it('accepts a message without a subject, and line breaks in the message', () => {
     expect(validateContactMessage(valid)).toEqual({});
     expect(validateContactMessage({ ...valid, subject: 'Sizing', message: 'Line one\nLine two\r\n\tindented' })).toEqual({});
