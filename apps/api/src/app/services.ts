@@ -34,18 +34,15 @@ import {
   OutboxAdminResolver,
 } from '@bcg/server/messages';
 import { Outbox } from '@bcg/server/mail';
-import type { RestServices } from '@bcg/server/rest';
 import { Revision, RevisionService } from '@bcg/server/revisions';
 import { ProductSubmission, SubmissionResolver, SubmissionService, submissionRateLimitMessage } from '@bcg/server/submissions';
 import { In, type DataSource } from 'typeorm';
 
-export interface AppServices extends RestServices {
-  /** POST /api/events: beacon requests to raw events (group-committed by `eventBatcher`). */
-  analyticsIngest: AnalyticsIngestService;
-  eventBatcher: EventBatcher;
-  /** Salt deletion at UTC midnight, daily roll-up, pruning of raw events (started by the server, not by tests). */
-  analyticsMaintenance: AnalyticsMaintenance;
-}
+/**
+ * The app's service registry: one instance of each service, as createServices builds them. The adapters receive it
+ * (the REST adapter and the resolvers take only what they call), so a new service is added here, in one place.
+ */
+export type AppServices = ReturnType<typeof createServices>;
 
 /** One instance of each service, shared by the GraphQL resolvers, the REST adapter and server rendering. */
 export function createServices(
@@ -66,7 +63,7 @@ export function createServices(
   >,
   log: AdminAuthLog,
   now?: () => Date,
-): AppServices {
+) {
   const revisions = new RevisionService(dataSource.getRepository(Revision));
   const articles = new ArticleService(dataSource.getRepository(Article), config.affiliateTag, {
     now,

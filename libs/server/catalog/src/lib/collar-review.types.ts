@@ -1,5 +1,6 @@
 import { BREED_FIGURES, type Breed } from '@bcg/shared/sizing';
 import type { CollarSize, CriterionScores, TestDog, TestNotes } from '@bcg/shared/reviews';
+import { collarSizeSchema, fieldDescription, reviewScoresSchema, testNotesSchema } from '@bcg/shared/validation';
 import { Field, Float, Int, ObjectType, registerEnumType } from 'type-graphql';
 
 /** GraphQL enum over the shared breed keys (ENGLISH -> 'english', ...). */
@@ -25,66 +26,66 @@ registerEnumType(BreedEnum, {
 
 @ObjectType({ description: 'An inclusive range in inches.' })
 export class InchRange {
-  @Field(() => Float, { description: 'Smallest, inches.' })
+  @Field(() => Float, { description: fieldDescription(collarSizeSchema.shape.neckIn, 'min') })
   min!: number;
 
-  @Field(() => Float, { description: 'Largest, inches.' })
+  @Field(() => Float, { description: fieldDescription(collarSizeSchema.shape.neckIn, 'max') })
   max!: number;
 }
 
 @ObjectType('CollarSize', { description: 'One size a collar is sold in and the necks it fits.' })
 export class CollarSizeType implements CollarSize {
-  @Field({ description: `The retailer's name for the size, e.g. "M".` })
+  @Field({ description: fieldDescription(collarSizeSchema, 'label') })
   label!: string;
 
-  @Field(() => InchRange, { description: 'Neck circumference this size fits, inches.' })
+  @Field(() => InchRange, { description: fieldDescription(collarSizeSchema, 'neckIn') })
   neckIn!: InchRange;
 }
 
 @ObjectType({ description: 'Marks out of 10 on the five criteria of the methodology.' })
 export class ReviewScores implements CriterionScores {
-  @Field(() => Float, { description: 'Safety and durability (25% of the editorial score).' })
+  @Field(() => Float, { description: fieldDescription(reviewScoresSchema, 'safetyDurability') })
   safetyDurability!: number;
 
-  @Field(() => Float, { description: 'Comfort and fit (25%).' })
+  @Field(() => Float, { description: fieldDescription(reviewScoresSchema, 'comfortFit') })
   comfortFit!: number;
 
-  @Field(() => Float, { description: 'Customer satisfaction (20%).' })
+  @Field(() => Float, { description: fieldDescription(reviewScoresSchema, 'customerSatisfaction') })
   customerSatisfaction!: number;
 
-  @Field(() => Float, { description: 'Value (15%).' })
+  @Field(() => Float, { description: fieldDescription(reviewScoresSchema, 'value') })
   value!: number;
 
-  @Field(() => Float, { description: 'Features (15%).' })
+  @Field(() => Float, { description: fieldDescription(reviewScoresSchema, 'features') })
   features!: number;
 }
 
 @ObjectType('TestDog', { description: 'The dog that wore the collar in our test, as measured when it started.' })
 class TestDogType implements TestDog {
-  @Field({ description: "The dog's name, as the articles call it." })
+  @Field({ description: fieldDescription(testNotesSchema.shape.dog, 'name') })
   name!: string;
 
-  @Field(() => BreedEnum, { description: 'Its breed.' })
+  @Field(() => BreedEnum, { description: fieldDescription(testNotesSchema.shape.dog, 'breed') })
   breed!: Breed;
 
-  @Field(() => Float, { description: 'Age in years when the test started.' })
+  @Field(() => Float, { description: fieldDescription(testNotesSchema.shape.dog, 'ageYears') })
   ageYears!: number;
 
-  @Field(() => Float, { description: 'Neck circumference, inches.' })
+  @Field(() => Float, { description: fieldDescription(testNotesSchema.shape.dog, 'neckIn') })
   neckIn!: number;
 
-  @Field(() => Float, { description: 'Weight, pounds.' })
+  @Field(() => Float, { description: fieldDescription(testNotesSchema.shape.dog, 'weightLbs') })
   weightLbs!: number;
 }
 
 @ObjectType('TestNotes', { description: 'What our wear test found.' })
 export class TestNotesType implements TestNotes {
-  @Field(() => Int, { description: 'Days the dog wore the collar.' })
+  @Field(() => Int, { description: fieldDescription(testNotesSchema, 'daysWorn') })
   daysWorn!: number;
 
-  @Field(() => TestDogType, { description: 'The dog that wore the collar.' })
+  @Field(() => TestDogType, { description: fieldDescription(testNotesSchema, 'dog') })
   dog!: TestDogType;
 
-  @Field(() => [String], { description: 'What happened, in order.' })
+  @Field(() => [String], { description: fieldDescription(testNotesSchema, 'findings') })
   findings!: string[];
 }

@@ -1,9 +1,13 @@
 import type { CollarSize, CriterionScores, TestNotes } from '@bcg/shared/reviews';
 import type { Breed } from '@bcg/shared/sizing';
+import { productFieldDescription } from '@bcg/shared/validation';
 import { Field, Int, ObjectType } from 'type-graphql';
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
 import { BreedEnum, CollarSizeType, ReviewScores, TestNotesType } from './collar-review.types';
 import type { ProductImageData } from './product-image.types';
+
+/** Field descriptions come from the product schema, where they are written once for GraphQL and OpenAPI. */
+const about = productFieldDescription;
 
 /** A collar we review. Stored and served with the legacy display formats ("$34.99", "4.7"). */
 @Entity('product')
@@ -19,19 +23,19 @@ export class Product {
   rank!: number;
 
   @Column({ type: String, length: 200 })
-  @Field({ description: 'Product name.' })
+  @Field({ description: about('name') })
   name!: string;
 
   @Column({ type: String, length: 120, unique: true })
-  @Field({ description: 'URL slug of the review page: /collars/{slug}.' })
+  @Field({ description: about('slug') })
   slug!: string;
 
   @Column({ type: 'text' })
-  @Field({ description: 'Our summary of the collar, as plain text.' })
+  @Field({ description: about('description') })
   description!: string;
 
   @Column({ type: String, length: 20 })
-  @Field({ description: 'The last price seen at the retailer, e.g. "$34.99" (sorts the price filters); show displayPrice instead.' })
+  @Field({ description: about('price') })
   price!: string;
 
   /** Null: nobody has checked this price at the retailer (the seed's demo prices), so it is never displayed. */
@@ -40,15 +44,15 @@ export class Product {
   priceCheckedAt!: Date | null;
 
   @Column({ type: String, length: 4 })
-  @Field({ description: 'Average rating out of 5 as numeric text, e.g. "4.7".' })
+  @Field({ description: about('rating') })
   rating!: string;
 
   @Column({ type: Number })
-  @Field(() => Int, { description: 'Number of retailer reviews behind the rating.' })
+  @Field(() => Int, { description: about('reviewCount') })
   reviewCount!: number;
 
   @Column({ type: String, length: 500 })
-  @Field({ description: "Same-origin image path: the uploaded photo's largest WebP rendition, or the generated default." })
+  @Field({ description: about('imageUrl') })
   imageUrl!: string;
 
   /** The uploaded photo's renditions (GraphQL: `image`); null while the product shows its generated default. */
@@ -56,81 +60,81 @@ export class Product {
   image!: ProductImageData | null;
 
   @Column({ type: String, length: 300, default: '' })
-  @Field({ description: "What the photo shows, for people who cannot see it (the image's alt text); empty: use the name." })
+  @Field({ description: about('imageAlt') })
   imageAlt!: string;
 
   @Column({ type: String, length: 60, nullable: true })
-  @Field(() => String, { nullable: true, description: `Highlight text, e.g. "Editor's Choice"; null when there is none.` })
+  @Field(() => String, { nullable: true, description: about('badge') })
   badge!: string | null;
 
   @Column({ type: String, length: 10, unique: true })
-  @Field({ description: 'Retailer product identifier (10 characters).' })
+  @Field({ description: about('amazonAsin') })
   amazonAsin!: string;
 
   @Column({ type: 'simple-json' })
-  @Field(() => [String], { description: 'Selling points, one short phrase each.' })
+  @Field(() => [String], { description: about('features') })
   features!: string[];
 
   @Column({ type: 'simple-json' })
-  @Field(() => [String], { description: 'Notes on fit for bulldog necks (REST: bulldog_fit_notes).' })
+  @Field(() => [String], { description: about('bulldogFitNotes') })
   bulldogFitNotes!: string[];
 
   @Column({ type: String, length: 120 })
-  @Field({ description: 'What the collar is made of, e.g. "Full-grain leather".' })
+  @Field({ description: about('material') })
   material!: string;
 
   @Column({ type: String, length: 20 })
-  @Field({ description: 'Display width, e.g. 1.5".' })
+  @Field({ description: about('width') })
   width!: string;
 
   @Column({ type: Boolean, default: false })
-  @Field({ description: 'Has reflective stitching or trim.' })
+  @Field({ description: about('reflective') })
   reflective!: boolean;
 
   @Column({ type: Boolean, default: false })
-  @Field({ description: 'Can get wet without harm.' })
+  @Field({ description: about('waterproof') })
   waterproof!: boolean;
 
   @Column({ type: Boolean, default: false })
-  @Field({ description: 'Can go in the washing machine.' })
+  @Field({ description: about('machineWashable') })
   machineWashable!: boolean;
 
   @Column({ type: String, length: 200 })
-  @Field({ description: 'Who it suits best, e.g. "Adult English bulldogs, everyday wear".' })
+  @Field({ description: about('bestFor') })
   bestFor!: string;
 
   @Column({ type: 'simple-json', default: () => "'[]'" })
-  @Field(() => [BreedEnum], { description: 'The bulldog breeds the collar suits, as the owner judged it; empty until said.' })
+  @Field(() => [BreedEnum], { description: about('breeds') })
   breeds!: Breed[];
 
   @Column({ type: Boolean, default: false })
-  @Field({ description: 'The retailer ships this collar free (the owner says so, or the retailer sync once it runs).' })
+  @Field({ description: about('freeShipping') })
   freeShipping!: boolean;
 
   // Defaults as in the migration: a collar added without them has none yet.
   @Column({ type: 'simple-json', default: () => "'[]'" })
-  @Field(() => [CollarSizeType], { description: 'Sizes sold, smallest first, with the neck range each fits.' })
+  @Field(() => [CollarSizeType], { description: about('sizes') })
   sizes!: CollarSize[];
 
   /** The review: null until the collar has been tested (then it has no score and no review page content). */
   @Column({ type: 'text', nullable: true })
-  @Field(() => String, { nullable: true, description: 'Our verdict in one sentence; null until the collar is reviewed.' })
+  @Field(() => String, { nullable: true, description: about('verdict') })
   verdict!: string | null;
 
   @Column({ type: 'simple-json', nullable: true })
-  @Field(() => ReviewScores, { nullable: true, description: 'Marks on the five criteria; null until reviewed. See editorialScore.' })
+  @Field(() => ReviewScores, { nullable: true, description: about('scores') })
   scores!: CriterionScores | null;
 
   @Column({ type: 'simple-json', nullable: true })
-  @Field(() => TestNotesType, { nullable: true, description: 'Our wear test: days, dog and findings; null until reviewed.' })
+  @Field(() => TestNotesType, { nullable: true, description: about('testNotes') })
   testNotes!: TestNotes | null;
 
   @Column({ type: 'simple-json', default: () => "'[]'" })
-  @Field(() => [String], { description: 'What the collar does well, one phrase each.' })
+  @Field(() => [String], { description: about('pros') })
   pros!: string[];
 
   @Column({ type: 'simple-json', default: () => "'[]'" })
-  @Field(() => [String], { description: 'Its weaknesses, one phrase each.' })
+  @Field(() => [String], { description: about('cons') })
   cons!: string[];
 
   /** Archived products are hidden from every public page and list, and kept for history. */

@@ -1,79 +1,87 @@
 import type { Breed } from '@bcg/shared/sizing';
 import type { CollarSize, CriterionScores, TestDog, TestNotes } from '@bcg/shared/reviews';
 import { ConnectionArgs, IdArgs } from '@bcg/server/core';
-import { ArrayMaxSize, Max, MaxLength, Min } from 'class-validator';
+import {
+  collarSizeSchema,
+  fieldDescription,
+  productFieldDescription as about,
+  productSaveExtrasSchema,
+  reviewScoresSchema,
+  testNotesSchema,
+} from '@bcg/shared/validation';
+import { Max, MaxLength, Min } from 'class-validator';
 import { ArgsType, Field, Float, InputType, Int, registerEnumType } from 'type-graphql';
 import { BreedEnum } from './collar-review.types';
 import type { AdminProductSort } from './product-editor.service';
 
 /*
- * Input twins of the review shapes (collar-review.types.ts). GraphQL checks the types; the field rules (lengths,
- * marks in steps of 0.1, ranges) are the shared validateProductDraft, applied by the service to every save.
+ * GraphQL's view of the product schema (@bcg/shared/validation): GraphQL checks the types; the rules (lengths, marks
+ * in steps of 0.1, ranges) and the descriptions are the schema's, applied by the service to every save.
  */
 
 @InputType({ description: 'An inclusive range in inches.' })
 class InchRangeInput {
-  @Field(() => Float, { description: 'Smallest, inches.' })
+  @Field(() => Float, { description: fieldDescription(collarSizeSchema.shape.neckIn, 'min') })
   min!: number;
 
-  @Field(() => Float, { description: 'Largest, inches.' })
+  @Field(() => Float, { description: fieldDescription(collarSizeSchema.shape.neckIn, 'max') })
   max!: number;
 }
 
 @InputType({ description: 'One size a collar is sold in and the necks it fits.' })
 class CollarSizeInput implements CollarSize {
-  @Field({ description: 'The retailer\'s name for the size, e.g. "M".' })
+  @Field({ description: fieldDescription(collarSizeSchema, 'label') })
   label!: string;
 
-  @Field(() => InchRangeInput, { description: 'Neck circumference this size fits, inches.' })
+  @Field(() => InchRangeInput, { description: fieldDescription(collarSizeSchema, 'neckIn') })
   neckIn!: InchRangeInput;
 }
 
 @InputType({ description: 'Marks out of 10 (steps of 0.1) on the five criteria.' })
 class ReviewScoresInput implements CriterionScores {
-  @Field(() => Float, { description: 'Safety and durability (25%).' })
+  @Field(() => Float, { description: fieldDescription(reviewScoresSchema, 'safetyDurability') })
   safetyDurability!: number;
 
-  @Field(() => Float, { description: 'Comfort and fit (25%).' })
+  @Field(() => Float, { description: fieldDescription(reviewScoresSchema, 'comfortFit') })
   comfortFit!: number;
 
-  @Field(() => Float, { description: 'Customer satisfaction (20%).' })
+  @Field(() => Float, { description: fieldDescription(reviewScoresSchema, 'customerSatisfaction') })
   customerSatisfaction!: number;
 
-  @Field(() => Float, { description: 'Value (15%).' })
+  @Field(() => Float, { description: fieldDescription(reviewScoresSchema, 'value') })
   value!: number;
 
-  @Field(() => Float, { description: 'Features (15%).' })
+  @Field(() => Float, { description: fieldDescription(reviewScoresSchema, 'features') })
   features!: number;
 }
 
 @InputType({ description: 'The dog that wore the collar in the test.' })
 class TestDogInput implements TestDog {
-  @Field({ description: "The dog's name." })
+  @Field({ description: fieldDescription(testNotesSchema.shape.dog, 'name') })
   name!: string;
 
-  @Field(() => BreedEnum, { description: 'Its breed.' })
+  @Field(() => BreedEnum, { description: fieldDescription(testNotesSchema.shape.dog, 'breed') })
   breed!: Breed;
 
-  @Field(() => Float, { description: 'Age in years when the test started.' })
+  @Field(() => Float, { description: fieldDescription(testNotesSchema.shape.dog, 'ageYears') })
   ageYears!: number;
 
-  @Field(() => Float, { description: 'Neck circumference, inches.' })
+  @Field(() => Float, { description: fieldDescription(testNotesSchema.shape.dog, 'neckIn') })
   neckIn!: number;
 
-  @Field(() => Float, { description: 'Weight, pounds.' })
+  @Field(() => Float, { description: fieldDescription(testNotesSchema.shape.dog, 'weightLbs') })
   weightLbs!: number;
 }
 
 @InputType({ description: 'What the wear test found.' })
 class TestNotesInput implements TestNotes {
-  @Field(() => Int, { description: 'Days the dog wore the collar.' })
+  @Field(() => Int, { description: fieldDescription(testNotesSchema, 'daysWorn') })
   daysWorn!: number;
 
-  @Field(() => TestDogInput, { description: 'The dog that wore it.' })
+  @Field(() => TestDogInput, { description: fieldDescription(testNotesSchema, 'dog') })
   dog!: TestDogInput;
 
-  @Field(() => [String], { description: 'What happened, in order.' })
+  @Field(() => [String], { description: fieldDescription(testNotesSchema, 'findings') })
   findings!: string[];
 }
 
@@ -82,97 +90,91 @@ class TestNotesInput implements TestNotes {
     'Fields of a product to save: on create, name, description, price, rating, the ASIN (or amazonUrl), material, width and bestFor are required; on update, fields left out stay as they are. A field set to null that cannot be empty is left as it is.',
 })
 export class ProductInput {
-  @Field(() => String, { nullable: true, description: 'Product name, up to 200 characters on one line.' })
+  @Field(() => String, { nullable: true, description: about('name') })
   name?: string;
 
   @Field(() => String, {
     nullable: true,
-    description: 'URL slug of the review page; generated from the name (made unique) when a new product has none.',
+    description: about('slug'),
   })
   slug?: string;
 
-  @Field(() => String, { nullable: true, description: 'Our summary, as plain text.' })
+  @Field(() => String, { nullable: true, description: about('description') })
   description?: string;
 
-  @Field(() => String, { nullable: true, description: 'The price read at the retailer, e.g. "$34.99"; a new price stamps priceCheckedAt.' })
+  @Field(() => String, { nullable: true, description: about('price') })
   price?: string;
 
-  @Field(() => String, { nullable: true, description: 'Average rating out of 5 as text, e.g. "4.7".' })
+  @Field(() => String, { nullable: true, description: about('rating') })
   rating?: string;
 
-  @Field(() => Int, { nullable: true, description: 'Number of retailer reviews behind the rating.' })
+  @Field(() => Int, { nullable: true, description: about('reviewCount') })
   reviewCount?: number;
 
-  @Field(() => String, { nullable: true, description: 'Same-origin image path; a new product without one shows the default drawing.' })
+  @Field(() => String, { nullable: true, description: about('imageUrl') })
   imageUrl?: string;
 
-  @Field(() => String, { nullable: true, description: 'What the photo shows (its alt text), up to 300 characters; empty: the name.' })
+  @Field(() => String, { nullable: true, description: about('imageAlt') })
   imageAlt?: string;
 
-  @Field(() => String, { nullable: true, description: 'Highlight text; null for none.' })
+  @Field(() => String, { nullable: true, description: about('badge') })
   badge?: string | null;
 
-  @Field(() => String, { nullable: true, description: 'The 10-character ASIN.' })
+  @Field(() => String, { nullable: true, description: about('amazonAsin') })
   amazonAsin?: string;
 
-  @Field(() => String, { nullable: true, description: 'An Amazon product link instead of amazonAsin (only real Amazon hosts).' })
+  @Field(() => String, { nullable: true, description: fieldDescription(productSaveExtrasSchema, 'amazonUrl') })
   amazonUrl?: string;
 
-  @Field(() => [String], { nullable: true, description: 'Selling points, one short phrase each.' })
-  @ArrayMaxSize(100)
+  @Field(() => [String], { nullable: true, description: about('features') })
   features?: string[];
 
-  @Field(() => [String], { nullable: true, description: 'Notes on fit for bulldog necks.' })
-  @ArrayMaxSize(100)
+  @Field(() => [String], { nullable: true, description: about('bulldogFitNotes') })
   bulldogFitNotes?: string[];
 
-  @Field(() => String, { nullable: true, description: 'What it is made of.' })
+  @Field(() => String, { nullable: true, description: about('material') })
   material?: string;
 
-  @Field(() => String, { nullable: true, description: 'Display width, e.g. 1.5".' })
+  @Field(() => String, { nullable: true, description: about('width') })
   width?: string;
 
-  @Field(() => Boolean, { nullable: true, description: 'Has reflective stitching or trim.' })
+  @Field(() => Boolean, { nullable: true, description: about('reflective') })
   reflective?: boolean;
 
-  @Field(() => Boolean, { nullable: true, description: 'Can get wet without harm.' })
+  @Field(() => Boolean, { nullable: true, description: about('waterproof') })
   waterproof?: boolean;
 
-  @Field(() => Boolean, { nullable: true, description: 'Can go in the washing machine.' })
+  @Field(() => Boolean, { nullable: true, description: about('machineWashable') })
   machineWashable?: boolean;
 
-  @Field(() => String, { nullable: true, description: 'Who it suits best.' })
+  @Field(() => String, { nullable: true, description: about('bestFor') })
   bestFor?: string;
 
-  @Field(() => [BreedEnum], { nullable: true, description: 'The bulldog breeds the collar suits.' })
-  @ArrayMaxSize(3)
+  @Field(() => [BreedEnum], { nullable: true, description: about('breeds') })
   breeds?: Breed[];
 
-  @Field(() => Boolean, { nullable: true, description: 'The retailer ships it free.' })
+  @Field(() => Boolean, { nullable: true, description: about('freeShipping') })
   freeShipping?: boolean;
 
-  @Field(() => [CollarSizeInput], { nullable: true, description: 'Sizes sold, smallest first.' })
-  @ArrayMaxSize(100)
+  @Field(() => [CollarSizeInput], { nullable: true, description: about('sizes') })
   sizes?: CollarSizeInput[];
 
-  @Field(() => String, { nullable: true, description: 'Our verdict in one sentence; null until reviewed.' })
+  @Field(() => String, { nullable: true, description: about('verdict') })
   verdict?: string | null;
 
-  @Field(() => ReviewScoresInput, { nullable: true, description: 'Marks on the five criteria; null until reviewed.' })
+  @Field(() => ReviewScoresInput, { nullable: true, description: about('scores') })
   scores?: ReviewScoresInput | null;
 
-  @Field(() => TestNotesInput, { nullable: true, description: 'Our wear test; null until reviewed.' })
+  @Field(() => TestNotesInput, { nullable: true, description: about('testNotes') })
   testNotes?: TestNotesInput | null;
 
-  @Field(() => [String], { nullable: true, description: 'What it does well, one phrase each.' })
-  @ArrayMaxSize(100)
+  @Field(() => [String], { nullable: true, description: about('pros') })
   pros?: string[];
 
-  @Field(() => [String], { nullable: true, description: 'Its weaknesses, one phrase each.' })
-  @ArrayMaxSize(100)
+  @Field(() => [String], { nullable: true, description: about('cons') })
   cons?: string[];
 
-  @Field(() => Boolean, { nullable: true, description: 'true archives (hidden from the public, kept), false brings it back.' })
+  @Field(() => Boolean, { nullable: true, description: fieldDescription(productSaveExtrasSchema, 'archived') })
   archived?: boolean;
 }
 

@@ -114,7 +114,7 @@ export class LeadService {
     private readonly subscribers: Repository<EmailSubscriber>,
     private readonly outbox: Outbox,
     private readonly options: LeadServiceOptions,
-    /** Counts every attempt per client (SUBSCRIBE_RATE_LIMIT), shared by all server processes. */
+    /** Counts every valid attempt per client (SUBSCRIBE_RATE_LIMIT), shared by all server processes: input the shared schema refuses is refused before it, at the REST edge and here alike. */
     private readonly rateLimit: RateLimitGuard = NO_RATE_LIMIT,
   ) {
     this.now = options.now ?? (() => new Date());
@@ -130,8 +130,9 @@ export class LeadService {
    * only after the commit, so a success answer is never lost.
    */
   async subscribe(request: SubscribeRequest, clientKey: string): Promise<{ success: true; message: string }> {
-    await this.rateLimit(clientKey);
+    // Checked first, as the REST edge does, so both count only sign-ups that could be stored.
     const { email, leadMagnet, signupPage, breed } = checkedInput(subscriberSchema, request);
+    await this.rateLimit(clientKey);
     const address = normaliseEmail(email);
     const now = this.now();
     await this.subscribers.manager.transaction(async (manager) => {

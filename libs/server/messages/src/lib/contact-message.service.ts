@@ -45,7 +45,7 @@ export class ContactMessageService {
 
   constructor(
     private readonly dataSource: DataSource,
-    /** Counts every attempt per client (CONTACT_RATE_LIMIT), shared by all server processes. */
+    /** Counts every valid attempt per client (CONTACT_RATE_LIMIT), shared by all server processes: input the shared schema refuses is refused before it, at the REST edge and here alike. */
     private readonly rateLimit: RateLimitGuard = NO_RATE_LIMIT,
     private readonly onStored?: ContactMessageHook,
   ) {
@@ -59,9 +59,10 @@ export class ContactMessageService {
    * resolves only after the commit.
    */
   async send(request: SendContactMessageRequest, clientKey: string): Promise<{ success: true; message: string }> {
-    await this.rateLimit(clientKey);
-    if ((request.website ?? '').trim() !== '') return { success: true, message: CONTACT_THANKS };
+    // Checked first, as the REST edge does, so both count only messages that could be stored.
     const fields = checkedInput(contactMessageSchema, request);
+    await this.rateLimit(clientKey);
+    if ((fields.website ?? '').trim() !== '') return { success: true, message: CONTACT_THANKS };
     await this.dataSource.transaction(async (manager) => {
       const stored = await manager.getRepository(ContactMessage).save(
         manager.getRepository(ContactMessage).create({

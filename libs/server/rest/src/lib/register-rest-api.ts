@@ -1,10 +1,12 @@
 import { asDomainError, bearerToken, errorLogSummary, ServiceUnavailableError, ValidationError } from '@bcg/server/core';
+import { jsonSchemaOf } from '@bcg/shared/validation';
 import fastifyMultipart from '@fastify/multipart';
 import fastifySwagger, { type FastifyDynamicSwaggerOptions, type SwaggerTransform } from '@fastify/swagger';
 import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema } from 'fastify';
 import './cache-policy';
-import { REST_ROUTES, REST_TAGS, type RestRequest, type RestRoute, type RestServices, type UploadedFile } from './rest-routes';
-import { errorBody } from './rest-schemas';
+import { errorBody } from './common-schemas';
+import { REST_TAGS, type RestRequest, type RestRoute, type RestServices, type UploadedFile } from './rest-route';
+import { REST_ROUTES } from './rest-routes';
 import { restValidatorCompiler } from './rest-validation';
 
 const API_PREFIX = '/api';
@@ -60,17 +62,18 @@ const OPENAPI_DOCUMENT: FastifyDynamicSwaggerOptions['openapi'] = {
   },
 };
 
-/** The route's schemas as Fastify reads them: inputs are validated, the 200 answer serialised. */
+/** The route's schemas as JSON Schema, as Fastify and @fastify/swagger read them: the 200 answer is serialised with its own. */
 function routeSchema(route: RestRoute): FastifySchema {
-  const { params, querystring, body, response } = route.schema;
+  const { params, querystring, body } = route.schema;
+  const response = jsonSchemaOf(route.schema.response, 'output');
   return {
     operationId: route.operationId,
     summary: route.summary,
     tags: [route.tag],
     ...(route.admin ? { security: [{ adminSession: [] }] } : {}),
-    ...(params ? { params } : {}),
-    ...(querystring ? { querystring } : {}),
-    ...(body ? { body } : {}),
+    ...(params ? { params: jsonSchemaOf(params) } : {}),
+    ...(querystring ? { querystring: jsonSchemaOf(querystring) } : {}),
+    ...(body ? { body: jsonSchemaOf(body) } : {}),
     response: {
       200: route.download
         ? { description: 'Success', content: { [route.download.contentType.split(';')[0] as string]: { schema: response } } }
@@ -91,8 +94,8 @@ const FAILED = 'Failed: an internal error (500, no details) or a service unavail
 const documentErrors =
   (route: RestRoute): SwaggerTransform =>
   ({ schema, url }) => {
-    const refused = errorBody(REFUSED, route.errorFields);
-    const failed = errorBody(FAILED, route.errorFields);
+    const refused = jsonSchemaOf(errorBody(REFUSED, route.errorFields), 'output');
+    const failed = jsonSchemaOf(errorBody(FAILED, route.errorFields), 'output');
     return { schema: { ...schema, response: { ...(schema.response as object), '4XX': refused, '5XX': failed } }, url };
   };
 
@@ -143,7 +146,7 @@ export async function registerRestApi(app: FastifyInstance, services: RestServic
           url: route.url.slice(API_PREFIX.length),
           schema: routeSchema(route),
           ...(route.bodyLimit ? { bodyLimit: route.bodyLimit } : {}),
-          validatorCompiler: restValidatorCompiler(route.fieldMessages),
+          validatorCompiler: restValidatorCompiler(route.schema, route.fieldMessages),
           config: {
             responseCache: publicRead ? 'public-read' : undefined,
             errorFields: route.errorFields,

@@ -46,7 +46,7 @@ export type SubmitProductRequest = Omit<SubmissionFields, 'productReference'> & 
 export class SubmissionService {
   constructor(
     private readonly submissions: Repository<ProductSubmission>,
-    /** Counts every attempt per client (SUBMISSION_RATE_LIMIT), shared by all server processes. */
+    /** Counts every valid attempt per client (SUBMISSION_RATE_LIMIT), shared by all server processes: input the shared schema refuses is refused before it, at the REST edge and here alike. */
     private readonly rateLimit: RateLimitGuard = NO_RATE_LIMIT,
   ) {}
 
@@ -56,9 +56,10 @@ export class SubmissionService {
    * when `clientKey` is over the submission limit; resolves only after the row is committed.
    */
   async submit(request: SubmitProductRequest, clientKey: string): Promise<{ success: true; message: string }> {
-    await this.rateLimit(clientKey);
-    if ((request.website ?? '').trim() !== '') return { success: true, message: SUBMISSION_THANKS };
+    // Checked first, as the REST edge does, so both count only suggestions that could be stored.
     const fields = checkedInput(submissionSchema, request);
+    await this.rateLimit(clientKey);
+    if ((fields.website ?? '').trim() !== '') return { success: true, message: SUBMISSION_THANKS };
     await this.submissions.insert({
       productName: fields.productName,
       amazonAsin: extractAsin(fields.productReference) ?? '',

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { described, text } from './schema-kit';
 import { isSlug, MAX_SLUG_LENGTH, SLUG_MESSAGE, SLUG_PATTERN } from './slug';
 
 /** Length caps of the article editor's fields (the columns hold them). */
@@ -14,28 +15,24 @@ export const ARTICLE_LIMITS = {
   phrases: 30,
 } as const;
 
-/** A required text field, trimmed; its messages name the field as the API's `fields` do. */
-const text = (field: string, max: number, description: string) =>
-  z
-    .string({ error: (issue) => (issue.input === undefined ? `${field} is required` : `${field} must be text`) })
-    .check(
-      z.trim(),
-      z.minLength(1, `${field} is required`),
-      z.maxLength(max, `${field} must be at most ${max} characters`),
-      z.describe(description),
-    );
+/** A required text field, trimmed; lower-case labels: its messages name the field as the API's `fields` do. */
+const required = (field: string, max: number, description: string, multiLine = false) =>
+  text(field, { max, required: true, multiLine, trim: true, description });
 
 const phrases = (field: string, description: string) =>
-  z
-    .array(text(field, ARTICLE_LIMITS.phrase, 'One phrase.'), { error: `${field} must be a list of phrases` })
-    .check(z.maxLength(ARTICLE_LIMITS.phrases, `${field} may hold at most ${ARTICLE_LIMITS.phrases} phrases`), z.describe(description));
+  described(
+    z
+      .array(required(field, ARTICLE_LIMITS.phrase, 'One phrase.'), { error: `${field} must be a list of phrases` })
+      .check(z.maxLength(ARTICLE_LIMITS.phrases, `${field} may hold at most ${ARTICLE_LIMITS.phrases} phrases`)),
+    description,
+  );
 
 /** A same-origin path (an upload) or an https address; never another scheme or a protocol-relative URL. */
 const isCoverAddress = (value: string) => /^\/(?!\/)\S*$/.test(value) || /^https:\/\/[^\s/]+\/\S*$/.test(value);
 
 /** Every field the editor writes, with its rules and its description (one text for OpenAPI and GraphQL). */
 export const articleFields = {
-  title: text('title', ARTICLE_LIMITS.title, 'Headline.'),
+  title: required('title', ARTICLE_LIMITS.title, 'Headline, on one line.'),
   slug: z
     .string({ error: 'slug must be text' })
     .check(
@@ -50,40 +47,39 @@ export const articleFields = {
     ),
     z.describe("Topic slug, e.g. 'blog' or 'guides'."),
   ),
-  excerpt: text('excerpt', ARTICLE_LIMITS.excerpt, 'Short plain-text summary.'),
-  metaDescription: text(
+  excerpt: required('excerpt', ARTICLE_LIMITS.excerpt, 'Short plain-text summary.', true),
+  metaDescription: required(
     'metaDescription',
     ARTICLE_LIMITS.metaDescription,
     `Search result summary, at most ${ARTICLE_LIMITS.metaDescription} characters (160 are shown whole).`,
+    true,
   ),
-  markdown: text(
+  markdown: required(
     'markdown',
     ARTICLE_LIMITS.markdown,
     'The body as Markdown; stored rendered, sanitised and affiliate-tagged as `content`.',
+    true,
   ),
   targetKeywords: phrases('targetKeywords', 'Search phrases the article was written for.'),
   seoKeywords: phrases('seoKeywords', 'Meta keywords.'),
-  imageUrl: z.nullable(
-    z
-      .string({ error: 'imageUrl must be text' })
-      .check(
-        z.maxLength(ARTICLE_LIMITS.imageUrl, `imageUrl must be at most ${ARTICLE_LIMITS.imageUrl} characters`),
-        z.refine(isCoverAddress, 'imageUrl must be a path on this site or an https address'),
-        z.describe('Cover image: a path on this site or an https address. Explicit null removes it.'),
-      ),
+  imageUrl: described(
+    z.nullable(
+      z
+        .string({ error: 'imageUrl must be text' })
+        .check(
+          z.maxLength(ARTICLE_LIMITS.imageUrl, `imageUrl must be at most ${ARTICLE_LIMITS.imageUrl} characters`),
+          z.refine(isCoverAddress, 'imageUrl must be a path on this site or an https address'),
+        ),
+    ),
+    'Cover image: a path on this site or an https address. Explicit null removes it.',
   ),
-  author: text('author', ARTICLE_LIMITS.author, 'Byline.'),
+  author: required('author', ARTICLE_LIMITS.author, 'Byline, on one line.'),
   published: z
     .boolean({ error: 'published must be true or false' })
     .check(z.describe('true publishes now (a first publication dates it), false takes it back to a draft.')),
-  publishAt: z.nullable(
-    z
-      .date({ error: 'publishAt must be a date and time' })
-      .check(
-        z.describe(
-          'Publication time: in the future it schedules the post, which appears by itself then. Explicit null withdraws a schedule.',
-        ),
-      ),
+  publishAt: described(
+    z.nullable(z.date({ error: 'publishAt must be a date and time' })),
+    'Publication time: in the future it schedules the post, which appears by itself then. Explicit null withdraws a schedule.',
   ),
 };
 

@@ -38,9 +38,16 @@ describe('contactMessageSchema', () => {
 
   it('refuses control characters: a line break in the name or subject, NUL anywhere', () => {
     expect(validateContactMessage({ ...valid, name: 'Dana\nBcc: x', subject: 'Hi\r\nBcc: y', message: 'a\u0000b' })).toEqual({
-      name: CONTACT_MESSAGES.nameControl,
-      subject: CONTACT_MESSAGES.subjectControl,
+      name: 'Name must be plain text on one line',
+      subject: 'Subject must be plain text on one line',
       message: CONTACT_MESSAGES.messageControl,
     });
+  });
+});
+
+describe('contactMessageSchema output', () => {
+  it('is what is stored: every field trimmed, a blank subject empty', () => {
+    const parsed = contactMessageSchema.parse({ ...valid, name: '  Dana ', subject: '  ', message: '\n Which size? \n' });
+    expect([parsed.name, parsed.subject, parsed.message]).toEqual(['Dana', '', 'Which size?']);
   });
 });

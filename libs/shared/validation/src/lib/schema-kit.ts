@@ -1,53 +1,171 @@
 import * as z from 'zod/mini';
-import { hasControlCharacters, hasControlCharactersInText } from './plain-text';
 
-/** Every field's first problem, keyed by the field's name (the top of the issue's path): what a form shows. */
-export function fieldErrors(schema: z.ZodMiniType, input: unknown): Record<string, string> {
-  const result = schema.safeParse(input);
-  return result.success ? {} : errorsByField(result.error.issues);
+/*
+ * The one mechanism for domain input: zod/mini schemas (small in a browser bundle). A schema says each field's type,
+ * its rules with our own messages and its description; the admin forms read the messages with fieldErrors, the
+ * services refuse with the same words, and the REST adapter publishes the schema itself with jsonSchemaOf.
+ */
+
+/** Any zod/mini schema. */
+export type Schema = z.ZodMiniType;
+
+/** The problem of each field, by field name: the shape the forms show in place and the REST `fields` body carries. */
+export type FieldErrors = Record<string, string>;
+
+/** The words every text field uses, with the field's own label ("Name is required"). */
+export const TEXT_MESSAGES = {
+  required: (label: string) => `${label} is required`,
+  tooLong: (label: string, max: number) => `${label} must be at most ${max} characters`,
+  oneLine: (label: string) => `${label} must be plain text on one line`,
+  list: (label: string, maxItems: number, maxLength: number) =>
+    `${label}: at most ${maxItems} entries of 1 to ${maxLength} characters on one line`,
+} as const;
+
+/**
+ * No tab, line break, NUL or other control character (C0, DEL and C1): what "on one line" means. A pattern rather
+ * than a function so that JSON Schema, and so OpenAPI, carries it too.
+ */
+// eslint-disable-next-line no-control-regex -- control characters are exactly what it refuses
+export const ONE_LINE_PATTERN = /^[^\u0000-\u001f\u007f-\u009f]*$/;
+/** At least one character that is not white space. */
+const NOT_BLANK = /\S/;
+
+/** Messages that stand for every problem inside a field (a list, a nested object): one sentence says what is wanted. */
+const wholeFieldMessages = new WeakMap<Schema, string>();
+
+/** Every problem found inside `schema` is reported as `message` (a field whose parts have no words of their own). */
+export function withFieldMessage<T extends Schema>(schema: T, message: string): T {
+  wholeFieldMessages.set(schema, message);
+  return schema;
 }
 
-/** The first issue of each field, in the order the schema checks them. */
-export function errorsByField(issues: readonly z.core.$ZodIssue[]): Record<string, string> {
-  const errors: Record<string, string> = {};
-  for (const issue of issues) errors[String(issue.path[0] ?? 'input')] ??= issue.message;
+interface TextOptions {
+  /** At most this many characters (the column's width). */
+  max: number;
+  /** Blank text (white space only) is refused with "<label> is required". */
+  required?: boolean;
+  /** Line breaks allowed (a body of text, not a name). */
+  multiLine?: boolean;
+  /** What the field holds, for OpenAPI and GraphQL. */
+  description?: string;
+  /** Checked and kept without the white space around it (what a visitor types around a name is not part of it). */
+  trim?: boolean;
+}
+
+/** Text with its label's messages: required (not blank), at most `max` characters, on one line unless `multiLine`. */
+export function text(label: string, { max, required = false, multiLine = false, description, trim = false }: TextOptions) {
+  return z
+    .string()
+    .check(
+      ...(trim ? [z.trim()] : []),
+      ...(description ? [z.describe(description)] : []),
+      ...(required ? [z.regex(NOT_BLANK, TEXT_MESSAGES.required(label))] : []),
+      z.maxLength(max, TEXT_MESSAGES.tooLong(label, max)),
+      ...(multiLine ? [] : [z.regex(ONE_LINE_PATTERN, TEXT_MESSAGES.oneLine(label))]),
+    );
+}
+
+/** A list of short one-line entries (features, pros...), refused as a whole with one sentence. */
+export function textList(
+  label: string,
+  { maxItems, maxLength, description }: { maxItems: number; maxLength: number; description?: string },
+) {
+  const message = TEXT_MESSAGES.list(label, maxItems, maxLength);
+  const entry = z.string().check(z.regex(NOT_BLANK, message), z.maxLength(maxLength, message), z.regex(ONE_LINE_PATTERN, message));
+  return withFieldMessage(z.array(entry).check(z.maxLength(maxItems, message), ...(description ? [z.describe(description)] : [])), message);
+}
+
+/** Text that must match `pattern` (a price, a slug, a path), refused with `message`. */
+export function patterned(pattern: RegExp, message: string, { max, description }: { max?: number; description?: string } = {}) {
+  return z
+    .string()
+    .check(
+      ...(description ? [z.describe(description)] : []),
+      ...(max === undefined ? [] : [z.maxLength(max, message)]),
+      z.regex(pattern, message),
+    );
+}
+
+/** The schema with a description, written once for OpenAPI and GraphQL. */
+export const described = <T extends Schema>(schema: T, description: string): T =>
+  (schema as unknown as { check: (...checks: unknown[]) => T }).check(z.describe(description));
+
+/** The description given to a schema (undefined without one). */
+export function descriptionOf(schema: Schema): string | undefined {
+  return (z.globalRegistry.get(schema) as { description?: string } | undefined)?.description;
+}
+
+/** The description of one field of an object schema, for a GraphQL type's `@Field` (written once, in the schema). */
+export const fieldDescription = (schema: Schema, field: string): string | undefined => {
+  const property = shapeOf(schema)[field];
+  return property && descriptionOf(property);
+};
+
+/** The fields of an object schema, by name. */
+export function shapeOf(schema: Schema): Record<string, Schema> {
+  return (schema as unknown as { def: { shape?: Record<string, Schema> } }).def.shape ?? {};
+}
+
+/** Marks a problem the schema has no words for (a wrong type, say), so an adapter can word it its own way. */
+const NO_OWN_WORDS = '\u0000';
+
+/** One problem with an input: where, zod's issue, and the schema's own words for it when it has some. */
+export interface Problem {
+  path: readonly PropertyKey[];
+  issue: z.core.$ZodIssue;
+  message?: string;
+}
+
+/**
+ * Parses `input`: its value (unknown keys dropped) or every problem, in the schema's field order. A problem inside
+ * a field given a whole-field message carries that message.
+ */
+export function parseInput<T extends Schema>(
+  schema: T,
+  input: unknown,
+): { success: true; data: z.output<T> } | { success: false; problems: Problem[] } {
+  const result = schema.safeParse(input, { error: () => NO_OWN_WORDS });
+  if (result.success) return { success: true, data: result.data as z.output<T> };
+  const shape = shapeOf(schema);
+  const problems = result.error.issues.map((issue): Problem => {
+    const field = issue.path.length ? String(issue.path[0]) : undefined;
+    const whole = field !== undefined && shape[field] ? wholeFieldMessage(shape[field]) : undefined;
+    return { path: issue.path, issue, message: whole ?? (issue.message === NO_OWN_WORDS ? undefined : issue.message) };
+  });
+  return { success: false, problems };
+}
+
+/**
+ * The first problem of each field of `input` (empty when it is valid), in the words the schema gives (a problem
+ * with the input as a whole under the key ''). What the forms show in place and the services refuse with.
+ */
+export function fieldErrors(schema: Schema, input: unknown): FieldErrors {
+  const result = parseInput(schema, input);
+  if (result.success) return {};
+  const errors: FieldErrors = {};
+  for (const { path, message } of result.problems) {
+    const field = path.length ? String(path[0]) : '';
+    if (!(field in errors)) errors[field] = message ?? 'Invalid value';
+  }
   return errors;
 }
 
-/** The description a schema was given with `z.describe`, looked for through optional and nullable wrappers. */
-export function descriptionOf(schema: z.core.$ZodType): string | undefined {
-  let current: z.core.$ZodType | undefined = schema;
+/** The whole-field message of a field, looking through the optional and nullable wrappers around it. */
+function wholeFieldMessage(schema: Schema): string | undefined {
+  let current: Schema | undefined = schema;
   while (current) {
-    const found = z.globalRegistry.get(current)?.description;
-    if (found) return found;
-    current = (current._zod.def as { innerType?: z.core.$ZodType }).innerType;
+    const message = wholeFieldMessages.get(current);
+    if (message) return message;
+    current = (current as unknown as { def: { innerType?: Schema } }).def.innerType;
   }
   return undefined;
 }
 
-/** The rules of one text field, each with the words the form and the API show. */
-export interface TextRules {
-  max: number;
-  tooLong: string;
-  /** Absent: the field may be empty. */
-  required?: string;
-  /** What a value that is not text is told; the required message (or `tooLong`) by default. */
-  notText?: string;
-  /** Refuse control characters: `line` on a one-line field, `text` where line breaks and tabs are allowed. */
-  plain?: { kind: 'line' | 'text'; message: string };
-  description: string;
-}
-
-/** Trimmed text with a length cap, optionally required and plain: checked in this order, so the first problem is shown. */
-export function plainText(rules: TextRules) {
-  const refused = rules.notText ?? rules.required ?? rules.tooLong;
-  const checks: z.core.$ZodCheck<string>[] = [z.trim()];
-  if (rules.required) checks.push(z.minLength(1, rules.required));
-  checks.push(z.maxLength(rules.max, rules.tooLong));
-  if (rules.plain) {
-    const hasControl = rules.plain.kind === 'line' ? hasControlCharacters : hasControlCharactersInText;
-    checks.push(z.refine((value: string) => !hasControl(value), rules.plain.message));
-  }
-  checks.push(z.describe(rules.description));
-  return z.string({ error: (issue) => (issue.input === undefined && rules.required ? rules.required : refused) }).check(...checks);
+/**
+ * The schema as JSON Schema (draft 2020-12, which OpenAPI 3.1 uses) for Fastify and @fastify/swagger: `input` for
+ * what a request may send, `output` for an answer. Refinements JSON Schema cannot say stay with the schema.
+ */
+export function jsonSchemaOf(schema: Schema, io: 'input' | 'output' = 'input'): Record<string, unknown> {
+  const { $schema: _dialect, ...json } = z.toJSONSchema(schema, { io, unrepresentable: 'any' }) as Record<string, unknown>;
+  return json;
 }

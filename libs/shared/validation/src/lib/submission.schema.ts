@@ -1,7 +1,7 @@
 import { asinFromRetailerUrl, isValidAsin } from '@bcg/shared/affiliate-links';
 import * as z from 'zod/mini';
 import { emailAddress } from './email';
-import { plainText } from './schema-kit';
+import { described, text, TEXT_MESSAGES } from './schema-kit';
 
 const PRODUCT_NAME_MAX_LENGTH = 200;
 const SUBMITTER_NAME_MAX_LENGTH = 120;
@@ -9,13 +9,11 @@ const SUBMITTER_NAME_MAX_LENGTH = 120;
 const PRODUCT_REFERENCE_MAX_LENGTH = 2000;
 
 export const SUBMISSION_MESSAGES = {
-  productNameRequired: 'Product name is required',
-  productNameTooLong: `Product name must be at most ${PRODUCT_NAME_MAX_LENGTH} characters`,
+  productNameRequired: TEXT_MESSAGES.required('Product name'),
+  productNameTooLong: TEXT_MESSAGES.tooLong('Product name', PRODUCT_NAME_MAX_LENGTH),
   referenceRequired: 'Enter the Amazon ASIN or the product’s Amazon link',
   referenceInvalid: 'Enter a 10-character Amazon ASIN (e.g. B0CX7K2M9Q) or an Amazon product link that contains one',
-  submitterNameTooLong: `Name must be at most ${SUBMITTER_NAME_MAX_LENGTH} characters`,
-  productNameControl: 'Product name must be plain text on one line',
-  submitterNameControl: 'Name must be plain text on one line',
+  submitterNameTooLong: TEXT_MESSAGES.tooLong('Name', SUBMITTER_NAME_MAX_LENGTH),
 } as const;
 
 /**
@@ -30,11 +28,10 @@ export function extractAsin(reference: string): string | null {
 
 /** A collar a visitor suggests for review, as the form, REST and GraphQL send it; the output is trimmed. */
 export const submissionSchema = z.object({
-  productName: plainText({
+  productName: text('Product name', {
     max: PRODUCT_NAME_MAX_LENGTH,
-    required: SUBMISSION_MESSAGES.productNameRequired,
-    tooLong: SUBMISSION_MESSAGES.productNameTooLong,
-    plain: { kind: 'line', message: SUBMISSION_MESSAGES.productNameControl },
+    required: true,
+    trim: true,
     description: `The name of the collar (required, up to ${PRODUCT_NAME_MAX_LENGTH} characters on one line).`,
   }),
   productReference: z
@@ -50,19 +47,13 @@ export const submissionSchema = z.object({
       ),
       z.describe('The Amazon ASIN, or an Amazon product link the ASIN is taken from.'),
     ),
-  submitterName: z.optional(
-    z.nullable(
-      plainText({
-        max: SUBMITTER_NAME_MAX_LENGTH,
-        tooLong: SUBMISSION_MESSAGES.submitterNameTooLong,
-        plain: { kind: 'line', message: SUBMISSION_MESSAGES.submitterNameControl },
-        description: "The visitor's name (optional; shown as 'Anonymous' without one).",
-      }),
-    ),
+  submitterName: described(
+    z.optional(z.nullable(text('Name', { max: SUBMITTER_NAME_MAX_LENGTH, trim: true }))),
+    "The visitor's name (optional, up to 120 characters on one line; shown as 'Anonymous' without one).",
   ),
   submitterEmail: emailAddress("The visitor's email address (required), in case the reviewers have a question."),
   // Not checked: a bot fills it, and the service answers a filled one with thanks and stores nothing.
-  website: z.optional(z.nullable(z.string().check(z.describe('Leave empty (a field for bots: anything in it drops the submission).')))),
+  website: described(z.optional(z.nullable(z.string())), 'Leave empty (a field for bots: anything in it drops the submission).'),
 });
 
 export type SubmissionFields = z.input<typeof submissionSchema>;

@@ -1,7 +1,7 @@
 import { BREEDS, type Breed } from '@bcg/shared/sizing';
 import * as z from 'zod/mini';
 import { emailAddress } from './email';
-import { hasControlCharacters } from './plain-text';
+import { described, ONE_LINE_PATTERN } from './schema-kit';
 
 /** The longest lead-magnet name a sign-up may give. */
 export const LEAD_MAGNET_MAX_LENGTH = 120;
@@ -22,29 +22,32 @@ export function isSignupPagePath(value: string): boolean {
 /** A newsletter or sizing-guide sign-up, as the form, REST and GraphQL send it. Empty optional fields mean none. */
 export const subscriberSchema = z.object({
   email: emailAddress('The address to send to; stored trimmed and lower-cased, so one mailbox is one subscriber whatever its case.'),
-  leadMagnet: z.optional(
-    z.nullable(
-      z.string({ error: SUBSCRIBER_MESSAGES.leadMagnet }).check(
-        z.maxLength(LEAD_MAGNET_MAX_LENGTH, SUBSCRIBER_MESSAGES.leadMagnet),
-        z.refine((value: string) => !hasControlCharacters(value), SUBSCRIBER_MESSAGES.leadMagnet),
-        z.describe("What was asked for, e.g. 'bulldog-sizing-guide'."),
+  leadMagnet: described(
+    z.optional(
+      z.nullable(
+        z
+          .string({ error: SUBSCRIBER_MESSAGES.leadMagnet })
+          .check(
+            z.maxLength(LEAD_MAGNET_MAX_LENGTH, SUBSCRIBER_MESSAGES.leadMagnet),
+            z.regex(ONE_LINE_PATTERN, SUBSCRIBER_MESSAGES.leadMagnet),
+          ),
       ),
     ),
+    "What was asked for, e.g. 'bulldog-sizing-guide'.",
   ),
-  signupPage: z.optional(
-    z.nullable(
-      z.string({ error: SUBSCRIBER_MESSAGES.signupPage }).check(
-        z.refine((value: string) => value === '' || isSignupPagePath(value), SUBSCRIBER_MESSAGES.signupPage),
-        z.describe('The path of the page whose form was used, e.g. /guides (the consent record).'),
+  signupPage: described(
+    z.optional(
+      z.nullable(
+        z
+          .string({ error: SUBSCRIBER_MESSAGES.signupPage })
+          .check(z.refine((value: string) => value === '' || isSignupPagePath(value), SUBSCRIBER_MESSAGES.signupPage)),
       ),
     ),
+    'The path of the page whose form was used, e.g. /guides (the consent record).',
   ),
-  breed: z.optional(
-    z.nullable(
-      z
-        .enum(BREEDS as [Breed, ...Breed[]], { error: SUBSCRIBER_MESSAGES.breed })
-        .check(z.describe("The reader's bulldog breed, if they said: the guide's size chart then fits it.")),
-    ),
+  breed: described(
+    z.optional(z.nullable(z.enum(BREEDS as [Breed, ...Breed[]], { error: SUBSCRIBER_MESSAGES.breed }))),
+    "The reader's bulldog breed, if they said: the guide's size chart then fits it.",
   ),
 });
 

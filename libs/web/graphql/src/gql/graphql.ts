@@ -37,7 +37,7 @@ export type AgeBand =
 
 /** The article editor fields. A new article needs title, category, excerpt, metaDescription and markdown; an edit changes the fields given. */
 export type ArticleEditorInput = {
-  /** Byline. */
+  /** Byline, on one line. */
   author?: string | null | undefined;
   /** Topic slug, e.g. 'blog' or 'guides'. */
   category?: string | null | undefined;
@@ -59,7 +59,7 @@ export type ArticleEditorInput = {
   slug?: string | null | undefined;
   /** Search phrases the article was written for. */
   targetKeywords?: Array<string> | null | undefined;
-  /** Headline. */
+  /** Headline, on one line. */
   title?: string | null | undefined;
 };
 
@@ -116,9 +116,9 @@ export type ContactMessageInput = {
 
 /** A question and its answer (plain text), both required on create; on update, a field left out stays as it is. */
 export type FaqInput = {
-  /** The answer, plain text up to 5000 characters. */
+  /** The answer: plain text up to 5000 characters. */
   answer?: string | null | undefined;
-  /** The question, plain text on one line, up to 300 characters. */
+  /** The question: plain text on one line, up to 300 characters. */
   question?: string | null | undefined;
 };
 
@@ -194,57 +194,57 @@ export type OutboxStatus =
 
 /** Fields of a product to save: on create, name, description, price, rating, the ASIN (or amazonUrl), material, width and bestFor are required; on update, fields left out stay as they are. A field set to null that cannot be empty is left as it is. */
 export type ProductInput = {
-  /** The 10-character ASIN. */
+  /** The 10-character Amazon ASIN. */
   amazonAsin?: string | null | undefined;
-  /** An Amazon product link instead of amazonAsin (only real Amazon hosts). */
+  /** An Amazon product link instead of amazonAsin: the ASIN is taken from it (only real Amazon hosts). */
   amazonUrl?: string | null | undefined;
   /** true archives (hidden from the public, kept), false brings it back. */
   archived?: boolean | null | undefined;
-  /** Highlight text; null for none. */
+  /** Highlight text, e.g. "Editor's Choice"; null for none. */
   badge?: string | null | undefined;
-  /** Who it suits best. */
+  /** Who it suits best, e.g. "Adult English bulldogs, everyday wear". */
   bestFor?: string | null | undefined;
-  /** The bulldog breeds the collar suits. */
+  /** The bulldog breeds the collar suits, as the owner judged it; empty until said. */
   breeds?: Array<Breed> | null | undefined;
-  /** Notes on fit for bulldog necks. */
+  /** Notes on fit for bulldog necks (REST: bulldog_fit_notes). */
   bulldogFitNotes?: Array<string> | null | undefined;
   /** Its weaknesses, one phrase each. */
   cons?: Array<string> | null | undefined;
-  /** Our summary, as plain text. */
+  /** Our summary of the collar, as plain text. */
   description?: string | null | undefined;
   /** Selling points, one short phrase each. */
   features?: Array<string> | null | undefined;
-  /** The retailer ships it free. */
+  /** The retailer ships this collar free. */
   freeShipping?: boolean | null | undefined;
-  /** What the photo shows (its alt text), up to 300 characters; empty: the name. */
+  /** What the photo shows, for people who cannot see it (its alt text), up to 300 characters; empty: the name stands in. */
   imageAlt?: string | null | undefined;
-  /** Same-origin image path; a new product without one shows the default drawing. */
+  /** Same-origin image path, e.g. /images/collars/name.svg (an uploaded photo's largest WebP rendition); a new product without one shows the default drawing. */
   imageUrl?: string | null | undefined;
   /** Can go in the washing machine. */
   machineWashable?: boolean | null | undefined;
-  /** What it is made of. */
+  /** What the collar is made of, e.g. "Full-grain leather". */
   material?: string | null | undefined;
   /** Product name, up to 200 characters on one line. */
   name?: string | null | undefined;
-  /** The price read at the retailer, e.g. "$34.99"; a new price stamps priceCheckedAt. */
+  /** The last price read at the retailer, e.g. "$34.99"; a new price stamps priceCheckedAt with now. Readers are shown it only while it is fresh. */
   price?: string | null | undefined;
-  /** What it does well, one phrase each. */
+  /** What the collar does well, one phrase each. */
   pros?: Array<string> | null | undefined;
-  /** Average rating out of 5 as text, e.g. "4.7". */
+  /** Average rating out of 5 as numeric text, e.g. "4.7". */
   rating?: string | null | undefined;
   /** Has reflective stitching or trim. */
   reflective?: boolean | null | undefined;
   /** Number of retailer reviews behind the rating. */
   reviewCount?: number | null | undefined;
-  /** Marks on the five criteria; null until reviewed. */
+  /** Marks out of 10 (steps of 0.1) on the five criteria; null until reviewed. See editorialScore. */
   scores?: ReviewScoresInput | null | undefined;
-  /** Sizes sold, smallest first. */
+  /** Sizes sold, smallest first, with the neck range each fits. */
   sizes?: Array<CollarSizeInput> | null | undefined;
-  /** URL slug of the review page; generated from the name (made unique) when a new product has none. */
+  /** URL slug of the review page, /collars/{slug}; generated from the name (made unique) when a new product has none. */
   slug?: string | null | undefined;
-  /** Our wear test; null until reviewed. */
+  /** Our wear test: days, dog and findings; null until reviewed. */
   testNotes?: TestNotesInput | null | undefined;
-  /** Our verdict in one sentence; null until reviewed. */
+  /** Our verdict in one sentence; null until the collar is reviewed. */
   verdict?: string | null | undefined;
   /** Can get wet without harm. */
   waterproof?: boolean | null | undefined;
@@ -260,7 +260,7 @@ export type ProductSubmissionInput = {
   productReference: string;
   /** The visitor's email address (required), in case the reviewers have a question. */
   submitterEmail: string;
-  /** The visitor's name (optional; shown as 'Anonymous' without one). */
+  /** The visitor's name (optional, up to 120 characters on one line; shown as 'Anonymous' without one). */
   submitterName?: string | null | undefined;
   /** Leave empty (a field for bots: anything in it drops the submission). */
   website?: string | null | undefined;
@@ -274,7 +274,7 @@ export type ReviewScoresInput = {
   customerSatisfaction: number;
   /** Features (15%). */
   features: number;
-  /** Safety and durability (25%). */
+  /** Safety and durability (25% of the editorial score). */
   safetyDurability: number;
   /** Value (15%). */
   value: number;
@@ -336,7 +336,7 @@ export type TestDogInput = {
   ageYears: number;
   /** Its breed. */
   breed: Breed;
-  /** The dog's name. */
+  /** The dog's name, as the articles call it. */
   name: string;
   /** Neck circumference, inches. */
   neckIn: number;
@@ -348,7 +348,7 @@ export type TestDogInput = {
 export type TestNotesInput = {
   /** Days the dog wore the collar. */
   daysWorn: number;
-  /** The dog that wore it. */
+  /** The dog that wore the collar. */
   dog: TestDogInput;
   /** What happened, in order. */
   findings: Array<string>;

@@ -1,13 +1,31 @@
-import { toLegacyProduct, type Product, type ProductChanges, type ProductService } from '@bcg/server/catalog';
-import type { Revision } from '@bcg/server/revisions';
+import {
+  CATALOG_ERRORS,
+  IMAGE_ERRORS,
+  imageError,
+  MAX_IMAGE_BYTES,
+  type Product,
+  type ProductChanges,
+  type ProductService,
+  toLegacyProduct,
+} from '@bcg/server/catalog';
+import { NotFoundError } from '@bcg/server/core';
 import { readCount } from '@bcg/shared/validation';
-import { Type, type Static } from '@sinclair/typebox';
-import type { RestRoute, RestRouteSchema } from './rest-routes';
-import * as D from './desk-schemas';
-import * as S from './rest-schemas';
+import * as z from 'zod/mini';
+import { AdminPageQuery, Done, IdParams, OrderBody } from './common-schemas';
+import {
+  AdminProduct,
+  Product as ProductSchema,
+  ProductAnswer,
+  ProductBody,
+  ProductRevisionParams,
+  ProductSlugParams,
+  ProductsQuery,
+} from './product-schemas';
+import { type RestRoute, route } from './rest-route';
+import { restRevision, RestoreQuery, Revision, RevisionComparison } from './revision-schemas';
 
-/** The editorial desk's admin calls (issue 11): products and FAQs. Handlers only call a service and shape. */
-const route = <T extends RestRouteSchema>(definition: RestRoute<T>): RestRoute => definition as unknown as RestRoute;
+export const legacyProduct = (products: ProductService, product: Product) =>
+  toLegacyProduct(product, products.isPriceFresh(product), products.editorialScore(product));
 
 /** The public product shape plus what only the editor needs. */
 const adminProduct = (products: ProductService, product: Product) => ({
@@ -18,24 +36,44 @@ const adminProduct = (products: ProductService, product: Product) => ({
 });
 
 /** The REST body under the domain's names (`bulldog_fit_notes` is `bulldogFitNotes`). */
-const productChanges = ({ bulldog_fit_notes, reviewCount, ...rest }: Static<typeof D.ProductBody>): ProductChanges => ({
+const productChanges = ({ bulldog_fit_notes, reviewCount, ...rest }: z.output<typeof ProductBody>): ProductChanges => ({
   ...rest,
   // "1,204" as the retailer prints it, read by the shared rule (a bad count reaches the validator as NaN and is named).
   ...(reviewCount === undefined ? {} : { reviewCount: readCount(reviewCount) }),
   ...(bulldog_fit_notes === undefined ? {} : { bulldogFitNotes: bulldog_fit_notes }),
 });
 
-const restRevision = ({ id, number, author, changedFields, createdAt }: Revision) => ({
-  id,
-  number,
-  author,
-  changedFields,
-  createdAt: createdAt.toISOString(),
-});
-
-const faqOut = ({ id, question, answer }: { id: number; question: string; answer: string }) => ({ id, question, answer });
-
-export const DESK_ROUTES: readonly RestRoute[] = [
+/** Collars: the public list and review pages, and the editorial desk's product calls. */
+export const PRODUCT_ROUTES: readonly RestRoute[] = [
+  route({
+    method: 'GET',
+    url: '/api/products',
+    operationId: 'listProducts',
+    summary: 'Every tested collar, in catalogue order (?limit=, ?offset= a window of them; ?breed= only those suited to a breed).',
+    tag: 'catalog',
+    schema: { querystring: ProductsQuery, response: z.array(ProductSchema) },
+    handle: async ({ products }, { query }) => {
+      const listed =
+        query.limit === undefined && query.offset === undefined
+          ? await products.list({ breed: query.breed })
+          : (await products.page({ offset: query.offset ?? 0, limit: query.limit ?? Number.MAX_SAFE_INTEGER, breed: query.breed })).items;
+      return listed.map((product) => legacyProduct(products, product));
+    },
+  }),
+  route({
+    // Not in the spec's table: the data of one review page, for external tools.
+    method: 'GET',
+    url: '/api/products/:slug',
+    operationId: 'getProduct',
+    summary: 'One public collar with its review, by the slug of its page /collars/{slug} (404 "Product not found" otherwise).',
+    tag: 'catalog',
+    schema: { params: ProductSlugParams, response: ProductAnswer },
+    handle: async ({ products }, { params }) => {
+      const product = await products.bySlug(params.slug);
+      if (!product) throw new NotFoundError(CATALOG_ERRORS.productNotFound);
+      return { success: true as const, product: legacyProduct(products, product) };
+    },
+  }),
   route({
     method: 'GET',
     url: '/api/admin/products',
@@ -43,7 +81,7 @@ export const DESK_ROUTES: readonly RestRoute[] = [
     summary: 'Every product, archived ones included, in catalogue order (?limit=, ?offset= pages).',
     tag: 'admin',
     admin: true,
-    schema: { querystring: D.PageQuery, response: Type.Array(D.AdminProduct) },
+    schema: { querystring: AdminPageQuery, response: z.array(AdminProduct) },
     handle: async ({ products, productEditor }, { query }) =>
       (await productEditor.list(query)).map((product) => adminProduct(products, product)),
   }),
@@ -55,7 +93,7 @@ export const DESK_ROUTES: readonly RestRoute[] = [
       'Adds a product at the end of the catalogue, by amazonAsin or an Amazon link in amazonUrl; the slug is made from the name when absent. 400 names each bad field.',
     tag: 'admin',
     admin: true,
-    schema: { body: D.ProductBody, response: D.AdminProduct },
+    schema: { body: ProductBody, response: AdminProduct },
     handle: async ({ products, productEditor }, { body }) => adminProduct(products, await productEditor.create(productChanges(body))),
   }),
   route({
@@ -65,7 +103,7 @@ export const DESK_ROUTES: readonly RestRoute[] = [
     summary: 'Sets the catalogue order: {ids} names every product once, first first (the first three public ones are the top picks).',
     tag: 'admin',
     admin: true,
-    schema: { body: D.OrderBody, response: Type.Array(D.AdminProduct) },
+    schema: { body: OrderBody, response: z.array(AdminProduct) },
     handle: async ({ products, productEditor }, { body }) =>
       (await productEditor.reorder(body.ids)).map((product) => adminProduct(products, product)),
   }),
@@ -76,7 +114,7 @@ export const DESK_ROUTES: readonly RestRoute[] = [
     summary: 'One product by id, archived or not.',
     tag: 'admin',
     admin: true,
-    schema: { params: S.IdParams, response: D.AdminProduct },
+    schema: { params: IdParams, response: AdminProduct },
     handle: async ({ products, productEditor }, { params }) => adminProduct(products, await productEditor.get(params.id)),
   }),
   route({
@@ -86,7 +124,7 @@ export const DESK_ROUTES: readonly RestRoute[] = [
     summary: 'Changes the fields sent (others stay), archives or unarchives (archived); a new price stamps priceCheckedAt.',
     tag: 'admin',
     admin: true,
-    schema: { params: S.IdParams, body: D.ProductBody, response: D.AdminProduct },
+    schema: { params: IdParams, body: ProductBody, response: AdminProduct },
     handle: async ({ products, productEditor }, { params, body }) =>
       adminProduct(products, await productEditor.update(params.id, productChanges(body))),
   }),
@@ -97,7 +135,7 @@ export const DESK_ROUTES: readonly RestRoute[] = [
     summary: 'Deletes a product for good (its revisions are kept).',
     tag: 'admin',
     admin: true,
-    schema: { params: S.IdParams, response: S.Done },
+    schema: { params: IdParams, response: Done },
     handle: async ({ productEditor }, { params }) => {
       await productEditor.delete(params.id);
       return { success: true as const };
@@ -111,7 +149,7 @@ export const DESK_ROUTES: readonly RestRoute[] = [
       'The stored price was just read at the retailer and is unchanged: priceCheckedAt becomes now, so it is shown for PRICE_MAX_AGE_HOURS more.',
     tag: 'admin',
     admin: true,
-    schema: { params: S.IdParams, response: D.AdminProduct },
+    schema: { params: IdParams, response: AdminProduct },
     handle: async ({ products, productEditor }, { params }) => adminProduct(products, await productEditor.confirmPrice(params.id)),
   }),
   route({
@@ -121,7 +159,7 @@ export const DESK_ROUTES: readonly RestRoute[] = [
     summary: 'The saved revisions of a product (who, when, which fields changed), newest first.',
     tag: 'admin',
     admin: true,
-    schema: { params: S.IdParams, response: Type.Array(D.Revision) },
+    schema: { params: IdParams, response: z.array(Revision) },
     handle: async ({ productEditor }, { params }) => (await productEditor.history(params.id)).map(restRevision),
   }),
   route({
@@ -131,7 +169,7 @@ export const DESK_ROUTES: readonly RestRoute[] = [
     summary: 'What restoring one revision of a product would change, field by field: its value now and the revision’s.',
     tag: 'admin',
     admin: true,
-    schema: { params: D.RevisionParams, response: D.RevisionComparison },
+    schema: { params: ProductRevisionParams, response: RevisionComparison },
     handle: async ({ productEditor }, { params }) => {
       const { revision, changes } = await productEditor.compare(params.id, params.revisionId);
       return { revision: restRevision(revision), changes };
@@ -145,7 +183,7 @@ export const DESK_ROUTES: readonly RestRoute[] = [
       'Saves an older revision of a product as a new save (itself a revision): nothing is lost. The current slug stays unless ?restoreSlug=true.',
     tag: 'admin',
     admin: true,
-    schema: { params: D.RevisionParams, querystring: D.RestoreQuery, response: D.AdminProduct },
+    schema: { params: ProductRevisionParams, querystring: RestoreQuery, response: AdminProduct },
     handle: async ({ products, productEditor }, { params, query }) =>
       adminProduct(
         products,
@@ -153,59 +191,21 @@ export const DESK_ROUTES: readonly RestRoute[] = [
       ),
   }),
   route({
-    method: 'GET',
-    url: '/api/admin/faqs',
-    operationId: 'listAdminFaqs',
-    summary: 'The frequently asked questions, in order (?limit=, ?offset= pages).',
-    tag: 'admin',
-    admin: true,
-    schema: { querystring: D.PageQuery, response: D.FaqOrder },
-    handle: async ({ faqs }, { query }) => {
-      const offset = query.offset ?? 0;
-      return (await faqs.list()).slice(offset, offset + (query.limit ?? 100)).map(faqOut);
-    },
-  }),
-  route({
     method: 'POST',
-    url: '/api/admin/faqs',
-    operationId: 'createFaq',
-    summary: 'Adds a question at the end of the list (400 names each bad field).',
+    url: '/api/admin/products/:id/image',
+    operationId: 'uploadProductImage',
+    summary:
+      'Sets the photo of a product from a multipart/form-data body with one file (JPEG, PNG or WebP by its bytes, at most 8 MB): ' +
+      'it is written as AVIF and WebP renditions at 320, 640 and 960 px without metadata; imageUrl becomes the largest WebP. ' +
+      'A file that is not such an image answers 400 (fields.image) and changes nothing.',
     tag: 'admin',
     admin: true,
-    schema: { body: D.FaqBody, response: S.Faq },
-    handle: async ({ faqs }, { body }) => faqOut(await faqs.create(body)),
-  }),
-  route({
-    method: 'PUT',
-    url: '/api/admin/faqs/order',
-    operationId: 'reorderFaqs',
-    summary: 'Sets the order of the questions: {ids} names every question once, first first.',
-    tag: 'admin',
-    admin: true,
-    schema: { body: D.OrderBody, response: D.FaqOrder },
-    handle: async ({ faqs }, { body }) => (await faqs.reorder(body.ids)).map(faqOut),
-  }),
-  route({
-    method: 'PATCH',
-    url: '/api/admin/faqs/:id',
-    operationId: 'updateFaq',
-    summary: 'Changes the question, the answer or both.',
-    tag: 'admin',
-    admin: true,
-    schema: { params: S.IdParams, body: D.FaqPatchBody, response: S.Faq },
-    handle: async ({ faqs }, { params, body }) => faqOut(await faqs.update(params.id, body)),
-  }),
-  route({
-    method: 'DELETE',
-    url: '/api/admin/faqs/:id',
-    operationId: 'deleteFaq',
-    summary: 'Deletes a question.',
-    tag: 'admin',
-    admin: true,
-    schema: { params: S.IdParams, response: S.Done },
-    handle: async ({ faqs }, { params }) => {
-      await faqs.delete(params.id);
-      return { success: true as const };
+    upload: { maxBytes: MAX_IMAGE_BYTES },
+    schema: { params: IdParams, response: ProductAnswer },
+    handle: async ({ products, productImages }, { params, upload }) => {
+      const file = await upload?.();
+      if (!file) throw imageError(IMAGE_ERRORS.missing);
+      return { success: true as const, product: legacyProduct(products, await productImages.attachUpload(params.id, file)) };
     },
   }),
 ];

@@ -1,0 +1,110 @@
+import {
+  breedSchema,
+  collarSizeSchema,
+  productSaveExtrasSchema,
+  productSchema,
+  reviewScoresSchema,
+  testNotesSchema,
+} from '@bcg/shared/validation';
+import * as z from 'zod/mini';
+import { IdParams, MAX_ID, PAGE_QUERY } from './common-schemas';
+
+export const Breed = breedSchema;
+
+/** `GET /api/products`: the window of the list, and optionally only the collars suited to one breed. */
+export const ProductsQuery = z.object({
+  ...PAGE_QUERY,
+  breed: z.optional(Breed.check(z.describe('Only the collars the owner says suit this breed (english, french or american).'))),
+});
+
+export const ReviewScores = reviewScoresSchema;
+export const TestNotes = testNotesSchema;
+export const CollarSize = collarSizeSchema;
+
+export const Product = z
+  .object({
+    id: z.int(),
+    name: z.string(),
+    description: z.string(),
+    price: z.string().check(z.describe('The last price seen at the retailer, e.g. "$34.99"; display it only while priceIsFresh.')),
+    rating: z.string().check(z.describe('Average rating out of 5 as text, e.g. "4.7".')),
+    reviewCount: z.int(),
+    imageUrl: z.string(),
+    imageAlt: z.string().check(z.describe('What the photo shows (its alt text); empty: the name stands in.')),
+    badge: z.nullable(z.string()),
+    amazonAsin: z.string().check(z.describe('The 10-character Amazon ASIN.')),
+    features: z.array(z.string()),
+    bulldog_fit_notes: z.array(z.string()),
+    material: z.string(),
+    width: z.string(),
+    reflective: z.boolean(),
+    waterproof: z.boolean(),
+    machineWashable: z.boolean(),
+    bestFor: z.string(),
+    breeds: z.array(Breed).check(z.describe('The bulldog breeds the collar suits; empty until the owner says.')),
+    freeShipping: z.boolean().check(z.describe('The retailer ships it free.')),
+    priceCheckedAt: z
+      .nullable(z.iso.datetime())
+      .check(z.describe('When the price was last checked at the retailer; null if it never was (demo prices).')),
+    priceIsFresh: z
+      .boolean()
+      .check(
+        z.describe('true while the price was checked within PRICE_MAX_AGE_HOURS; false: show "Check price on Amazon" instead of price.'),
+      ),
+    slug: z.string().check(z.describe('The review page is /collars/{slug}.')),
+    editorialScore: z
+      .nullable(z.number().check(z.minimum(0), z.maximum(10)))
+      .check(z.describe('Our score out of 10: the weighted mean of `scores` (one decimal); null until the collar is reviewed.')),
+    scores: z.nullable(ReviewScores).check(z.describe('Marks out of 10 on the five criteria; null until reviewed.')),
+    verdict: z.nullable(z.string()).check(z.describe('Our verdict in one sentence; null until reviewed.')),
+    testNotes: z.nullable(TestNotes).check(z.describe('Our wear test; null until reviewed.')),
+    pros: z.array(z.string()),
+    cons: z.array(z.string()),
+    sizes: z.array(CollarSize).check(z.describe('Sizes sold, smallest first.')),
+  })
+  .check(z.describe('A tested collar (spec section 3 names, then the review fields).'));
+
+export const ProductAnswer = z.object({ success: z.literal(true), product: Product });
+
+export const ProductSlugParams = z.object({
+  slug: z.string().check(z.describe('The review page slug: lower-case words joined by hyphens. Any other text is "Product not found".')),
+});
+
+const { bulldogFitNotes, reviewCount, ...editable } = productSchema.shape;
+
+/**
+ * The editor's body (POST creates, PATCH changes the fields sent): the product schema's fields, each optional, under
+ * the public GET names (`bulldog_fit_notes`); a new product is checked whole by the service.
+ */
+export const ProductBody = z.object({
+  ...Object.fromEntries(Object.entries(editable).map(([key, schema]) => [key, z.optional(schema)])),
+  reviewCount: z.optional(
+    z
+      .union([reviewCount, z.string().check(z.maxLength(20))])
+      .check(z.describe('Retailer reviews behind the rating: a number, or text as printed ("1,204", "1 204").')),
+  ),
+  bulldog_fit_notes: z.optional(bulldogFitNotes),
+  amazonUrl: z.optional(productSaveExtrasSchema.shape.amazonUrl),
+  archived: z.optional(productSaveExtrasSchema.shape.archived),
+}) as z.ZodMiniObject<
+  { [K in keyof typeof editable]: z.ZodMiniOptional<(typeof editable)[K]> } & {
+    reviewCount: z.ZodMiniOptional<z.ZodMiniUnion<[typeof reviewCount, z.ZodMiniString]>>;
+    bulldog_fit_notes: z.ZodMiniOptional<typeof bulldogFitNotes>;
+    amazonUrl: z.ZodMiniOptional<typeof productSaveExtrasSchema.shape.amazonUrl>;
+    archived: z.ZodMiniOptional<typeof productSaveExtrasSchema.shape.archived>;
+  }
+>;
+
+export const AdminProduct = z
+  .object({
+    ...Product.shape,
+    rank: z.int().check(z.describe('Catalogue order: the first three public ones are the top picks.')),
+    archivedAt: z.nullable(z.iso.datetime()).check(z.describe('null while public.')),
+    updatedAt: z.iso.datetime(),
+  })
+  .check(z.describe('A product as the editor sees it: the public fields, its place in the order and its archived state.'));
+
+export const ProductRevisionParams = z.object({
+  id: IdParams.shape.id,
+  revisionId: z.int().check(z.minimum(1), z.maximum(MAX_ID), z.describe('A revision of this product.')),
+});
