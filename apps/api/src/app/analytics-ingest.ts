@@ -1,9 +1,6 @@
 import { asDomainError } from '@bcg/server/core';
 import { EventsBody, MAX_EVENTS_BODY_BYTES, type AnalyticsIngestService, type EventBatcher } from '@bcg/server/analytics';
-import { TypeCompiler } from '@sinclair/typebox/compiler';
 import type { FastifyInstance } from 'fastify';
-
-const checkBody = TypeCompiler.Compile(EventsBody);
 
 /**
  * POST /api/events, the beacon's endpoint (apps/web/public/beacon.js). It stays behind the cross-site write
@@ -17,14 +14,15 @@ const checkBody = TypeCompiler.Compile(EventsBody);
 export function registerAnalyticsIngest(app: FastifyInstance, ingest: AnalyticsIngestService, batcher: EventBatcher): void {
   app.post('/api/events', { bodyLimit: MAX_EVENTS_BODY_BYTES, schema: { hide: true } }, async (request, reply) => {
     reply.header('Cache-Control', 'no-store');
-    if (!checkBody.Check(request.body)) return reply.code(400).send({ success: false, error: 'Invalid events' });
+    const parsed = EventsBody.safeParse(request.body);
+    if (!parsed.success) return reply.code(400).send({ success: false, error: 'Invalid events' });
     try {
       await ingest.record({
         address: request.ip,
         userAgent: request.headers['user-agent'],
         optedOut: request.headers['dnt'] === '1' || request.headers['sec-gpc'] === '1',
         siteHost: request.hostname,
-        body: request.body,
+        body: parsed.data,
       });
     } catch (error) {
       const domainError = asDomainError(error);

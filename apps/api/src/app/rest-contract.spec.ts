@@ -97,7 +97,9 @@ describe('GET /api/openapi.json', () => {
       properties: { email: { type: 'string' } },
     });
     const products = document.paths['/api/products'].get.responses['200'].content['application/json'].schema;
-    expect(products.items.properties.badge.type).toEqual(['string', 'null']);
+    // A text of the product schema (its limits published with it) or null.
+    expect(products.items.properties.badge.anyOf.map((member: { type: string }) => member.type)).toEqual(['string', 'null']);
+    expect(products.items.properties.badge.anyOf[0]).toMatchObject({ maxLength: 60 });
     expect(
       document.paths['/api/content/test-generate'].post.responses['4XX'].content['application/json'].schema.properties.message,
     ).toMatchObject({

@@ -1,5 +1,5 @@
 import { AGE_BANDS, BREEDS } from '@bcg/shared/sizing';
-import { Type, type Static } from '@sinclair/typebox';
+import * as z from 'zod/mini';
 
 /** Where a retailer link can sit; the page marks each link (or its region) with data-retailer-position. */
 const LINK_POSITIONS = ['card', 'compare', 'buy-bar', 'article', 'review', 'fit-finder'] as const;
@@ -11,58 +11,50 @@ const MAX_EVENTS_PER_REQUEST = 20;
 export const MAX_EVENTS_BODY_BYTES = 8 * 1024;
 
 /** Chosen by the page (crypto.randomUUID); a replayed id is ignored. */
-const EventId = Type.String({ pattern: '^[A-Za-z0-9-]{8,40}$' });
+const EventId = z.string().check(z.regex(/^[A-Za-z0-9-]{8,40}$/));
 /** A path of this site, without query or fragment. */
-const Path = Type.String({ pattern: '^/[^?#\\s]*$', maxLength: 300 });
+const Path = z.string().check(z.maxLength(300), z.regex(/^\/[^?#\s]*$/));
 // 99 characters each, so "source|medium|campaign" fits the roll-up's 300-character key.
-const Utm = Type.String({ maxLength: 99 });
+const Utm = z.string().check(z.maxLength(99));
 
-const PageView = Type.Object(
-  {
-    id: EventId,
-    type: Type.Literal('pageview'),
-    path: Path,
-    /** document.referrer; only its host is kept. */
-    referrer: Type.Optional(Type.String({ maxLength: 1000 })),
-    utmSource: Type.Optional(Utm),
-    utmMedium: Type.Optional(Utm),
-    utmCampaign: Type.Optional(Utm),
-  },
-  { additionalProperties: false },
-);
+const PageView = z.strictObject({
+  id: EventId,
+  type: z.literal('pageview'),
+  path: Path,
+  /** document.referrer; only its host is kept. */
+  referrer: z.optional(z.string().check(z.maxLength(1000))),
+  utmSource: z.optional(Utm),
+  utmMedium: z.optional(Utm),
+  utmCampaign: z.optional(Utm),
+});
 
-const Click = Type.Object(
-  {
-    id: EventId,
-    type: Type.Literal('click'),
-    path: Path,
-    /** The product's ASIN, from the link's data-retailer-product. */
-    product: Type.String({ pattern: '^[A-Z0-9]{10}$' }),
-    position: Type.Union(LINK_POSITIONS.map((position) => Type.Literal(position))),
-  },
-  { additionalProperties: false },
-);
+const Click = z.strictObject({
+  id: EventId,
+  type: z.literal('click'),
+  path: Path,
+  /** The product's ASIN, from the link's data-retailer-product. */
+  product: z.string().check(z.regex(/^[A-Z0-9]{10}$/)),
+  position: z.enum(LINK_POSITIONS),
+});
 
 /**
  * A fit recommendation shown: the fit finder's answer, once per distinct answer a reader settles on.
  * Only the breed, the age band and whether the neck was measured: never the dog's numbers.
  */
-const FitRecommendation = Type.Object(
-  {
-    id: EventId,
-    type: Type.Literal('fit'),
-    path: Path,
-    breed: Type.Union(BREEDS.map((breed) => Type.Literal(breed))),
-    age: Type.Union(AGE_BANDS.map((age) => Type.Literal(age))),
-    measured: Type.Boolean(),
-  },
-  { additionalProperties: false },
-);
+const FitRecommendation = z.strictObject({
+  id: EventId,
+  type: z.literal('fit'),
+  path: Path,
+  breed: z.enum(BREEDS),
+  age: z.enum(AGE_BANDS),
+  measured: z.boolean(),
+});
 
 /** The body of POST /api/events, as the beacon (apps/web/public/beacon.js) sends it. */
-export const EventsBody = Type.Object(
-  { events: Type.Array(Type.Union([PageView, Click, FitRecommendation]), { minItems: 1, maxItems: MAX_EVENTS_PER_REQUEST }) },
-  { additionalProperties: false },
-);
-export type EventsBody = Static<typeof EventsBody>;
+export const EventsBody = z.strictObject({
+  events: z
+    .array(z.discriminatedUnion('type', [PageView, Click, FitRecommendation]))
+    .check(z.minLength(1), z.maxLength(MAX_EVENTS_PER_REQUEST)),
+});
+export type EventsBody = z.output<typeof EventsBody>;
 export type IncomingEvent = EventsBody['events'][number];

@@ -14,6 +14,7 @@ import { Revision, type RevisionComparison, type RevisionService } from '@bcg/se
 import {
   DEFAULT_PRODUCT_IMAGE,
   extractAsin,
+  PRODUCT_FIELDS,
   PRODUCT_MESSAGES,
   slugify,
   validateProductDraft,
@@ -105,34 +106,8 @@ const NEW_PRODUCT_DEFAULTS: Omit<ProductDraft, 'name' | 'slug' | 'description' |
   cons: [],
 };
 
-const DRAFT_KEYS = [
-  'name',
-  'slug',
-  'description',
-  'price',
-  'rating',
-  'reviewCount',
-  'imageUrl',
-  'imageAlt',
-  'badge',
-  'amazonAsin',
-  'features',
-  'bulldogFitNotes',
-  'material',
-  'width',
-  'reflective',
-  'waterproof',
-  'machineWashable',
-  'bestFor',
-  'breeds',
-  'freeShipping',
-  'sizes',
-  'verdict',
-  'scores',
-  'testNotes',
-  'pros',
-  'cons',
-] as const satisfies ReadonlyArray<keyof ProductDraft>;
+/** The editable fields, in the product schema's order: what a save sets, a revision records and a restore brings back. */
+const DRAFT_KEYS = PRODUCT_FIELDS;
 
 /**
  * The fields whose change is a change of what the review page says (updatedAt): every editable one but the slug,

@@ -1,16 +1,15 @@
 import type { Product, ProductImageData } from '@bcg/server/catalog';
 import type { Article, Faq } from '@bcg/server/content';
-import type { CollarSize, CriterionScores, TestNotes } from '@bcg/shared/reviews';
-import type { Breed } from '@bcg/shared/sizing';
 import { ValidationError } from '@bcg/server/core';
+import { parseInput, PRODUCT_FIELDS, productSaveExtrasSchema, productSchema, type ProductDraft } from '@bcg/shared/validation';
 import { z } from 'zod';
+import * as mini from 'zod/mini';
 
 /*
  * The catalogue file: what GET /api/admin/export writes and POST /api/admin/import reads. Field names are those of
  * the public GET answers (`bulldog_fit_notes`, `price` as "$34.99", articles with `markdown`), so a file can be read
- * and edited with the REST documentation at hand. Shapes are checked here (types, so the rules never meet a number
- * where they expect text); the rules themselves (lengths, price format, ASIN, slugs) are the editor services', the
- * one place they live.
+ * and edited with the REST documentation at hand. A product row is the product schema (its rules and messages);
+ * article and FAQ rows are checked for types here, their rules are the editor services'.
  */
 
 /** Names the kind of file, so a subscriber CSV or another site's JSON is refused by name. */
@@ -18,41 +17,19 @@ export const CATALOGUE_FORMAT = 'bulldog-collar-guide/catalogue';
 /** Raised when a field changes meaning; an import refuses a version it does not know. */
 export const CATALOGUE_FORMAT_VERSION = 1;
 
-/** A product as exported: the public fields, its place in the order, its archived state and its photo's renditions. */
-export interface ExportedProduct {
+/**
+ * A product as exported: the product schema's fields under the public GET names (`bulldog_fit_notes`), its place in
+ * the order, when its price was checked, its archived state and its photo's renditions.
+ */
+export type ExportedProduct = Omit<ProductDraft, 'bulldogFitNotes'> & {
   order: number;
-  slug: string;
-  name: string;
-  description: string;
-  price: string;
+  bulldog_fit_notes: string[];
   priceCheckedAt: string | null;
-  rating: string;
-  reviewCount: number;
-  imageUrl: string;
-  imageAlt: string;
   /** The uploaded photo's renditions (files under UPLOAD_DIR, which the export does not carry); null for none. */
   image: ProductImageData | null;
-  badge: string | null;
-  amazonAsin: string;
-  features: string[];
-  bulldog_fit_notes: string[];
-  material: string;
-  width: string;
-  reflective: boolean;
-  waterproof: boolean;
-  machineWashable: boolean;
-  bestFor: string;
-  breeds: Breed[];
-  freeShipping: boolean;
-  sizes: CollarSize[];
-  verdict: string | null;
-  scores: CriterionScores | null;
-  testNotes: TestNotes | null;
-  pros: string[];
-  cons: string[];
   archived: boolean;
   archivedAt: string | null;
-}
+};
 
 /** An article as exported: the editor's fields, its publication state and dates; the body as Markdown and as HTML. */
 export interface ExportedArticle {
@@ -96,36 +73,13 @@ const iso = (date: Date | null): string | null => date?.toISOString() ?? null;
 
 /** `order` is the product's place in the catalogue (1 first), not its stored rank, which may have gaps. */
 export function exportProduct(product: Product, order: number): ExportedProduct {
+  const { bulldogFitNotes, ...fields } = Object.fromEntries(PRODUCT_FIELDS.map((field) => [field, product[field]])) as ProductDraft;
   return {
     order,
-    slug: product.slug,
-    name: product.name,
-    description: product.description,
-    price: product.price,
+    ...fields,
+    bulldog_fit_notes: bulldogFitNotes,
     priceCheckedAt: iso(product.priceCheckedAt),
-    rating: product.rating,
-    reviewCount: product.reviewCount,
-    imageUrl: product.imageUrl,
-    imageAlt: product.imageAlt,
     image: product.image,
-    badge: product.badge,
-    amazonAsin: product.amazonAsin,
-    features: product.features,
-    bulldog_fit_notes: product.bulldogFitNotes,
-    material: product.material,
-    width: product.width,
-    reflective: product.reflective,
-    waterproof: product.waterproof,
-    machineWashable: product.machineWashable,
-    bestFor: product.bestFor,
-    breeds: product.breeds,
-    freeShipping: product.freeShipping,
-    sizes: product.sizes,
-    verdict: product.verdict,
-    scores: product.scores,
-    testNotes: product.testNotes,
-    pros: product.pros,
-    cons: product.cons,
     archived: product.archivedAt !== null,
     archivedAt: iso(product.archivedAt),
   };
@@ -159,8 +113,9 @@ export const exportFaq = (faq: Faq, order: number): ExportedFaq => ({ order, que
 
 const text = z.string();
 const texts = z.array(z.string()).max(1000);
-const number = z.number().finite();
 const time = z.iso.datetime({ offset: true, message: 'must be an ISO date and time' });
+
+type ImageData = z.output<typeof ImageDataRow>;
 
 const ImageDataRow = z.object({
   hash: z.string().regex(/^[0-9a-f]{32}$/, 'must be the 32-character hash of an uploaded photo'),
@@ -173,57 +128,26 @@ const ImageDataRow = z.object({
     .max(2),
 });
 
-/** A product row: every field may be left out (an update changes the fields given; the editor says what a new one needs). */
-export const ProductRow = z.object({
-  slug: text.optional(),
-  name: text.optional(),
-  description: text.optional(),
-  price: text.optional(),
-  priceCheckedAt: time.nullable().optional(),
-  rating: text.optional(),
-  reviewCount: z.number().int().optional(),
-  imageUrl: text.optional(),
-  imageAlt: text.optional(),
-  image: ImageDataRow.nullable().optional(),
-  badge: text.nullable().optional(),
-  amazonAsin: text.optional(),
-  amazonUrl: text.optional(),
-  features: texts.optional(),
-  bulldog_fit_notes: texts.optional(),
-  material: text.optional(),
-  width: text.optional(),
-  reflective: z.boolean().optional(),
-  waterproof: z.boolean().optional(),
-  machineWashable: z.boolean().optional(),
-  bestFor: text.optional(),
-  breeds: z
-    .array(z.enum(['english', 'french', 'american']))
-    .max(3)
-    .optional(),
-  freeShipping: z.boolean().optional(),
-  sizes: z
-    .array(z.object({ label: text, neckIn: z.object({ min: number, max: number }) }))
-    .max(1000)
-    .optional(),
-  verdict: text.nullable().optional(),
-  scores: z
-    .object({ safetyDurability: number, comfortFit: number, customerSatisfaction: number, value: number, features: number })
-    .nullable()
-    .optional(),
-  testNotes: z
-    .object({
-      daysWorn: z.number().int(),
-      dog: z.object({ name: text, breed: z.enum(['english', 'french', 'american']), ageYears: number, neckIn: number, weightLbs: number }),
-      findings: texts,
-    })
-    .nullable()
-    .optional(),
-  pros: texts.optional(),
-  cons: texts.optional(),
-  archived: z.boolean().optional(),
-  archivedAt: time.nullable().optional(),
+const timeRow = mini.optional(mini.nullable(mini.iso.datetime({ offset: true, error: 'must be an ISO date and time' })));
+const { bulldogFitNotes, ...productFields } = productSchema.shape;
+
+/**
+ * A product row: the product schema's fields, each of which may be left out (an update changes the fields given;
+ * the editor says what a new one needs), under the public GET names, with what an export adds.
+ */
+export const ProductRow = mini.object({
+  ...(Object.fromEntries(Object.entries(productFields).map(([key, schema]) => [key, mini.optional(schema)])) as {
+    [K in keyof typeof productFields]: mini.ZodMiniOptional<(typeof productFields)[K]>;
+  }),
+  bulldog_fit_notes: mini.optional(bulldogFitNotes),
+  amazonUrl: mini.optional(productSaveExtrasSchema.shape.amazonUrl),
+  archived: mini.optional(productSaveExtrasSchema.shape.archived),
+  priceCheckedAt: timeRow,
+  // The classic schema runs inside the mini one: both are zod 4 at heart.
+  image: mini.optional(mini.nullable(ImageDataRow as unknown as mini.ZodMiniType<ImageData>)),
+  archivedAt: timeRow,
 });
-export type ProductRow = z.infer<typeof ProductRow>;
+export type ProductRow = mini.output<typeof ProductRow>;
 
 export const ArticleRow = z.object({
   slug: text,
@@ -418,7 +342,37 @@ const TOO_DEEP = `nests values deeper than a catalogue file does (at most ${MAX_
 
 const tooDeep = (kind: RowKind, row: number) => refusedFile(`${row > 0 ? `${kind} row ${row}` : kind} ${TOO_DEEP}`);
 
-async function rows<T>(kind: RowKind, list: unknown, schema: z.ZodType<T>, errors: RowError[]): Promise<Array<{ row: number; value: T }>> {
+/** A row's value, or each problem as `field` and a message (the schema's own words, else the field and zod's). */
+type RowParser<T> = (raw: unknown) => { success: true; data: T } | { success: false; problems: Array<{ field: string; message: string }> };
+
+function parserOf<T>(schema: z.ZodType<T>): RowParser<T> {
+  return (raw) => {
+    const result = schema.safeParse(raw);
+    if (result.success) return { success: true, data: result.data };
+    return {
+      success: false,
+      problems: result.error.issues.map((issue) => {
+        const field = issue.path.join('.') || 'row';
+        return { field, message: `${field} ${issue.message}`.trim() };
+      }),
+    };
+  };
+}
+
+/** The product row's parser: its problems in the product schema's words, the ones the admin form shows. */
+const parseProductRow: RowParser<ProductRow> = (raw) => {
+  const result = parseInput(ProductRow, raw);
+  if (result.success) return result;
+  return {
+    success: false,
+    problems: result.problems.map(({ path, issue, message }) => {
+      const field = path.map(String).join('.') || 'row';
+      return { field: message ? String(path[0] ?? 'row') : field, message: message ?? `${field} ${issue.message}`.trim() };
+    }),
+  };
+};
+
+async function rows<T>(kind: RowKind, list: unknown, parse: RowParser<T>, errors: RowError[]): Promise<Array<{ row: number; value: T }>> {
   if (list === undefined) return [];
   if (!Array.isArray(list)) {
     errors.push({ kind, row: 0, key: null, field: kind, message: `${kind} must be a list` });
@@ -428,13 +382,11 @@ async function rows<T>(kind: RowKind, list: unknown, schema: z.ZodType<T>, error
   for (let index = 0; index < list.length && errors.length < MAX_REPORTED_ERRORS; index++) {
     if (index > 0 && index % ROWS_PER_TURN === 0) await yieldToOtherRequests();
     const raw: unknown = list[index];
-    const result = schema.safeParse(raw);
+    const result = parse(raw);
     if (result.success) parsed.push({ row: index + 1, value: result.data });
     else
-      for (const issue of result.error.issues.slice(0, MAX_REPORTED_ERRORS - errors.length)) {
-        const field = issue.path.join('.') || 'row';
-        errors.push({ kind, row: index + 1, key: keyOf(kind, raw), field, message: `${field} ${issue.message}`.trim() });
-      }
+      for (const { field, message } of result.problems.slice(0, MAX_REPORTED_ERRORS - errors.length))
+        errors.push({ kind, row: index + 1, key: keyOf(kind, raw), field, message });
   }
   return parsed;
 }
@@ -459,9 +411,9 @@ export async function parseCatalogueDocument(input: unknown): Promise<ParsedDocu
       message: `formatVersion must be ${CATALOGUE_FORMAT_VERSION} (this site reads version ${CATALOGUE_FORMAT_VERSION} files)`,
     });
   return {
-    products: await rows('products', document['products'], ProductRow, errors),
-    articles: await rows('articles', document['articles'], ArticleRow, errors),
-    faqs: await rows('faqs', document['faqs'], FaqRow, errors),
+    products: await rows('products', document['products'], parseProductRow, errors),
+    articles: await rows('articles', document['articles'], parserOf(ArticleRow), errors),
+    faqs: await rows('faqs', document['faqs'], parserOf(FaqRow), errors),
     errors,
   };
 }

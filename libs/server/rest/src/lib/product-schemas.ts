@@ -1,15 +1,8 @@
-import {
-  breedSchema,
-  collarSizeSchema,
-  productSaveExtrasSchema,
-  productSchema,
-  reviewScoresSchema,
-  testNotesSchema,
-} from '@bcg/shared/validation';
+import { breedSchema, collarSizeSchema, productSaveExtrasSchema, productSchema } from '@bcg/shared/validation';
 import * as z from 'zod/mini';
 import { IdParams, MAX_ID, PAGE_QUERY } from './common-schemas';
 
-export const Breed = breedSchema;
+const Breed = breedSchema;
 
 /** `GET /api/products`: the window of the list, and optionally only the collars suited to one breed. */
 export const ProductsQuery = z.object({
@@ -17,32 +10,33 @@ export const ProductsQuery = z.object({
   breed: z.optional(Breed.check(z.describe('Only the collars the owner says suit this breed (english, french or american).'))),
 });
 
-export const ReviewScores = reviewScoresSchema;
-export const TestNotes = testNotesSchema;
 export const CollarSize = collarSizeSchema;
+
+/** The schema's fields in an answer, in the legacy order; their descriptions are the schema's, written once. */
+const field = productSchema.shape;
 
 export const Product = z
   .object({
     id: z.int(),
-    name: z.string(),
-    description: z.string(),
-    price: z.string().check(z.describe('The last price seen at the retailer, e.g. "$34.99"; display it only while priceIsFresh.')),
-    rating: z.string().check(z.describe('Average rating out of 5 as text, e.g. "4.7".')),
-    reviewCount: z.int(),
-    imageUrl: z.string(),
-    imageAlt: z.string().check(z.describe('What the photo shows (its alt text); empty: the name stands in.')),
-    badge: z.nullable(z.string()),
-    amazonAsin: z.string().check(z.describe('The 10-character Amazon ASIN.')),
-    features: z.array(z.string()),
-    bulldog_fit_notes: z.array(z.string()),
-    material: z.string(),
-    width: z.string(),
-    reflective: z.boolean(),
-    waterproof: z.boolean(),
-    machineWashable: z.boolean(),
-    bestFor: z.string(),
-    breeds: z.array(Breed).check(z.describe('The bulldog breeds the collar suits; empty until the owner says.')),
-    freeShipping: z.boolean().check(z.describe('The retailer ships it free.')),
+    name: field.name,
+    description: field.description,
+    price: field.price,
+    rating: field.rating,
+    reviewCount: field.reviewCount,
+    imageUrl: field.imageUrl,
+    imageAlt: field.imageAlt,
+    badge: field.badge,
+    amazonAsin: field.amazonAsin,
+    features: field.features,
+    bulldog_fit_notes: field.bulldogFitNotes,
+    material: field.material,
+    width: field.width,
+    reflective: field.reflective,
+    waterproof: field.waterproof,
+    machineWashable: field.machineWashable,
+    bestFor: field.bestFor,
+    breeds: field.breeds,
+    freeShipping: field.freeShipping,
     priceCheckedAt: z
       .nullable(z.iso.datetime())
       .check(z.describe('When the price was last checked at the retailer; null if it never was (demo prices).')),
@@ -51,16 +45,16 @@ export const Product = z
       .check(
         z.describe('true while the price was checked within PRICE_MAX_AGE_HOURS; false: show "Check price on Amazon" instead of price.'),
       ),
-    slug: z.string().check(z.describe('The review page is /collars/{slug}.')),
+    slug: field.slug,
     editorialScore: z
       .nullable(z.number().check(z.minimum(0), z.maximum(10)))
       .check(z.describe('Our score out of 10: the weighted mean of `scores` (one decimal); null until the collar is reviewed.')),
-    scores: z.nullable(ReviewScores).check(z.describe('Marks out of 10 on the five criteria; null until reviewed.')),
-    verdict: z.nullable(z.string()).check(z.describe('Our verdict in one sentence; null until reviewed.')),
-    testNotes: z.nullable(TestNotes).check(z.describe('Our wear test; null until reviewed.')),
-    pros: z.array(z.string()),
-    cons: z.array(z.string()),
-    sizes: z.array(CollarSize).check(z.describe('Sizes sold, smallest first.')),
+    scores: field.scores,
+    verdict: field.verdict,
+    testNotes: field.testNotes,
+    pros: field.pros,
+    cons: field.cons,
+    sizes: field.sizes,
   })
   .check(z.describe('A tested collar (spec section 3 names, then the review fields).'));
 

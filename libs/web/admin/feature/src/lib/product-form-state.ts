@@ -3,6 +3,7 @@ import type { Breed } from '@bcg/shared/sizing';
 import {
   extractAsin,
   DEFAULT_PRODUCT_IMAGE,
+  PRODUCT_MESSAGES,
   readCount,
   validateProductDraft,
   type ProductDraft,
@@ -217,7 +218,7 @@ export function readProductForm(form: ProductFormState): {
   const asin = extractAsin(amazon);
   if (!asin)
     errors.amazonAsin = isLink
-      ? 'Enter an Amazon product link (amazon.com/dp/…): other sites are not accepted'
+      ? PRODUCT_MESSAGES.amazonUrl
       : 'Enter a 10-character Amazon ASIN (e.g. B0CX7K2M9Q) or an Amazon product link';
   const sizes = parseSizes(form.sizes);
   const scores = parseScores(form.scores);
