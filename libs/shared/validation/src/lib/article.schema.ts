@@ -3,7 +3,7 @@ import { described, text } from './schema-kit';
 import { isSlug, MAX_SLUG_LENGTH, SLUG_MESSAGE, SLUG_PATTERN } from './slug';
 
 /** Length caps of the article editor's fields (the columns hold them). */
-export const ARTICLE_LIMITS = {
+const ARTICLE_LIMITS = {
   title: 200,
   category: 60,
   excerpt: 1000,

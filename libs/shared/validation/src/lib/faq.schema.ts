@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { text } from './schema-kit';
 
 /** Column widths of the faq table. */
-export const FAQ_LIMITS = { question: 300, answer: 5000 } as const;
+const FAQ_LIMITS = { question: 300, answer: 5000 } as const;
 
 /** A question and its answer as the admin form, the API and the catalogue import give them; the output is trimmed. */
 export const faqSchema = z.object({

@@ -4,18 +4,18 @@ import { emailAddress } from './email';
 import { described, ONE_LINE_PATTERN } from './schema-kit';
 
 /** The longest lead-magnet name a sign-up may give. */
-export const LEAD_MAGNET_MAX_LENGTH = 120;
+const LEAD_MAGNET_MAX_LENGTH = 120;
 /** The longest page path a sign-up may name as where it happened. */
-export const SIGNUP_PAGE_MAX_LENGTH = 200;
+const SIGNUP_PAGE_MAX_LENGTH = 200;
 
-export const SUBSCRIBER_MESSAGES = {
+const SUBSCRIBER_MESSAGES = {
   leadMagnet: `leadMagnet must be text of at most ${LEAD_MAGNET_MAX_LENGTH} characters`,
   signupPage: 'signupPage must be a path of this site, such as /guides',
   breed: `breed must be one of ${BREEDS.join(', ')}, or left out`,
 } as const;
 
 /** A site path such as `/` or `/blog/fit-a-collar`: no scheme, host, query or fragment; not `//host`. */
-export function isSignupPagePath(value: string): boolean {
+function isSignupPagePath(value: string): boolean {
   return value.length <= SIGNUP_PAGE_MAX_LENGTH && /^\/(?!\/)[A-Za-z0-9\-._~%/]*$/.test(value);
 }
 
