@@ -34,13 +34,16 @@ describe('rate limits (SUBSCRIBE_RATE_LIMIT=3/3600, SUBMISSION_RATE_LIMIT=2/3600
     const ip = '198.51.100.60';
     expect((await rest('/api/subscribe', { email: 'one@example.com' }, ip)).statusCode).toBe(200);
     expect((await graphql(SUBSCRIBE, { input: { email: 'two@example.com' } }, ip)).statusCode).toBe(200);
+    // A sign-up the shared schema refuses is refused before the limit, by REST and GraphQL alike, and not counted.
     expect((await rest('/api/subscribe', { email: 'bad' }, ip)).statusCode).toBe(400);
+    expect((await graphql(SUBSCRIBE, { input: { email: 'bad' } }, ip)).json().errors[0].extensions.code).toBe('BAD_USER_INPUT');
+    expect((await rest('/api/subscribe', { email: 'three@example.com' }, ip)).statusCode).toBe(200);
     const before = await count('email_subscriber');
-    const refused = await rest('/api/subscribe', { email: 'three@example.com' }, ip);
+    const refused = await rest('/api/subscribe', { email: 'four@example.com' }, ip);
     expect(refused.statusCode).toBe(429);
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     expect(refused.json().error).toMatch(/^Too many sign-ups from your connection\. Please try again in \d+ (seconds?|minutes?)\.$/);
-    const refusedGraphql = await graphql(SUBSCRIBE, { input: { email: 'four@example.com' } }, ip);
+    const refusedGraphql = await graphql(SUBSCRIBE, { input: { email: 'five@example.com' } }, ip);
     expect(refusedGraphql.statusCode).toBe(429);
     expect(refusedGraphql.json().errors[0].extensions.code).toBe('TOO_MANY_REQUESTS');
     expect(await count('email_subscriber')).toBe(before);

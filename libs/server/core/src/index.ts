@@ -1,5 +1,6 @@
 export * from './lib/config';
 export * from './lib/errors';
+export * from './lib/checked-input';
 export * from './lib/id.args';
 export * from './lib/data-source';
 export * from './lib/database-lock';

@@ -1,15 +1,23 @@
 import type { Product, ProductImageData } from '@bcg/server/catalog';
 import type { Article, Faq } from '@bcg/server/content';
 import { ValidationError } from '@bcg/server/core';
-import { parseInput, PRODUCT_FIELDS, productSaveExtrasSchema, productSchema, type ProductDraft } from '@bcg/shared/validation';
+import {
+  articleFields,
+  faqSchema,
+  parseInput,
+  PRODUCT_FIELDS,
+  productSaveExtrasSchema,
+  productSchema,
+  type ProductDraft,
+} from '@bcg/shared/validation';
 import { z } from 'zod';
 import * as mini from 'zod/mini';
 
 /*
  * The catalogue file: what GET /api/admin/export writes and POST /api/admin/import reads. Field names are those of
  * the public GET answers (`bulldog_fit_notes`, `price` as "$34.99", articles with `markdown`), so a file can be read
- * and edited with the REST documentation at hand. A product row is the product schema (its rules and messages);
- * article and FAQ rows are checked for types here, their rules are the editor services'.
+ * and edited with the REST documentation at hand. Each row is its entity's schema (its rules and messages), with what
+ * an export adds.
  */
 
 /** Names the kind of file, so a subscriber CSV or another site's JSON is refused by name. */
@@ -111,10 +119,6 @@ export const exportFaq = (faq: Faq, order: number): ExportedFaq => ({ order, que
 
 // --- Reading a file -------------------------------------------------------------------------------------------
 
-const text = z.string();
-const texts = z.array(z.string()).max(1000);
-const time = z.iso.datetime({ offset: true, message: 'must be an ISO date and time' });
-
 type ImageData = z.output<typeof ImageDataRow>;
 
 const ImageDataRow = z.object({
@@ -149,28 +153,34 @@ export const ProductRow = mini.object({
 });
 export type ProductRow = mini.output<typeof ProductRow>;
 
-export const ArticleRow = z.object({
-  slug: text,
-  title: text.optional(),
-  category: text.optional(),
-  excerpt: text.optional(),
-  metaDescription: text.optional(),
-  markdown: text.nullable().optional(),
-  content: text.max(2_000_000).optional(),
-  targetKeywords: texts.optional(),
-  seoKeywords: texts.optional(),
-  imageUrl: text.nullable().optional(),
-  image: ImageDataRow.nullable().optional(),
-  author: text.optional(),
-  published: z.boolean().optional(),
-  publishedAt: time.nullable().optional(),
-  createdAt: time.optional(),
-  updatedAt: time.optional(),
-});
-export type ArticleRow = z.infer<typeof ArticleRow>;
+const optionalFields = <T extends Record<string, mini.ZodMiniType>>(shape: T) =>
+  Object.fromEntries(Object.entries(shape).map(([key, schema]) => [key, mini.optional(schema)])) as {
+    [K in keyof T]: mini.ZodMiniOptional<T[K]>;
+  };
 
-export const FaqRow = z.object({ question: text, answer: text });
-export type FaqRow = z.infer<typeof FaqRow>;
+const { slug, markdown, published, publishAt: _scheduled, ...articleRowFields } = articleFields;
+const isoTime = mini.iso.datetime({ offset: true, error: 'must be an ISO date and time' });
+
+/**
+ * An article row: the article schema's fields (the editor's rules and words), each of which may be left out but the
+ * slug that names it, with the body as Markdown or, without Markdown, as HTML, and the dates an export carries.
+ */
+export const ArticleRow = mini.object({
+  slug,
+  ...optionalFields(articleRowFields),
+  markdown: mini.optional(mini.nullable(markdown)),
+  content: mini.optional(mini.string().check(mini.maxLength(2_000_000, 'content must be at most 2000000 characters'))),
+  image: mini.optional(mini.nullable(ImageDataRow as unknown as mini.ZodMiniType<ImageData>)),
+  published: mini.optional(published),
+  publishedAt: timeRow,
+  createdAt: mini.optional(isoTime),
+  updatedAt: mini.optional(isoTime),
+});
+export type ArticleRow = mini.output<typeof ArticleRow>;
+
+/** A FAQ row: the FAQ schema, the admin form's own. */
+export const FaqRow = faqSchema;
+export type FaqRow = mini.output<typeof FaqRow>;
 
 /** The kinds of rows a file holds, under their keys in the file. */
 export type RowKind = 'products' | 'articles' | 'faqs';
@@ -345,32 +355,20 @@ const tooDeep = (kind: RowKind, row: number) => refusedFile(`${row > 0 ? `${kind
 /** A row's value, or each problem as `field` and a message (the schema's own words, else the field and zod's). */
 type RowParser<T> = (raw: unknown) => { success: true; data: T } | { success: false; problems: Array<{ field: string; message: string }> };
 
-function parserOf<T>(schema: z.ZodType<T>): RowParser<T> {
+/** A row's parser: its problems in its schema's words, the ones the admin forms show. */
+function parserOf<S extends mini.ZodMiniType>(schema: S): RowParser<mini.output<S>> {
   return (raw) => {
-    const result = schema.safeParse(raw);
-    if (result.success) return { success: true, data: result.data };
+    const result = parseInput(schema, raw);
+    if (result.success) return result;
     return {
       success: false,
-      problems: result.error.issues.map((issue) => {
-        const field = issue.path.join('.') || 'row';
-        return { field, message: `${field} ${issue.message}`.trim() };
+      problems: result.problems.map(({ path, issue, message }) => {
+        const field = path.map(String).join('.') || 'row';
+        return { field: message ? String(path[0] ?? 'row') : field, message: message ?? `${field} ${issue.message}`.trim() };
       }),
     };
   };
 }
-
-/** The product row's parser: its problems in the product schema's words, the ones the admin form shows. */
-const parseProductRow: RowParser<ProductRow> = (raw) => {
-  const result = parseInput(ProductRow, raw);
-  if (result.success) return result;
-  return {
-    success: false,
-    problems: result.problems.map(({ path, issue, message }) => {
-      const field = path.map(String).join('.') || 'row';
-      return { field: message ? String(path[0] ?? 'row') : field, message: message ?? `${field} ${issue.message}`.trim() };
-    }),
-  };
-};
 
 async function rows<T>(kind: RowKind, list: unknown, parse: RowParser<T>, errors: RowError[]): Promise<Array<{ row: number; value: T }>> {
   if (list === undefined) return [];
@@ -411,7 +409,7 @@ export async function parseCatalogueDocument(input: unknown): Promise<ParsedDocu
       message: `formatVersion must be ${CATALOGUE_FORMAT_VERSION} (this site reads version ${CATALOGUE_FORMAT_VERSION} files)`,
     });
   return {
-    products: await rows('products', document['products'], parseProductRow, errors),
+    products: await rows('products', document['products'], parserOf(ProductRow), errors),
     articles: await rows('articles', document['articles'], parserOf(ArticleRow), errors),
     faqs: await rows('faqs', document['faqs'], parserOf(FaqRow), errors),
     errors,

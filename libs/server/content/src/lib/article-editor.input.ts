@@ -1,60 +1,49 @@
 import { IdArgs } from '@bcg/server/core';
 import { Max, Min } from 'class-validator';
+import { articleFields, descriptionOf } from '@bcg/shared/validation';
 import { ArgsType, Field, InputType, Int } from 'type-graphql';
 
-// Types only: the rules (required fields, lengths, slug pattern) are checked by the service, so GraphQL and REST
-// answer the same BAD_USER_INPUT messages with per-field `fields`.
+// Types and descriptions only: the service checks every save with the shared article schema (the editor form's
+// own), so GraphQL, REST and the form answer the same messages with per-field `fields`.
 @InputType({
   description:
     'The article editor fields. A new article needs title, category, excerpt, metaDescription and markdown; an edit changes the fields given.',
 })
 export class ArticleEditorInput {
-  @Field(() => String, { nullable: true, description: 'Headline.' })
+  @Field(() => String, { nullable: true, description: descriptionOf(articleFields.title) })
   title?: string;
 
-  @Field(() => String, {
-    nullable: true,
-    description: 'Address part, lower-case words joined by hyphens; generated from the title when a new article has none.',
-  })
+  @Field(() => String, { nullable: true, description: descriptionOf(articleFields.slug) })
   slug?: string;
 
-  @Field(() => String, { nullable: true, description: "Topic slug, e.g. 'blog' or 'guides'." })
+  @Field(() => String, { nullable: true, description: descriptionOf(articleFields.category) })
   category?: string;
 
-  @Field(() => String, { nullable: true, description: 'Short plain-text summary.' })
+  @Field(() => String, { nullable: true, description: descriptionOf(articleFields.excerpt) })
   excerpt?: string;
 
-  @Field(() => String, { nullable: true, description: 'Search result summary, at most 320 characters (160 are shown whole).' })
+  @Field(() => String, { nullable: true, description: descriptionOf(articleFields.metaDescription) })
   metaDescription?: string;
 
-  @Field(() => String, {
-    nullable: true,
-    description: 'The body as Markdown; stored rendered, sanitised and affiliate-tagged as `content`.',
-  })
+  @Field(() => String, { nullable: true, description: descriptionOf(articleFields.markdown) })
   markdown?: string;
 
-  @Field(() => [String], { nullable: true, description: 'Search phrases the article was written for.' })
+  @Field(() => [String], { nullable: true, description: descriptionOf(articleFields.targetKeywords) })
   targetKeywords?: string[];
 
-  @Field(() => [String], { nullable: true, description: 'Meta keywords.' })
+  @Field(() => [String], { nullable: true, description: descriptionOf(articleFields.seoKeywords) })
   seoKeywords?: string[];
 
-  @Field(() => String, { nullable: true, description: 'Cover image: a path on this site or an https address. Explicit null removes it.' })
+  @Field(() => String, { nullable: true, description: descriptionOf(articleFields.imageUrl) })
   imageUrl?: string | null;
 
-  @Field(() => String, { nullable: true, description: 'Byline.' })
+  @Field(() => String, { nullable: true, description: descriptionOf(articleFields.author) })
   author?: string;
 
-  @Field(() => Boolean, {
-    nullable: true,
-    description: 'true publishes now (a first publication dates it), false takes it back to a draft.',
-  })
+  @Field(() => Boolean, { nullable: true, description: descriptionOf(articleFields.published) })
   published?: boolean;
 
-  @Field(() => Date, {
-    nullable: true,
-    description: 'Publication time: in the future it schedules the post, which appears by itself then. Explicit null withdraws a schedule.',
-  })
+  @Field(() => Date, { nullable: true, description: descriptionOf(articleFields.publishAt) })
   publishAt?: Date | null;
 }
 

@@ -1,15 +1,17 @@
 import { IdArgs } from '@bcg/server/core';
+import { descriptionOf, faqSchema } from '@bcg/shared/validation';
 import { ArrayMaxSize } from 'class-validator';
 import { Args, ArgsType, Authorized, Field, InputType, Int, Mutation, Query, Resolver } from 'type-graphql';
 import { Faq } from './faq.entity';
 import { FaqService } from './faq.service';
 
-@InputType({ description: 'A question and its answer (plain text); on update, a field left out stays as it is.' })
+// Types and descriptions only: the service checks every save with the shared FAQ schema, the admin form's own.
+@InputType({ description: 'A question and its answer (plain text), both required on create; on update, a field left out stays as it is.' })
 class FaqInput {
-  @Field(() => String, { nullable: true, description: 'Up to 300 characters on one line (required on create).' })
+  @Field(() => String, { nullable: true, description: descriptionOf(faqSchema.shape.question) })
   question?: string;
 
-  @Field(() => String, { nullable: true, description: 'Up to 5000 characters (required on create).' })
+  @Field(() => String, { nullable: true, description: descriptionOf(faqSchema.shape.answer) })
   answer?: string;
 }
 

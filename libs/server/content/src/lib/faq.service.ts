@@ -1,5 +1,5 @@
-import { NotFoundError, ValidationError } from '@bcg/server/core';
-import { validateFaq, type FaqFields } from '@bcg/shared/validation';
+import { checkedInput, NotFoundError, ValidationError } from '@bcg/server/core';
+import { faqSchema, type FaqFields } from '@bcg/shared/validation';
 import type { DataSource, EntityManager, Repository } from 'typeorm';
 import { CONTENT_ERRORS } from './content.errors';
 import { Faq } from './faq.entity';
@@ -79,9 +79,7 @@ export class FaqService {
   }
 }
 
+/** The shared FAQ rules, the admin form's own: trimmed fields, or a ValidationError naming each bad field. */
 function checkFaq(fields: FaqFields): FaqFields {
-  const errors = validateFaq(fields);
-  const [first] = Object.values(errors);
-  if (first) throw new ValidationError(first, errors);
-  return { question: fields.question.trim(), answer: fields.answer.trim() };
+  return checkedInput(faqSchema, fields);
 }

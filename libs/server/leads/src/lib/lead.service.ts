@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import {
+  checkedInput,
   NO_RATE_LIMIT,
   NotFoundError,
   pageOf,
@@ -12,19 +13,16 @@ import {
   type RateLimitGuard,
 } from '@bcg/server/core';
 import type { Outbox } from '@bcg/server/mail';
-import { BREEDS, type Breed } from '@bcg/shared/sizing';
 import {
-  hasControlCharacters,
-  isSignupPagePath,
   normaliseEmail,
   SIZING_GUIDE_SIGNUP_SUCCESS,
   SIZING_GUIDE_SIGNUP_TEXT,
-  validateEmail,
+  subscriberSchema,
+  type SubscriberFields,
 } from '@bcg/shared/validation';
 import type { EntityManager, Repository } from 'typeorm';
 import { confirmationEmail, CONFIRMATION_LINK_DAYS, sizingGuideEmail, type EmailContent } from './emails/subscriber-emails';
 import { EmailSubscriber, SUBSCRIBER_STATUSES, type SubscriberStatus } from './email-subscriber.entity';
-import { LEAD_MAGNET_MAX_LENGTH } from './subscribe.input';
 import type { SubscriberSort } from './subscribers.args';
 
 /** The column and direction of each order of the admin's list; the id breaks ties, so pages never overlap. */
@@ -91,14 +89,8 @@ const newToken = () => randomBytes(32).toString('base64url');
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 const sha256 = (token: string) => createHash('sha256').update(token).digest('hex');
 
-export interface SubscribeRequest {
-  email: string;
-  leadMagnet?: string | null;
-  /** The page (path) of the form, for the consent record. */
-  signupPage?: string | null;
-  /** The reader's bulldog breed, when they said: the guide's chart fits it. */
-  breed?: Breed | null;
-}
+/** A sign-up: the address, and optionally what was asked for, the page of the form (the consent record) and the breed. */
+export type SubscribeRequest = SubscriberFields;
 
 export interface LeadServiceOptions {
   /** SITE_URL: the links in the emails point there. */
@@ -122,7 +114,7 @@ export class LeadService {
     private readonly subscribers: Repository<EmailSubscriber>,
     private readonly outbox: Outbox,
     private readonly options: LeadServiceOptions,
-    /** Counts every attempt per client (SUBSCRIBE_RATE_LIMIT), shared by all server processes. */
+    /** Counts every valid attempt per client (SUBSCRIBE_RATE_LIMIT), shared by all server processes: input the shared schema refuses is refused before it, at the REST edge and here alike. */
     private readonly rateLimit: RateLimitGuard = NO_RATE_LIMIT,
   ) {
     this.now = options.now ?? (() => new Date());
@@ -137,18 +129,10 @@ export class LeadService {
    * message naming the email, or TooManyRequestsError when `clientKey` is over the sign-up limit. It resolves
    * only after the commit, so a success answer is never lost.
    */
-  async subscribe(
-    { email, leadMagnet, signupPage, breed }: SubscribeRequest,
-    clientKey: string,
-  ): Promise<{ success: true; message: string }> {
+  async subscribe(request: SubscribeRequest, clientKey: string): Promise<{ success: true; message: string }> {
+    // Checked first, as the REST edge does, so both count only sign-ups that could be stored.
+    const { email, leadMagnet, signupPage, breed } = checkedInput(subscriberSchema, request);
     await this.rateLimit(clientKey);
-    const problem = validateEmail(email);
-    if (problem) throw new ValidationError(problem);
-    if (leadMagnet && (leadMagnet.length > LEAD_MAGNET_MAX_LENGTH || hasControlCharacters(leadMagnet))) {
-      throw new ValidationError(`leadMagnet must be text of at most ${LEAD_MAGNET_MAX_LENGTH} characters`);
-    }
-    if (signupPage && !isSignupPagePath(signupPage)) throw new ValidationError('signupPage must be a path of this site, such as /guides');
-    if (breed != null && !BREEDS.includes(breed)) throw new ValidationError(`breed must be one of ${BREEDS.join(', ')}, or left out`);
     const address = normaliseEmail(email);
     const now = this.now();
     await this.subscribers.manager.transaction(async (manager) => {

@@ -1,29 +1,25 @@
 import { BreedEnum } from '@bcg/server/catalog';
 import type { Breed } from '@bcg/shared/sizing';
-import { SIGNUP_PAGE_MAX_LENGTH } from '@bcg/shared/validation';
-import { IsOptional, MaxLength } from 'class-validator';
+import { descriptionOf, subscriberSchema } from '@bcg/shared/validation';
 import { Field, InputType, ObjectType, registerEnumType } from 'type-graphql';
 import type { ConfirmationOutcome } from './lead.service';
 
-export const LEAD_MAGNET_MAX_LENGTH = 120;
+const fields = subscriberSchema.shape;
 
+// Types and descriptions only: the service checks every sign-up with the shared schema, so GraphQL, REST and the
+// form give the same messages.
 @InputType({ description: 'A newsletter or sizing-guide sign-up.' })
 export class SubscribeInput {
-  // Checked by the service with the shared rules, so the client gets the spec's messages.
-  @Field({ description: 'The address to send to; stored trimmed and lower-cased, so one mailbox is one subscriber whatever its case.' })
+  @Field({ description: descriptionOf(fields.email) })
   email!: string;
 
-  @Field(() => String, { nullable: true, description: "What was asked for, e.g. 'bulldog-sizing-guide'." })
-  @IsOptional()
-  @MaxLength(LEAD_MAGNET_MAX_LENGTH)
+  @Field(() => String, { nullable: true, description: descriptionOf(fields.leadMagnet) })
   leadMagnet?: string | null;
 
-  @Field(() => String, { nullable: true, description: 'The path of the page whose form was used, e.g. /guides (the consent record).' })
-  @IsOptional()
-  @MaxLength(SIGNUP_PAGE_MAX_LENGTH)
+  @Field(() => String, { nullable: true, description: descriptionOf(fields.signupPage) })
   signupPage?: string | null;
 
-  @Field(() => BreedEnum, { nullable: true, description: "The reader's bulldog breed, if they said: the guide's size chart then fits it." })
+  @Field(() => BreedEnum, { nullable: true, description: descriptionOf(fields.breed) })
   breed?: Breed | null;
 }
 

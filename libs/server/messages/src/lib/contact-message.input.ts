@@ -1,21 +1,25 @@
+import { contactMessageSchema, descriptionOf } from '@bcg/shared/validation';
 import { Field, InputType, ObjectType } from 'type-graphql';
 
+const fields = contactMessageSchema.shape;
+
+// Types and descriptions only: the service checks every message with the shared schema, the form's own, so the
+// client gets one message per field.
 @InputType({ description: 'A message from the contact form.' })
 export class ContactMessageInput {
-  // Checked by the service with the shared rules, so the client gets one message per field.
-  @Field({ description: 'The sender’s name (required, up to 120 characters on one line).' })
+  @Field({ description: descriptionOf(fields.name) })
   name!: string;
 
-  @Field({ description: 'The sender’s address, where the reply goes (5 to 254 characters once trimmed).' })
+  @Field({ description: descriptionOf(fields.email) })
   email!: string;
 
-  @Field(() => String, { nullable: true, description: 'Optional subject, up to 200 characters on one line.' })
+  @Field(() => String, { nullable: true, description: descriptionOf(fields.subject) })
   subject?: string | null;
 
-  @Field({ description: 'The message (required, up to 5000 characters).' })
+  @Field({ description: descriptionOf(fields.message) })
   message!: string;
 
-  @Field(() => String, { nullable: true, description: 'Leave empty (a field for bots: anything in it drops the message).' })
+  @Field(() => String, { nullable: true, description: descriptionOf(fields.website) })
   website?: string | null;
 }
 

@@ -1,16 +1,16 @@
 import {
+  checkedInput,
   NO_RATE_LIMIT,
   NotFoundError,
   pageOf,
   thenById,
   tryAgainIn,
-  ValidationError,
   whereAnyContains,
   type Page,
   type PageRequest,
   type RateLimitGuard,
 } from '@bcg/server/core';
-import { normaliseEmail, validateContactMessage } from '@bcg/shared/validation';
+import { contactMessageSchema, normaliseEmail, type ContactMessageFields } from '@bcg/shared/validation';
 import type { DataSource, EntityManager, Repository } from 'typeorm';
 import type { MessageSort } from './contact-message.args';
 import { ContactMessage } from './contact-message.entity';
@@ -30,14 +30,8 @@ const CONTACT_ERRORS = { notFound: 'Contact message not found' } as const;
 /** The 429 text of the contact limit. */
 export const contactRateLimitMessage = (seconds: number): string => `Too many messages from your connection. ${tryAgainIn(seconds)}`;
 
-export interface SendContactMessageRequest {
-  name: string;
-  email: string;
-  subject?: string | null;
-  message: string;
-  /** Honeypot: hidden from people, filled in by form-spamming bots. */
-  website?: string | null;
-}
+/** `website` is the honeypot: hidden from people, filled in by form-spamming bots. */
+export type SendContactMessageRequest = ContactMessageFields;
 
 /**
  * Writes what a stored message causes (the owner's notification email, an outbox row) with the manager of the
@@ -51,7 +45,7 @@ export class ContactMessageService {
 
   constructor(
     private readonly dataSource: DataSource,
-    /** Counts every attempt per client (CONTACT_RATE_LIMIT), shared by all server processes. */
+    /** Counts every valid attempt per client (CONTACT_RATE_LIMIT), shared by all server processes: input the shared schema refuses is refused before it, at the REST edge and here alike. */
     private readonly rateLimit: RateLimitGuard = NO_RATE_LIMIT,
     private readonly onStored?: ContactMessageHook,
   ) {
@@ -65,19 +59,17 @@ export class ContactMessageService {
    * resolves only after the commit.
    */
   async send(request: SendContactMessageRequest, clientKey: string): Promise<{ success: true; message: string }> {
+    // Checked first, as the REST edge does, so both count only messages that could be stored.
+    const fields = checkedInput(contactMessageSchema, request);
     await this.rateLimit(clientKey);
-    if ((request.website ?? '').trim() !== '') return { success: true, message: CONTACT_THANKS };
-    const fields = { name: request.name, email: request.email, subject: request.subject ?? '', message: request.message };
-    const errors = validateContactMessage(fields);
-    const first = Object.values(errors)[0];
-    if (first) throw new ValidationError(first, errors);
+    if ((fields.website ?? '').trim() !== '') return { success: true, message: CONTACT_THANKS };
     await this.dataSource.transaction(async (manager) => {
       const stored = await manager.getRepository(ContactMessage).save(
         manager.getRepository(ContactMessage).create({
-          name: fields.name.trim(),
+          name: fields.name,
           email: normaliseEmail(fields.email),
-          subject: fields.subject.trim() || null,
-          message: fields.message.trim(),
+          subject: fields.subject || null,
+          message: fields.message,
           readAt: null,
         }),
       );

@@ -1,3 +1,4 @@
+import { articleChangesSchema, described } from '@bcg/shared/validation';
 import * as z from 'zod/mini';
 import { dateTime, IdParams, MAX_ID, PAGE_QUERY } from './common-schemas';
 
@@ -51,36 +52,18 @@ export const AdminArticle = z
   })
   .check(z.describe('An article with its editor fields.'));
 
-const editorText = (description: string) => z.optional(z.string().check(z.describe(description)));
-
-const phrases = (description: string) => z.optional(z.array(z.string()).check(z.describe(description)));
-
 /**
- * The article editor's fields (POST creates, PATCH changes the ones given). Types only: the rules (required fields,
- * lengths, slug pattern) are the service's, so REST and GraphQL answer the same messages naming the field.
+ * The article editor's fields (POST creates, PATCH changes the ones given): the shared article schema, the editor
+ * form's own, so REST refuses what the form and GraphQL refuse, in the same words. Only `publishAt` differs: JSON
+ * carries it as ISO 8601 text, which the route reads as a date.
  */
 export const ArticleEditBody = z.strictObject({
-  title: editorText('Headline (required for a new article).'),
-  slug: editorText('Address part, lower-case words joined by hyphens; generated from the title when a new article has none.'),
-  category: editorText("Topic slug, e.g. 'blog' or 'guides' (required for a new article)."),
-  excerpt: editorText('Short plain-text summary (required for a new article).'),
-  metaDescription: editorText('Search result summary, at most 320 characters; 160 are shown whole (required for a new article).'),
-  markdown: editorText('The body as Markdown; stored rendered, sanitised and affiliate-tagged as `content` (required for a new article).'),
-  targetKeywords: phrases('Search phrases the article was written for.'),
-  seoKeywords: phrases('Meta keywords.'),
-  imageUrl: z.optional(z.nullable(z.string()).check(z.describe('Cover image: a path on this site or an https address; null for none.'))),
-  author: editorText('Byline.'),
-  published: z.optional(
-    z.boolean().check(z.describe('true publishes now (a first publication dates it), false takes it back to a draft.')),
-  ),
+  ...articleChangesSchema.shape,
   publishAt: z.optional(
-    z
-      .nullable(z.string())
-      .check(
-        z.describe(
-          'Publication time (ISO 8601): in the future it schedules the post, which appears by itself then; null withdraws a schedule.',
-        ),
-      ),
+    described(
+      z.nullable(z.string()),
+      'Publication time (ISO 8601): in the future it schedules the post, which appears by itself then; null withdraws a schedule.',
+    ),
   ),
 });
 

@@ -16,8 +16,6 @@ export const dateTime = (description: string) => z.iso.datetime().check(z.descri
 
 export const optionalText = (description: string) => z.optional(z.string().check(z.describe(description)));
 
-export const optionalNullableText = (description: string) => z.optional(z.nullable(z.string()).check(z.describe(description)));
-
 export const IdParams = z.object({
   id: z.int().check(z.minimum(1), z.maximum(MAX_ID), z.describe('Numeric id (1 to 2147483647).')),
 });

@@ -1,12 +1,12 @@
+import { faqSchema } from '@bcg/shared/validation';
 import * as z from 'zod/mini';
 
 export const Faq = z.object({ id: z.int(), question: z.string(), answer: z.string() });
 
-export const FaqBody = z.object({
-  question: z.string().check(z.describe('Up to 300 characters on one line.')),
-  answer: z.string().check(z.describe('Up to 5000 characters.')),
-});
+/** A new question: the shared FAQ schema, the admin form's own. */
+export const FaqBody = faqSchema;
 
-export const FaqPatchBody = z.partial(FaqBody);
+/** A change: the fields given, each checked as on a new question. */
+export const FaqPatchBody = z.partial(faqSchema);
 
 export const FaqOrder = z.array(Faq);

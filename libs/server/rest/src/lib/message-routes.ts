@@ -1,4 +1,4 @@
-import { CONTACT_MESSAGES, EMAIL_MESSAGES } from '@bcg/shared/validation';
+import { CONTACT_MESSAGES } from '@bcg/shared/validation';
 import * as z from 'zod/mini';
 import { Erased, IdParams, PageQuery, Thanks } from './common-schemas';
 import { ContactBody, ContactMessage, ReadBody } from './message-schemas';
@@ -38,7 +38,6 @@ export const MESSAGE_ROUTES: readonly RestRoute[] = [
     schema: { body: ContactBody, response: Thanks },
     fieldMessages: {
       name: { missing: CONTACT_MESSAGES.nameRequired },
-      email: { missing: EMAIL_MESSAGES.required, invalid: EMAIL_MESSAGES.invalid },
       message: { missing: CONTACT_MESSAGES.messageRequired },
     },
     // Only the form's fields are read: an id, a read state or a date in the body is ignored.

@@ -1,13 +1,9 @@
+import { contactMessageSchema } from '@bcg/shared/validation';
 import * as z from 'zod/mini';
-import { dateTime, optionalNullableText } from './common-schemas';
+import { dateTime } from './common-schemas';
 
-export const ContactBody = z.object({
-  name: z.string().check(z.describe('Required: up to 120 characters on one line.')),
-  email: z.string().check(z.describe('Where the reply goes: 5 to 254 characters once trimmed.')),
-  subject: optionalNullableText('Optional: up to 200 characters on one line.'),
-  message: z.string().check(z.describe('Required: up to 5000 characters.')),
-  website: optionalNullableText('Leave empty: a field for bots (anything in it drops the message, with the same thanks).'),
-});
+/** A message from the contact form: the shared contact schema, the form's own. */
+export const ContactBody = contactMessageSchema;
 
 export const ReadBody = z.object({
   read: z.boolean().check(z.describe('true marks the message read, false unread again.')),

@@ -1,4 +1,4 @@
-import { EMAIL_MESSAGES, SUBMISSION_MESSAGES } from '@bcg/shared/validation';
+import { SUBMISSION_MESSAGES } from '@bcg/shared/validation';
 import * as z from 'zod/mini';
 import { Done, IdParams, PageQuery, Thanks } from './common-schemas';
 import { type RestRoute, route } from './rest-route';
@@ -27,10 +27,7 @@ export const SUBMISSION_ROUTES: readonly RestRoute[] = [
     summary: 'Suggests a collar for review; it is stored as pending whatever else is sent (rate-limited per client).',
     tag: 'forms',
     schema: { body: ProductSubmissionBody, response: Thanks },
-    fieldMessages: {
-      productName: { missing: SUBMISSION_MESSAGES.productNameRequired },
-      submitterEmail: { missing: EMAIL_MESSAGES.required, invalid: EMAIL_MESSAGES.invalid },
-    },
+    fieldMessages: { productName: { missing: SUBMISSION_MESSAGES.productNameRequired } },
     // Only the form's fields are read: a status, id or date in the body is ignored (the row is always pending).
     handle: ({ submissions }, { body, ip }) =>
       submissions.submit(

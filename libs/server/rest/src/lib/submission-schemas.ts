@@ -1,17 +1,36 @@
+import { SUBMISSION_MESSAGES, submissionSchema } from '@bcg/shared/validation';
 import * as z from 'zod/mini';
-import { dateTime, optionalNullableText, optionalText } from './common-schemas';
+import { dateTime, optionalText } from './common-schemas';
 
-export const ProductSubmissionBody = z.object({
-  productName: z.string().check(z.describe('Up to 200 characters of plain text.')),
-  productReference: optionalText(
-    'The Amazon ASIN, or an Amazon product link the ASIN is taken from. One of productReference, amazonAsin or productUrl is required.',
-  ),
-  amazonAsin: optionalText('Legacy name of productReference.'),
-  productUrl: optionalText('Legacy name of productReference.'),
-  submitterName: optionalNullableText('Optional, up to 120 characters of plain text.'),
-  submitterEmail: z.string().check(z.describe('The submitter’s address: 5 to 254 characters once trimmed.')),
-  website: optionalNullableText('Leave empty: a field for bots (anything in it drops the submission, with the same thanks).'),
-});
+/** The reference a body gives, under its name or a legacy one (what the route passes on). */
+const referenceOf = (body: { productReference?: unknown; amazonAsin?: unknown; productUrl?: unknown }): unknown =>
+  body.productReference ?? body.amazonAsin ?? body.productUrl;
+
+const reference = submissionSchema.shape.productReference;
+/** Checked on the body as a whole, so a problem with the reference is reported with the other fields' at once. */
+const referenceRule = (test: (value: unknown) => boolean, message: string) =>
+  z.refine((body: Record<string, unknown>) => test(referenceOf(body)), {
+    message,
+    path: ['productReference'],
+    when: ({ value }) => typeof value === 'object' && value !== null,
+  });
+
+/**
+ * A collar suggestion: the shared submission schema, the form's own, with the reference also accepted under its
+ * legacy names (amazonAsin, productUrl) and checked by the same rule whichever name carries it.
+ */
+export const ProductSubmissionBody = z
+  .extend(z.partial(submissionSchema, { productReference: true }), {
+    amazonAsin: optionalText('Legacy name of productReference.'),
+    productUrl: optionalText('Legacy name of productReference.'),
+  })
+  .check(
+    referenceRule((value) => typeof value === 'string' && value.trim() !== '', SUBMISSION_MESSAGES.referenceRequired),
+    referenceRule(
+      (value) => typeof value !== 'string' || value.trim() === '' || reference.safeParse(value).success,
+      SUBMISSION_MESSAGES.referenceInvalid,
+    ),
+  );
 
 export const StatusBody = z.object({
   status: z.enum(['approved', 'rejected']).check(z.describe('Only a pending submission can be moved.')),

@@ -1,5 +1,4 @@
 import { subscribersCsv } from '@bcg/server/leads';
-import { EMAIL_MESSAGES } from '@bcg/shared/validation';
 import * as z from 'zod/mini';
 import { Erased, IdParams, Thanks } from './common-schemas';
 import { type RestRoute, route } from './rest-route';
@@ -14,7 +13,6 @@ export const SUBSCRIBER_ROUTES: readonly RestRoute[] = [
     summary: 'Signs an address up for the sizing guide; signing up again adds nothing (rate-limited per client).',
     tag: 'forms',
     schema: { body: SubscribeBody, response: Thanks },
-    fieldMessages: { email: { missing: EMAIL_MESSAGES.required, invalid: EMAIL_MESSAGES.invalid } },
     // Only these fields are read: an id, a date or anything else in the body is ignored.
     handle: ({ leads }, { body: { email, leadMagnet, signupPage, breed }, ip }) =>
       leads.subscribe({ email, leadMagnet, signupPage, breed }, ip),

@@ -1,20 +1,9 @@
+import { subscriberSchema } from '@bcg/shared/validation';
 import * as z from 'zod/mini';
 import { dateTime, PAGE_QUERY } from './common-schemas';
 
-export const SubscribeBody = z.object({
-  email: z.string().check(z.describe('The address to send the guide to: 5 to 254 characters once trimmed.')),
-  leadMagnet: z.optional(
-    z.nullable(z.string().check(z.maxLength(120))).check(z.describe("What was asked for, e.g. 'bulldog-sizing-guide'.")),
-  ),
-  signupPage: z.optional(
-    z.nullable(z.string().check(z.maxLength(200))).check(z.describe('The path of the page whose form was used, e.g. /guides.')),
-  ),
-  breed: z.optional(
-    z
-      .nullable(z.enum(['english', 'french', 'american']))
-      .check(z.describe("The reader's bulldog breed, if they said: the guide's size chart then fits it.")),
-  ),
-});
+/** A sign-up: the shared sign-up schema, the form's own. */
+export const SubscribeBody = subscriberSchema;
 
 /** The token of an emailed link (confirmation or unsubscribe), as the link carries it. */
 export const TokenQuery = z.object({

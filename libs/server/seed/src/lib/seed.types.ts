@@ -1,5 +1,5 @@
 import type { CollarReview } from '@bcg/shared/reviews';
-import type { ProductDraft } from '@bcg/shared/validation';
+import type { FaqFields, NewArticleInput, ProductDraft } from '@bcg/shared/validation';
 
 /**
  * One collar of the seed catalogue: the product schema's fields (its photo description may be left out) and its
@@ -13,18 +13,13 @@ export type SeedProduct = Omit<ProductDraft, keyof CollarReview | 'imageAlt'> &
     imageAlt?: string;
   };
 
-/** Shape of one seed article; word count and reading time are computed from `content` when seeding. */
-export interface SeedArticle {
-  slug: string;
-  title: string;
-  excerpt: string;
-  author: string;
-  category: string;
-  metaDescription: string;
+/**
+ * Shape of one seed article: the editor's fields of a new article (the shared article schema), the body as HTML
+ * instead of Markdown, and its dates. Word count and reading time are computed from `content` when seeding.
+ */
+export type SeedArticle = Required<Omit<NewArticleInput, 'markdown' | 'imageUrl' | 'published' | 'publishAt'>> & {
   /** HTML body: h2, h3, p, ul/ol/li, strong, em, a, table. No h1, scripts or inline styles. */
   content: string;
-  targetKeywords: string[];
-  seoKeywords: string[];
   published: boolean;
   /** ISO 8601 date-times. */
   createdAt: string;
@@ -34,9 +29,7 @@ export interface SeedArticle {
    * sitemap give as modified. Absent: the article has not changed since.
    */
   updatedAt?: string;
-}
+};
 
-export interface SeedFaq {
-  question: string;
-  answer: string;
-}
+/** Shape of one seed question: the admin form's fields (the shared FAQ schema). */
+export type SeedFaq = FaqFields;

@@ -1,21 +1,25 @@
+import { descriptionOf, submissionSchema } from '@bcg/shared/validation';
 import { Field, InputType, ObjectType } from 'type-graphql';
 
+const fields = submissionSchema.shape;
+
+// Types and descriptions only: the service checks every suggestion with the shared schema, the form's own, so the
+// client gets the same messages per field.
 @InputType({ description: 'A collar a visitor suggests for review. The status is always pending; it cannot be set here.' })
 export class ProductSubmissionInput {
-  // Checked by the service with the shared rules, so the client gets the spec's messages per field.
-  @Field({ description: 'The name of the collar (required).' })
+  @Field({ description: descriptionOf(fields.productName) })
   productName!: string;
 
-  @Field({ description: 'The Amazon ASIN, or an Amazon product link the ASIN is taken from.' })
+  @Field({ description: descriptionOf(fields.productReference) })
   productReference!: string;
 
-  @Field(() => String, { nullable: true, description: "The visitor's name (optional; shown as 'Anonymous' without one)." })
+  @Field(() => String, { nullable: true, description: descriptionOf(fields.submitterName) })
   submitterName?: string | null;
 
-  @Field({ description: "The visitor's email address (required), in case the reviewers have a question." })
+  @Field({ description: descriptionOf(fields.submitterEmail) })
   submitterEmail!: string;
 
-  @Field(() => String, { nullable: true, description: 'Leave empty (a field for bots: anything in it drops the submission).' })
+  @Field(() => String, { nullable: true, description: descriptionOf(fields.website) })
   website?: string | null;
 }
 

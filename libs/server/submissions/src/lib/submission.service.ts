@@ -1,4 +1,5 @@
 import {
+  checkedInput,
   ConflictError,
   NO_RATE_LIMIT,
   NotFoundError,
@@ -11,7 +12,7 @@ import {
   type PageRequest,
   type RateLimitGuard,
 } from '@bcg/server/core';
-import { extractAsin, normaliseEmail, validateProductSubmission } from '@bcg/shared/validation';
+import { extractAsin, normaliseEmail, submissionSchema, type SubmissionFields } from '@bcg/shared/validation';
 import type { Repository } from 'typeorm';
 import { ProductSubmission } from './product-submission.entity';
 import type { SubmissionSort } from './submissions.args';
@@ -38,21 +39,14 @@ const SUBMISSION_THANKS = 'Thank you! We will look at this collar and may add it
 export const submissionRateLimitMessage = (seconds: number): string =>
   `Too many product suggestions from your connection. ${tryAgainIn(seconds)}`;
 
-export interface SubmitProductRequest {
-  productName: string;
-  /** Missing or empty is reported as the field's problem, with the shared rules' message. */
-  productReference?: string;
-  submitterName?: string | null;
-  submitterEmail: string;
-  /** Honeypot: hidden from people, filled in by form-spamming bots. */
-  website?: string | null;
-}
+/** `website` is the honeypot: hidden from people, filled in by form-spamming bots. A missing reference is reported as its field's problem. */
+export type SubmitProductRequest = Omit<SubmissionFields, 'productReference'> & { productReference?: string };
 
 /** Product suggestions from visitors, held for the administrator's moderation. */
 export class SubmissionService {
   constructor(
     private readonly submissions: Repository<ProductSubmission>,
-    /** Counts every attempt per client (SUBMISSION_RATE_LIMIT), shared by all server processes. */
+    /** Counts every valid attempt per client (SUBMISSION_RATE_LIMIT), shared by all server processes: input the shared schema refuses is refused before it, at the REST edge and here alike. */
     private readonly rateLimit: RateLimitGuard = NO_RATE_LIMIT,
   ) {}
 
@@ -62,21 +56,14 @@ export class SubmissionService {
    * when `clientKey` is over the submission limit; resolves only after the row is committed.
    */
   async submit(request: SubmitProductRequest, clientKey: string): Promise<{ success: true; message: string }> {
+    // Checked first, as the REST edge does, so both count only suggestions that could be stored.
+    const fields = checkedInput(submissionSchema, request);
     await this.rateLimit(clientKey);
-    if ((request.website ?? '').trim() !== '') return { success: true, message: SUBMISSION_THANKS };
-    const fields = {
-      productName: request.productName,
-      productReference: request.productReference ?? '',
-      submitterName: request.submitterName ?? '',
-      submitterEmail: request.submitterEmail,
-    };
-    const errors = validateProductSubmission(fields);
-    const first = Object.values(errors)[0];
-    if (first) throw new ValidationError(first, errors);
+    if ((fields.website ?? '').trim() !== '') return { success: true, message: SUBMISSION_THANKS };
     await this.submissions.insert({
-      productName: fields.productName.trim(),
+      productName: fields.productName,
       amazonAsin: extractAsin(fields.productReference) ?? '',
-      submitterName: fields.submitterName.trim() || null,
+      submitterName: fields.submitterName || null,
       submitterEmail: normaliseEmail(fields.submitterEmail),
       status: 'pending',
     });

@@ -1,8 +1,10 @@
-/** Spec section 9: an e-mail address is 5 to 254 characters. */
+import * as z from 'zod/mini';
+
+/** An e-mail address is 5 to 254 characters. */
 const EMAIL_MIN_LENGTH = 5;
 const EMAIL_MAX_LENGTH = 254;
 
-/** Spec section 5: the messages, word for word. */
+/** The messages, word for word, on every form and in every API answer. */
 export const EMAIL_MESSAGES = {
   required: 'Email address is required',
   invalid: 'Please enter a valid email address',
@@ -14,14 +16,28 @@ export const EMAIL_MESSAGES = {
 const EMAIL_PATTERN =
   /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/;
 
+/**
+ * An address field, trimmed; the first failing check is the message (required, too long, too short, invalid).
+ * `description` says what the address is for; it appears in OpenAPI and GraphQL alike.
+ */
+export const emailAddress = (description: string) =>
+  z
+    .string({ error: (issue) => (issue.input === undefined ? EMAIL_MESSAGES.required : EMAIL_MESSAGES.invalid) })
+    .check(
+      z.trim(),
+      z.minLength(1, EMAIL_MESSAGES.required),
+      z.maxLength(EMAIL_MAX_LENGTH, EMAIL_MESSAGES.tooLong),
+      z.minLength(EMAIL_MIN_LENGTH, EMAIL_MESSAGES.tooShort),
+      z.regex(EMAIL_PATTERN, EMAIL_MESSAGES.invalid),
+      z.describe(description),
+    );
+
+const ANY_EMAIL = emailAddress('An e-mail address.');
+
 /** The first problem with an address (after trimming), or null when it is acceptable. Used by web and server alike. */
 export function validateEmail(raw: string): string | null {
-  const email = raw.trim();
-  if (email === '') return EMAIL_MESSAGES.required;
-  if (email.length > EMAIL_MAX_LENGTH) return EMAIL_MESSAGES.tooLong;
-  if (email.length < EMAIL_MIN_LENGTH) return EMAIL_MESSAGES.tooShort;
-  if (!EMAIL_PATTERN.test(email)) return EMAIL_MESSAGES.invalid;
-  return null;
+  const result = ANY_EMAIL.safeParse(raw);
+  return result.success ? null : (result.error.issues[0]?.message ?? EMAIL_MESSAGES.invalid);
 }
 
 /**

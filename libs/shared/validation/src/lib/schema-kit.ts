@@ -13,7 +13,7 @@ export type Schema = z.ZodMiniType;
 export type FieldErrors = Record<string, string>;
 
 /** The words every text field uses, with the field's own label ("Name is required"). */
-const TEXT_MESSAGES = {
+export const TEXT_MESSAGES = {
   required: (label: string) => `${label} is required`,
   tooLong: (label: string, max: number) => `${label} must be at most ${max} characters`,
   oneLine: (label: string) => `${label} must be plain text on one line`,
@@ -26,7 +26,7 @@ const TEXT_MESSAGES = {
  * than a function so that JSON Schema, and so OpenAPI, carries it too.
  */
 // eslint-disable-next-line no-control-regex -- control characters are exactly what it refuses
-const ONE_LINE_PATTERN = /^[^\u0000-\u001f\u007f-\u009f]*$/;
+export const ONE_LINE_PATTERN = /^[^\u0000-\u001f\u007f-\u009f]*$/;
 /** At least one character that is not white space. */
 const NOT_BLANK = /\S/;
 
@@ -48,13 +48,16 @@ interface TextOptions {
   multiLine?: boolean;
   /** What the field holds, for OpenAPI and GraphQL. */
   description?: string;
+  /** Checked and kept without the white space around it (what a visitor types around a name is not part of it). */
+  trim?: boolean;
 }
 
 /** Text with its label's messages: required (not blank), at most `max` characters, on one line unless `multiLine`. */
-export function text(label: string, { max, required = false, multiLine = false, description }: TextOptions) {
+export function text(label: string, { max, required = false, multiLine = false, description, trim = false }: TextOptions) {
   return z
     .string()
     .check(
+      ...(trim ? [z.trim()] : []),
       ...(description ? [z.describe(description)] : []),
       ...(required ? [z.regex(NOT_BLANK, TEXT_MESSAGES.required(label))] : []),
       z.maxLength(max, TEXT_MESSAGES.tooLong(label, max)),

@@ -17,11 +17,3 @@ export const SIZING_GUIDE_SIGNUP_TEXT = {
  */
 export const SIZING_GUIDE_SIGNUP_SUCCESS =
   'Check your inbox and confirm your email address. Your sizing guide will be sent to your email shortly.';
-
-/** The longest page path a sign-up may name as where it happened. */
-export const SIGNUP_PAGE_MAX_LENGTH = 200;
-
-/** A site path such as `/` or `/blog/fit-a-collar`: no scheme, host, query or fragment; not `//host`. */
-export function isSignupPagePath(value: string): boolean {
-  return value.length <= SIGNUP_PAGE_MAX_LENGTH && /^\/(?!\/)[A-Za-z0-9\-._~%/]*$/.test(value);
-}

@@ -37,7 +37,7 @@ export type AgeBand =
 
 /** The article editor fields. A new article needs title, category, excerpt, metaDescription and markdown; an edit changes the fields given. */
 export type ArticleEditorInput = {
-  /** Byline. */
+  /** Byline, on one line. */
   author?: string | null | undefined;
   /** Topic slug, e.g. 'blog' or 'guides'. */
   category?: string | null | undefined;
@@ -59,7 +59,7 @@ export type ArticleEditorInput = {
   slug?: string | null | undefined;
   /** Search phrases the article was written for. */
   targetKeywords?: Array<string> | null | undefined;
-  /** Headline. */
+  /** Headline, on one line. */
   title?: string | null | undefined;
 };
 
@@ -114,11 +114,11 @@ export type ContactMessageInput = {
   website?: string | null | undefined;
 };
 
-/** A question and its answer (plain text); on update, a field left out stays as it is. */
+/** A question and its answer (plain text), both required on create; on update, a field left out stays as it is. */
 export type FaqInput = {
-  /** Up to 5000 characters (required on create). */
+  /** The answer: plain text up to 5000 characters. */
   answer?: string | null | undefined;
-  /** Up to 300 characters on one line (required on create). */
+  /** The question: plain text on one line, up to 300 characters. */
   question?: string | null | undefined;
 };
 
@@ -254,13 +254,13 @@ export type ProductInput = {
 
 /** A collar a visitor suggests for review. The status is always pending; it cannot be set here. */
 export type ProductSubmissionInput = {
-  /** The name of the collar (required). */
+  /** The name of the collar (required, up to 200 characters on one line). */
   productName: string;
   /** The Amazon ASIN, or an Amazon product link the ASIN is taken from. */
   productReference: string;
   /** The visitor's email address (required), in case the reviewers have a question. */
   submitterEmail: string;
-  /** The visitor's name (optional; shown as 'Anonymous' without one). */
+  /** The visitor's name (optional, up to 120 characters on one line; shown as 'Anonymous' without one). */
   submitterName?: string | null | undefined;
   /** Leave empty (a field for bots: anything in it drops the submission). */
   website?: string | null | undefined;

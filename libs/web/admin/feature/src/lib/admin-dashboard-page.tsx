@@ -2,7 +2,7 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { clearAdminSession, graphql, isErrorCode, readAdminSession, useAdminSession, withAdminApollo } from '@bcg/web/graphql';
 import { Container, media, PageMeta } from '@bcg/web/shared';
 import * as Tabs from '@radix-ui/react-tabs';
-import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import styled from 'styled-components';
 import { AdminShell, Button } from './admin-ui';
@@ -10,7 +10,6 @@ import { AnalyticsTab } from './analytics-tab';
 import { ArticlesTable } from './articles-table';
 import { ConfirmDialog } from './confirm-dialog';
 import { sameView, searchOf, viewOf, type DashboardTab, type DashboardView, type EditorTarget } from './dashboard-view';
-import { FaqsTab } from './faqs-tab';
 import type { ProductFormState } from './product-form-state';
 import { ProductsTab } from './products-tab';
 import { MessagesTable } from './messages-table';
@@ -18,6 +17,9 @@ import { OutboxTable } from './outbox-table';
 import { SubmissionsTable } from './submissions-table';
 import { SubscribersTable } from './subscribers-table';
 import { UnsavedChangesContext, useUnsavedChangesRegistry } from './use-unsaved-draft';
+
+/** The FAQ tab (and the FAQ rules its form checks with) loads when first opened: the first load stays small. */
+const FaqsTab = lazy(() => import('./faqs-tab').then((module) => ({ default: module.FaqsTab })));
 
 const AdminDashboardQuery = graphql(`
   query AdminDashboard {
@@ -176,7 +178,13 @@ function AdminDashboardContent() {
                 />
               )}
             </Tabs.Content>
-            <Tabs.Content value="faqs">{ready && <FaqsTab onUnauthenticated={toLogin} />}</Tabs.Content>
+            <Tabs.Content value="faqs">
+              {ready && (
+                <Suspense fallback={<p role="status">Loading questions...</p>}>
+                  <FaqsTab onUnauthenticated={toLogin} />
+                </Suspense>
+              )}
+            </Tabs.Content>
             <Tabs.Content value="articles">
               {ready && (
                 <ArticlesTable

@@ -69,4 +69,24 @@ describe('ArticleEditor', () => {
     expect(screen.getByLabelText('Slug').getAttribute('aria-describedby')).toContain(problem.id);
     expect(screen.getByLabelText('Slug').getAttribute('aria-invalid')).toBe('true');
   });
+
+  it('refuses what the server would, with its words, before sending anything', async () => {
+    // No CreateArticle mock: a request would end in a network error, not in these messages.
+    const onSaved = renderEditor([
+      { request: { query: AdminArticleCategoriesQuery }, result: { data: { adminArticleCategories: ['blog', 'guides'] } } },
+    ]);
+    type('Title', input.title);
+    type('Slug', 'Night Walks!');
+    type('Cover image URL', 'javascript:alert(1)');
+    type('Excerpt', '   ');
+    type('Meta description', 'Reflective collars for bulldogs.');
+    type('Text (Markdown)', '## Seen at night');
+    fireEvent.click(screen.getByRole('button', { name: 'Create draft' }));
+
+    expect(await screen.findByText('slug must be lower-case words joined by hyphens', { selector: '[role="alert"]' })).toBeTruthy();
+    expect(screen.getByText('imageUrl must be a path on this site or an https address', { selector: '[role="alert"]' })).toBeTruthy();
+    expect(screen.getByText('excerpt is required', { selector: '[role="alert"]' })).toBeTruthy();
+    expect(screen.getByLabelText('Cover image URL').getAttribute('aria-invalid')).toBe('true');
+    expect(onSaved).not.toHaveBeenCalled();
+  });
 });

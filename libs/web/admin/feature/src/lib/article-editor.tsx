@@ -1,6 +1,7 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { ArticleBody } from '@bcg/web/content/ui';
 import { graphql, graphqlErrorFields, graphqlErrorMessage, isErrorCode } from '@bcg/web/graphql';
+import { articleChangesSchema, fieldErrors, newArticleSchema } from '@bcg/shared/validation';
 import { useToast } from '@bcg/web/shared';
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
@@ -330,6 +331,19 @@ export function ArticleEditor({
       author: draft.author,
       ...publication,
     };
+    // The server's own rules (the shared article schema): what it would refuse is refused here, in its words,
+    // before anything is sent.
+    const problems = fieldErrors(articleId === null ? newArticleSchema : articleChangesSchema, {
+      ...input,
+      ...(typeof input.publishAt === 'string' ? { publishAt: new Date(input.publishAt) } : {}),
+    });
+    const [problem] = Object.values(problems);
+    if (problem) {
+      setErrors(problems);
+      setBusy(false);
+      toast({ title: 'Not saved', description: problem, tone: 'error' });
+      return;
+    }
     try {
       if (articleId === null) {
         const result = await createArticle({ variables: { input } });

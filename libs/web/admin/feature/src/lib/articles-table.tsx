@@ -1,15 +1,17 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { graphql, isErrorCode, type AdminArticleSort, type ArticleStatus } from '@bcg/web/graphql';
 import { useToast } from '@bcg/web/shared';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { FilterSelect, ListState, Pager, SearchBox, SortHeader, SortSelect, TableToolbar, useServerList } from './admin-table-controls';
 import { Button } from './admin-ui';
-import { ArticleEditor } from './article-editor';
 import { ArticlePreviewDialog } from './article-preview-dialog';
 import type { EditorTarget } from './dashboard-view';
 import { dateFormat, Scroll, Table } from './submissions-table';
 import { zonedDateTime } from './zoned-time';
+
+/** The editor (and the article rules it checks with) loads when first opened: the dashboard's first load stays small. */
+const ArticleEditor = lazy(() => import('./article-editor').then((module) => ({ default: module.ArticleEditor })));
 
 /** One page of the articles: of a status and category, searched (title, slug), sorted and counted by the server. */
 export const AdminArticlesQuery = graphql(`
@@ -139,17 +141,19 @@ export function ArticlesTable({
 
   if (editing !== null) {
     return (
-      <ArticleEditor
-        key={editing}
-        articleId={editing === 'new' ? null : editing}
-        onSaved={(id) => setEditing(id, true)}
-        onDone={() => {
-          setEditing(null);
-          void page.refetch();
-          void categories.refetch();
-        }}
-        onUnauthenticated={onUnauthenticated}
-      />
+      <Suspense fallback={<p role="status">Loading the article...</p>}>
+        <ArticleEditor
+          key={editing}
+          articleId={editing === 'new' ? null : editing}
+          onSaved={(id) => setEditing(id, true)}
+          onDone={() => {
+            setEditing(null);
+            void page.refetch();
+            void categories.refetch();
+          }}
+          onUnauthenticated={onUnauthenticated}
+        />
+      </Suspense>
     );
   }
   return (

@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { graphql, graphqlErrorFields, isErrorCode } from '@bcg/web/graphql';
-import { validateFaq, type FaqErrors } from '@bcg/shared/validation';
+import { faqSchema, fieldErrors, type FaqErrors } from '@bcg/shared/validation';
 import { useToast } from '@bcg/web/shared';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
@@ -148,7 +148,7 @@ export function FaqsTab({ onUnauthenticated }: { onUnauthenticated: () => void }
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
-    const found = validateFaq(form);
+    const found = fieldErrors(faqSchema, form);
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     const saved = await run(

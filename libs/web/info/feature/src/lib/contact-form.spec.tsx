@@ -96,3 +96,20 @@ it('hides the honeypot from people and screen readers, and sends what a bot puts
   fireEvent.submit(fields.name.form!);
   await waitFor(() => expect(alert).toHaveBeenCalled());
 });
+
+it('refuses what the server would, in its words, without sending: a name of spaces, a tab in the subject', async () => {
+  // No mock: a request would fail the test with a network error instead of the message below.
+  const fields = setup([]);
+  fill(fields);
+  fireEvent.change(fields.name, { target: { value: '   ' } });
+  fireEvent.submit(fields.name.form!);
+  expect((await screen.findByRole('alert')).textContent).toBe('Your message was not sent. Name is required.');
+  fireEvent.change(fields.name, { target: { value: 'Dana' } });
+  fireEvent.change(fields.subject, { target: { value: 'Sizing\tBcc: x' } });
+  fireEvent.submit(fields.name.form!);
+  await waitFor(() =>
+    expect(screen.getByRole('alert').textContent).toBe('Your message was not sent. Subject must be plain text on one line.'),
+  );
+  expect(alert).not.toHaveBeenCalled();
+  expect(fields.message.value).toBe('Which size?');
+});

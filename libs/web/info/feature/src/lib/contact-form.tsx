@@ -1,6 +1,6 @@
 import { graphql, graphqlErrorMessage, isErrorCode, useGraphQLMutation } from '@bcg/web/graphql';
 import { StackedForm } from '@bcg/web/shared';
-import { CONTACT_LIMITS } from '@bcg/shared/validation';
+import { CONTACT_LIMITS, contactMessageSchema, fieldErrors } from '@bcg/shared/validation';
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 
@@ -36,12 +36,14 @@ const Honeypot = styled.div`
   overflow: hidden;
 `;
 
+const notSent = (message: string) => `Your message was not sent. ${/[.!?]$/.test(message) ? message : `${message}.`}`;
+
 /** Why a message was not sent, in words the visitor can act on; the form keeps what they typed. */
 function failureText(error: unknown, fallbackAddress: string): string {
   // The API's own messages name the field and its cap, or the wait of the rate limit.
   if (isErrorCode(error, 'BAD_USER_INPUT') || isErrorCode(error, 'TOO_MANY_REQUESTS')) {
     const message = graphqlErrorMessage(error);
-    if (message) return `Your message was not sent. ${/[.!?]$/.test(message) ? message : `${message}.`}`;
+    if (message) return notSent(message);
   }
   return `Your message was not sent. Please try again in a moment, or write to ${fallbackAddress}.`;
 }
@@ -61,6 +63,13 @@ export function ContactForm({ fallbackAddress }: { fallbackAddress: string }) {
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
     setFailure(null);
+    // The server's own rules (the shared contact schema): what the browser's checks let through, such as a name of
+    // spaces or a line break in the subject, is refused here in the API's words, before anything is sent.
+    const [problem] = Object.values(fieldErrors(contactMessageSchema, form));
+    if (problem) {
+      setFailure(notSent(problem));
+      return;
+    }
     try {
       await send({ variables: { input: { ...form, subject: form.subject || null, website: website || null } } });
     } catch (error) {

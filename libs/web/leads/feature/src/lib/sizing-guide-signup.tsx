@@ -1,5 +1,5 @@
 import { BREED_FIGURES, type Breed } from '@bcg/shared/sizing';
-import { SIZING_GUIDE_SIGNUP_SUCCESS, SIZING_GUIDE_SIGNUP_TEXT, validateEmail } from '@bcg/shared/validation';
+import { fieldErrors, SIZING_GUIDE_SIGNUP_SUCCESS, SIZING_GUIDE_SIGNUP_TEXT, subscriberSchema } from '@bcg/shared/validation';
 import { graphql, useGraphQLMutation, type Breed as GraphQLBreed } from '@bcg/web/graphql';
 import { Container, useToast } from '@bcg/web/shared';
 import { useId, useState, type FormEvent } from 'react';
@@ -127,6 +127,9 @@ const Fine = styled.p`
   }
 `;
 
+/** The address's problem under the shared sign-up rules, or null. */
+const emailProblem = (email: string): string | null => fieldErrors(subscriberSchema, { email })['email'] ?? null;
+
 /** The free sizing-guide sign-up: spec section 5 rules on blur and submit, 'Sending...' while busy, toasts after. */
 export function SizingGuideSignup() {
   const id = useId();
@@ -140,7 +143,8 @@ export function SizingGuideSignup() {
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
-    const problem = validateEmail(email);
+    // The server's own rules (the shared sign-up schema), checked on what is about to be sent.
+    const [problem] = Object.values(fieldErrors(subscriberSchema, { email, leadMagnet: SIZING_GUIDE_LEAD_MAGNET, signupPage: pathname }));
     if (problem) {
       setError(problem);
       return;
@@ -208,7 +212,7 @@ export function SizingGuideSignup() {
                   setEmail(event.target.value);
                   if (error) setError(null);
                 }}
-                onBlur={() => setError(validateEmail(email))}
+                onBlur={() => setError(emailProblem(email))}
               />
               {/*
                 While an error shows the button is aria-disabled, not disabled: Tab from the field (whose blur shows

@@ -1,6 +1,6 @@
 import { graphql, useGraphQLMutation } from '@bcg/web/graphql';
 import { StackedForm, useToast } from '@bcg/web/shared';
-import { validateProductSubmission, type ProductSubmissionErrors, type ProductSubmissionFields } from '@bcg/shared/validation';
+import { fieldErrors, submissionSchema, type SubmissionErrors } from '@bcg/shared/validation';
 import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 
@@ -13,7 +13,9 @@ const SubmitProductMutation = graphql(`
   }
 `);
 
-const EMPTY: ProductSubmissionFields = { productName: '', productReference: '', submitterName: '', submitterEmail: '' };
+type FieldName = 'productName' | 'productReference' | 'submitterName' | 'submitterEmail';
+
+const EMPTY: Record<FieldName, string> = { productName: '', productReference: '', submitterName: '', submitterEmail: '' };
 
 const Form = styled(StackedForm)`
   padding: 20px;
@@ -36,14 +38,15 @@ const Honeypot = styled.div`
   overflow: hidden;
 `;
 
-type FieldName = keyof ProductSubmissionFields;
+/** The server's own rules (the shared submission schema), so the form refuses what the API would, in its words. */
+const problemsOf = (fields: Record<FieldName, string>): SubmissionErrors => fieldErrors(submissionSchema, fields);
 
 /** Suggest a collar for review: the shared rules checked on blur and submit, errors shown beside each field. */
 export function ProductSubmissionForm() {
   const id = useId();
   const toast = useToast();
   const [fields, setFields] = useState(EMPTY);
-  const [errors, setErrors] = useState<ProductSubmissionErrors>({});
+  const [errors, setErrors] = useState<SubmissionErrors>({});
   const [website, setWebsite] = useState('');
   const [submit, { loading }] = useGraphQLMutation(SubmitProductMutation);
 
@@ -52,13 +55,13 @@ export function ProductSubmissionForm() {
     setErrors(({ [name]: _cleared, ...rest }) => rest);
   };
   const onBlur = (name: FieldName) => () => {
-    const problem = validateProductSubmission(fields)[name];
+    const problem = problemsOf(fields)[name];
     setErrors((current) => (problem ? { ...current, [name]: problem } : current));
   };
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
-    const problems = validateProductSubmission(fields);
+    const problems = problemsOf(fields);
     setErrors(problems);
     if (Object.keys(problems).length > 0) return;
     try {

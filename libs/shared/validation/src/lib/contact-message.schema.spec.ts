@@ -1,8 +1,11 @@
-import { CONTACT_LIMITS, CONTACT_MESSAGES, validateContactMessage } from './contact-message';
+import { CONTACT_LIMITS, CONTACT_MESSAGES, contactMessageSchema } from './contact-message.schema';
+import { fieldErrors } from './schema-kit';
+
+const validateContactMessage = (fields: unknown) => fieldErrors(contactMessageSchema, fields);
 
 const valid = { name: 'Dana', email: 'dana@example.com', subject: '', message: 'Which size for a 40 lb English bulldog?' };
 
-describe('validateContactMessage', () => {
+describe('contactMessageSchema', () => {
   it('accepts a message without a subject, and line breaks in the message', () => {
     expect(validateContactMessage(valid)).toEqual({});
     expect(validateContactMessage({ ...valid, subject: 'Sizing', message: 'Line one\nLine two\r\n\tindented' })).toEqual({});
@@ -35,9 +38,16 @@ describe('validateContactMessage', () => {
 
   it('refuses control characters: a line break in the name or subject, NUL anywhere', () => {
     expect(validateContactMessage({ ...valid, name: 'Dana\nBcc: x', subject: 'Hi\r\nBcc: y', message: 'a\u0000b' })).toEqual({
-      name: CONTACT_MESSAGES.nameControl,
-      subject: CONTACT_MESSAGES.subjectControl,
+      name: 'Name must be plain text on one line',
+      subject: 'Subject must be plain text on one line',
       message: CONTACT_MESSAGES.messageControl,
     });
+  });
+});
+
+describe('contactMessageSchema output', () => {
+  it('is what is stored: every field trimmed, a blank subject empty', () => {
+    const parsed = contactMessageSchema.parse({ ...valid, name: '  Dana ', subject: '  ', message: '\n Which size? \n' });
+    expect([parsed.name, parsed.subject, parsed.message]).toEqual(['Dana', '', 'Which size?']);
   });
 });

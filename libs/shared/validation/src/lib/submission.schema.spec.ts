@@ -1,6 +1,9 @@
 import { isRetailerUrl } from '@bcg/shared/affiliate-links';
 import fc from 'fast-check';
-import { extractAsin, SUBMISSION_MESSAGES, validateProductSubmission } from './product-submission';
+import { fieldErrors } from './schema-kit';
+import { extractAsin, SUBMISSION_MESSAGES, submissionSchema } from './submission.schema';
+
+const validateProductSubmission = (fields: unknown) => fieldErrors(submissionSchema, fields);
 
 describe('extractAsin', () => {
   it.each([
@@ -59,7 +62,7 @@ describe('extractAsin', () => {
   });
 });
 
-describe('validateProductSubmission', () => {
+describe('submissionSchema', () => {
   const valid = { productName: 'Harbor Collar', productReference: 'B0CM3T5W9R', submitterName: '', submitterEmail: 'owner@example.com' };
 
   it('accepts a complete submission (the name is optional)', () => {
