@@ -1,8 +1,11 @@
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '@bcg/server/core';
 import { EmailSubscriber } from '@bcg/server/leads';
+import { ContactMessage } from '@bcg/server/messages';
 import { ProductSubmission } from '@bcg/server/submissions';
 import { createSeededTestApp, TEST_ADMIN_PASSWORD } from './testing';
 
-// The REST lists answer whole by default (their legacy shape) and a window with ?limit=&offset= (issue 15).
+// The lists of the spec's table answer whole by default (their legacy shape), every other list one page; all take a
+// window with ?limit=&offset= under the one page-query rule.
 let testApp: Awaited<ReturnType<typeof createSeededTestApp>>;
 let token: string;
 
@@ -15,6 +18,15 @@ beforeAll(async () => {
       status: n % 2 ? 'confirmed' : 'pending',
       signedUpAt: day(n),
       subscribedAt: day(n),
+    })),
+  );
+  await testApp.dataSource.getRepository(ContactMessage).insert(
+    Array.from({ length: DEFAULT_PAGE_SIZE + 6 }, (_, n) => ({
+      name: `Reader ${n}`,
+      email: `writer${n}@example.com`,
+      subject: null,
+      message: `Question ${n} about sizing.`,
+      createdAt: day(n),
     })),
   );
   await testApp.dataSource.getRepository(ProductSubmission).insert(
@@ -47,8 +59,6 @@ describe.each([
   ['/api/admin/product-submissions', true],
   ['/api/admin/email-subscribers', true],
   ['/api/admin/email-subscribers?status=confirmed', true],
-  ['/api/admin/messages', true],
-  ['/api/admin/articles', true],
 ])('GET %s', (url, auth) => {
   const join = url.includes('?') ? '&' : '?';
 
@@ -59,7 +69,7 @@ describe.each([
     for (const [limit, offset] of [
       [3, 0],
       [3, 2],
-      [500, 1],
+      [MAX_PAGE_SIZE, 1],
       [2, all.length],
     ] as const) {
       const window = await get(`${url}${join}limit=${limit}&offset=${offset}`, auth);
@@ -68,8 +78,38 @@ describe.each([
     }
     expect(ids((await get(`${url}${join}offset=1`, auth)).json())).toEqual(all.slice(1));
   });
+});
 
-  it.each(['limit=0', 'limit=501', 'limit=2.5', 'limit=ten', 'offset=-1', 'offset=x'])(
+describe("GET /api/admin/messages, a list outside the spec's table", () => {
+  const url = '/api/admin/messages';
+
+  it('answers one page of the default size without limit, and the next with offset', async () => {
+    const first = await get(url, true);
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toHaveLength(DEFAULT_PAGE_SIZE);
+    const window = ids((await get(`${url}?limit=${MAX_PAGE_SIZE}`, true)).json());
+    expect(ids(first.json())).toEqual(window.slice(0, DEFAULT_PAGE_SIZE));
+    expect(ids((await get(`${url}?offset=${DEFAULT_PAGE_SIZE}`, true)).json())).toEqual(
+      window.slice(DEFAULT_PAGE_SIZE, 2 * DEFAULT_PAGE_SIZE),
+    );
+  });
+});
+
+describe.each([
+  ['/api/products', false],
+  ['/api/articles', false],
+  ['/api/faqs', false],
+  ['/api/admin/product-submissions', true],
+  ['/api/admin/email-subscribers?status=confirmed', true],
+  ['/api/admin/messages', true],
+  ['/api/admin/articles', true],
+  ['/api/admin/products', true],
+  ['/api/admin/faqs', true],
+  ['/api/admin/outbox', true],
+])('GET %s', (url, auth) => {
+  const join = url.includes('?') ? '&' : '?';
+
+  it.each(['limit=0', `limit=${MAX_PAGE_SIZE + 1}`, 'limit=2.5', 'limit=ten', 'offset=-1', 'offset=x'])(
     'refuses %s with a 400 naming the field',
     async (query) => {
       const response = await get(`${url}${join}${query}`, auth);

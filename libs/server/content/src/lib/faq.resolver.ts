@@ -1,7 +1,8 @@
-import { IdArgs } from '@bcg/server/core';
-import { ArrayMaxSize } from 'class-validator';
+import { IdArgs, type ArgsSchema } from '@bcg/server/core';
 import { Args, ArgsType, Authorized, Field, InputType, Int, Mutation, Query, Resolver } from 'type-graphql';
-import { Faq } from './faq.entity';
+import * as z from 'zod/mini';
+import { CONTENT_ERRORS } from './content.errors';
+import { Faq, MAX_FAQS } from './faq.entity';
 import { FaqService } from './faq.service';
 
 @InputType({ description: 'A question and its answer (plain text); on update, a field left out stays as it is.' })
@@ -27,8 +28,11 @@ class UpdateFaqArgs extends IdArgs {
 
 @ArgsType()
 class FaqOrderArgs {
-  @Field(() => [Int], { description: 'Every question id once, in the new order.' })
-  @ArrayMaxSize(10000)
+  static readonly schema: ArgsSchema = z.object({
+    ids: z.array(z.int()).check(z.maxLength(MAX_FAQS, { error: CONTENT_ERRORS.faqOrderTooLong })),
+  });
+
+  @Field(() => [Int], { description: `Every question id once, in the new order (at most ${MAX_FAQS}).` })
   ids!: number[];
 }
 

@@ -54,3 +54,7 @@ export const pageRequestOfQuery = ({ limit, offset }: PageQuery): PageRequest =>
   offset: offset ?? 0,
   limit: limit ?? DEFAULT_PAGE_SIZE,
 });
+
+/** Optional text of at most `max` characters, e.g. a list's search `q` or a category, its problem said under `name`. */
+export const optionalTextSchema = (name: string, max: number) =>
+  z.nullish(z.string({ error: `${name} must be text` }).check(z.maxLength(max, { error: `${name} must be at most ${max} characters` })));

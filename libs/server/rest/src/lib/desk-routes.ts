@@ -1,4 +1,5 @@
 import { toLegacyProduct, type Product, type ProductChanges, type ProductService } from '@bcg/server/catalog';
+import { MAX_PAGE_SIZE, pageRequestOfQuery } from '@bcg/server/core';
 import type { Revision } from '@bcg/server/revisions';
 import { readCount } from '@bcg/shared/validation';
 import { Type, type Static } from '@sinclair/typebox';
@@ -45,7 +46,7 @@ export const DESK_ROUTES: readonly RestRoute[] = [
     admin: true,
     schema: { querystring: D.PageQuery, response: Type.Array(D.AdminProduct) },
     handle: async ({ products, productEditor }, { query }) =>
-      (await productEditor.list(query)).map((product) => adminProduct(products, product)),
+      (await productEditor.list(pageRequestOfQuery(query))).map((product) => adminProduct(products, product)),
   }),
   route({
     method: 'POST',
@@ -62,7 +63,7 @@ export const DESK_ROUTES: readonly RestRoute[] = [
     method: 'PUT',
     url: '/api/admin/products/order',
     operationId: 'reorderProducts',
-    summary: 'Sets the catalogue order: {ids} names every product once, first first (the first three public ones are the top picks).',
+    summary: `Sets the catalogue order: {ids} names every product once, first first (the first three public ones are the top picks); answers the first ${MAX_PAGE_SIZE} of the new order.`,
     tag: 'admin',
     admin: true,
     schema: { body: D.OrderBody, response: Type.Array(D.AdminProduct) },
@@ -160,10 +161,7 @@ export const DESK_ROUTES: readonly RestRoute[] = [
     tag: 'admin',
     admin: true,
     schema: { querystring: D.PageQuery, response: D.FaqOrder },
-    handle: async ({ faqs }, { query }) => {
-      const offset = query.offset ?? 0;
-      return (await faqs.list()).slice(offset, offset + (query.limit ?? 100)).map(faqOut);
-    },
+    handle: async ({ faqs }, { query }) => (await faqs.page(pageRequestOfQuery(query))).map(faqOut),
   }),
   route({
     method: 'POST',
@@ -182,7 +180,7 @@ export const DESK_ROUTES: readonly RestRoute[] = [
     summary: 'Sets the order of the questions: {ids} names every question once, first first.',
     tag: 'admin',
     admin: true,
-    schema: { body: D.OrderBody, response: D.FaqOrder },
+    schema: { body: D.FaqOrderBody, response: D.FaqOrder },
     handle: async ({ faqs }, { body }) => (await faqs.reorder(body.ids)).map(faqOut),
   }),
   route({

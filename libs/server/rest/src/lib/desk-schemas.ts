@@ -1,4 +1,5 @@
 import { Type } from '@sinclair/typebox';
+import { MAX_FAQS } from '@bcg/server/content';
 import { Breed, CollarSize, Faq, IdParams, Product, ReviewScores, TestNotes } from './rest-schemas';
 
 /*
@@ -7,6 +8,8 @@ import { Breed, CollarSize, Faq, IdParams, Product, ReviewScores, TestNotes } fr
  */
 
 const MAX_ID = 2 ** 31 - 1;
+/** The most products a catalogue holds (what a catalogue file may carry). */
+const MAX_CATALOGUE_PRODUCTS = 10_000;
 const text = (description?: string) => Type.Optional(Type.String(description ? { description } : {}));
 const texts = (description?: string) =>
   Type.Optional(Type.Array(Type.String(), { maxItems: 100, ...(description ? { description } : {}) }));
@@ -14,10 +17,7 @@ const flag = () => Type.Optional(Type.Boolean());
 const orNull = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T, description: string) =>
   Type.Optional(Type.Union([schema, Type.Null()], { description }));
 
-export const PageQuery = Type.Object({
-  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 500, description: 'At most this many (default 100).' })),
-  offset: Type.Optional(Type.Integer({ minimum: 0, maximum: MAX_ID, description: 'Skip this many first.' })),
-});
+export { PagedQuery as PageQuery } from './rest-schemas';
 
 export const ProductBody = Type.Object({
   name: text('Required for a new product: up to 200 characters on one line.'),
@@ -64,12 +64,18 @@ export const AdminProduct = Type.Object(
   { description: 'A product as the editor sees it: the public fields, its place in the order and its archived state.' },
 );
 
-export const OrderBody = Type.Object({
-  ids: Type.Array(Type.Integer({ minimum: 1, maximum: MAX_ID }), {
-    maxItems: 10000,
-    description: 'Every id once, in the new order (first first).',
-  }),
-});
+const orderBody = (maxItems: number) =>
+  Type.Object({
+    ids: Type.Array(Type.Integer({ minimum: 1, maximum: MAX_ID }), {
+      maxItems,
+      description: `Every id once, in the new order (first first); at most ${maxItems}.`,
+    }),
+  });
+
+/** The catalogue's order: every product, up to the most a catalogue file may hold. */
+export const OrderBody = orderBody(MAX_CATALOGUE_PRODUCTS);
+/** The FAQ's order: every question, at most as many as the list may hold. */
+export const FaqOrderBody = orderBody(MAX_FAQS);
 
 export const RevisionParams = Type.Object({
   id: IdParams.properties.id,

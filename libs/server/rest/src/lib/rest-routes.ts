@@ -1,5 +1,5 @@
 import type { AdminAuthService } from '@bcg/server/admin-auth';
-import { NotFoundError, type RateLimiter } from '@bcg/server/core';
+import { NotFoundError, pageRequestOfQuery, type RateLimiter } from '@bcg/server/core';
 import {
   CATALOG_ERRORS,
   IMAGE_ERRORS,
@@ -19,6 +19,7 @@ import {
   type ArticleImageService,
   type ArticleService,
   type FaqService,
+  MAX_FAQS,
 } from '@bcg/server/content';
 import type { CatalogueTransferService } from '@bcg/server/catalogue-transfer';
 import type { ContentGenerationService } from '@bcg/server/content-generation';
@@ -225,11 +226,13 @@ export const REST_ROUTES: readonly RestRoute[] = [
     summary: 'The frequently asked questions, in order (?limit=, ?offset= a window of them).',
     tag: 'content',
     schema: { querystring: S.PageQuery, response: Type.Array(S.Faq) },
-    // A handful of rows: the window is cut from the whole list.
+    // The list holds at most MAX_FAQS questions: without a limit, that many is every one.
     handle: async ({ faqs }, { query }) =>
-      (await faqs.list())
-        .slice(query.offset ?? 0, query.limit === undefined ? undefined : (query.offset ?? 0) + query.limit)
-        .map(({ id, question, answer }) => ({ id, question, answer })),
+      (await faqs.page({ offset: query.offset ?? 0, limit: query.limit ?? MAX_FAQS })).map(({ id, question, answer }) => ({
+        id,
+        question,
+        answer,
+      })),
   }),
   route({
     method: 'GET',
@@ -454,11 +457,11 @@ export const REST_ROUTES: readonly RestRoute[] = [
     method: 'GET',
     url: '/api/admin/messages',
     operationId: 'listContactMessages',
-    summary: 'Every contact message, newest first, with its read state (?limit=, ?offset= a window of them).',
+    summary: 'The contact messages, newest first, with their read state, a page at a time (?limit=, ?offset=).',
     tag: 'admin',
     admin: true,
-    schema: { querystring: S.PageQuery, response: Type.Array(S.ContactMessage) },
-    handle: async ({ contactMessages }, { query }) => (await contactMessages.list(query)).map(toRestContactMessage),
+    schema: { querystring: S.PagedQuery, response: Type.Array(S.ContactMessage) },
+    handle: async ({ contactMessages }, { query }) => (await contactMessages.list(pageRequestOfQuery(query))).map(toRestContactMessage),
   }),
   route({
     method: 'PATCH',
@@ -489,17 +492,18 @@ export const REST_ROUTES: readonly RestRoute[] = [
     tag: 'admin',
     admin: true,
     schema: { querystring: S.OutboxQuery, response: Type.Array(S.OutboxEmail) },
-    handle: async ({ outbox }, { query }) => (await outbox.list(query)).map(toRestOutboxEmail),
+    handle: async ({ outbox }, { query }) =>
+      (await outbox.list({ status: query.status, ...pageRequestOfQuery(query) })).map(toRestOutboxEmail),
   }),
   route({
     method: 'GET',
     url: '/api/admin/articles',
     operationId: 'listAdminArticles',
-    summary: 'Every article, drafts included, newest created first (?limit=, ?offset= a window of them).',
+    summary: 'The articles, drafts included, newest created first, a page at a time (?limit=, ?offset=).',
     tag: 'admin',
     admin: true,
-    schema: { querystring: S.PageQuery, response: Type.Array(S.Article) },
-    handle: async ({ articles }, { query }) => (await articles.listForAdmin(query)).map(toLegacyArticle),
+    schema: { querystring: S.PagedQuery, response: Type.Array(S.Article) },
+    handle: async ({ articles }, { query }) => (await articles.listForAdmin(pageRequestOfQuery(query))).map(toLegacyArticle),
   }),
   route({
     method: 'GET',

@@ -1,3 +1,4 @@
+import { DEFAULT_PAGE_SIZE, MAX_OFFSET, MAX_PAGE_SIZE } from '@bcg/server/core';
 import { Type, type TSchema } from '@sinclair/typebox';
 
 /*
@@ -24,15 +25,22 @@ export const SlugParams = Type.Object({
 });
 
 /**
- * `?limit=&offset=` of a list: a window of it in its usual order. Without them a legacy list answers whole, as its
- * clients expect; an invalid value is a 400 naming the field.
+ * `?limit=&offset=` of a list, the page-query rule of every list (pageQuerySchema): a window of it in its usual
+ * order. Without `limit` a list of the spec's table answers every row from `offset` on (streamed), as its clients
+ * expect; any other list answers DEFAULT_PAGE_SIZE rows. An invalid value is a 400 naming the field.
  */
-const PAGE_QUERY = {
-  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 500, description: 'At most this many (1 to 500); every one when left out.' })),
-  offset: Type.Optional(Type.Integer({ minimum: 0, maximum: MAX_ID, description: 'Skip this many first (default 0).' })),
-};
+const pageQuery = (whenLeftOut: string) => ({
+  limit: Type.Optional(
+    Type.Integer({ minimum: 1, maximum: MAX_PAGE_SIZE, description: `At most this many (1 to ${MAX_PAGE_SIZE}); ${whenLeftOut}.` }),
+  ),
+  offset: Type.Optional(Type.Integer({ minimum: 0, maximum: MAX_OFFSET, description: 'Skip this many first (default 0).' })),
+});
+const PAGE_QUERY = pageQuery('every one when left out');
 
+/** A list of the spec's table: every row without `limit`. */
 export const PageQuery = Type.Object(PAGE_QUERY);
+/** Any other list: DEFAULT_PAGE_SIZE rows without `limit`. */
+export const PagedQuery = Type.Object(pageQuery(`${DEFAULT_PAGE_SIZE} when left out`));
 
 export const ArticlesQuery = Type.Object({
   ...PAGE_QUERY,
@@ -320,8 +328,7 @@ export const OutboxQuery = Type.Object({
       description: 'Only emails in this state.',
     }),
   ),
-  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 500, description: 'At most this many (default 100).' })),
-  offset: Type.Optional(Type.Integer({ minimum: 0, maximum: MAX_ID, description: 'Skip this many of the newest first.' })),
+  ...PagedQuery.properties,
 });
 
 export const OutboxEmail = Type.Object(
