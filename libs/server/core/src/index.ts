@@ -16,3 +16,4 @@ export * from './lib/cache/site-revision';
 export * from './lib/pagination';
 export * from './lib/page-query';
 export * from './lib/args-schema';
+export * from './lib/csv';

@@ -5,3 +5,4 @@ export * from './lib/contact-message';
 export * from './lib/signup-consent';
 export * from './lib/product-draft';
 export * from './lib/faq';
+export * from './lib/csv-options';
