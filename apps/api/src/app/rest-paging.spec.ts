@@ -1,4 +1,4 @@
-import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '@bcg/server/core';
+import { BATCH_SIZE, DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '@bcg/server/core';
 import { EmailSubscriber } from '@bcg/server/leads';
 import { ContactMessage } from '@bcg/server/messages';
 import { ProductSubmission } from '@bcg/server/submissions';
@@ -13,7 +13,8 @@ beforeAll(async () => {
   testApp = await createSeededTestApp();
   const day = (n: number) => new Date(Date.UTC(2026, 0, 1 + n));
   await testApp.dataSource.getRepository(EmailSubscriber).insert(
-    Array.from({ length: 30 }, (_, n) => ({
+    // More than one batch of the whole-list read, so the streamed answer joins batches.
+    Array.from({ length: BATCH_SIZE + 30 }, (_, n) => ({
       email: `reader${n}@example.com`,
       status: n % 2 ? 'confirmed' : 'pending',
       signedUpAt: day(n),
@@ -77,6 +78,18 @@ describe.each([
       expect(ids(window.json())).toEqual(all.slice(offset, offset + limit));
     }
     expect(ids((await get(`${url}${join}offset=1`, auth)).json())).toEqual(all.slice(1));
+  });
+
+  it('streams the whole list as the very bytes of its windows serialized one by one', async () => {
+    const whole = await get(url, auth);
+    expect(whole.headers['content-type']).toBe('application/json; charset=utf-8');
+    const windows: string[] = [];
+    for (let offset = 0; ; offset += MAX_PAGE_SIZE) {
+      const body = (await get(`${url}${join}limit=${MAX_PAGE_SIZE}&offset=${offset}`, auth)).body;
+      if (body === '[]') break;
+      windows.push(body.slice(1, -1));
+    }
+    expect(whole.body).toBe(`[${windows.join(',')}]`);
   });
 });
 

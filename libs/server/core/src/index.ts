@@ -17,3 +17,4 @@ export * from './lib/pagination';
 export * from './lib/page-query';
 export * from './lib/args-schema';
 export * from './lib/csv';
+export * from './lib/batches';

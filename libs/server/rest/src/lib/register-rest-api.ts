@@ -1,11 +1,13 @@
 import { asDomainError, bearerToken, errorLogSummary, ServiceUnavailableError, ValidationError } from '@bcg/server/core';
 import fastifyMultipart from '@fastify/multipart';
 import fastifySwagger, { type FastifyDynamicSwaggerOptions, type SwaggerTransform } from '@fastify/swagger';
+import type { TSchema } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema } from 'fastify';
 import './cache-policy';
 import { REST_ROUTES, REST_TAGS, type RestRequest, type RestRoute, type RestServices, type UploadedFile } from './rest-routes';
 import { errorBody } from './rest-schemas';
 import { restValidatorCompiler } from './rest-validation';
+import { isStreamedList, jsonArrayStream } from './streamed-list';
 
 const API_PREFIX = '/api';
 
@@ -174,6 +176,13 @@ export async function registerRestApi(app: FastifyInstance, services: RestServic
               const { contentType, filename } = route.download;
               const name = typeof filename === 'function' ? filename(new Date()) : filename;
               reply.type(contentType).header('Content-Disposition', `attachment; filename="${name}"`);
+            }
+            if (isStreamedList(answer)) {
+              // Each row through the serializer of the route's item schema: the bytes of the array serialized whole.
+              const { items } = route.schema.response as TSchema & { items: Record<string, unknown> };
+              const serialize = reply.compileSerializationSchema(items);
+              reply.type('application/json; charset=utf-8');
+              return reply.send(jsonArrayStream(answer, (row) => serialize(row as Record<string, unknown>)));
             }
             return answer;
           },

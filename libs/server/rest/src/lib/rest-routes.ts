@@ -1,5 +1,5 @@
 import type { AdminAuthService } from '@bcg/server/admin-auth';
-import { NotFoundError, pageRequestOfQuery, type RateLimiter } from '@bcg/server/core';
+import { NotFoundError, pageRequestOfQuery, type PageRequest, type RateLimiter } from '@bcg/server/core';
 import {
   CATALOG_ERRORS,
   IMAGE_ERRORS,
@@ -23,7 +23,7 @@ import {
 } from '@bcg/server/content';
 import type { CatalogueTransferService } from '@bcg/server/catalogue-transfer';
 import type { ContentGenerationService } from '@bcg/server/content-generation';
-import { subscribersCsv, type LeadService } from '@bcg/server/leads';
+import { subscribersCsv, type EmailSubscriber, type LeadService } from '@bcg/server/leads';
 import type { AnalyticsReportService } from '@bcg/server/analytics';
 import type { AddressErasureService, ContactMessageService } from '@bcg/server/messages';
 import type { Outbox } from '@bcg/server/mail';
@@ -37,6 +37,7 @@ import { TRANSFER_ROUTES } from './transfer-routes';
 import * as D from './desk-schemas';
 import * as S from './rest-schemas';
 import type { FieldMessages } from './rest-validation';
+import { wholeList } from './streamed-list';
 
 /** The services the legacy REST paths are served from (the same instances the resolvers use). */
 export interface RestServices {
@@ -147,6 +148,14 @@ export interface RestRoute<S extends RestRouteSchema = RestRouteSchema> {
   fieldMessages?: FieldMessages;
 }
 
+const toRestSubscriber = ({ id, email, leadMagnet, subscribedAt, status }: EmailSubscriber) => ({
+  id,
+  email,
+  leadMagnet,
+  subscribedAt: subscribedAt.toISOString(),
+  status,
+});
+
 const legacyProduct = (products: ProductService, product: Product) =>
   toLegacyProduct(product, products.isPriceFresh(product), products.editorialScore(product));
 
@@ -163,11 +172,10 @@ export const REST_ROUTES: readonly RestRoute[] = [
     tag: 'catalog',
     schema: { querystring: S.ProductsQuery, response: Type.Array(S.Product) },
     handle: async ({ products }, { query }) => {
-      const listed =
-        query.limit === undefined && query.offset === undefined
-          ? await products.list({ breed: query.breed })
-          : (await products.page({ offset: query.offset ?? 0, limit: query.limit ?? Number.MAX_SAFE_INTEGER, breed: query.breed })).items;
-      return listed.map((product) => legacyProduct(products, product));
+      const read = async (page: PageRequest) => (await products.page({ ...page, breed: query.breed })).items;
+      const offset = query.offset ?? 0;
+      const shape = (product: Product) => legacyProduct(products, product);
+      return query.limit === undefined ? wholeList(read, offset, shape) : (await read({ offset, limit: query.limit })).map(shape);
     },
   }),
   route({
@@ -217,7 +225,10 @@ export const REST_ROUTES: readonly RestRoute[] = [
       'Published articles, newest first, with or without ?published=true: never a draft or a scheduled post (see /api/admin/articles); ?limit=, ?offset= a window of them.',
     tag: 'content',
     schema: { querystring: S.ArticlesQuery, response: Type.Array(S.Article) },
-    handle: async ({ articles }, { query }) => (await articles.list({ limit: query.limit, offset: query.offset })).map(toLegacyArticle),
+    handle: async ({ articles }, { query }) =>
+      query.limit === undefined
+        ? wholeList((page) => articles.list(page), query.offset, toLegacyArticle)
+        : (await articles.list({ limit: query.limit, offset: query.offset })).map(toLegacyArticle),
   }),
   route({
     method: 'GET',
@@ -377,7 +388,10 @@ export const REST_ROUTES: readonly RestRoute[] = [
     tag: 'admin',
     admin: true,
     schema: { querystring: S.PageQuery, response: Type.Array(S.Submission) },
-    handle: async ({ submissions }, { query }) => (await submissions.list(query)).map(toLegacySubmission),
+    handle: async ({ submissions }, { query }) =>
+      query.limit === undefined
+        ? wholeList((page) => submissions.list(page), query.offset, toLegacySubmission)
+        : (await submissions.list(query)).map(toLegacySubmission),
   }),
   route({
     method: 'GET',
@@ -388,13 +402,9 @@ export const REST_ROUTES: readonly RestRoute[] = [
     admin: true,
     schema: { querystring: S.SubscribersQuery, response: Type.Array(S.Subscriber) },
     handle: async ({ leads }, { query }) =>
-      (await leads.list(query.status, query)).map(({ id, email, leadMagnet, subscribedAt, status }) => ({
-        id,
-        email,
-        leadMagnet,
-        subscribedAt: subscribedAt.toISOString(),
-        status,
-      })),
+      query.limit === undefined
+        ? wholeList((page) => leads.list(query.status, page), query.offset, toRestSubscriber)
+        : (await leads.list(query.status, query)).map(toRestSubscriber),
   }),
   route({
     method: 'GET',
