@@ -131,3 +131,17 @@ describe.each([
     },
   );
 });
+
+describe('GET /api/admin/email-subscribers.csv', () => {
+  it('exports every sign-up once, newest first, however many batches the list takes', async () => {
+    const csv = (await get('/api/admin/email-subscribers.csv', true)).body;
+    const emails = csv
+      .trimEnd()
+      .split('\r\n')
+      .slice(1)
+      .map((line) => line.split(',')[0]);
+    const listed = (await get('/api/admin/email-subscribers', true)).json().map((row: { email: string }) => row.email);
+    expect(listed.length).toBeGreaterThan(BATCH_SIZE);
+    expect(emails).toEqual(listed);
+  });
+});

@@ -1,4 +1,4 @@
-import { toCsv } from './csv';
+import { csvStream, toCsv, type CsvCell } from './csv';
 
 describe('toCsv', () => {
   it.each([
@@ -30,5 +30,22 @@ describe('toCsv', () => {
       ),
     ).toBe('A,B\r\n1,\r\nx,y\r\n');
     expect(toCsv(['A', 'B'], [])).toBe('A,B\r\n');
+  });
+});
+
+describe('csvStream', () => {
+  it('writes the bytes toCsv writes, batch by batch', async () => {
+    const rows: CsvCell[][] = [
+      ['=1', 'a,b'],
+      ['two\nlines', null],
+      ['x', 3],
+    ];
+    async function* batches() {
+      yield rows.slice(0, 2);
+      yield rows.slice(2);
+    }
+    let text = '';
+    for await (const chunk of csvStream(['A', 'B'], batches())) text += String(chunk);
+    expect(text).toBe(toCsv(['A', 'B'], rows));
   });
 });

@@ -1,4 +1,5 @@
-import { toCsv } from '@bcg/server/core';
+import { csvStream, toCsv } from '@bcg/server/core';
+import type { Readable } from 'node:stream';
 import type { EmailSubscriber } from './email-subscriber.entity';
 
 /**
@@ -20,10 +21,18 @@ const COLUMNS: ReadonlyArray<[string, (subscriber: EmailSubscriber) => string | 
   ['Breed', (s) => s.breed],
 ];
 
+const HEADER = COLUMNS.map(([title]) => title);
+const cellsOf = (subscriber: EmailSubscriber) => COLUMNS.map(([, value]) => value(subscriber));
+
 /** The subscribers with their status and consent record as CSV (a header row, CRLF line ends, dates in ISO 8601 UTC). */
 export function subscribersCsv(subscribers: readonly EmailSubscriber[]): string {
-  return toCsv(
-    COLUMNS.map(([title]) => title),
-    subscribers.map((subscriber) => COLUMNS.map(([, value]) => value(subscriber))),
-  );
+  return toCsv(HEADER, subscribers.map(cellsOf));
+}
+
+/** {@link subscribersCsv} of every batch of subscribers, written as each batch arrives (the same bytes). */
+export function subscribersCsvStream(batches: AsyncIterable<readonly EmailSubscriber[]>): Readable {
+  async function* rows(): AsyncGenerator<Array<string | null>[]> {
+    for await (const batch of batches) yield batch.map(cellsOf);
+  }
+  return csvStream(HEADER, rows());
 }

@@ -1,5 +1,5 @@
 import type { AdminAuthService } from '@bcg/server/admin-auth';
-import { NotFoundError, pageRequestOfQuery, type PageRequest, type RateLimiter } from '@bcg/server/core';
+import { batchesOf, NotFoundError, pageRequestOfQuery, type PageRequest, type RateLimiter } from '@bcg/server/core';
 import {
   CATALOG_ERRORS,
   IMAGE_ERRORS,
@@ -23,7 +23,7 @@ import {
 } from '@bcg/server/content';
 import type { CatalogueTransferService } from '@bcg/server/catalogue-transfer';
 import type { ContentGenerationService } from '@bcg/server/content-generation';
-import { subscribersCsv, type EmailSubscriber, type LeadService } from '@bcg/server/leads';
+import { subscribersCsvStream, type EmailSubscriber, type LeadService } from '@bcg/server/leads';
 import type { AnalyticsReportService } from '@bcg/server/analytics';
 import type { AddressErasureService, ContactMessageService } from '@bcg/server/messages';
 import type { Outbox } from '@bcg/server/mail';
@@ -416,7 +416,8 @@ export const REST_ROUTES: readonly RestRoute[] = [
     admin: true,
     download: { contentType: 'text/csv; charset=utf-8', filename: (now) => `email-subscribers-${now.toISOString().slice(0, 10)}.csv` },
     schema: { querystring: S.SubscriberStatusQuery, response: Type.String({ description: 'RFC 4180 CSV with a header row.' }) },
-    handle: async ({ leads }, { query }) => subscribersCsv(await leads.list(query.status)),
+    // Streamed a batch at a time: the list of sign-ups can be long. Fastify sends a stream as it is.
+    handle: async ({ leads }, { query }) => subscribersCsvStream(batchesOf((page) => leads.list(query.status, page))) as unknown as string,
   }),
   route({
     method: 'DELETE',
