@@ -22,7 +22,7 @@ export const intBetween = (name: string, min: number, max: number) =>
 export const pageSizeSchema = (name: 'limit' | 'first') => intBetween(name, 1, MAX_PAGE_SIZE);
 
 /** How many rows to skip before the page. */
-export const offsetSchema = intBetween('offset', 0, MAX_OFFSET);
+const offsetSchema = intBetween('offset', 0, MAX_OFFSET);
 
 /**
  * `?limit=&offset=` of a REST list: `limit` 1 to MAX_PAGE_SIZE (DEFAULT_PAGE_SIZE when left out), `offset` 0 or more
