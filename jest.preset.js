@@ -25,8 +25,9 @@ module.exports = {
   moduleNameMapper: pathsToModuleNameMapper(compilerOptions.paths, path.resolve(__dirname)),
   testMatch: ['**/?(*.)+(spec|test).[jt]s?(x)'],
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],
-  // ESM-only packages reached through require() (light-my-request -> cookie; marked) are compiled to CommonJS.
-  transformIgnorePatterns: ['/node_modules/(?!(cookie|marked)/)'],
+  // ESM-only packages reached through require() (light-my-request -> cookie; marked; csv-stringify's browser build)
+  // are compiled to CommonJS.
+  transformIgnorePatterns: ['/node_modules/(?!(cookie|marked|csv-stringify)/)'],
   // Integration tests migrate and seed a database of their own per file (eleven migrations); on a loaded 2-core
   // machine that has taken over Jest's default 5 s for a hook. A test that hangs still fails, after 30 s.
   // (testTimeout is a global option, ignored in a project's config: each project sets it in a setup file.)

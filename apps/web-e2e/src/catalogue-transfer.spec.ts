@@ -55,7 +55,7 @@ test('export, wipe, import: the same site comes back; a cover upload shows on th
     const list = async (url: string) =>
       (await (await page.request.get(`${origin}${url}`, { headers: auth })).json()) as Array<{ id: number }>;
     for (const [listUrl, itemUrl] of [
-      ['/api/admin/products?limit=500', '/api/admin/products/'],
+      ['/api/admin/products?limit=100', '/api/admin/products/'],
       ['/api/admin/articles', '/api/admin/articles/'],
       ['/api/admin/faqs', '/api/admin/faqs/'],
     ] as const) {

@@ -205,7 +205,7 @@ test('"Create product" on an approved submission opens the product form prefille
   await expect(page.getByTestId('revision-row')).toHaveCount(1);
   const token = await adminToken(request);
   const all: Array<{ id: number; amazonAsin: string; archivedAt: string | null }> = await (
-    await request.get('/api/admin/products?limit=500', { headers: { authorization: `Bearer ${token}` } })
+    await request.get('/api/admin/products?limit=100', { headers: { authorization: `Bearer ${token}` } })
   ).json();
   const draft = all.find((product) => product.amazonAsin === asin)!;
   try {

@@ -107,7 +107,7 @@ describe('admin article GraphQL', () => {
 
   it('requires the admin session', async () => {
     for (const query of [
-      '{ adminArticles { id } }',
+      '{ adminArticlesConnection { totalCount } }',
       `{ adminArticle(id: ${draftId}) { id } }`,
       `mutation { setArticlePublished(id: ${draftId}, published: true) { id } }`,
     ]) {
@@ -118,7 +118,8 @@ describe('admin article GraphQL', () => {
   });
 
   it('lists, previews and publishes with a session', async () => {
-    const list = (await gql('{ adminArticles { id published } }', token)).json().data.adminArticles;
+    const list = (await gql('{ adminArticlesConnection(first: 100) { nodes { id published } } }', token)).json().data
+      .adminArticlesConnection.nodes;
     expect(list.find((article: { id: number }) => article.id === draftId)).toBeDefined();
     const preview = (await gql(`{ adminArticle(id: ${draftId}) { slug content } }`, token)).json().data.adminArticle;
     expect(preview.slug).toBe(DRAFT_SLUG);

@@ -1,3 +1,4 @@
+import { Faq, MAX_FAQS } from '@bcg/server/content';
 import { createSeededTestApp, TEST_ADMIN_PASSWORD } from './testing';
 
 // The editorial desk's FAQ (issue 11 item 6) through REST and GraphQL; every write shows on the public list at once.
@@ -103,5 +104,41 @@ describe('admin FAQ GraphQL', () => {
     const reordered = (await gql(`mutation { reorderFaqs(ids: [${ids.join(',')}]) { id } }`, token)).json().data.reorderFaqs;
     expect(reordered.map((faq: { id: number }) => faq.id)).toEqual(ids);
     expect((await gql(`mutation { deleteFaq(id: ${created.id}) }`, token)).json().data.deleteFaq).toBe(true);
+  });
+});
+
+describe('the bound of the FAQ list', () => {
+  const TOO_LONG = `The order lists at most ${MAX_FAQS} ids, one per question`;
+
+  it('refuses an order longer than the list may be, with a 400 (REST) or BAD_USER_INPUT (GraphQL) naming the bound', async () => {
+    const before = await publicFaqs();
+    const ids = Array.from({ length: MAX_FAQS + 1 }, (_, index) => index + 1);
+    const rest = await call('PUT', '/api/admin/faqs/order', { token, body: { ids } });
+    expect(rest.statusCode).toBe(400);
+    expect(JSON.stringify(rest.json())).toContain('ids');
+    const graphql = (await gql(`mutation { reorderFaqs(ids: [${ids.join(',')}]) { id } }`, token)).json();
+    expect(graphql.errors[0]).toMatchObject({ message: TOO_LONG, extensions: { code: 'BAD_USER_INPUT', fields: { ids: TOO_LONG } } });
+    expect(await publicFaqs()).toEqual(before);
+  });
+
+  it('refuses a question past the most the list may hold, and takes one again once a question is deleted', async () => {
+    const repository = testApp.dataSource.getRepository(Faq);
+    const room = MAX_FAQS - (await repository.count());
+    const filler = await repository.save(
+      Array.from({ length: room }, (_, index) =>
+        repository.create({ question: `Filler ${index}?`, answer: 'Yes.', position: 1000 + index }),
+      ),
+    );
+    try {
+      const full = await call('POST', '/api/admin/faqs', { token, body: { question: 'One too many?', answer: 'No.' } });
+      expect(full.statusCode).toBe(400);
+      expect(full.json().error).toBe(`The list holds at most ${MAX_FAQS} questions: delete one before adding another`);
+      expect(await repository.count()).toBe(MAX_FAQS);
+    } finally {
+      await repository.remove(filler);
+    }
+    const created = await call('POST', '/api/admin/faqs', { token, body: { question: 'Room again?', answer: 'Yes.' } });
+    expect(created.statusCode).toBe(200);
+    await call('DELETE', `/api/admin/faqs/${created.json().id}`, { token });
   });
 });

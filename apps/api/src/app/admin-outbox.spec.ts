@@ -72,12 +72,13 @@ describe('GET /api/admin/outbox', () => {
     expect(second).toHaveLength(1);
     expect(second[0].status).toBe('failed');
     expect((await get('/api/admin/outbox?status=lost', token)).statusCode).toBe(400);
-    expect((await get('/api/admin/outbox?limit=501', token)).statusCode).toBe(400);
+    expect((await get('/api/admin/outbox?limit=101', token)).statusCode).toBe(400);
   });
 });
 
-describe('GraphQL outboxEmails', () => {
-  const QUERY = 'query ($status: OutboxStatus) { outboxEmails(status: $status) { kind toAddress subject status attempts lastError text } }';
+describe('GraphQL outboxEmailsConnection', () => {
+  const QUERY =
+    'query ($status: OutboxStatus) { outboxEmailsConnection(status: $status) { nodes { kind toAddress subject status attempts lastError text } } }';
 
   it('answers UNAUTHENTICATED without a session', async () => {
     const response = await graphql(QUERY);
@@ -87,11 +88,11 @@ describe('GraphQL outboxEmails', () => {
 
   it('lists and filters by status for the administrator', async () => {
     const token = await login();
-    expect((await graphql(QUERY, {}, token)).json().data.outboxEmails).toHaveLength(2);
-    expect((await graphql(QUERY, { status: 'FAILED' }, token)).json().data.outboxEmails).toEqual([
+    expect((await graphql(QUERY, {}, token)).json().data.outboxEmailsConnection.nodes).toHaveLength(2);
+    expect((await graphql(QUERY, { status: 'FAILED' }, token)).json().data.outboxEmailsConnection.nodes).toEqual([
       expect.objectContaining({ status: 'failed', attempts: 8, lastError: '550 No such user' }),
     ]);
-    const tooMany = await graphql('{ outboxEmails(limit: 501) { id } }', {}, token);
+    const tooMany = await graphql('{ outboxEmailsConnection(first: 101) { totalCount } }', {}, token);
     expect(tooMany.json().errors[0].extensions.code).toBe('BAD_USER_INPUT');
   });
 });

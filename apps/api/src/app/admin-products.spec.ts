@@ -165,7 +165,7 @@ describe('admin product REST calls', () => {
     expect(archived.archivedAt).toBe(now.toISOString());
     expect(await publicSlugs()).not.toContain(created.slug);
     expect((await call('GET', `/api/products/${created.slug}`)).statusCode).toBe(404);
-    const list = (await call('GET', '/api/admin/products?limit=500', { token })).json();
+    const list = (await call('GET', '/api/admin/products?limit=100', { token })).json();
     expect(list.find((product: { id: number }) => product.id === created.id)).toMatchObject({ archivedAt: now.toISOString() });
     await call('PATCH', `/api/admin/products/${created.id}`, { token, body: { archived: false } });
     expect(await publicSlugs()).toContain(created.slug);
@@ -300,13 +300,13 @@ describe('admin product GraphQL', () => {
 
   it('requires the admin session for every operation', async () => {
     for (const query of [
-      '{ adminProducts { id } }',
+      '{ adminProductsConnection { totalCount } }',
       '{ adminProduct(id: 1) { id } }',
       '{ productRevisions(id: 1) { id } }',
       'mutation { createProduct(input: { name: "x" }) { id } }',
       'mutation { updateProduct(id: 1, input: { name: "x" }) { id } }',
       'mutation { deleteProduct(id: 1) }',
-      'mutation { reorderProducts(ids: [1]) { id } }',
+      'mutation { moveProduct(id: 1, position: 2) { id } }',
       'mutation { restoreProductRevision(id: 1, revisionId: 1) { id } }',
     ]) {
       const response = await gql(query, {}, null);
@@ -341,7 +341,8 @@ describe('admin product GraphQL', () => {
 
     const read = (await gql(`{ adminProduct(id: ${created.id}) { ${FIELDS} } }`)).json().data.adminProduct;
     expect(read.slug).toBe(created.slug);
-    const listed = (await gql('{ adminProducts(limit: 500) { id archivedAt } }')).json().data.adminProducts;
+    const listed = (await gql('{ adminProductsConnection(first: 100) { nodes { id archivedAt } } }')).json().data.adminProductsConnection
+      .nodes;
     expect(listed.find((product: { id: number }) => product.id === created.id).archivedAt).not.toBeNull();
 
     const bad = (await gql(`mutation { updateProduct(id: ${created.id}, input: { price: "cheap", rating: "4" }) { id } }`)).json();
@@ -359,10 +360,8 @@ describe('admin product GraphQL', () => {
       .data.restoreProductRevision;
     expect(restored.price).toBe('$14.99');
 
-    const ids = (await gql('{ adminProducts(limit: 500) { id } }')).json().data.adminProducts.map((product: { id: number }) => product.id);
-    const reordered = (await gql('mutation ($ids: [Int!]!) { reorderProducts(ids: $ids) { id } }', { ids: [...ids].reverse() })).json().data
-      .reorderProducts;
-    expect(reordered.map((product: { id: number }) => product.id)).toEqual([...ids].reverse());
+    const moved = (await gql(`mutation { moveProduct(id: ${created.id}, position: 1) { id rank } }`)).json().data.moveProduct;
+    expect(moved).toEqual({ id: created.id, rank: 1 });
 
     expect((await gql(`mutation { deleteProduct(id: ${created.id}) }`)).json().data.deleteProduct).toBe(true);
     expect((await gql(`{ adminProduct(id: ${created.id}) { id } }`)).json().errors[0].extensions.code).toBe('NOT_FOUND');

@@ -68,8 +68,8 @@ describe('the subscriber list', () => {
     expect(confirmed.map((row: { email: string }) => row.email)).toEqual(['confirmed.one@example.com']);
     expect((await send('GET', '/api/admin/email-subscribers?status=gone', { token })).statusCode).toBe(400);
 
-    const QUERY = 'query ($status: SubscriberStatus) { emailSubscribers(status: $status) { email status } }';
-    expect((await graphql(QUERY, { status: 'UNSUBSCRIBED' })).json().data.emailSubscribers).toEqual([
+    const QUERY = 'query ($status: SubscriberStatus) { emailSubscribersConnection(status: $status) { nodes { email status } } }';
+    expect((await graphql(QUERY, { status: 'UNSUBSCRIBED' })).json().data.emailSubscribersConnection.nodes).toEqual([
       { email: 'left.one@example.com', status: 'unsubscribed' },
     ]);
     expect((await graphql(QUERY, {}, false)).statusCode).toBe(401);

@@ -151,7 +151,7 @@ describe('admin GraphQL', () => {
     const token = loginResponse.json().data.adminLogin.sessionId;
     expect(token).toBeTruthy();
 
-    const denied = await graphql('{ productSubmissions { id } }');
+    const denied = await graphql('{ productSubmissionsConnection { totalCount } }');
     expect(denied.statusCode).toBe(401);
     expect(denied.json().errors[0].extensions.code).toBe('UNAUTHENTICATED');
 
@@ -168,12 +168,18 @@ describe('admin GraphQL', () => {
       token,
     );
     expect(conflict.json().errors[0].extensions.code).toBe('CONFLICT');
-    const list = await graphql('{ productSubmissions { productName status } emailSubscribers { email } }', {}, token);
-    expect(list.json().data.productSubmissions).toEqual(expect.arrayContaining([{ productName: 'GraphQL Moderated', status: 'APPROVED' }]));
+    const list = await graphql(
+      '{ productSubmissionsConnection(first: 100) { nodes { productName status } } emailSubscribersConnection { totalCount } }',
+      {},
+      token,
+    );
+    expect(list.json().data.productSubmissionsConnection.nodes).toEqual(
+      expect.arrayContaining([{ productName: 'GraphQL Moderated', status: 'APPROVED' }]),
+    );
     expect(
       (await graphql('mutation ($id: Int!) { deleteProductSubmission(id: $id) }', { id }, token)).json().data.deleteProductSubmission,
     ).toBe(id);
     expect((await graphql('mutation ($s: String!) { adminLogout(sessionId: $s) }', { s: token })).json().data.adminLogout).toBe(true);
-    expect((await graphql('{ emailSubscribers { email } }', {}, token)).statusCode).toBe(401);
+    expect((await graphql('{ emailSubscribersConnection { totalCount } }', {}, token)).statusCode).toBe(401);
   });
 });

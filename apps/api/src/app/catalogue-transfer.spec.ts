@@ -70,7 +70,7 @@ describe('catalogue export', () => {
     const file = response.json() as CatalogueFile;
     expect(file).toMatchObject({ format: 'bulldog-collar-guide/catalogue', formatVersion: 1, exportedAt: expect.any(String) });
     const publicProducts = (await call(site, 'GET', '/api/products')).json() as Json[];
-    const admin = (await call(site, 'GET', '/api/admin/products?limit=500', { token })).json() as Json[];
+    const admin = (await call(site, 'GET', '/api/admin/products?limit=100', { token })).json() as Json[];
     expect(file.products.map((product) => product['amazonAsin'])).toEqual(admin.map((product) => product['amazonAsin']));
     expect(file.products.map((product) => product['order'])).toEqual(admin.map((_, index) => index + 1));
     // Every field of the public GET (bar the computed ones and the id) comes with the same value.
@@ -166,7 +166,7 @@ describe('catalogue import', () => {
       const admin = async (url: string) => (await call(copy, 'GET', url, { token: bearer })).json() as Json[];
       const remove = async (url: string) =>
         expect((await copy.app.inject({ method: 'DELETE', url, headers: { authorization: `Bearer ${bearer}` } })).statusCode).toBe(200);
-      for (const { id } of await admin('/api/admin/products?limit=500')) await remove(`/api/admin/products/${id}`);
+      for (const { id } of await admin('/api/admin/products?limit=100')) await remove(`/api/admin/products/${id}`);
       for (const { id } of await admin('/api/admin/articles')) await remove(`/api/admin/articles/${id}`);
       for (const { id } of await admin('/api/admin/faqs')) await remove(`/api/admin/faqs/${id}`);
       expect(await publicReads(copy)).toEqual({ products: [], articles: [], faqs: [] });
@@ -280,7 +280,7 @@ describe('catalogue import', () => {
     expect(response.json().products).toEqual({ created: 0, updated: 1, unchanged: 0, errors: 0 });
     const publicFirst = (await call(site, 'GET', '/api/products')).json()[0];
     expect(publicFirst).toMatchObject({ amazonAsin: moved['amazonAsin'], price: '$41.00' });
-    const admin = (await call(site, 'GET', '/api/admin/products?limit=500', { token })).json() as Json[];
+    const admin = (await call(site, 'GET', '/api/admin/products?limit=100', { token })).json() as Json[];
     const revisions = (await call(site, 'GET', `/api/admin/products/${admin[0]?.['id']}/revisions`, { token })).json();
     expect(revisions[0]).toMatchObject({ author: 'catalogue import', changedFields: expect.arrayContaining(['price']) });
   });

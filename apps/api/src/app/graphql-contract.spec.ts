@@ -148,9 +148,9 @@ describe('submission status enums', () => {
       submitterEmail: 'old@example.com',
       status: 'archived',
     });
-    const { body } = await graphql('{ productSubmissions { productName status rawStatus } }');
+    const { body } = await graphql('{ productSubmissionsConnection(first: 20) { nodes { productName status rawStatus } } }');
     expect(body.errors).toBeUndefined();
-    expect(body.data.productSubmissions).toContainEqual({
+    expect(body.data.productSubmissionsConnection.nodes).toContainEqual({
       productName: 'Legacy Row',
       status: 'OTHER',
       rawStatus: 'archived',

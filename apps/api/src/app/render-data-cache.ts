@@ -1,5 +1,6 @@
 import type { GraphQLOperation, RenderRequest } from '@bcg/shared/pages';
 import type { FormattedExecutionResult } from 'graphql';
+import { LRUCache } from 'lru-cache';
 
 /** Results kept at most (each a page section's data: a few KB, the comparison table's some tens of KB). */
 const DEFAULT_MAX_RESULTS = 512;
@@ -13,10 +14,12 @@ const DEFAULT_MAX_RESULTS = 512;
  * revision drops them all at its first use.
  */
 export class RenderDataCache {
-  private readonly results = new Map<string, FormattedExecutionResult>();
+  private readonly results: LRUCache<string, FormattedExecutionResult>;
   private revision: string | undefined;
 
-  constructor(private readonly maxResults = DEFAULT_MAX_RESULTS) {}
+  constructor(maxResults = DEFAULT_MAX_RESULTS) {
+    this.results = new LRUCache({ max: maxResults });
+  }
 
   /**
    * `execute` with the results of `revision` kept; without a revision (the database cannot say whether content
@@ -31,16 +34,11 @@ export class RenderDataCache {
     return async (operation) => {
       const key = operationKey(operation);
       const kept = this.results.get(key);
-      if (kept) {
-        this.results.delete(key);
-        this.results.set(key, kept);
-        return kept;
-      }
+      if (kept) return kept;
       const result = await execute(operation);
       // Another revision may have begun while the operation ran: its result is not kept for the new one.
       if (!result.errors?.length && this.revision === revision) {
         this.results.set(key, result);
-        if (this.results.size > this.maxResults) this.results.delete(this.results.keys().next().value as string);
       }
       return result;
     };

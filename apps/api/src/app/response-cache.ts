@@ -5,6 +5,7 @@ import type { CachePolicy } from '@bcg/server/rest';
 import { pageUrl } from '@bcg/shared/pages';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { getOperationAST, parse } from 'graphql';
+import { LRUCache } from 'lru-cache';
 
 interface Entry {
   revision: string;
@@ -29,7 +30,7 @@ const COMPRESS_MIN_BYTES = 1024;
 const KEPT_HEADERS = ['content-type', 'cache-control'];
 
 /** The operation a GraphQL document runs, remembered per document text (parsing costs more than a cache hit). */
-const operationKinds = new Map<string, 'query' | 'other'>();
+const operationKinds = new LRUCache<string, 'query' | 'other'>({ max: MAX_OPERATION_KINDS });
 function isQuery(query: unknown, operationName: unknown): boolean {
   if (typeof query !== 'string' || query.length > 20_000) return false;
   const key = `${typeof operationName === 'string' ? operationName : ''}\n${query}`;
@@ -43,7 +44,6 @@ function isQuery(query: unknown, operationName: unknown): boolean {
     } catch {
       kind = 'other';
     }
-    if (operationKinds.size >= MAX_OPERATION_KINDS) operationKinds.clear();
     operationKinds.set(key, kind);
   }
   return kind === 'query';
@@ -99,9 +99,8 @@ const entryBytes = (key: string, entry: Entry) =>
  * together within `maxBytes`, least recently used out first.
  */
 export class ResponseCache {
-  private readonly entries = new Map<string, Entry>();
-  private bytes = 0;
-  private readonly maxBytes: number;
+  /** Least recently used out first once the entries' bytes pass maxBytes. */
+  private readonly entries: LRUCache<string, Entry>;
   private readonly maxEntryBytes: number;
 
   /**
@@ -113,13 +112,16 @@ export class ResponseCache {
     limits: ResponseCacheLimits = {},
     private readonly clockRevision: () => string = () => '',
   ) {
-    this.maxBytes = limits.maxBytes ?? DEFAULT_MAX_BYTES;
+    this.entries = new LRUCache<string, Entry>({
+      maxSize: limits.maxBytes ?? DEFAULT_MAX_BYTES,
+      sizeCalculation: (entry, key) => entryBytes(key, entry),
+    });
     this.maxEntryBytes = limits.maxEntryBytes ?? DEFAULT_MAX_ENTRY_BYTES;
   }
 
   /** How many answers the cache holds and their bytes (bodies, compressed copies and overhead). */
   stats(): { entries: number; bytes: number } {
-    return { entries: this.entries.size, bytes: this.bytes };
+    return { entries: this.entries.size, bytes: this.entries.calculatedSize };
   }
 
   /** Registers the hooks; call before the ETag and compression plugins so a hit skips them. */
@@ -187,38 +189,17 @@ export class ResponseCache {
   private answer(request: FastifyRequest, reply: FastifyReply, key: string, revision: string): boolean {
     const entry = this.entries.get(key);
     if (entry && entry.revision === revision) {
-      this.entries.delete(key);
-      this.entries.set(key, entry);
       this.sendEntry(request, reply, key, entry);
       return true;
     }
-    if (entry) this.remove(key);
+    if (entry) this.entries.delete(key);
     request.cacheSlot = { key, revision };
     reply.header('x-cache', 'miss');
     return false;
   }
 
   private store(key: string, entry: Entry): void {
-    this.remove(key);
     this.entries.set(key, entry);
-    this.bytes += entryBytes(key, entry);
-    this.evictOver(key);
-  }
-
-  private remove(key: string): void {
-    const entry = this.entries.get(key);
-    if (!entry) return;
-    this.entries.delete(key);
-    this.bytes -= entryBytes(key, entry);
-  }
-
-  /** Drops the least recently used entries until the cache is within its bytes, `keep` last of all. */
-  private evictOver(keep: string): void {
-    for (const key of this.entries.keys()) {
-      if (this.bytes <= this.maxBytes) return;
-      if (key !== keep) this.remove(key);
-    }
-    if (this.bytes > this.maxBytes) this.remove(keep);
   }
 
   private sendEntry(request: FastifyRequest, reply: FastifyReply, key: string, entry: Entry): FastifyReply {
@@ -238,10 +219,9 @@ export class ResponseCache {
         encoding === 'br'
           ? zlib.brotliCompressSync(entry.body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9 } })
           : zlib.gzipSync(entry.body, { level: 9 });
-      // The copy is kept with its entry and counts against the cache's bytes like the body.
-      entry[encoding] = compressed;
-      this.bytes += compressed.length;
-      this.evictOver(key);
+      // The copy is kept with its entry and counts against the cache's bytes like the body: a new entry object, which
+      // the cache sizes anew (older entries make room).
+      this.entries.set(key, { ...entry, [encoding]: compressed });
     }
     return reply.code(entry.status).header('content-encoding', encoding).send(compressed);
   }

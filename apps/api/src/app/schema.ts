@@ -1,5 +1,5 @@
 import { lexicographicSortSchema, printSchema, type GraphQLSchema } from 'graphql';
-import { ValidationError, type RequestContext } from '@bcg/server/core';
+import { argsSchemaOf, assertMatches, ValidationError, type RequestContext } from '@bcg/server/core';
 import { validate, type ValidationError as ClassValidatorError } from 'class-validator';
 import { buildSchema, type AuthChecker, type ContainerType } from 'type-graphql';
 import { RESOLVERS } from './services';
@@ -31,6 +31,11 @@ function problemsOf(errors: readonly ClassValidatorError[], prefix = ''): Array<
  */
 async function validateArguments(value: unknown): Promise<void> {
   const objects = (Array.isArray(value) ? value : [value]).filter((item): item is object => item !== null && typeof item === 'object');
+  // Argument classes that name a zod schema are checked with it alone.
+  for (const item of objects) {
+    const schema = argsSchemaOf(item);
+    if (schema) assertMatches(schema, item);
+  }
   const results = await Promise.all(objects.map((item) => validate(item, { skipMissingProperties: true, forbidUnknownValues: false })));
   const problems = problemsOf(results.flat());
   const [first] = problems;

@@ -29,9 +29,18 @@ export async function adminCall(
   return answer.json();
 }
 
-/** Every product's id in catalogue order, archived ones included: what the order call needs. */
-export const catalogueOrder = async (request: APIRequestContext): Promise<number[]> =>
-  ((await adminCall(request, 'GET', '/api/admin/products?limit=500')) as Array<{ id: number }>).map((product) => product.id);
+/** The most rows one page of an admin list holds (the API's page-query rule). */
+const PAGE_SIZE = 100;
+
+/** Every product's id in catalogue order, archived ones included, read a page at a time: what the order call needs. */
+export async function catalogueOrder(request: APIRequestContext): Promise<number[]> {
+  const ids: number[] = [];
+  for (;;) {
+    const page = (await adminCall(request, 'GET', `/api/admin/products?limit=${PAGE_SIZE}&offset=${ids.length}`)) as Array<{ id: number }>;
+    ids.push(...page.map((product) => product.id));
+    if (page.length < PAGE_SIZE) return ids;
+  }
+}
 
 export const setCatalogueOrder = (request: APIRequestContext, ids: number[]) =>
   adminCall(request, 'PUT', '/api/admin/products/order', { ids });

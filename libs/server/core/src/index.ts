@@ -15,3 +15,7 @@ export * from './lib/rate-limit/rate-limit-counter.entity';
 export * from './lib/rate-limit/rate-limiter';
 export * from './lib/cache/site-revision';
 export * from './lib/pagination';
+export * from './lib/page-query';
+export * from './lib/args-schema';
+export * from './lib/csv';
+export * from './lib/batches';

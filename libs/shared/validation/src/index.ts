@@ -8,3 +8,4 @@ export * from './lib/faq.schema';
 export * from './lib/subscriber.schema';
 export * from './lib/submission.schema';
 export * from './lib/contact-message.schema';
+export * from './lib/csv-options';

@@ -1,4 +1,5 @@
 import { ValidationError } from '@bcg/server/core';
+import { LRUCache } from 'lru-cache';
 import type { DataSource } from 'typeorm';
 import { countsRevision, type DailyCount, type Metric } from './daily-aggregates';
 import type { AnalyticsDay, AnalyticsRangeArgs, AnalyticsReport, AnalyticsTotals } from './analytics-report.types';
@@ -66,7 +67,9 @@ export class AnalyticsReportService {
    * row instead of the range's counts again. Only the last few ranges are kept (the tab asks 7, 30, 90 days or one
    * custom range).
    */
-  private readonly kept = new Map<string, { revision: string; counts: Awaited<ReturnType<AnalyticsReportService['dailyCounts']>> }>();
+  private readonly kept = new LRUCache<string, { revision: string; counts: Awaited<ReturnType<AnalyticsReportService['dailyCounts']>> }>({
+    max: KEPT_RANGES,
+  });
 
   /** The report of `from`..`to` (UTC days, both included; default the last 30 days). Throws ValidationError on a bad range. */
   async report(range: AnalyticsRangeArgs = {}): Promise<AnalyticsReport> {
@@ -134,9 +137,7 @@ export class AnalyticsReportService {
     const kept = this.kept.get(key);
     if (kept?.revision === revision) return kept.counts;
     const counts = await this.dailyCounts(from, to);
-    this.kept.delete(key);
     this.kept.set(key, { revision, counts });
-    if (this.kept.size > KEPT_RANGES) this.kept.delete(this.kept.keys().next().value as string);
     return counts;
   }
 

@@ -1,4 +1,5 @@
 import { isbot } from 'isbot';
+import { LRUCache } from 'lru-cache';
 
 /** Device classes the dashboard reports, from the user agent (which is not stored). */
 export type DeviceClass = 'phone' | 'tablet' | 'desktop';
@@ -10,8 +11,8 @@ const AUTOMATED = /HeadlessChrome|Headless|PhantomJS|Lighthouse|Chrome-Lighthous
 export type UserAgentClass = { automated: true } | { automated: false; device: DeviceClass };
 
 /** Answers of {@link classifyUserAgent} for recent user agents: a few browser versions send most requests. */
-const classCache = new Map<string, UserAgentClass>();
 const CACHED_USER_AGENTS = 1000;
+const classCache = new LRUCache<string, UserAgentClass>({ max: CACHED_USER_AGENTS });
 const AUTOMATED_CLIENT: UserAgentClass = { automated: true };
 
 /**
@@ -24,7 +25,6 @@ export function classifyUserAgent(userAgent: string | undefined): UserAgentClass
   let answer = classCache.get(userAgent);
   if (answer === undefined) {
     answer = isbot(userAgent) || AUTOMATED.test(userAgent) ? AUTOMATED_CLIENT : { automated: false, device: deviceClass(userAgent) };
-    if (classCache.size >= CACHED_USER_AGENTS) classCache.clear();
     classCache.set(userAgent, answer);
   }
   return answer;

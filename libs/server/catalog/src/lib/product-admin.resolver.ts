@@ -1,10 +1,10 @@
 import { connectionOf, connectionTypes, IdArgs, pageRequestOf, type Connection } from '@bcg/server/core';
 import { Revision, RevisionComparison } from '@bcg/server/revisions';
-import { ArrayMaxSize, Max, Min } from 'class-validator';
-import { Arg, Args, ArgsType, Authorized, Field, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Args, ArgsType, Authorized, Field, Mutation, Query, Resolver } from 'type-graphql';
 import { Product } from './product.entity';
 import { ProductEditorService } from './product-editor.service';
-import { AdminProductsArgs, AdminProductsConnectionArgs, MoveProductArgs, ProductInput } from './product.input';
+import { AdminProductsConnectionArgs, MoveProductArgs, ProductRevisionArgs } from './product-admin.args';
+import { ProductInput } from './product.input';
 
 const { ConnectionType: AdminProductConnection } = connectionTypes(
   Product,
@@ -19,14 +19,6 @@ class UpdateProductArgs extends IdArgs {
 }
 
 @ArgsType()
-class ProductRevisionArgs extends IdArgs {
-  @Field(() => Int, { description: 'One of this product’s revisions.' })
-  @Min(1)
-  @Max(2 ** 31 - 1)
-  revisionId!: number;
-}
-
-@ArgsType()
 class RestoreProductRevisionArgs extends ProductRevisionArgs {
   @Field(() => Boolean, {
     defaultValue: false,
@@ -35,23 +27,10 @@ class RestoreProductRevisionArgs extends ProductRevisionArgs {
   restoreSlug!: boolean;
 }
 
-@ArgsType()
-class ProductOrderArgs {
-  @Field(() => [Int], { description: 'Every product id (archived ones too) once, in the new order.' })
-  @ArrayMaxSize(10000)
-  ids!: number[];
-}
-
 /** The editorial desk's product operations (administrator only): thin calls into ProductEditorService. */
 @Resolver(() => Product)
 export class ProductAdminResolver {
   constructor(private readonly editor: ProductEditorService) {}
-
-  @Authorized()
-  @Query(() => [Product], { description: 'Administrator: every product, archived ones included, in catalogue order.' })
-  adminProducts(@Args() { limit, offset }: AdminProductsArgs): Promise<Product[]> {
-    return this.editor.list({ limit, offset });
-  }
 
   @Authorized()
   @Query(() => AdminProductConnection, {
@@ -105,12 +84,6 @@ export class ProductAdminResolver {
   async deleteProduct(@Args() { id }: IdArgs): Promise<boolean> {
     await this.editor.delete(id);
     return true;
-  }
-
-  @Authorized()
-  @Mutation(() => [Product], { description: 'Administrator: sets the catalogue order (the first three public ones are the top picks).' })
-  reorderProducts(@Args() { ids }: ProductOrderArgs): Promise<Product[]> {
-    return this.editor.reorder(ids);
   }
 
   @Authorized()

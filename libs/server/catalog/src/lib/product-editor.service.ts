@@ -1,6 +1,7 @@
 import {
   ConflictError,
   isUniqueViolation,
+  MAX_PAGE_SIZE,
   NotFoundError,
   pageOf,
   thenById,
@@ -52,11 +53,6 @@ export interface RestoreOptions {
 /** What a revision keeps of a product: every editable field, the archived state and when its price was checked. */
 export type ProductState = ProductDraft & { archivedAt: string | null; priceCheckedAt: string | null };
 
-export interface ProductPage {
-  limit?: number;
-  offset?: number;
-}
-
 /** How the administrator's product table is ordered: the catalogue's own order (the public one) or by name. */
 export type AdminProductSort = 'catalogue' | 'name' | 'nameDesc';
 
@@ -75,11 +71,8 @@ const ADMIN_PRODUCT_ORDER: Record<AdminProductSort, OrderKey[]> = {
   nameDesc: thenById('product', 'name', 'DESC'),
 };
 
-/** Admin lists are paged; without a limit a page holds this many. */
-const DEFAULT_PAGE_SIZE = 100;
 /** Who a revision of a product's state from before its first save through the desk is credited to. */
 const BASELINE_AUTHOR = 'before the editorial desk';
-const MAX_PAGE_SIZE = 500;
 
 /** Fields a new product may leave out, and what it gets then. */
 const NEW_PRODUCT_DEFAULTS: Omit<ProductDraft, 'name' | 'slug' | 'description' | 'price' | 'rating' | 'amazonAsin'> = {
@@ -155,13 +148,9 @@ export class ProductEditorService {
     this.now = now ?? (() => new Date());
   }
 
-  /** Every product, archived ones included, in catalogue order, one page at a time. */
-  list({ limit = DEFAULT_PAGE_SIZE, offset = 0 }: ProductPage = {}): Promise<Product[]> {
-    return this.dataSource.getRepository(Product).find({
-      order: { rank: 'ASC', id: 'ASC' },
-      take: Math.min(Math.max(limit, 1), MAX_PAGE_SIZE),
-      skip: Math.max(offset, 0),
-    });
+  /** One page of every product, archived ones included, in catalogue order (the caller's schema bounds the page). */
+  list({ limit, offset }: PageRequest): Promise<Product[]> {
+    return this.dataSource.getRepository(Product).find({ order: { rank: 'ASC', id: 'ASC' }, take: limit, skip: offset });
   }
 
   /**
@@ -263,11 +252,11 @@ export class ProductEditorService {
 
   /**
    * Sets the catalogue order: `ids` must name every product (archived ones too) exactly once, first first. The first
-   * three public ones are the home page's top picks.
+   * three public ones are the home page's top picks. Answers the first page of the new order (MAX_PAGE_SIZE products).
    */
   async reorder(ids: readonly number[]): Promise<Product[]> {
     await this.dataSource.transaction((manager) => this.reorderIn(manager, ids));
-    return this.list({ limit: MAX_PAGE_SIZE });
+    return this.list({ offset: 0, limit: MAX_PAGE_SIZE });
   }
 
   /**

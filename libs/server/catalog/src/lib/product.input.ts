@@ -1,6 +1,5 @@
 import type { Breed } from '@bcg/shared/sizing';
 import type { CollarSize, CriterionScores, TestDog, TestNotes } from '@bcg/shared/reviews';
-import { ConnectionArgs, IdArgs } from '@bcg/server/core';
 import {
   collarSizeSchema,
   fieldDescription,
@@ -9,10 +8,8 @@ import {
   reviewScoresSchema,
   testNotesSchema,
 } from '@bcg/shared/validation';
-import { Max, MaxLength, Min } from 'class-validator';
-import { ArgsType, Field, Float, InputType, Int, registerEnumType } from 'type-graphql';
+import { Field, Float, InputType, Int } from 'type-graphql';
 import { BreedEnum } from './collar-review.types';
-import type { AdminProductSort } from './product-editor.service';
 
 /*
  * GraphQL's view of the product schema (@bcg/shared/validation): GraphQL checks the types; the rules (lengths, marks
@@ -176,61 +173,4 @@ export class ProductInput {
 
   @Field(() => Boolean, { nullable: true, description: fieldDescription(productSaveExtrasSchema, 'archived') })
   archived?: boolean;
-}
-
-const MAX_ADMIN_PAGE = 500;
-
-@ArgsType()
-export class AdminProductsArgs {
-  @Field(() => Int, { defaultValue: 100, description: `At most this many (1 to ${MAX_ADMIN_PAGE}).` })
-  @Min(1)
-  @Max(MAX_ADMIN_PAGE)
-  limit = 100;
-
-  @Field(() => Int, { defaultValue: 0, description: 'Skip this many first.' })
-  @Min(0)
-  offset = 0;
-}
-
-const AdminProductSortEnum = { CATALOGUE: 'catalogue', NAME_ASC: 'name', NAME_DESC: 'nameDesc' } as const satisfies Record<
-  string,
-  AdminProductSort
->;
-
-registerEnumType(AdminProductSortEnum, {
-  name: 'AdminProductSort',
-  description: 'The order of the administrator’s product list.',
-  valuesConfig: {
-    CATALOGUE: { description: 'The catalogue order, the one the public pages show (the default).' },
-    NAME_ASC: { description: 'By name, A to Z.' },
-    NAME_DESC: { description: 'By name, Z to A.' },
-  },
-});
-
-const MAX_ADMIN_SEARCH_LENGTH = 200;
-
-/** A page of the admin's product list: `first` with `after` or `offset`, archived or public only, a search and an order. */
-@ArgsType()
-export class AdminProductsConnectionArgs extends ConnectionArgs {
-  @Field(() => Boolean, { nullable: true, description: 'true: archived products only; false: public ones only; all when omitted.' })
-  archived?: boolean | null;
-
-  @Field(() => String, {
-    nullable: true,
-    description: `Only products whose name, slug or ASIN contains this text (case-insensitive; at most ${MAX_ADMIN_SEARCH_LENGTH} characters).`,
-  })
-  @MaxLength(MAX_ADMIN_SEARCH_LENGTH)
-  q?: string | null;
-
-  @Field(() => AdminProductSortEnum, { defaultValue: 'catalogue', description: 'The order (CATALOGUE by default).' })
-  sort: AdminProductSort = 'catalogue';
-}
-
-/** One product and the place in the catalogue order it moves to. */
-@ArgsType()
-export class MoveProductArgs extends IdArgs {
-  @Field(() => Int, { description: 'The new position, 1 for the first; past the end means the last.' })
-  @Min(1)
-  @Max(2 ** 31 - 1)
-  position!: number;
 }

@@ -5,10 +5,10 @@ import {
   PREMIUM_PRICE_THRESHOLD,
   type CollarFilter,
 } from '@bcg/shared/product-filters';
-import { ConnectionArgs } from '@bcg/server/core';
-import { ArrayMaxSize, MaxLength, Max, Min } from 'class-validator';
+import { ConnectionArgs, connectionArgsSchema, MAX_PAGE_SIZE, optionalTextSchema, pageSizeSchema, type ArgsSchema } from '@bcg/server/core';
 import type { Breed } from '@bcg/shared/sizing';
 import { ArgsType, Field, Int, registerEnumType } from 'type-graphql';
+import * as z from 'zod/mini';
 import { BreedEnum } from './collar-review.types';
 
 /** GraphQL enum over the shared filter names (ALL -> 'all', ...). */
@@ -29,16 +29,22 @@ registerEnumType(CollarFilterEnum, {
   },
 });
 
-const MAX_PRODUCTS_PER_QUERY = 100;
+/** A query's slugs: as many as one page may hold. */
+const MAX_PRODUCTS_PER_QUERY = MAX_PAGE_SIZE;
 
 @ArgsType()
 export class ProductsArgs {
+  static readonly schema: ArgsSchema = z.object({
+    limit: z.nullish(pageSizeSchema('limit')),
+    slugs: z.nullish(
+      z.array(z.string()).check(z.maxLength(MAX_PRODUCTS_PER_QUERY, { error: `slugs must hold at most ${MAX_PRODUCTS_PER_QUERY} slugs` })),
+    ),
+  });
+
   @Field(() => CollarFilterEnum, { defaultValue: 'all', description: 'Only the collars under this filter (ALL by default).' })
   filter: CollarFilter = 'all';
 
   @Field(() => Int, { nullable: true, description: `At most this many products (1 to ${MAX_PRODUCTS_PER_QUERY}), in catalogue order.` })
-  @Min(1)
-  @Max(MAX_PRODUCTS_PER_QUERY)
   limit?: number;
 
   @Field(() => BreedEnum, { nullable: true, description: 'Only the collars the owner says suit this breed.' })
@@ -48,13 +54,14 @@ export class ProductsArgs {
     nullable: true,
     description: `Only these collars, by the slugs of their review pages, in this order (at most ${MAX_PRODUCTS_PER_QUERY}); unknown slugs are left out. The filter, breed and limit still apply.`,
   })
-  @ArrayMaxSize(MAX_PRODUCTS_PER_QUERY)
   slugs?: string[] | null;
 }
 
 /** A page of the catalogue: `first`/`after`, the collar filter and the site search. */
 @ArgsType()
 export class ProductsConnectionArgs extends ConnectionArgs {
+  static override readonly schema: ArgsSchema = z.extend(connectionArgsSchema, { q: optionalTextSchema('q', MAX_SEARCH_LENGTH) });
+
   @Field(() => CollarFilterEnum, { defaultValue: 'all', description: 'Only the collars under this filter (ALL by default).' })
   filter: CollarFilter = 'all';
 
@@ -62,7 +69,6 @@ export class ProductsConnectionArgs extends ConnectionArgs {
     nullable: true,
     description: `The site search: collars with every word in the name, description or features (case-insensitive; at most ${MAX_SEARCH_LENGTH} characters); a breed word ("french", "frenchie", "French bulldog") also finds the collars suited to that breed.`,
   })
-  @MaxLength(MAX_SEARCH_LENGTH)
   q?: string | null;
 
   @Field(() => BreedEnum, { nullable: true, description: 'Only the collars the owner says suit this breed.' })

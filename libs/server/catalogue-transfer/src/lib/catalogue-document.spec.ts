@@ -57,7 +57,7 @@ describe('checkCatalogueShape', () => {
       'Nothing was imported: "customers" is not part of a catalogue file, which has only format, formatVersion, exportedAt, products, articles, faqs at its top',
     );
     const faqs = Array.from({ length: MAX_ROWS.faqs + 1 }, (_, i) => ({ question: `Q${i}?`, answer: 'A.' }));
-    expect(await refusal({ formatVersion: 1, faqs })).toBe('Nothing was imported: the file has 1,001 faqs; an import takes at most 1,000');
+    expect(await refusal({ formatVersion: 1, faqs })).toBe('Nothing was imported: the file has 101 faqs; an import takes at most 100');
     expect(await refusal([deepestProduct])).toContain('not a catalogue file');
   });
 });
@@ -99,10 +99,10 @@ describe('checkCatalogueText', () => {
   });
 
   it('refuses more rows than every list takes together before the text is parsed', async () => {
-    const faqs = Array.from({ length: 16_001 }, () => ({ question: 'Q?', answer: 'A.' }));
+    const faqs = Array.from({ length: 15_101 }, () => ({ question: 'Q?', answer: 'A.' }));
     await expect(checkCatalogueText(JSON.stringify({ formatVersion: 1, faqs }))).rejects.toThrow(
-      'Nothing was imported: the file has more than 16,000 rows; an import takes at most 10,000 products, 5,000 articles, 1,000 FAQs',
+      'Nothing was imported: the file has more than 15,100 rows; an import takes at most 10,000 products, 5,000 articles, 100 FAQs',
     );
-    await expect(checkCatalogueText(JSON.stringify({ formatVersion: 1, faqs: faqs.slice(0, 16_000) }))).resolves.toBeUndefined();
+    await expect(checkCatalogueText(JSON.stringify({ formatVersion: 1, faqs: faqs.slice(0, 15_100) }))).resolves.toBeUndefined();
   });
 });

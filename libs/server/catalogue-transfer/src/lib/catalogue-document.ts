@@ -1,5 +1,5 @@
 import type { Product, ProductImageData } from '@bcg/server/catalog';
-import type { Article, Faq } from '@bcg/server/content';
+import { MAX_FAQS, type Article, type Faq } from '@bcg/server/content';
 import { ValidationError } from '@bcg/server/core';
 import {
   articleFields,
@@ -218,7 +218,7 @@ const DOCUMENT_KEYS = ['format', 'formatVersion', 'exportedAt', 'products', 'art
  * Rows a file may hold, per list: more than a site has ever been tested with (the large seed of the paging
  * benchmark is 10,000 products and 2,000 articles; a few dozen FAQs is a long page), far fewer than an attack needs.
  */
-export const MAX_ROWS: Readonly<Record<RowKind, number>> = { products: 10_000, articles: 5_000, faqs: 1_000 };
+export const MAX_ROWS: Readonly<Record<RowKind, number>> = { products: 10_000, articles: 5_000, faqs: MAX_FAQS };
 
 /** Problems reported by one import: enough to fix a file in one round, few enough to answer at once. */
 export const MAX_REPORTED_ERRORS = 100;

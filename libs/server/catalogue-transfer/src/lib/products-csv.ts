@@ -1,4 +1,4 @@
-import { csvCell } from '@bcg/server/leads';
+import { toCsv } from '@bcg/server/core';
 import type { ExportedProduct } from './catalogue-document';
 
 const list = (items: readonly string[]) => items.join('; ');
@@ -39,6 +39,8 @@ const COLUMNS: ReadonlyArray<[string, (product: ExportedProduct) => string | nul
  * spreadsheet would run as a formula start with an apostrophe (the subscribers export's rule).
  */
 export function productsCsv(products: readonly ExportedProduct[]): string {
-  const rows = [COLUMNS.map(([title]) => title), ...products.map((product) => COLUMNS.map(([, value]) => value(product)))];
-  return rows.map((row) => row.map(csvCell).join(',')).join('\r\n') + '\r\n';
+  return toCsv(
+    COLUMNS.map(([title]) => title),
+    products.map((product) => COLUMNS.map(([, value]) => value(product))),
+  );
 }

@@ -69,12 +69,6 @@ export class ArticleResolver {
   }
 
   @Authorized()
-  @Query(() => [Article], { description: 'Administrator: every article with its published state, newest first.' })
-  adminArticles(): Promise<Article[]> {
-    return this.articleService.listForAdmin();
-  }
-
-  @Authorized()
   @Query(() => AdminArticleConnection, {
     description: 'Administrator: a page of the articles (drafts and scheduled ones too), filtered, searched and sorted on the server.',
   })

@@ -1,11 +1,25 @@
-import { ConnectionArgs, IdArgs } from '@bcg/server/core';
+import {
+  ConnectionArgs,
+  connectionArgsSchema,
+  IdArgs,
+  MAX_PAGE_SIZE,
+  optionalTextSchema,
+  pageSizeSchema,
+  type ArgsSchema,
+} from '@bcg/server/core';
 import { MAX_SLUG_LENGTH, SLUG_MESSAGE, SLUG_PATTERN } from '@bcg/shared/validation';
-import { IsOptional, Matches, Max, MaxLength, Min } from 'class-validator';
 import { ArgsType, Field, Int, registerEnumType } from 'type-graphql';
+import * as z from 'zod/mini';
 import type { AdminArticleSort, ArticleStatus } from './article.service';
+
+/** The longest category name. */
+const MAX_CATEGORY_LENGTH = 60;
+const category = optionalTextSchema('category', MAX_CATEGORY_LENGTH);
 
 @ArgsType()
 export class ArticlesArgs {
+  static readonly schema: ArgsSchema = z.object({ category, limit: z.nullish(pageSizeSchema('limit')) });
+
   @Field(() => Boolean, {
     nullable: true,
     description:
@@ -14,31 +28,33 @@ export class ArticlesArgs {
   published?: boolean;
 
   @Field(() => String, { nullable: true, description: "Only articles of this category, e.g. 'guides'." })
-  @IsOptional()
-  @MaxLength(60)
   category?: string;
 
-  @Field(() => Int, { nullable: true, description: 'At most this many articles (1 to 100), newest first.' })
-  @IsOptional()
-  @Min(1)
-  @Max(100)
+  @Field(() => Int, { nullable: true, description: `At most this many articles (1 to ${MAX_PAGE_SIZE}), newest first.` })
   limit?: number;
 }
 
 /** A page of the published articles: `first`/`after` (or `offset`) and the category. */
 @ArgsType()
 export class ArticlesConnectionArgs extends ConnectionArgs {
+  static override readonly schema: ArgsSchema = z.extend(connectionArgsSchema, { category });
+
   @Field(() => String, { nullable: true, description: "Only articles of this category, e.g. 'guides'." })
-  @IsOptional()
-  @MaxLength(60)
   category?: string | null;
 }
 
 @ArgsType()
 export class ArticleArgs {
+  static readonly schema: ArgsSchema = z.object({
+    slug: z
+      .string({ error: 'slug must be text' })
+      .check(
+        z.maxLength(MAX_SLUG_LENGTH, { error: `slug must be at most ${MAX_SLUG_LENGTH} characters` }),
+        z.regex(SLUG_PATTERN, { error: SLUG_MESSAGE }),
+      ),
+  });
+
   @Field({ description: "The article's slug, e.g. 'english-bulldog-collar-size-guide'." })
-  @MaxLength(MAX_SLUG_LENGTH)
-  @Matches(SLUG_PATTERN, { message: SLUG_MESSAGE })
   slug!: string;
 }
 
@@ -86,20 +102,21 @@ const MAX_ADMIN_SEARCH_LENGTH = 200;
 /** A page of the admin's article list: `first` with `after` or `offset`, a status, a category, a search and an order. */
 @ArgsType()
 export class AdminArticlesConnectionArgs extends ConnectionArgs {
+  static override readonly schema: ArgsSchema = z.extend(connectionArgsSchema, {
+    category,
+    q: optionalTextSchema('q', MAX_ADMIN_SEARCH_LENGTH),
+  });
+
   @Field(() => ArticleStatusEnum, { nullable: true, description: 'Only articles with this status; all when omitted.' })
   status?: ArticleStatus | null;
 
   @Field(() => String, { nullable: true, description: "Only articles of this category, e.g. 'guides'; all when omitted." })
-  @IsOptional()
-  @MaxLength(60)
   category?: string | null;
 
   @Field(() => String, {
     nullable: true,
     description: `Only articles whose title or slug contains this text (case-insensitive; at most ${MAX_ADMIN_SEARCH_LENGTH} characters).`,
   })
-  @IsOptional()
-  @MaxLength(MAX_ADMIN_SEARCH_LENGTH)
   q?: string | null;
 
   @Field(() => AdminArticleSortEnum, { defaultValue: 'newest', description: 'The order (NEWEST by default).' })

@@ -1,3 +1,5 @@
+import { MAX_FAQS } from './faq.entity';
+
 /** Client-visible messages of the content domain, kept in one place. */
 export const CONTENT_ERRORS = {
   postNotFound: 'Post not found',
@@ -6,4 +8,6 @@ export const CONTENT_ERRORS = {
   slugTaken: 'slug is taken by another article',
   faqNotFound: 'Question not found',
   faqOrderIncomplete: 'The order must list every question id exactly once',
+  faqListFull: `The list holds at most ${MAX_FAQS} questions: delete one before adding another`,
+  faqOrderTooLong: `The order lists at most ${MAX_FAQS} ids, one per question`,
 } as const;

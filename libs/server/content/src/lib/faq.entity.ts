@@ -1,5 +1,9 @@
 import { Field, Int, ObjectType } from 'type-graphql';
+import { MAX_PAGE_SIZE } from '@bcg/server/core';
 import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
+
+/** The most questions the list may hold: the whole list is always one page, and an order names at most this many ids. */
+export const MAX_FAQS = MAX_PAGE_SIZE;
 
 @Entity('faq')
 @ObjectType({ description: 'A frequently asked question.' })

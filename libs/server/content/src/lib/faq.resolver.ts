@@ -1,8 +1,9 @@
-import { IdArgs } from '@bcg/server/core';
+import { IdArgs, type ArgsSchema } from '@bcg/server/core';
 import { descriptionOf, faqSchema } from '@bcg/shared/validation';
-import { ArrayMaxSize } from 'class-validator';
 import { Args, ArgsType, Authorized, Field, InputType, Int, Mutation, Query, Resolver } from 'type-graphql';
-import { Faq } from './faq.entity';
+import * as z from 'zod/mini';
+import { CONTENT_ERRORS } from './content.errors';
+import { Faq, MAX_FAQS } from './faq.entity';
 import { FaqService } from './faq.service';
 
 // Types and descriptions only: the service checks every save with the shared FAQ schema, the admin form's own.
@@ -29,8 +30,11 @@ class UpdateFaqArgs extends IdArgs {
 
 @ArgsType()
 class FaqOrderArgs {
-  @Field(() => [Int], { description: 'Every question id once, in the new order.' })
-  @ArrayMaxSize(10000)
+  static readonly schema: ArgsSchema = z.object({
+    ids: z.array(z.int()).check(z.maxLength(MAX_FAQS, { error: CONTENT_ERRORS.faqOrderTooLong })),
+  });
+
+  @Field(() => [Int], { description: `Every question id once, in the new order (at most ${MAX_FAQS}).` })
   ids!: number[];
 }
 

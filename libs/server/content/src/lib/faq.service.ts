@@ -1,8 +1,8 @@
-import { checkedInput, NotFoundError, ValidationError } from '@bcg/server/core';
+import { checkedInput, NotFoundError, ValidationError, type PageRequest } from '@bcg/server/core';
 import { faqSchema, type FaqFields } from '@bcg/shared/validation';
 import type { DataSource, EntityManager, Repository } from 'typeorm';
 import { CONTENT_ERRORS } from './content.errors';
-import { Faq } from './faq.entity';
+import { Faq, MAX_FAQS } from './faq.entity';
 
 export class FaqService {
   constructor(
@@ -10,9 +10,14 @@ export class FaqService {
     private readonly dataSource: DataSource,
   ) {}
 
-  /** FAQs in display order. */
+  /** FAQs in display order (at most MAX_FAQS). */
   list(): Promise<Faq[]> {
     return this.faqs.find({ order: { position: 'ASC', id: 'ASC' } });
+  }
+
+  /** One page of the FAQs in display order, read from the database. */
+  page({ offset, limit }: PageRequest): Promise<Faq[]> {
+    return this.faqs.find({ order: { position: 'ASC', id: 'ASC' }, skip: offset, take: limit });
   }
 
   /** Adds a question at the end of the list; ValidationError names each bad field. */
@@ -37,6 +42,7 @@ export class FaqService {
 
   private async insert(manager: EntityManager, checked: FaqFields): Promise<Faq> {
     const repository = manager.getRepository(Faq);
+    if ((await repository.count()) >= MAX_FAQS) throw new ValidationError(CONTENT_ERRORS.faqListFull);
     const last = await repository.findOne({ where: {}, order: { position: 'DESC' } });
     return repository.save(repository.create({ ...checked, position: (last?.position ?? 0) + 1 }));
   }
@@ -53,7 +59,7 @@ export class FaqService {
     await this.faqs.remove(await this.get(id));
   }
 
-  /** Sets the display order: `ids` must name every question exactly once, first first. */
+  /** Sets the display order: `ids` must name every question exactly once, first first (so at most MAX_FAQS ids). */
   async reorder(ids: readonly number[]): Promise<Faq[]> {
     await this.dataSource.transaction((manager) => this.reorderIn(manager, ids));
     return this.list();
@@ -61,6 +67,7 @@ export class FaqService {
 
   /** {@link reorder} inside the caller's transaction (the catalogue import sets the file's order). */
   async reorderIn(manager: EntityManager, ids: readonly number[]): Promise<void> {
+    if (ids.length > MAX_FAQS) throw new ValidationError(CONTENT_ERRORS.faqOrderTooLong, { ids: CONTENT_ERRORS.faqOrderTooLong });
     const repository = manager.getRepository(Faq);
     const all = await repository.find({ select: { id: true, position: true } });
     const known = new Map(all.map((faq) => [faq.id, faq.position]));

@@ -1,16 +1,11 @@
 // type-graphql's decorators below read this polyfill as the module loads (see id.args.ts).
 import 'reflect-metadata';
-import { Max, Min } from 'class-validator';
 import { ArgsType, Field, Int, ObjectType, type ClassType } from 'type-graphql';
 import type { ObjectLiteral, SelectQueryBuilder } from 'typeorm';
+import type { ArgsSchema } from './args-schema';
+import { decodeCursor, encodeCursor } from './cursor';
 import { ValidationError } from './errors';
-
-/** The most rows one page may hold, in GraphQL (`first`) and REST (`limit`): a page is never the whole table. */
-const MAX_PAGE_SIZE = 100;
-/** The largest `offset`: far past any list here, and within what every database takes as an OFFSET. */
-const MAX_OFFSET = 1_000_000_000;
-/** The page size when a connection is asked without `first`. */
-const DEFAULT_PAGE_SIZE = 24;
+import { connectionArgsSchema, DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, type PageRequest } from './page-query';
 
 /** A slice of an ordered list and the size of the whole list, as services return it. */
 export interface Page<T> {
@@ -18,32 +13,6 @@ export interface Page<T> {
   totalCount: number;
   /** Rows before the first item (the slice's start). */
   offset: number;
-}
-
-/** Where a page starts and how long it is, as services take it (validated by the caller's schema). */
-export interface PageRequest {
-  offset: number;
-  limit: number;
-}
-
-const CURSOR_PREFIX = 'offset:';
-
-/**
- * An opaque cursor for the item at `offset` of a list. It encodes the position in the list's fixed order (each list
- * orders on a unique key last), so the same cursor gives the same next page while the list does not change.
- */
-function encodeCursor(offset: number): string {
-  return Buffer.from(`${CURSOR_PREFIX}${offset}`, 'utf8').toString('base64url');
-}
-
-/** The offset a cursor stands for; a cursor this server did not make is BAD_USER_INPUT naming `after`. */
-function decodeCursor(cursor: string): number {
-  const text = Buffer.from(cursor, 'base64url').toString('utf8');
-  const offset = text.startsWith(CURSOR_PREFIX) ? Number(text.slice(CURSOR_PREFIX.length)) : NaN;
-  if (!Number.isSafeInteger(offset) || offset < 0 || encodeCursor(offset) !== cursor) {
-    throw new ValidationError('Invalid cursor', { after: 'Use the endCursor of a previous page.' });
-  }
-  return offset;
 }
 
 /**
@@ -83,15 +52,15 @@ class PageInfo {
   endCursor!: string | null;
 }
 
-/** `first` and `after` of every connection field. */
+/** `first`, `after` and `offset` of every connection field, validated by the page-query rule. */
 @ArgsType()
 export class ConnectionArgs {
+  static readonly schema: ArgsSchema = connectionArgsSchema;
+
   @Field(() => Int, {
     nullable: true,
     description: `How many items (1 to ${MAX_PAGE_SIZE}; ${DEFAULT_PAGE_SIZE} when left out).`,
   })
-  @Min(1)
-  @Max(MAX_PAGE_SIZE)
   first?: number | null;
 
   @Field(() => String, { nullable: true, description: 'Start after this cursor (an endCursor or edge cursor of an earlier page).' })
@@ -101,8 +70,6 @@ export class ConnectionArgs {
     nullable: true,
     description: 'Skip this many items instead (numbered pages: page n of size s is offset (n - 1) * s); not with after.',
   })
-  @Min(0)
-  @Max(MAX_OFFSET)
   offset?: number | null;
 }
 

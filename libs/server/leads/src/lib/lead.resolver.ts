@@ -44,15 +44,6 @@ export class LeadResolver {
   }
 
   @Authorized()
-  @Query(() => [EmailSubscriber], { description: 'Administrator: every subscriber, newest first, or those of one status.' })
-  emailSubscribers(
-    @Arg('status', () => SubscriberStatusEnum, { nullable: true, description: 'Only subscribers with this status; all when omitted.' })
-    status?: SubscriberStatus | null,
-  ): Promise<EmailSubscriber[]> {
-    return this.leadService.list(status ?? undefined);
-  }
-
-  @Authorized()
   @Query(() => EmailSubscriberConnection, {
     description: 'Administrator: a page of the subscribers, filtered by status, searched by address and sorted on the server.',
   })

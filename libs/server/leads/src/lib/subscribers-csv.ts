@@ -1,20 +1,6 @@
+import { csvStream, toCsv } from '@bcg/server/core';
+import type { Readable } from 'node:stream';
 import type { EmailSubscriber } from './email-subscriber.entity';
-
-/**
- * A spreadsheet opens a cell starting with one of these as a formula (=HYPERLINK(...), +cmd, -2+3, @SUM, or after a
- * tab or carriage return), which lets whoever signed up with such text run it on the administrator's machine.
- */
-const FORMULA_START = /^[=+\-@\t\r]/;
-
-/**
- * One CSV cell (RFC 4180): text a spreadsheet would read as a formula gets a leading apostrophe (OWASP's advice), and
- * a cell holding a comma, a quote or a line break is quoted, its quotes doubled.
- */
-export function csvCell(value: string | null): string {
-  const text = value ?? '';
-  const safe = FORMULA_START.test(text) ? `'${text}` : text;
-  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-}
 
 /**
  * The consent wording as one line: the sign-up form shows it wrapped, and the stored text may keep its line breaks,
@@ -35,8 +21,18 @@ const COLUMNS: ReadonlyArray<[string, (subscriber: EmailSubscriber) => string | 
   ['Breed', (s) => s.breed],
 ];
 
+const HEADER = COLUMNS.map(([title]) => title);
+const cellsOf = (subscriber: EmailSubscriber) => COLUMNS.map(([, value]) => value(subscriber));
+
 /** The subscribers with their status and consent record as CSV (a header row, CRLF line ends, dates in ISO 8601 UTC). */
 export function subscribersCsv(subscribers: readonly EmailSubscriber[]): string {
-  const rows = [COLUMNS.map(([title]) => title), ...subscribers.map((subscriber) => COLUMNS.map(([, value]) => value(subscriber)))];
-  return rows.map((row) => row.map(csvCell).join(',')).join('\r\n') + '\r\n';
+  return toCsv(HEADER, subscribers.map(cellsOf));
+}
+
+/** {@link subscribersCsv} of every batch of subscribers, written as each batch arrives (the same bytes). */
+export function subscribersCsvStream(batches: AsyncIterable<readonly EmailSubscriber[]>): Readable {
+  async function* rows(): AsyncGenerator<Array<string | null>[]> {
+    for await (const batch of batches) yield batch.map(cellsOf);
+  }
+  return csvStream(HEADER, rows());
 }

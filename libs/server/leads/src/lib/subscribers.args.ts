@@ -1,5 +1,5 @@
-import { ConnectionArgs } from '@bcg/server/core';
-import { MaxLength } from 'class-validator';
+import { ConnectionArgs, connectionArgsSchema, optionalTextSchema, type ArgsSchema } from '@bcg/server/core';
+import * as z from 'zod/mini';
 import { ArgsType, Field, registerEnumType } from 'type-graphql';
 import { SubscriberStatusEnum, type SubscriberStatus } from './email-subscriber.entity';
 
@@ -28,6 +28,8 @@ const MAX_ADMIN_SEARCH_LENGTH = 254;
 /** A page of the subscriber list: `first` with `after` or `offset`, the status filter, a search and an order. */
 @ArgsType()
 export class SubscribersConnectionArgs extends ConnectionArgs {
+  static override readonly schema: ArgsSchema = z.extend(connectionArgsSchema, { q: optionalTextSchema('q', MAX_ADMIN_SEARCH_LENGTH) });
+
   @Field(() => SubscriberStatusEnum, { nullable: true, description: 'Only subscribers with this status; all when omitted.' })
   status?: SubscriberStatus | null;
 
@@ -35,7 +37,6 @@ export class SubscribersConnectionArgs extends ConnectionArgs {
     nullable: true,
     description: `Only addresses containing this text (case-insensitive; at most ${MAX_ADMIN_SEARCH_LENGTH} characters).`,
   })
-  @MaxLength(MAX_ADMIN_SEARCH_LENGTH)
   q?: string | null;
 
   @Field(() => SubscriberSortEnum, { defaultValue: 'newest', description: 'The order (NEWEST by default).' })

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { ValidationError, whereAnyContains, type Page, type PageRequest } from '@bcg/server/core';
+import { DEFAULT_PAGE_SIZE, ValidationError, whereAnyContains, type Page, type PageRequest } from '@bcg/server/core';
 import { In, type DataSource, type EntityManager, type EntitySubscriberInterface, type QueryRunner } from 'typeorm';
 import { OUTBOX_STATUSES, OutboxEmail, type OutboxStatus } from './outbox-email.entity';
 import type { OutgoingMail } from './outgoing-mail';
@@ -11,11 +11,9 @@ export interface OutboxPageRequest extends PageRequest {
   sort?: 'newest' | 'oldest';
 }
 
-export interface OutboxListOptions {
+/** One page of the queue (the caller's page-query schema bounds it), of one status if given. */
+export interface OutboxListOptions extends PageRequest {
   status?: OutboxStatus;
-  /** At most this many rows (default 100, at most 500). */
-  limit?: number;
-  offset?: number;
 }
 
 export interface OutboxOptions {
@@ -24,7 +22,6 @@ export interface OutboxOptions {
   now?: () => Date;
 }
 
-const MAX_LIST_LIMIT = 500;
 const KIND_MAX_LENGTH = 40;
 const SUBJECT_MAX_LENGTH = 300;
 const ADDRESS_MAX_LENGTH = 254;
@@ -120,16 +117,15 @@ export class Outbox {
    * The queue, newest first, optionally of one status (administrator only: the callers check the session). Throws
    * ValidationError for an unknown status.
    */
-  async list(options: OutboxListOptions = {}): Promise<OutboxEmail[]> {
-    if (options.status !== undefined && !OUTBOX_STATUSES.includes(options.status)) {
+  async list({ status, offset = 0, limit = DEFAULT_PAGE_SIZE }: Partial<OutboxListOptions> = {}): Promise<OutboxEmail[]> {
+    if (status !== undefined && !OUTBOX_STATUSES.includes(status)) {
       throw new ValidationError(`status must be one of ${OUTBOX_STATUSES.join(', ')}`);
     }
-    const take = Math.min(Math.max(Math.trunc(options.limit ?? 100), 1), MAX_LIST_LIMIT);
     return this.dataSource.getRepository(OutboxEmail).find({
-      where: options.status ? { status: options.status } : {},
+      where: status ? { status: status } : {},
       order: { createdAt: 'DESC', id: 'DESC' },
-      take,
-      skip: Math.max(Math.trunc(options.offset ?? 0), 0),
+      take: limit,
+      skip: offset,
     });
   }
 

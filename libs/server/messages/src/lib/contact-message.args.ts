@@ -1,5 +1,5 @@
-import { ConnectionArgs, IdArgs } from '@bcg/server/core';
-import { MaxLength } from 'class-validator';
+import { ConnectionArgs, connectionArgsSchema, IdArgs, optionalTextSchema, type ArgsSchema } from '@bcg/server/core';
+import * as z from 'zod/mini';
 import { ArgsType, Field, registerEnumType } from 'type-graphql';
 
 @ArgsType()
@@ -27,6 +27,8 @@ const MAX_SEARCH_LENGTH = 200;
 /** A page of the contact messages: `first` with `after` or `offset`, unread only, a search and an order. */
 @ArgsType()
 export class ContactMessagesConnectionArgs extends ConnectionArgs {
+  static override readonly schema: ArgsSchema = z.extend(connectionArgsSchema, { q: optionalTextSchema('q', MAX_SEARCH_LENGTH) });
+
   @Field(() => Boolean, { nullable: true, description: 'true: only messages not read yet; false: only read ones; all when omitted.' })
   unread?: boolean | null;
 
@@ -34,7 +36,6 @@ export class ContactMessagesConnectionArgs extends ConnectionArgs {
     nullable: true,
     description: `Only messages whose sender's name, address or subject contains this text (case-insensitive; at most ${MAX_SEARCH_LENGTH} characters).`,
   })
-  @MaxLength(MAX_SEARCH_LENGTH)
   q?: string | null;
 
   @Field(() => MessageSortEnum, { defaultValue: 'newest', description: 'The order (NEWEST by default).' })

@@ -1,7 +1,16 @@
-import { ConnectionArgs, connectionOf, connectionTypes, pageRequestOf, type Connection } from '@bcg/server/core';
+import {
+  ConnectionArgs,
+  connectionArgsSchema,
+  connectionOf,
+  connectionTypes,
+  optionalTextSchema,
+  pageRequestOf,
+  type ArgsSchema,
+  type Connection,
+} from '@bcg/server/core';
 import { OUTBOX_STATUSES, Outbox, OutboxEmail, type OutboxStatus } from '@bcg/server/mail';
-import { Max, MaxLength, Min } from 'class-validator';
-import { Args, ArgsType, Authorized, Field, Int, Query, registerEnumType, Resolver } from 'type-graphql';
+import { Args, ArgsType, Authorized, Field, Query, registerEnumType, Resolver } from 'type-graphql';
+import * as z from 'zod/mini';
 
 /** GraphQL enum of the outbox states (PENDING -> 'pending', ...). */
 const OutboxStatusEnum = Object.fromEntries(OUTBOX_STATUSES.map((status) => [status.toUpperCase(), status])) as Record<
@@ -19,21 +28,6 @@ registerEnumType(OutboxStatusEnum, {
     FAILED: { description: 'Given up after the last retry; `lastError` says why.' },
   },
 });
-
-@ArgsType()
-class OutboxEmailsArgs {
-  @Field(() => OutboxStatusEnum, { nullable: true, description: 'Only emails in this state; all when omitted.' })
-  status?: OutboxStatus | null;
-
-  @Field(() => Int, { nullable: true, description: 'At most this many, newest first (1 to 500; default 100).' })
-  @Min(1)
-  @Max(500)
-  limit?: number | null;
-
-  @Field(() => Int, { nullable: true, description: 'Skip this many of the newest first (for the next page).' })
-  @Min(0)
-  offset?: number | null;
-}
 
 /** How the administrator's outbox table is ordered. */
 type OutboxSort = 'newest' | 'oldest';
@@ -54,6 +48,8 @@ const MAX_SEARCH_LENGTH = 254;
 /** A page of the outbox: `first` with `after` or `offset`, a status, a search and an order. */
 @ArgsType()
 class OutboxConnectionArgs extends ConnectionArgs {
+  static override readonly schema: ArgsSchema = z.extend(connectionArgsSchema, { q: optionalTextSchema('q', MAX_SEARCH_LENGTH) });
+
   @Field(() => OutboxStatusEnum, { nullable: true, description: 'Only emails in this state; all when omitted.' })
   status?: OutboxStatus | null;
 
@@ -61,7 +57,6 @@ class OutboxConnectionArgs extends ConnectionArgs {
     nullable: true,
     description: `Only emails whose recipient or subject contains this text (case-insensitive; at most ${MAX_SEARCH_LENGTH} characters).`,
   })
-  @MaxLength(MAX_SEARCH_LENGTH)
   q?: string | null;
 
   @Field(() => OutboxSortEnum, { defaultValue: 'newest', description: 'The order (NEWEST by default).' })
@@ -78,12 +73,6 @@ const { ConnectionType: OutboxEmailConnection } = connectionTypes(
 @Resolver(() => OutboxEmail)
 export class OutboxAdminResolver {
   constructor(private readonly outbox: Outbox) {}
-
-  @Authorized()
-  @Query(() => [OutboxEmail], { description: 'Administrator: the emails of the outbox, newest first.' })
-  outboxEmails(@Args() { status, limit, offset }: OutboxEmailsArgs): Promise<OutboxEmail[]> {
-    return this.outbox.list({ status: status ?? undefined, limit: limit ?? undefined, offset: offset ?? undefined });
-  }
 
   @Authorized()
   @Query(() => OutboxEmailConnection, {

@@ -1,3 +1,4 @@
+import { pageRequestOfQuery } from '@bcg/server/core';
 import * as z from 'zod/mini';
 import { AnalyticsRangeQuery, AnalyticsReport, LoginAnswer, LoginBody, LogoutBody, OutboxEmail, OutboxQuery } from './admin-schemas';
 import { Done } from './common-schemas';
@@ -76,6 +77,7 @@ export const ADMIN_ROUTES: readonly RestRoute[] = [
     tag: 'admin',
     admin: true,
     schema: { querystring: OutboxQuery, response: z.array(OutboxEmail) },
-    handle: async ({ outbox }, { query }) => (await outbox.list(query)).map(toRestOutboxEmail),
+    handle: async ({ outbox }, { query }) =>
+      (await outbox.list({ status: query.status, ...pageRequestOfQuery(query) })).map(toRestOutboxEmail),
   }),
 ];

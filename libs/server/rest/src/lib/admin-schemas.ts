@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { dateTime, MAX_ID } from './common-schemas';
+import { dateTime, PAGED_QUERY } from './common-schemas';
 
 export const LoginBody = z.object({
   password: z.string().check(z.maxLength(1024), z.describe('The administrator password.')),
@@ -16,8 +16,7 @@ export const LoginAnswer = z.object({
 
 export const OutboxQuery = z.object({
   status: z.optional(z.enum(['pending', 'sending', 'sent', 'failed']).check(z.describe('Only emails in this state.'))),
-  limit: z.optional(z.int().check(z.minimum(1), z.maximum(500), z.describe('At most this many (default 100).'))),
-  offset: z.optional(z.int().check(z.minimum(0), z.maximum(MAX_ID), z.describe('Skip this many of the newest first.'))),
+  ...PAGED_QUERY,
 });
 
 export const OutboxEmail = z

@@ -11,8 +11,10 @@ import {
   PublishedBody,
   SlugParams,
 } from './article-schemas';
-import { Done, IdParams, PageQuery } from './common-schemas';
+import { pageRequestOfQuery } from '@bcg/server/core';
+import { Done, IdParams, PagedQuery } from './common-schemas';
 import { type RestRoute, route } from './rest-route';
+import { wholeList } from './streamed-list';
 import { RestoreQuery, Revision, RevisionComparison } from './revision-schemas';
 
 /**
@@ -33,7 +35,10 @@ export const ARTICLE_ROUTES: readonly RestRoute[] = [
       'Published articles, newest first, with or without ?published=true: never a draft or a scheduled post (see /api/admin/articles); ?limit=, ?offset= a window of them.',
     tag: 'content',
     schema: { querystring: ArticlesQuery, response: z.array(Article) },
-    handle: async ({ articles }, { query }) => (await articles.list({ limit: query.limit, offset: query.offset })).map(toLegacyArticle),
+    handle: async ({ articles }, { query }) =>
+      query.limit === undefined
+        ? wholeList((page) => articles.list(page), query.offset, toLegacyArticle)
+        : (await articles.list({ limit: query.limit, offset: query.offset })).map(toLegacyArticle),
   }),
   route({
     method: 'GET',
@@ -51,11 +56,11 @@ export const ARTICLE_ROUTES: readonly RestRoute[] = [
     method: 'GET',
     url: '/api/admin/articles',
     operationId: 'listAdminArticles',
-    summary: 'Every article, drafts included, newest created first (?limit=, ?offset= a window of them).',
+    summary: 'The articles, drafts included, newest created first, a page at a time (?limit=, ?offset=).',
     tag: 'admin',
     admin: true,
-    schema: { querystring: PageQuery, response: z.array(Article) },
-    handle: async ({ articles }, { query }) => (await articles.listForAdmin(query)).map(toLegacyArticle),
+    schema: { querystring: PagedQuery, response: z.array(Article) },
+    handle: async ({ articles }, { query }) => (await articles.listForAdmin(pageRequestOfQuery(query))).map(toLegacyArticle),
   }),
   route({
     method: 'GET',

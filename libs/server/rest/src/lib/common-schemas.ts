@@ -1,3 +1,5 @@
+import { MAX_FAQS } from '@bcg/server/content';
+import { DEFAULT_PAGE_SIZE, MAX_OFFSET, MAX_PAGE_SIZE } from '@bcg/server/core';
 import type { Schema } from '@bcg/shared/validation';
 import * as z from 'zod/mini';
 
@@ -21,26 +23,38 @@ export const IdParams = z.object({
 });
 
 /**
- * `?limit=&offset=` of a list: a window of it in its usual order. Without them a legacy list answers whole, as its
- * clients expect; an invalid value is a 400 naming the field.
+ * `?limit=&offset=` of a list, under the page-query rule of every list (libs/server/core page-query.ts): a window of
+ * it in its usual order. Without `limit` a legacy list answers every row from `offset` on (streamed when long), as its
+ * clients expect; any other list answers DEFAULT_PAGE_SIZE rows. An invalid value is a 400 naming the field.
  */
-export const PAGE_QUERY = {
-  limit: z.optional(z.int().check(z.minimum(1), z.maximum(500), z.describe('At most this many (1 to 500); every one when left out.'))),
-  offset: z.optional(z.int().check(z.minimum(0), z.maximum(MAX_ID), z.describe('Skip this many first (default 0).'))),
-};
+const pageQuery = (whenLeftOut: string) => ({
+  limit: z.optional(
+    z.int().check(z.minimum(1), z.maximum(MAX_PAGE_SIZE), z.describe(`At most this many (1 to ${MAX_PAGE_SIZE}); ${whenLeftOut}.`)),
+  ),
+  offset: z.optional(z.int().check(z.minimum(0), z.maximum(MAX_OFFSET), z.describe('Skip this many first (default 0).'))),
+});
 
+/** The query of a legacy list: every row without `limit`. */
+export const PAGE_QUERY = pageQuery('every one when left out');
 export const PageQuery = z.object(PAGE_QUERY);
+/** The query of any other list: DEFAULT_PAGE_SIZE rows without `limit`. */
+export const PAGED_QUERY = pageQuery(`${DEFAULT_PAGE_SIZE} when left out`);
+export const PagedQuery = z.object(PAGED_QUERY);
 
-export const AdminPageQuery = z.object({
-  limit: z.optional(z.int().check(z.minimum(1), z.maximum(500), z.describe('At most this many (default 100).'))),
-  offset: z.optional(z.int().check(z.minimum(0), z.maximum(MAX_ID), z.describe('Skip this many first.'))),
-});
+/** The most products a catalogue holds (what a catalogue file may carry). */
+const MAX_CATALOGUE_PRODUCTS = 10_000;
 
-export const OrderBody = z.object({
-  ids: z
-    .array(z.int().check(z.minimum(1), z.maximum(MAX_ID)))
-    .check(z.maxLength(10000), z.describe('Every id once, in the new order (first first).')),
-});
+const orderBody = (maxItems: number) =>
+  z.object({
+    ids: z
+      .array(z.int().check(z.minimum(1), z.maximum(MAX_ID)))
+      .check(z.maxLength(maxItems), z.describe(`Every id once, in the new order (first first); at most ${maxItems}.`)),
+  });
+
+/** The catalogue's order: every product, up to the most a catalogue file may hold. */
+export const OrderBody = orderBody(MAX_CATALOGUE_PRODUCTS);
+/** The FAQ's order: every question, at most as many as the list may hold. */
+export const FaqOrderBody = orderBody(MAX_FAQS);
 
 /** The answer of a form that was accepted. */
 export const Thanks = z.object({ success: z.literal(true), message: z.string() });

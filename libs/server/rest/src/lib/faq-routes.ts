@@ -1,5 +1,7 @@
+import { MAX_FAQS } from '@bcg/server/content';
+import { pageRequestOfQuery } from '@bcg/server/core';
 import * as z from 'zod/mini';
-import { AdminPageQuery, Done, IdParams, OrderBody, PageQuery } from './common-schemas';
+import { Done, FaqOrderBody, IdParams, PagedQuery, PageQuery } from './common-schemas';
 import { Faq, FaqBody, FaqOrder, FaqPatchBody } from './faq-schemas';
 import { type RestRoute, route } from './rest-route';
 
@@ -14,11 +16,8 @@ export const FAQ_ROUTES: readonly RestRoute[] = [
     summary: 'The frequently asked questions, in order (?limit=, ?offset= a window of them).',
     tag: 'content',
     schema: { querystring: PageQuery, response: z.array(Faq) },
-    // A handful of rows: the window is cut from the whole list.
-    handle: async ({ faqs }, { query }) =>
-      (await faqs.list())
-        .slice(query.offset ?? 0, query.limit === undefined ? undefined : (query.offset ?? 0) + query.limit)
-        .map(({ id, question, answer }) => ({ id, question, answer })),
+    // The list holds at most MAX_FAQS questions: without a limit, that many is every one.
+    handle: async ({ faqs }, { query }) => (await faqs.page({ offset: query.offset ?? 0, limit: query.limit ?? MAX_FAQS })).map(faqOut),
   }),
   route({
     method: 'GET',
@@ -27,11 +26,8 @@ export const FAQ_ROUTES: readonly RestRoute[] = [
     summary: 'The frequently asked questions, in order (?limit=, ?offset= pages).',
     tag: 'admin',
     admin: true,
-    schema: { querystring: AdminPageQuery, response: FaqOrder },
-    handle: async ({ faqs }, { query }) => {
-      const offset = query.offset ?? 0;
-      return (await faqs.list()).slice(offset, offset + (query.limit ?? 100)).map(faqOut);
-    },
+    schema: { querystring: PagedQuery, response: FaqOrder },
+    handle: async ({ faqs }, { query }) => (await faqs.page(pageRequestOfQuery(query))).map(faqOut),
   }),
   route({
     method: 'POST',
@@ -50,7 +46,7 @@ export const FAQ_ROUTES: readonly RestRoute[] = [
     summary: 'Sets the order of the questions: {ids} names every question once, first first.',
     tag: 'admin',
     admin: true,
-    schema: { body: OrderBody, response: FaqOrder },
+    schema: { body: FaqOrderBody, response: FaqOrder },
     handle: async ({ faqs }, { body }) => (await faqs.reorder(body.ids)).map(faqOut),
   }),
   route({

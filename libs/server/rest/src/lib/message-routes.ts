@@ -1,6 +1,7 @@
 import { CONTACT_MESSAGES } from '@bcg/shared/validation';
 import * as z from 'zod/mini';
-import { Erased, IdParams, PageQuery, Thanks } from './common-schemas';
+import { pageRequestOfQuery } from '@bcg/server/core';
+import { Erased, IdParams, PagedQuery, Thanks } from './common-schemas';
 import { ContactBody, ContactMessage, ReadBody } from './message-schemas';
 import { type RestRoute, route } from './rest-route';
 
@@ -48,11 +49,11 @@ export const MESSAGE_ROUTES: readonly RestRoute[] = [
     method: 'GET',
     url: '/api/admin/messages',
     operationId: 'listContactMessages',
-    summary: 'Every contact message, newest first, with its read state (?limit=, ?offset= a window of them).',
+    summary: 'The contact messages, newest first, with their read state, a page at a time (?limit=, ?offset=).',
     tag: 'admin',
     admin: true,
-    schema: { querystring: PageQuery, response: z.array(ContactMessage) },
-    handle: async ({ contactMessages }, { query }) => (await contactMessages.list(query)).map(toRestContactMessage),
+    schema: { querystring: PagedQuery, response: z.array(ContactMessage) },
+    handle: async ({ contactMessages }, { query }) => (await contactMessages.list(pageRequestOfQuery(query))).map(toRestContactMessage),
   }),
   route({
     method: 'PATCH',

@@ -8,10 +8,10 @@ import {
   type ProductService,
   toLegacyProduct,
 } from '@bcg/server/catalog';
-import { NotFoundError } from '@bcg/server/core';
+import { MAX_PAGE_SIZE, NotFoundError, pageRequestOfQuery, type PageRequest } from '@bcg/server/core';
 import { readCount } from '@bcg/shared/validation';
 import * as z from 'zod/mini';
-import { AdminPageQuery, Done, IdParams, OrderBody } from './common-schemas';
+import { Done, IdParams, OrderBody, PagedQuery } from './common-schemas';
 import {
   AdminProduct,
   Product as ProductSchema,
@@ -22,6 +22,7 @@ import {
   ProductsQuery,
 } from './product-schemas';
 import { type RestRoute, route } from './rest-route';
+import { wholeList } from './streamed-list';
 import { restRevision, RestoreQuery, Revision, RevisionComparison } from './revision-schemas';
 
 export const legacyProduct = (products: ProductService, product: Product) =>
@@ -53,11 +54,10 @@ export const PRODUCT_ROUTES: readonly RestRoute[] = [
     tag: 'catalog',
     schema: { querystring: ProductsQuery, response: z.array(ProductSchema) },
     handle: async ({ products }, { query }) => {
-      const listed =
-        query.limit === undefined && query.offset === undefined
-          ? await products.list({ breed: query.breed })
-          : (await products.page({ offset: query.offset ?? 0, limit: query.limit ?? Number.MAX_SAFE_INTEGER, breed: query.breed })).items;
-      return listed.map((product) => legacyProduct(products, product));
+      const read = async (page: PageRequest) => (await products.page({ ...page, breed: query.breed })).items;
+      const offset = query.offset ?? 0;
+      const shape = (product: Product) => legacyProduct(products, product);
+      return query.limit === undefined ? wholeList(read, offset, shape) : (await read({ offset, limit: query.limit })).map(shape);
     },
   }),
   route({
@@ -81,9 +81,9 @@ export const PRODUCT_ROUTES: readonly RestRoute[] = [
     summary: 'Every product, archived ones included, in catalogue order (?limit=, ?offset= pages).',
     tag: 'admin',
     admin: true,
-    schema: { querystring: AdminPageQuery, response: z.array(AdminProduct) },
+    schema: { querystring: PagedQuery, response: z.array(AdminProduct) },
     handle: async ({ products, productEditor }, { query }) =>
-      (await productEditor.list(query)).map((product) => adminProduct(products, product)),
+      (await productEditor.list(pageRequestOfQuery(query))).map((product) => adminProduct(products, product)),
   }),
   route({
     method: 'POST',
@@ -100,7 +100,7 @@ export const PRODUCT_ROUTES: readonly RestRoute[] = [
     method: 'PUT',
     url: '/api/admin/products/order',
     operationId: 'reorderProducts',
-    summary: 'Sets the catalogue order: {ids} names every product once, first first (the first three public ones are the top picks).',
+    summary: `Sets the catalogue order: {ids} names every product once, first first (the first three public ones are the top picks); answers the first ${MAX_PAGE_SIZE} of the new order.`,
     tag: 'admin',
     admin: true,
     schema: { body: OrderBody, response: z.array(AdminProduct) },

@@ -8,6 +8,7 @@ import { errorBody } from './common-schemas';
 import { REST_TAGS, type RestRequest, type RestRoute, type RestServices, type UploadedFile } from './rest-route';
 import { REST_ROUTES } from './rest-routes';
 import { restValidatorCompiler } from './rest-validation';
+import { isStreamedList, jsonArrayStream } from './streamed-list';
 
 const API_PREFIX = '/api';
 
@@ -141,10 +142,13 @@ export async function registerRestApi(app: FastifyInstance, services: RestServic
       for (const route of REST_ROUTES) {
         // Public reads are shared: kept by the server's response cache and by browsers for a minute.
         const publicRead = route.method === 'GET' && !route.admin && !route.noStore;
+        const schema = routeSchema(route);
+        // A list answer streamed in batches is written a row at a time through the serializer of its item schema.
+        const itemSchema = (schema.response as { 200: { items?: Record<string, unknown> } })[200].items;
         api.route({
           method: route.method,
           url: route.url.slice(API_PREFIX.length),
-          schema: routeSchema(route),
+          schema,
           ...(route.bodyLimit ? { bodyLimit: route.bodyLimit } : {}),
           validatorCompiler: restValidatorCompiler(route.schema, route.fieldMessages),
           config: {
@@ -177,6 +181,12 @@ export async function registerRestApi(app: FastifyInstance, services: RestServic
               const { contentType, filename } = route.download;
               const name = typeof filename === 'function' ? filename(new Date()) : filename;
               reply.type(contentType).header('Content-Disposition', `attachment; filename="${name}"`);
+            }
+            if (isStreamedList(answer) && itemSchema) {
+              // Each row through the serializer of the route's item schema: the bytes of the array serialized whole.
+              const serialize = reply.compileSerializationSchema(itemSchema);
+              reply.type('application/json; charset=utf-8');
+              return reply.send(jsonArrayStream(answer, (row) => serialize(row as Record<string, unknown>)));
             }
             return answer;
           },

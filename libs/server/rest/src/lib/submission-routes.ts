@@ -2,6 +2,7 @@ import { SUBMISSION_MESSAGES } from '@bcg/shared/validation';
 import * as z from 'zod/mini';
 import { Done, IdParams, PageQuery, Thanks } from './common-schemas';
 import { type RestRoute, route } from './rest-route';
+import { wholeList } from './streamed-list';
 import { ProductSubmissionBody, StatusBody, Submission } from './submission-schemas';
 
 function toLegacySubmission(submission: {
@@ -49,7 +50,10 @@ export const SUBMISSION_ROUTES: readonly RestRoute[] = [
     tag: 'admin',
     admin: true,
     schema: { querystring: PageQuery, response: z.array(Submission) },
-    handle: async ({ submissions }, { query }) => (await submissions.list(query)).map(toLegacySubmission),
+    handle: async ({ submissions }, { query }) =>
+      query.limit === undefined
+        ? wholeList((page) => submissions.list(page), query.offset, toLegacySubmission)
+        : (await submissions.list(query)).map(toLegacySubmission),
   }),
   route({
     method: 'PATCH',

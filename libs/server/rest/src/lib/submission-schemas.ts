@@ -3,13 +3,15 @@ import * as z from 'zod/mini';
 import { dateTime, optionalText } from './common-schemas';
 
 /** The reference a body gives, under its name or a legacy one (what the route passes on). */
-const referenceOf = (body: { productReference?: unknown; amazonAsin?: unknown; productUrl?: unknown }): unknown =>
-  body.productReference ?? body.amazonAsin ?? body.productUrl;
+const referenceOf = (body: unknown): unknown => {
+  const { productReference, amazonAsin, productUrl } = body as { productReference?: unknown; amazonAsin?: unknown; productUrl?: unknown };
+  return productReference ?? amazonAsin ?? productUrl;
+};
 
 const reference = submissionSchema.shape.productReference;
 /** Checked on the body as a whole, so a problem with the reference is reported with the other fields' at once. */
 const referenceRule = (test: (value: unknown) => boolean, message: string) =>
-  z.refine((body: Record<string, unknown>) => test(referenceOf(body)), {
+  z.refine((body: unknown) => test(referenceOf(body)), {
     message,
     path: ['productReference'],
     when: ({ value }) => typeof value === 'object' && value !== null,

@@ -1,7 +1,17 @@
-import { subscribersCsv } from '@bcg/server/leads';
+import { batchesOf } from '@bcg/server/core';
+import { subscribersCsvStream, type EmailSubscriber } from '@bcg/server/leads';
 import * as z from 'zod/mini';
 import { Erased, IdParams, Thanks } from './common-schemas';
 import { type RestRoute, route } from './rest-route';
+import { wholeList } from './streamed-list';
+
+const toRestSubscriber = ({ id, email, leadMagnet, subscribedAt, status }: EmailSubscriber) => ({
+  id,
+  email,
+  leadMagnet,
+  subscribedAt: subscribedAt.toISOString(),
+  status,
+});
 import { ConfirmationAnswer, SubscribeBody, Subscriber, SubscribersQuery, SubscriberStatusQuery, TokenQuery } from './subscriber-schemas';
 
 /** Sign-ups for the sizing guide (double opt-in, one-click unsubscribe) and the administrator's list of them. */
@@ -50,13 +60,9 @@ export const SUBSCRIBER_ROUTES: readonly RestRoute[] = [
     admin: true,
     schema: { querystring: SubscribersQuery, response: z.array(Subscriber) },
     handle: async ({ leads }, { query }) =>
-      (await leads.list(query.status, query)).map(({ id, email, leadMagnet, subscribedAt, status }) => ({
-        id,
-        email,
-        leadMagnet,
-        subscribedAt: subscribedAt.toISOString(),
-        status,
-      })),
+      query.limit === undefined
+        ? wholeList((page) => leads.list(query.status, page), query.offset, toRestSubscriber)
+        : (await leads.list(query.status, query)).map(toRestSubscriber),
   }),
   route({
     method: 'GET',
@@ -68,7 +74,8 @@ export const SUBSCRIBER_ROUTES: readonly RestRoute[] = [
     admin: true,
     download: { contentType: 'text/csv; charset=utf-8', filename: (now) => `email-subscribers-${now.toISOString().slice(0, 10)}.csv` },
     schema: { querystring: SubscriberStatusQuery, response: z.string().check(z.describe('RFC 4180 CSV with a header row.')) },
-    handle: async ({ leads }, { query }) => subscribersCsv(await leads.list(query.status)),
+    // Streamed a batch at a time: the list of sign-ups can be long. Fastify sends a stream as it is.
+    handle: async ({ leads }, { query }) => subscribersCsvStream(batchesOf((page) => leads.list(query.status, page))) as unknown as string,
   }),
   route({
     method: 'DELETE',

@@ -27,12 +27,6 @@ export class SubmissionResolver {
   }
 
   @Authorized()
-  @Query(() => [ProductSubmission], { description: 'Administrator: every submission, newest first.' })
-  productSubmissions(): Promise<ProductSubmission[]> {
-    return this.submissionService.list();
-  }
-
-  @Authorized()
   @Query(() => ProductSubmissionConnection, {
     description: 'Administrator: a page of the submissions, searched and sorted on the server.',
   })

@@ -1,5 +1,5 @@
-import { ConnectionArgs } from '@bcg/server/core';
-import { MaxLength } from 'class-validator';
+import { ConnectionArgs, connectionArgsSchema, optionalTextSchema, type ArgsSchema } from '@bcg/server/core';
+import * as z from 'zod/mini';
 import { ArgsType, Field, registerEnumType } from 'type-graphql';
 
 /** How the administrator's submission table is ordered. */
@@ -21,11 +21,12 @@ const MAX_SEARCH_LENGTH = 200;
 /** A page of the submissions: `first` with `after` or `offset`, a search and an order. */
 @ArgsType()
 export class SubmissionsConnectionArgs extends ConnectionArgs {
+  static override readonly schema: ArgsSchema = z.extend(connectionArgsSchema, { q: optionalTextSchema('q', MAX_SEARCH_LENGTH) });
+
   @Field(() => String, {
     nullable: true,
     description: `Only submissions whose product name, ASIN or submitter's address contains this text (case-insensitive; at most ${MAX_SEARCH_LENGTH} characters).`,
   })
-  @MaxLength(MAX_SEARCH_LENGTH)
   q?: string | null;
 
   @Field(() => SubmissionSortEnum, { defaultValue: 'newest', description: 'The order (NEWEST by default).' })

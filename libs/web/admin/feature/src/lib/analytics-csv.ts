@@ -1,12 +1,12 @@
-/** A cell as RFC 4180 wants it; text a spreadsheet would run as a formula (= + - @) starts with an apostrophe. */
-function csvCell(value: string | number): string {
-  const text = typeof value === 'number' ? String(value) : /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
+import { CSV_OPTIONS } from '@bcg/shared/validation';
 
-/** A CSV file (header row first, CRLF line ends) from the rows of a table. */
-export function toCsv(header: readonly string[], rows: ReadonlyArray<ReadonlyArray<string | number>>): string {
-  return [header, ...rows].map((row) => row.map(csvCell).join(',')).join('\r\n') + '\r\n';
+/**
+ * A CSV file (header row first) from the rows of a table, written by the site's one CSV rule (CSV_OPTIONS). The
+ * writer is loaded on the first export, so the admin's first load does not carry it.
+ */
+export async function toCsv(header: readonly string[], rows: ReadonlyArray<ReadonlyArray<string | number>>): Promise<string> {
+  const { stringify } = await import('csv-stringify/browser/esm/sync');
+  return stringify([header, ...rows] as Array<Array<string | number>>, CSV_OPTIONS);
 }
 
 /** Saves text as a file through a temporary link. */

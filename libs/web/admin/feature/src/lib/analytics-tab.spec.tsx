@@ -111,9 +111,9 @@ describe('Analytics tab', () => {
 });
 
 describe('toCsv', () => {
-  it('quotes as RFC 4180 wants and defuses formula cells', () => {
+  it('quotes as RFC 4180 wants and defuses formula cells', async () => {
     expect(
-      toCsv(
+      await toCsv(
         ['Page', 'Views'],
         [
           ['/a,b', 3],

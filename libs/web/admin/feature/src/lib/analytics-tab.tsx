@@ -269,28 +269,26 @@ function ReportTable<Row>({
   filename: string;
 }) {
   const headingId = useId();
+  const [exportFailed, setExportFailed] = useState(false);
+  const exportCsv = () => {
+    setExportFailed(false);
+    toCsv(
+      columns.map((column) => column.label),
+      rows.map((row) => columns.map((column) => column.value(row))),
+    ).then(
+      (text) => downloadCsv(text, filename),
+      () => setExportFailed(true),
+    );
+  };
   return (
     <Section aria-labelledby={headingId}>
       <header>
         <h2 id={headingId}>{title}</h2>
-        <Button
-          type="button"
-          $tone="plain"
-          disabled={rows.length === 0}
-          aria-label={`Export CSV: ${title}`}
-          onClick={() =>
-            downloadCsv(
-              toCsv(
-                columns.map((column) => column.label),
-                rows.map((row) => columns.map((column) => column.value(row))),
-              ),
-              filename,
-            )
-          }
-        >
+        <Button type="button" $tone="plain" disabled={rows.length === 0} aria-label={`Export CSV: ${title}`} onClick={exportCsv}>
           Export CSV
         </Button>
       </header>
+      {exportFailed ? <p role="alert">The CSV could not be prepared: check the connection and try again.</p> : null}
       {rows.length === 0 ? (
         <p>Nothing in this range.</p>
       ) : (
