@@ -1,6 +1,5 @@
 import { lexicographicSortSchema, printSchema, type GraphQLSchema } from 'graphql';
-import { argsSchemaOf, assertMatches, ValidationError, type RequestContext } from '@bcg/server/core';
-import { validate, type ValidationError as ClassValidatorError } from 'class-validator';
+import { argsSchemaOf, assertMatches, type RequestContext } from '@bcg/server/core';
 import { buildSchema, type AuthChecker, type ContainerType } from 'type-graphql';
 import { RESOLVERS } from './services';
 
@@ -12,37 +11,20 @@ const ROOT_DESCRIPTIONS = {
     'Writes. Administrator ones need Authorization: Bearer <sessionId>; the public ones (sign-up, contact message, suggestion, login, generation) are rate limited per address (TOO_MANY_REQUESTS, HTTP 429).',
 } as const;
 
-/** Each invalid property (nested ones as `outer.inner`) with its first problem, e.g. { id: 'id must not be less than 1' }. */
-function problemsOf(errors: readonly ClassValidatorError[], prefix = ''): Array<[string, string]> {
-  return errors.flatMap((error) => {
-    const property = `${prefix}${error.property}`;
-    const own: Array<[string, string]> = error.constraints
-      ? [[property, Object.values(error.constraints)[0] ?? `${property} is invalid`]]
-      : [];
-    return [...own, ...problemsOf(error.children ?? [], `${property}.`)];
-  });
-}
-
 /**
- * Validates an argument or input object with its class-validator decorators, as type-graphql's default does
- * (missing optional properties skipped), but fails with the API's own BAD_USER_INPUT: a readable message (the first
- * problem) and `fields` naming each invalid argument, the shape the forms already read; type-graphql's default
- * says only "Argument Validation Error" and echoes the whole argument object back in its report.
+ * Validates an argument object with the zod schema its class names (`static schema`), failing with the API's own
+ * BAD_USER_INPUT: a readable message (the first problem) and `fields` naming each invalid argument, the shape the
+ * forms already read. Input objects carry no rules of their own: the services check them with the entity schemas.
  */
-async function validateArguments(value: unknown): Promise<void> {
+function validateArguments(value: unknown): void {
   const objects = (Array.isArray(value) ? value : [value]).filter((item): item is object => item !== null && typeof item === 'object');
-  // Argument classes that name a zod schema are checked with it alone.
   for (const item of objects) {
     const schema = argsSchemaOf(item);
     if (schema) assertMatches(schema, item);
   }
-  const results = await Promise.all(objects.map((item) => validate(item, { skipMissingProperties: true, forbidUnknownValues: false })));
-  const problems = problemsOf(results.flat());
-  const [first] = problems;
-  if (first) throw new ValidationError(first[1], Object.fromEntries(problems));
 }
 
-/** The gateway schema; @Authorized fields pass only with a live admin session (checked by `authChecker`); input is validated by class-validator before any resolver runs. */
+/** The gateway schema; @Authorized fields pass only with a live admin session (checked by `authChecker`); arguments are validated by their zod schemas before any resolver runs. */
 export async function buildAppSchema(
   container: ContainerType,
   authChecker: AuthChecker<RequestContext> = () => false,

@@ -4,6 +4,7 @@ import {
   IdArgs,
   idArgsSchema,
   intBetween,
+  MAX_ROW_ID,
   optionalTextSchema,
   type ArgsSchema,
 } from '@bcg/server/core';
@@ -11,8 +12,6 @@ import { ArgsType, Field, Int, registerEnumType } from 'type-graphql';
 import * as z from 'zod/mini';
 import type { AdminProductSort } from './product-editor.service';
 
-/** The largest row id or position: PostgreSQL integer columns end here. */
-const MAX_INTEGER = 2 ** 31 - 1;
 
 const AdminProductSortEnum = { CATALOGUE: 'catalogue', NAME_ASC: 'name', NAME_DESC: 'nameDesc' } as const satisfies Record<
   string,
@@ -52,7 +51,7 @@ export class AdminProductsConnectionArgs extends ConnectionArgs {
 /** One product and the place in the catalogue order it moves to. */
 @ArgsType()
 export class MoveProductArgs extends IdArgs {
-  static override readonly schema: ArgsSchema = z.extend(idArgsSchema, { position: intBetween('position', 1, MAX_INTEGER) });
+  static override readonly schema: ArgsSchema = z.extend(idArgsSchema, { position: intBetween('position', 1, MAX_ROW_ID) });
 
   @Field(() => Int, { description: 'The new position, 1 for the first; past the end means the last.' })
   position!: number;
@@ -61,7 +60,7 @@ export class MoveProductArgs extends IdArgs {
 /** One product and one of its revisions. */
 @ArgsType()
 export class ProductRevisionArgs extends IdArgs {
-  static override readonly schema: ArgsSchema = z.extend(idArgsSchema, { revisionId: intBetween('revisionId', 1, MAX_INTEGER) });
+  static override readonly schema: ArgsSchema = z.extend(idArgsSchema, { revisionId: intBetween('revisionId', 1, MAX_ROW_ID) });
 
   @Field(() => Int, { description: 'One of this product’s revisions.' })
   revisionId!: number;

@@ -1,6 +1,5 @@
 import { Product, ProductInput } from '@bcg/server/catalog';
 import { Article, Faq } from '@bcg/server/content';
-import { ArrayMaxSize } from 'class-validator';
 import { Field, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 
 /*
@@ -61,11 +60,9 @@ class ProductImageDataInput {
   height!: number;
 
   @Field(() => [Int], { description: 'Rendition widths, ascending.' })
-  @ArrayMaxSize(10)
   widths!: number[];
 
   @Field(() => [String], { description: 'Rendition formats: avif, webp.' })
-  @ArrayMaxSize(2)
   formats!: string[];
 }
 
@@ -108,11 +105,9 @@ class ArticleImportInput {
   content?: string;
 
   @Field(() => [String], { nullable: true, description: 'Search phrases the article was written for.' })
-  @ArrayMaxSize(1000)
   targetKeywords?: string[];
 
   @Field(() => [String], { nullable: true, description: 'Meta keywords.' })
-  @ArrayMaxSize(1000)
   seoKeywords?: string[];
 
   @Field(() => String, { nullable: true, description: 'Cover image: a path on this site or an https address.' })
@@ -152,15 +147,12 @@ export class CatalogueImportInput {
   formatVersion!: number;
 
   @Field(() => [ProductImportInput], { nullable: true, description: 'Products, in the order the catalogue should take.' })
-  @ArrayMaxSize(100_000)
   products?: ProductImportInput[];
 
   @Field(() => [ArticleImportInput], { nullable: true, description: 'Articles.' })
-  @ArrayMaxSize(100_000)
   articles?: ArticleImportInput[];
 
   @Field(() => [FaqImportInput], { nullable: true, description: 'Questions, in the order the list should take.' })
-  @ArrayMaxSize(100_000)
   faqs?: FaqImportInput[];
 }
 

@@ -1,7 +1,7 @@
-import { IdArgs } from '@bcg/server/core';
-import { Max, Min } from 'class-validator';
+import { IdArgs, idArgsSchema, intBetween, MAX_ROW_ID, type ArgsSchema } from '@bcg/server/core';
 import { articleFields, descriptionOf } from '@bcg/shared/validation';
 import { ArgsType, Field, InputType, Int } from 'type-graphql';
+import * as z from 'zod/mini';
 
 // Types and descriptions only: the service checks every save with the shared article schema (the editor form's
 // own), so GraphQL, REST and the form answer the same messages with per-field `fields`.
@@ -61,9 +61,9 @@ export class UpdateArticleArgs extends IdArgs {
 
 @ArgsType()
 export class ArticleRevisionArgs extends IdArgs {
+  static override readonly schema: ArgsSchema = z.extend(idArgsSchema, { revisionId: intBetween('revisionId', 1, MAX_ROW_ID) });
+
   @Field(() => Int, { description: 'Id of one of the article revisions (articleRevisions).' })
-  @Min(1)
-  @Max(2 ** 31 - 1)
   revisionId!: number;
 }
 

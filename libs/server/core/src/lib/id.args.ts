@@ -10,7 +10,7 @@ import { intBetween } from './page-query';
  * The largest row id: ids are `integer` columns, and PostgreSQL refuses a larger value outright (an error, a 500),
  * where SQLite would just find no row.
  */
-const MAX_ROW_ID = 2 ** 31 - 1;
+export const MAX_ROW_ID = 2 ** 31 - 1;
 
 /** One row's id: 0, negatives and anything over MAX_ROW_ID are refused before any service runs. */
 export const idArgsSchema = z.object({ id: intBetween('id', 1, MAX_ROW_ID) });

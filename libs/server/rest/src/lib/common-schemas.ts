@@ -1,5 +1,5 @@
 import { MAX_FAQS } from '@bcg/server/content';
-import { DEFAULT_PAGE_SIZE, MAX_OFFSET, MAX_PAGE_SIZE } from '@bcg/server/core';
+import { DEFAULT_PAGE_SIZE, MAX_OFFSET, MAX_PAGE_SIZE, MAX_ROW_ID } from '@bcg/server/core';
 import type { Schema } from '@bcg/shared/validation';
 import * as z from 'zod/mini';
 
@@ -12,7 +12,7 @@ import * as z from 'zod/mini';
  */
 
 /** Ids are `integer` columns: PostgreSQL refuses a larger value outright (an error, not "no row"). */
-export const MAX_ID = 2 ** 31 - 1;
+export const MAX_ID = MAX_ROW_ID;
 
 export const dateTime = (description: string) => z.iso.datetime().check(z.describe(description));
 
