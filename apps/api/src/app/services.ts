@@ -24,16 +24,9 @@ import { Article, ArticleImageService, ArticleResolver, ArticleService, Faq, Faq
 import { ContentGenerationResolver, ContentGenerationService, PerplexityClient } from '@bcg/server/content-generation';
 import { errorLogSummary, RateLimiter, ServiceContainer, type AppConfig } from '@bcg/server/core';
 import { EmailSubscriber, LeadResolver, LeadService, subscribeRateLimitMessage } from '@bcg/server/leads';
-import {
-  AddressErasureResolver,
-  AddressErasureService,
-  contactNotification,
-  ContactMessageResolver,
-  ContactMessageService,
-  contactRateLimitMessage,
-  OutboxAdminResolver,
-} from '@bcg/server/messages';
-import { Outbox } from '@bcg/server/mail';
+import { AddressErasureResolver, AddressErasureService } from '@bcg/server/address-erasure';
+import { contactNotification, ContactMessageResolver, ContactMessageService, contactRateLimitMessage } from '@bcg/server/messages';
+import { Outbox, OutboxAdminResolver } from '@bcg/server/mail';
 import { Revision, RevisionService } from '@bcg/server/revisions';
 import { ProductSubmission, SubmissionResolver, SubmissionService, submissionRateLimitMessage } from '@bcg/server/submissions';
 import { In, type DataSource } from 'typeorm';

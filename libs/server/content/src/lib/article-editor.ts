@@ -9,7 +9,7 @@ import {
 import { marked } from 'marked';
 import { renderArticleHtml } from './article-html';
 
-export type { ArticleChanges, ArticleFields, ArticlePublication, NewArticleInput } from '@bcg/shared/validation';
+export type { ArticleChanges, ArticleFields, NewArticleInput } from '@bcg/shared/validation';
 
 // The rules are the shared article schema, the editor form's own, so REST, GraphQL, the import and the form refuse
 // the same input with the same words.

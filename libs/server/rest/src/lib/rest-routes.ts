@@ -10,8 +10,6 @@ import { SUBMISSION_ROUTES } from './submission-routes';
 import { SUBSCRIBER_ROUTES } from './subscriber-routes';
 import { TRANSFER_ROUTES } from './transfer-routes';
 
-export { REST_TAGS, type RestRequest, type RestRoute, type RestRouteSchema, type RestServices, type UploadedFile } from './rest-route';
-
 /** Every legacy REST call, one file per resource: the paths external tools know, plus the editorial desk's. */
 export const REST_ROUTES: readonly RestRoute[] = [
   ...PRODUCT_ROUTES,

@@ -103,10 +103,5 @@ export const newHtmlArticleSchema = z.omit(newArticleSchema, { markdown: true })
 export type NewArticleInput = z.input<typeof newArticleSchema>;
 /** An edit as sent. */
 export type ArticleChanges = z.input<typeof articleChangesSchema>;
-/** A new article's checked fields (trimmed). */
-export type NewArticle = z.output<typeof newArticleSchema>;
 /** What the editor writes of an article, every field present. */
 export type ArticleFields = Required<Omit<z.output<typeof articleChangesSchema>, 'published' | 'publishAt'>>;
-/** The publication controls of a save. */
-export type ArticlePublication = Pick<ArticleChanges, 'published' | 'publishAt'>;
-export type ArticleErrors = Partial<Record<keyof typeof articleFields, string>>;

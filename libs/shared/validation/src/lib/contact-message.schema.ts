@@ -40,4 +40,3 @@ export const contactMessageSchema = z.object({
 });
 
 export type ContactMessageFields = z.input<typeof contactMessageSchema>;
-export type ContactMessageErrors = Partial<Record<keyof ContactMessageFields, string>>;

@@ -8,7 +8,8 @@ import {
   type ArgsSchema,
   type Connection,
 } from '@bcg/server/core';
-import { OUTBOX_STATUSES, Outbox, OutboxEmail, type OutboxStatus } from '@bcg/server/mail';
+import { OUTBOX_STATUSES, OutboxEmail, type OutboxStatus } from './outbox-email.entity';
+import { Outbox } from './outbox.service';
 import { Args, ArgsType, Authorized, Field, Query, registerEnumType, Resolver } from 'type-graphql';
 import * as z from 'zod/mini';
 

@@ -1,10 +1,9 @@
 import { NotFoundError } from '@bcg/server/core';
 import { EmailSubscriber } from '@bcg/server/leads';
 import { OutboxEmail } from '@bcg/server/mail';
+import { CONTACT_NOTIFICATION_KIND, ContactMessage } from '@bcg/server/messages';
 import { normaliseEmail } from '@bcg/shared/validation';
 import type { DataSource, EntityManager } from 'typeorm';
-import { ContactMessage } from './contact-message.entity';
-import { CONTACT_NOTIFICATION_KIND } from './contact-notification';
 
 const ERASURE_ERRORS = { subscriberNotFound: 'Email subscriber not found', messageNotFound: 'Contact message not found' } as const;
 

@@ -1,0 +1,2 @@
+export * from './lib/address-erasure.service';
+export * from './lib/address-erasure.resolver';
