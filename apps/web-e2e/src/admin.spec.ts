@@ -59,7 +59,7 @@ test('the administrator logs in, moderates submissions, sees subscribers and log
   await page.keyboard.press('Escape');
   await expect(confirm).toBeHidden();
   await expect(row(names[2]!)).toHaveCount(1);
-  // Delete in the dialog deletes, with the spec's toast; the focus goes to the table the row left.
+  // Delete in the dialog deletes, with its toast; the focus goes to the table the row left.
   await deleteButton.click();
   await confirm.getByRole('button', { name: 'Delete', exact: true }).click();
   await expect(page.getByTestId('toast')).toContainText('Product submission has been deleted successfully.');

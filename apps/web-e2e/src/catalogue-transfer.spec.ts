@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import { freshDirectory, OwnServer } from './support/own-server';
 import { gotoReady } from './support/page-helpers';
 
-// Issue 11 item 7 as the owner does it, at phone and desktop size, on a server of the test's own (the shared e2e
+// Catalogue export and import as the owner does them, at phone and desktop size, on a server of the test's own (the shared e2e
 // server's content must not be wiped under the other tests): export from the dashboard, wipe the site through the
 // API, import the file from the dashboard, and read the same pages back; then a cover upload seen on the post.
 const PASSWORD = 'xss-admin-password';

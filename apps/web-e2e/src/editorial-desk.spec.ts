@@ -3,7 +3,7 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import { logIn } from './support/desk-helpers';
 import { gotoReady, watchConsole } from './support/page-helpers';
 
-// The editorial desk (issue 11) as the owner uses it. Every test leaves the catalogue and the FAQ as it found them:
+// The editorial desk as the owner uses it. Every test leaves the catalogue and the FAQ as it found them:
 // the other browser tests (and the other viewport) run on the same server.
 
 const PASSWORD = 'e2e-admin-password';

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { beaconEvents, openCounted } from './support/analytics-helpers';
 
-// Issue 17, point 7: a completed fit recommendation is counted by the beacon, once per distinct answer the reader
+// A completed fit recommendation is counted by the beacon, once per distinct answer the reader
 // settles on (kept a second), never per keystroke, with the breed, the age band and whether the neck was measured,
 // and never the dog's numbers. Without JavaScript there is no beacon, so a no-JS answer is not counted (as page views
 // without JavaScript are not): the README says so.

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { gotoReady, watchConsole } from './support/page-helpers';
 
-test('the hero buttons land on their sections, in the spec order', async ({ page }) => {
+test("the hero buttons land on their sections, in the page's order", async ({ page }) => {
   const problems = watchConsole(page);
   await gotoReady(page, '/');
   await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText('Home');
@@ -24,7 +24,7 @@ test('the hero buttons land on their sections, in the spec order', async ({ page
   expect(problems).toEqual([]);
 });
 
-test('the sizing section has the measuring steps and the spec size chart', async ({ page }) => {
+test('the sizing section has the measuring steps and the size chart', async ({ page }) => {
   await gotoReady(page, '/');
   const sizing = page.locator('#sizing-guide');
   await expect(sizing.getByRole('listitem').filter({ hasText: "Look the neck up in the collar's size table" })).toHaveCount(1);

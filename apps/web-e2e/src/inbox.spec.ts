@@ -3,10 +3,10 @@ import { expect, test } from '@playwright/test';
 import { logIn } from './support/desk-helpers';
 import { gotoReady, watchConsole } from './support/page-helpers';
 
-// Issue 13, items 5-7 in a browser, at phone and desktop size: the contact form posts, and the administrator reads
+// The inbox in a browser, at phone and desktop size: the contact form posts, and the administrator reads
 // the message, the subscribers (status, filter, CSV, erase) and the outbox.
 
-test('the contact form posts the message, thanks with the spec alert and clears; a failed post keeps the text', async ({
+test("the contact form posts the message, thanks with the site's alert and clears; a failed post keeps the text", async ({
   page,
 }, testInfo) => {
   const problems = watchConsole(page);
@@ -149,7 +149,7 @@ test('the subscribers tab shows status, filters on the server, exports CSV and e
   await confirm.getByRole('button', { name: 'Erase', exact: true }).click();
   await expect(page.getByTestId('toast')).toContainText(`${erased} was erased with 1 email(s) and 0 message(s).`);
   await expect(row(erased)).toHaveCount(0);
-  // The label keeps the spec's meaning: every subscriber, whatever the filter.
+  // The label keeps its meaning: every subscriber, whatever the filter.
   await expect(tab).toHaveText(`Email Subscribers (${countBefore - 1})`);
 
   await page.getByRole('tab', { name: 'Outbox' }).click();

@@ -1,7 +1,7 @@
 import { Faq, MAX_FAQS } from '@bcg/server/content';
 import { createSeededTestApp, TEST_ADMIN_PASSWORD } from './testing';
 
-// The editorial desk's FAQ (issue 11 item 6) through REST and GraphQL; every write shows on the public list at once.
+// The editorial desk's FAQ through REST and GraphQL; every write shows on the public list at once.
 let testApp: Awaited<ReturnType<typeof createSeededTestApp>>;
 let token: string;
 

@@ -1,7 +1,7 @@
 import { OutboxEmail } from '@bcg/server/mail';
 import { createSeededTestApp, TEST_ADMIN_PASSWORD } from './testing';
 
-// Issue 13, item 1: without SMTP_URL the emails stay in the outbox, and the administrator reads them there.
+// Without SMTP_URL the emails stay in the outbox, and the administrator reads them there.
 let testApp: Awaited<ReturnType<typeof createSeededTestApp>>;
 
 beforeAll(async () => {

@@ -4,7 +4,7 @@ import { ContactMessage } from '@bcg/server/messages';
 import { ProductSubmission } from '@bcg/server/submissions';
 import { createSeededTestApp, TEST_ADMIN_PASSWORD } from './testing';
 
-// The admin's lists page, sort and search on the server (issue 15): GraphQL connections over generated rows.
+// The admin's lists page, sort and search on the server: GraphQL connections over generated rows.
 let testApp: Awaited<ReturnType<typeof createSeededTestApp>>;
 let token: string;
 const SUBSCRIBERS = 45;

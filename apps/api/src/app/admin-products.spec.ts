@@ -2,7 +2,7 @@ import { Product } from '@bcg/server/catalog';
 import { Revision } from '@bcg/server/revisions';
 import { createSeededTestApp, injector, TEST_ADMIN_PASSWORD, TEST_AFFILIATE_TAG } from './testing';
 
-// The editorial desk's products (issue 11 items 1, 3, 5 and 8) through REST and GraphQL, on a seeded database; the
+// The editorial desk's products through REST and GraphQL, on a seeded database; the
 // clock is injected so the price check dates are exact.
 let testApp: Awaited<ReturnType<typeof createSeededTestApp>>;
 let token: string;

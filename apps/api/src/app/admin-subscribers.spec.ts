@@ -3,7 +3,7 @@ import { OutboxEmail } from '@bcg/server/mail';
 import { ContactMessage } from '@bcg/server/messages';
 import { createSeededTestApp, TEST_ADMIN_PASSWORD } from './testing';
 
-// Issue 13, item 5: the subscribers' status, its filter, the CSV export and the erasure of an address.
+// The subscribers' status, its filter, the CSV export and the erasure of an address.
 let testApp: Awaited<ReturnType<typeof createSeededTestApp>>;
 let token: string;
 

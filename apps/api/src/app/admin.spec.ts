@@ -94,7 +94,7 @@ describe('admin REST calls', () => {
       email: 'listed@example.com',
       leadMagnet: null,
       subscribedAt: expect.any(String),
-      // Issue 13: the legacy shape plus the double opt-in status.
+      // The legacy shape plus the double opt-in status.
       status: 'pending',
     });
   });

@@ -1,7 +1,7 @@
 import { ANALYTICS_ERRORS, AnalyticsEvent } from '@bcg/server/analytics';
 import { createSeededTestApp, TEST_ADMIN_PASSWORD } from './testing';
 
-// Issue 14: the beacon's endpoint and the report, over HTTP.
+// The beacon's endpoint and the report, over HTTP.
 let testApp: Awaited<ReturnType<typeof createSeededTestApp>>;
 let token: string;
 
@@ -148,7 +148,7 @@ describe('the report', () => {
     await post({
       events: [pageview({ path: '/' }), { id: 'report-click-1', type: 'click', path: '/', product: 'B0TESTAAA1', position: 'compare' }],
     });
-    // A fit finder answer (issue 17), and the retailer click from it.
+    // A fit finder answer, and the retailer click from it.
     await post({
       events: [
         { id: 'report-fit-1', type: 'fit', path: '/fit-finder', breed: 'french', age: 'adult', measured: true },

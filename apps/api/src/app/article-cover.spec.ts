@@ -3,7 +3,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { createSeededTestApp, TEST_ADMIN_PASSWORD } from './testing';
 
-// Article covers through the product photos' upload pipeline (issue 11 item 4): hostile files refused with nothing
+// Article covers through the product photos' upload pipeline: hostile files refused with nothing
 // left behind, an accepted photo as AVIF/WebP renditions without metadata, shown by GraphQL's Article.image at once.
 jest.setTimeout(60_000);
 

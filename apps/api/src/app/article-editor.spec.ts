@@ -3,7 +3,7 @@ import { Article } from '@bcg/server/content';
 import { Revision } from '@bcg/server/revisions';
 import { builtWebApp, createSeededTestApp, TEST_ADMIN_PASSWORD, TEST_AFFILIATE_TAG } from './testing';
 
-// The article editor (issue 11 items 4 and 5) over REST and GraphQL, with the built web app and the response cache
+// The article editor over REST and GraphQL, with the built web app and the response cache
 // on (revisionCheckMs 0: every request asks the site revision), on a clock the tests move.
 const web = builtWebApp();
 let testApp: Awaited<ReturnType<typeof createSeededTestApp>>;

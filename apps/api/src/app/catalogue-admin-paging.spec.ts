@@ -2,7 +2,7 @@ import { Product } from '@bcg/server/catalog';
 import { Article } from '@bcg/server/content';
 import { createSeededTestApp, TEST_ADMIN_PASSWORD } from './testing';
 
-// The admin's Products and Articles tabs page, sort, search and filter on the server (issue 15): GraphQL connections
+// The admin's Products and Articles tabs page, sort, search and filter on the server: GraphQL connections
 // over generated rows, on top of the seed's.
 let testApp: Awaited<ReturnType<typeof createSeededTestApp>>;
 let token: string;

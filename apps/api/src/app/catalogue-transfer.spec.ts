@@ -1,7 +1,7 @@
 import { Revision } from '@bcg/server/revisions';
 import { createEmptyTestApp, createSeededTestApp, TEST_ADMIN_PASSWORD } from './testing';
 
-// Catalogue export and import (issue 11 item 7) through REST and GraphQL: the round trip row by row, an import into
+// Catalogue export and import through REST and GraphQL: the round trip row by row, an import into
 // an empty site, the dry run, the all-or-nothing transaction and the 20 MB body cap of the import alone.
 type TestApp = Awaited<ReturnType<typeof createSeededTestApp>>;
 type Method = 'GET' | 'POST';

@@ -2,7 +2,7 @@ import { OutboxEmail } from '@bcg/server/mail';
 import { ContactMessage } from '@bcg/server/messages';
 import { createSeededTestApp, TEST_ADMIN_PASSWORD } from './testing';
 
-// Issue 13, item 6: the contact form's messages are stored for the administrator (REST and GraphQL alike).
+// The contact form's messages are stored for the administrator (REST and GraphQL alike).
 let testApp: Awaited<ReturnType<typeof createSeededTestApp>>;
 
 beforeAll(async () => {
@@ -51,7 +51,7 @@ let nextIp = 1;
 const freshIp = () => `198.51.100.${nextIp++}`;
 
 describe('POST /api/contact', () => {
-  it('stores the message, ignoring fields the form does not have, and answers with the spec alert text', async () => {
+  it("stores the message, ignoring fields the form does not have, and answers with the site's alert text", async () => {
     const before = (await rows()).length;
     const response = await call('POST', '/api/contact', {
       ip: freshIp(),

@@ -138,7 +138,7 @@ describe('POST /api/content/test-generate', () => {
       'mutation { testContentGeneration { success message error usage { totalTokens promptTokens completionTokens } content { articleId title content } } }',
     );
     const result = response.json().data.testContentGeneration;
-    // camelCase in GraphQL; the REST answer keeps the spec's (and Perplexity's) snake_case names.
+    // camelCase in GraphQL; the REST answer keeps Perplexity's snake_case names.
     const usage = {
       totalTokens: FAKE_USAGE.total_tokens,
       promptTokens: FAKE_USAGE.prompt_tokens,
@@ -150,7 +150,7 @@ describe('POST /api/content/test-generate', () => {
   });
 });
 
-describe('REST shapes (spec section 7)', () => {
+describe('REST shapes', () => {
   it('pins the success answers of both calls', async () => {
     const connection = (await rest(testApp, 'GET', '/api/content/test-perplexity')).json();
     expect(shapeOf(connection)).toEqual({ success: 'boolean', message: 'string', response: 'string', error: 'null' });

@@ -44,7 +44,7 @@ async function sitemapEntries(): Promise<Map<string, string | undefined>> {
 
 it('the sitemap lists every indexable page and every published post, and no draft', async () => {
   const urls = [...(await sitemapEntries()).keys()];
-  // The route table's indexable pages (libs/shared/pages checks the table against the spec's list).
+  // The route table's indexable pages (libs/shared/pages checks the table).
   for (const path of INDEXABLE_PATHS) expect(urls).toContain(SITE + path);
   for (const post of published) expect(urls).toContain(`${SITE}/blog/${post.slug}`);
   for (const draft of drafts) expect(urls).not.toContain(`${SITE}/blog/${draft.slug}`);

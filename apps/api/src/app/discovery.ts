@@ -30,7 +30,7 @@ type PageContent = 'products' | 'posts' | 'guides';
 /**
  * When each indexable page last changed, for its lastmod: the date its text states, or the latest change of the data
  * it shows. A page not listed has text without a date (about, contact, ...; the cookie policy's "last updated" is
- * generated, today, as the spec asks): it gets no lastmod rather than a made-up one. Kept here rather than in the
+ * generated, today): it gets no lastmod rather than a made-up one. Kept here rather than in the
  * route table, which the browser downloads.
  */
 const PAGE_CHANGES: Partial<Record<StaticSitePath, { stated: string } | { shows: readonly PageContent[] }>> = {

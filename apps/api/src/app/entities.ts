@@ -9,7 +9,7 @@ import { OutboxEmail } from '@bcg/server/mail';
 import { Revision } from '@bcg/server/revisions';
 import { ProductSubmission } from '@bcg/server/submissions';
 
-/** Every entity with server state (spec section 3). */
+/** Every entity with server state. */
 export const ENTITIES = [
   Product,
   Article,

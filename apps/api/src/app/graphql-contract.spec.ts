@@ -95,8 +95,8 @@ describe('id arguments', () => {
         expect(status).toBe(400);
         expect(codes(body)).toEqual(['BAD_USER_INPUT']);
       }
-      // Written into the document instead of a variable, GraphQL's own validation refuses it (the spec makes an
-      // out-of-range Int literal a validation error).
+      // Written into the document instead of a variable, GraphQL's own validation refuses it (GraphQL's specification makes
+      // an out-of-range Int literal a validation error).
       const { status, body } = await graphql(document.replace('($id: Int!) ', '').replace('$id', String(2 ** 31)));
       expect(status).toBe(400);
       expect(codes(body)).toEqual(['GRAPHQL_VALIDATION_FAILED']);

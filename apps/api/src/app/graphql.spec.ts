@@ -143,7 +143,7 @@ describe('subscribe', () => {
     expect(await testApp.dataSource.getRepository(EmailSubscriber).countBy({ email: 'gql@example.com' })).toBe(1);
   });
 
-  it('rejects a bad address with BAD_USER_INPUT and the spec message', async () => {
+  it("rejects a bad address with BAD_USER_INPUT and the site's message", async () => {
     const { body } = await graphql(mutation, { input: { email: 'nope@' } });
     expect(body.errors[0].extensions.code).toBe('BAD_USER_INPUT');
     expect(body.errors[0].message).toBe('Please enter a valid email address');

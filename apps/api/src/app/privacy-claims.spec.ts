@@ -4,7 +4,7 @@ import { readConfig } from '@bcg/server/core';
 import { SITE_ROUTES } from '@bcg/shared/pages';
 import { builtWebApp, createSeededTestApp, TEST_ADMIN_PASSWORD } from './testing';
 
-// The privacy and cookie policies state what the site does (issue 13, item 7). Each claim they make about cookies and
+// The privacy and cookie policies state what the site does. Each claim they make about cookies and
 // third parties is checked here against the server itself, so a change that breaks one fails until the page is
 // changed too.
 const web = builtWebApp();

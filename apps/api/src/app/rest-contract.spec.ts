@@ -122,7 +122,7 @@ describe('schema validation at the edge', () => {
     ['no body object at all', null, 'Email address is required'],
     ['a number for the email', { email: 42 }, 'Please enter a valid email address'],
     ['an array for the email (never coerced to its item)', { email: ['reader@example.com'] }, 'Please enter a valid email address'],
-  ])('POST /api/subscribe with %s keeps the spec message', async (_case, body, message) => {
+  ])("POST /api/subscribe with %s keeps the site's message", async (_case, body, message) => {
     const response = await call('POST', '/api/subscribe', { body });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ success: false, error: message, fields: { email: message } });
@@ -156,7 +156,7 @@ describe('schema validation at the edge', () => {
     expect(response.json()).toEqual({ success: false, error: message, fields: { [field]: message } });
   });
 
-  it('reports every invalid field of a form at once, with the spec messages where it has them', async () => {
+  it("reports every invalid field of a form at once, with the site's messages where it has them", async () => {
     const response = await call('POST', '/api/product-submissions', { body: { submitterName: 5 } });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
@@ -192,7 +192,7 @@ describe('schema validation at the edge', () => {
     expect((await call('DELETE', '/api/admin/product-submissions/2147483647', { token })).statusCode).toBe(404);
   });
 
-  it('ignores fields a body does not define, and keeps the ?published filter lenient as the spec uses it', async () => {
+  it('ignores fields a body does not define, and keeps the ?published filter lenient as its clients use it', async () => {
     const subscribed = await call('POST', '/api/subscribe', { body: { email: 'extra-fields@example.com', id: 5, admin: true } });
     expect(subscribed.json()).toEqual({
       success: true,

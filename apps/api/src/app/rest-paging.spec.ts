@@ -4,7 +4,7 @@ import { ContactMessage } from '@bcg/server/messages';
 import { ProductSubmission } from '@bcg/server/submissions';
 import { createSeededTestApp, TEST_ADMIN_PASSWORD } from './testing';
 
-// The lists of the spec's table answer whole by default (their legacy shape), every other list one page; all take a
+// The legacy REST lists answer whole by default (their legacy shape), every other list one page; all take a
 // window with ?limit=&offset= under the one page-query rule.
 let testApp: Awaited<ReturnType<typeof createSeededTestApp>>;
 let token: string;
@@ -93,7 +93,7 @@ describe.each([
   });
 });
 
-describe("GET /api/admin/messages, a list outside the spec's table", () => {
+describe('GET /api/admin/messages, a list outside the legacy REST paths', () => {
   const url = '/api/admin/messages';
 
   it('answers one page of the default size without limit, and the next with offset', async () => {

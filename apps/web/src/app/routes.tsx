@@ -80,7 +80,7 @@ function route(path: string, Page: LazyPage<Record<string, never>>): RouteObject
 
 const NOT_FOUND_ROUTE = route('*', NotFoundPage);
 
-/** The route table: the site's pages (libs/shared/pages, spec section 2), then the not-found page for any other path. */
+/** The route table: the site's pages (libs/shared/pages), then the not-found page for any other path. */
 const ROUTES: RouteObject[] = [...Object.entries(PAGES).map(([path, Page]) => route(path, Page)), NOT_FOUND_ROUTE];
 
 /** Where a path that no route can match is shown: a path the not-found route (`*`) matches. */

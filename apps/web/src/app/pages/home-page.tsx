@@ -59,7 +59,7 @@ const HOME_KEYWORDS = [
   'bulldog collar size',
 ];
 
-/** Home, in the spec's order: breadcrumb, hero, top picks, sizing, comparison, FAQ, buying guide, articles, buy bar. */
+/** Home, in this order: breadcrumb, hero, top picks, sizing, comparison, FAQ, buying guide, articles, buy bar. */
 export function HomePage() {
   return (
     <>

@@ -2,7 +2,7 @@ import type { CollarSize, CriterionScores, TestNotes } from '@bcg/shared/reviews
 import type { Breed } from '@bcg/shared/sizing';
 import type { Product } from './product.entity';
 
-/** The legacy REST shape of a product (spec section 3 names, plus the comparison attributes). */
+/** The legacy REST shape of a product (its published field names, plus the comparison attributes). */
 export interface LegacyProduct {
   id: number;
   name: string;
@@ -42,8 +42,8 @@ export interface LegacyProduct {
 }
 
 /**
- * `price` keeps the spec's "$34.99" form (the last price seen); `priceIsFresh` says whether it may be shown. The
- * review fields follow the spec's ones (additions, so existing clients are unaffected).
+ * `price` keeps the "$34.99" form (the last price seen); `priceIsFresh` says whether it may be shown. The
+ * review fields follow the legacy ones (additions, so existing clients are unaffected).
  */
 export function toLegacyProduct(product: Product, priceIsFresh: boolean, editorialScore: number | null): LegacyProduct {
   return {

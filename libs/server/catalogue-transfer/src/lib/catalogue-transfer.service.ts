@@ -89,7 +89,7 @@ const date = (value: string | null | undefined): Date | null | undefined =>
   value === undefined ? undefined : value === null ? null : new Date(value);
 
 /**
- * Catalogue export and import (issue 11 item 7): products, articles and FAQs as one JSON file. An import goes
+ * Catalogue export and import: products, articles and FAQs as one JSON file. An import goes
  * through the editor services' own operations (ProductEditorService, ArticleService, FaqService) inside ONE
  * transaction, so each row meets exactly the rules of the dashboard forms, every save records its revision, the
  * site revision moves once at the commit, and a single bad row leaves the whole site as it was.

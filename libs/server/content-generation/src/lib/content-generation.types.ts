@@ -46,7 +46,7 @@ class GeneratedContent {
   readingTime!: number;
 }
 
-@ObjectType({ description: 'Outcome of the Perplexity connection test (spec: success, message, response, error).' })
+@ObjectType({ description: 'Outcome of the Perplexity connection test (success, message, response, error).' })
 export class ConnectionTestResult {
   @Field({ description: 'True when Perplexity answered.' })
   success!: boolean;
@@ -61,7 +61,7 @@ export class ConnectionTestResult {
   error!: string | null;
 }
 
-@ObjectType({ description: 'Outcome of a test generation (spec: success, message, content, usage, error).' })
+@ObjectType({ description: 'Outcome of a test generation (success, message, content, usage, error).' })
 export class GenerationTestResult {
   @Field({ description: 'True when an article was generated and saved as a draft.' })
   success!: boolean;

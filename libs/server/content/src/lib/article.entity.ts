@@ -35,7 +35,7 @@ export class Article {
   author!: string;
 
   // Text, not an enum: the topics are an open set (the seed has guides, reviews, health, training and
-  // buying-advice, generation writes blog and guides; the spec names only 'guides'), a new topic must not need a
+  // buying-advice, generation writes blog and guides; the first articles used only 'guides'), a new topic must not need a
   // schema change, and the value is an address segment (/{category}/{slug}) that a hyphen makes unfit for an enum.
   @Column({ type: String, length: 60 })
   @Field({

@@ -1,6 +1,6 @@
 import type { Article } from './article.entity';
 
-/** The legacy REST shape of an article (spec section 3). */
+/** The legacy REST shape of an article. */
 export interface LegacyArticle {
   id: number;
   slug: string;

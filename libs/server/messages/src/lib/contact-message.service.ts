@@ -22,7 +22,7 @@ export interface ContactMessagePageRequest extends PageRequest {
   sort?: MessageSort;
 }
 
-/** Spec section 8: the contact form's alert; the API answers with the same words. */
+/** The contact form's alert; the API answers with the same words. */
 export const CONTACT_THANKS = "Thank you for your message! We'll get back to you soon.";
 
 const CONTACT_ERRORS = { notFound: 'Contact message not found' } as const;

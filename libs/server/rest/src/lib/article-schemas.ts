@@ -39,7 +39,7 @@ export const Article = z
     createdAt: dateTime('When the article was created.'),
     publishedAt: z.nullable(z.iso.datetime()).check(z.describe('First publication; null for a draft never published.')),
   })
-  .check(z.describe('A guide or blog article (spec section 3).'));
+  .check(z.describe('A guide or blog article.'));
 
 export const BlogPostAnswer = z.object({ success: z.literal(true), post: Article });
 

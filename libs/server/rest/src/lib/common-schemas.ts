@@ -8,7 +8,7 @@ import * as z from 'zod/mini';
  * validator compiler runs the schema itself, refinements included), and their JSON Schema serialises answers
  * (fast-json-stringify writes the properties in the order listed here, which is the legacy order) and is published
  * by @fastify/swagger as /api/openapi.json. A response schema drops any property it does not list, so
- * each lists every field of the legacy shape (spec sections 3 and 7).
+ * each lists every field of the legacy shape.
  */
 
 /** Ids are `integer` columns: PostgreSQL refuses a larger value outright (an error, not "no row"). */

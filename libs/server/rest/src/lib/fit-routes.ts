@@ -5,7 +5,7 @@ import { type RestRoute, route } from './rest-route';
 /** The bulldog fit finder (the /fit-finder page and GraphQL fitRecommendation answer the same). */
 export const FIT_ROUTES: readonly RestRoute[] = [
   route({
-    // Not in the spec's table: the bulldog fit finder (the /fit-finder page and GraphQL fitRecommendation answer the same).
+    // Not one of the legacy REST paths: the bulldog fit finder (the /fit-finder page and GraphQL fitRecommendation answer the same).
     method: 'GET',
     url: '/api/fit',
     operationId: 'fitRecommendation',

@@ -30,7 +30,7 @@ function toRestContactMessage(contact: {
 /** Contact messages: the form and the administrator's inbox. */
 export const MESSAGE_ROUTES: readonly RestRoute[] = [
   route({
-    // The spec's contact form made no call; issue 13 has it store the message for the administrator.
+    // The contact form's message is stored for the administrator, who reads it in the dashboard.
     method: 'POST',
     url: '/api/contact',
     operationId: 'sendContactMessage',

@@ -61,7 +61,7 @@ export const PRODUCT_ROUTES: readonly RestRoute[] = [
     },
   }),
   route({
-    // Not in the spec's table: the data of one review page, for external tools.
+    // Not one of the legacy REST paths: the data of one review page, for external tools.
     method: 'GET',
     url: '/api/products/:slug',
     operationId: 'getProduct',

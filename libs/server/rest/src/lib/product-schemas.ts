@@ -56,7 +56,7 @@ export const Product = z
     cons: field.cons,
     sizes: field.sizes,
   })
-  .check(z.describe('A tested collar (spec section 3 names, then the review fields).'));
+  .check(z.describe('A tested collar: its listing fields, then the review fields.'));
 
 export const ProductAnswer = z.object({ success: z.literal(true), product: Product });
 

@@ -41,7 +41,7 @@ export interface RestServices {
   outbox: Outbox;
   /** Deletion on request: a subscriber's address, its emails and its contact messages. */
   erasure: AddressErasureService;
-  /** First-party page and retailer-click counts (issue 14). */
+  /** First-party page and retailer-click counts. */
   analytics: AnalyticsReportService;
   contentGeneration: ContentGenerationService;
   /** Saved states of products and articles (every save records one; the editor lists and restores them). */
@@ -86,7 +86,7 @@ export const REST_TAGS = [
   },
 ] as const;
 
-/** One row of the adapter: a spec path, its schemas and how to answer it. Handlers only call and shape. */
+/** One row of the adapter: a REST path, its schemas and how to answer it. Handlers only call and shape. */
 export interface RestRoute<S extends RestRouteSchema = RestRouteSchema> {
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   url: string;
@@ -124,7 +124,7 @@ export interface RestRoute<S extends RestRouteSchema = RestRouteSchema> {
   checkJsonText?: (text: string) => Promise<void>;
   /** Fields added to this route's error body, so a refused call keeps the route's answer shape. */
   errorFields?: Record<string, unknown>;
-  /** The spec's messages for body fields that are missing or of the wrong type (else a generic "body/x must be ..."). */
+  /** The site's messages for body fields that are missing or of the wrong type (else a generic "body/x must be ..."). */
   fieldMessages?: FieldMessages;
 }
 

@@ -2,7 +2,7 @@ import { ValidationError } from '@bcg/server/core';
 import { jsonSchemaOf, parseInput, type Problem, type Schema } from '@bcg/shared/validation';
 import type { FastifySchema, FastifySchemaCompiler } from 'fastify';
 
-/** The spec's own words for a body field that is missing or not of its type, where the spec has some. */
+/** The site's own words for a body field that is missing or not of its type, where it has some. */
 export type FieldMessages = Readonly<Record<string, { missing?: string; invalid?: string }>>;
 
 /** Fastify's names of the request parts a route schema can describe. */
@@ -34,7 +34,7 @@ type JsonSchema = {
  * boolean), integer path and query values read as decimal digits, and a refusal that is a ValidationError (400, the
  * usual `{success: false, error, fields}` body) whose message is the schema's own words for the field, or names the
  * part and the field, e.g. "body/status must be one of approved, rejected" or "params/id must be an integer from 1
- * to 2147483647". `messages` swaps in the spec's wording for some fields.
+ * to 2147483647". `messages` swaps in the site's wording for some fields.
  */
 export function restValidatorCompiler(schemas: RequestSchemas, messages: FieldMessages = {}): FastifySchemaCompiler<FastifySchema> {
   return ({ httpPart }) => {
@@ -72,7 +72,7 @@ function readText(json: JsonSchema, input: unknown): unknown {
   return value;
 }
 
-/** The first problem of each field, worded for people: the spec's message, else the schema's, else a generic one. */
+/** The first problem of each field, worded for people: the site's message, else the schema's, else a generic one. */
 function explain(
   parsed: ReturnType<typeof parseInput>,
   value: unknown,

@@ -21,7 +21,7 @@ function toLegacySubmission(submission: {
 /** Collar suggestions from visitors and their moderation. */
 export const SUBMISSION_ROUTES: readonly RestRoute[] = [
   route({
-    // Not in the spec's table (its submission call is not shown): the adapter's path for the submission form.
+    // Not one of the legacy REST paths: the adapter's path for the submission form.
     method: 'POST',
     url: '/api/product-submissions',
     operationId: 'submitProduct',

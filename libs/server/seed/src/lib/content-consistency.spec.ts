@@ -367,7 +367,7 @@ describe('content that agrees with itself', () => {
         .map((piece) => `${file}: "${piece}"`),
     );
     expect(ranges).toEqual([]);
-    // The home chart prints the shared chart's rows (issue 17: one rule set), with no table of its own.
+    // The home chart prints the shared chart's rows (one rule set), with no table of its own.
     const chart = fs.readFileSync(path.join(root, 'libs/web/content/ui/src/lib/size-chart.tsx'), 'utf8');
     expect(chart).toMatch(/import \{[^}]*\bSIZE_CHART\b[^}]*\} from '@bcg\/shared\/sizing'/);
     expect(chart).toContain('SIZE_CHART.map(');

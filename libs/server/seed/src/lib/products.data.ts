@@ -6,7 +6,7 @@ import { TEST_DOGS } from './test-dogs.data';
 const size = (label: string, min: number, max: number): CollarSize => ({ label, neckIn: { min, max } });
 
 /*
- * The starter catalogue. Filter membership (spec section 5 rules, checked by seed-content.spec.ts):
+ * The starter catalogue. Filter membership (the /collars filter rules, checked by seed-content.spec.ts):
  *   premium   - Ironbark (price $54.99), Bastion ("Premium" in the name, $46.00), Summit ($62.00)
  *   budget    - Pawsome ($14.99), Grit & Grain ("Budget" in the name, $27.99), Sprout ($12.99)
  *   sensitive - CloudRest, Sprout, Bastion, Summit (padded, soft or sensitive in notes/features/description)

@@ -18,7 +18,7 @@ describe('seed catalogue', () => {
     }
   });
 
-  it('uses the display formats of the spec', () => {
+  it("uses the site's display formats", () => {
     for (const product of SEED_PRODUCTS) {
       expect(product.price).toMatch(/^\$\d+\.\d{2}$/);
       expect(Number(product.rating)).toBeGreaterThan(0);

@@ -1,7 +1,7 @@
 import { Field, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
 
-/** Moderation states of spec section 4; stored as text so an unexpected value survives and shows raw. */
+/** Moderation states of a submission; stored as text so an unexpected value survives and shows raw. */
 const SUBMISSION_STATUSES = ['pending', 'approved', 'rejected'] as const;
 export type SubmissionStatus = (typeof SUBMISSION_STATUSES)[number];
 
@@ -10,7 +10,7 @@ const OTHER_STATUS = 'other';
 
 /**
  * GraphQL enum of the moderation states (PENDING -> 'pending', ...). OTHER keeps one unexpected stored value from
- * failing the whole list (an enum cannot carry it), as spec section 4 shows such a value as a plain badge.
+ * failing the whole list (an enum cannot carry it), as the dashboard shows such a value as a plain badge.
  */
 const SubmissionStatusEnum = {
   PENDING: 'pending',

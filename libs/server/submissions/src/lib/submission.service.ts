@@ -29,7 +29,7 @@ const SUBMISSION_ERRORS = {
   notPending: (status: string) => `Only pending submissions can be approved or rejected; this one is ${status}`,
 } as const;
 
-/** The moves the administrator may make (spec section 4): pending to approved or rejected, nothing else. */
+/** The moves the administrator may make: pending to approved or rejected, nothing else. */
 const MODERATION_STATUSES = ['approved', 'rejected'] as const;
 export type ModerationStatus = (typeof MODERATION_STATUSES)[number];
 

@@ -1,5 +1,5 @@
 /**
- * One page of the site (spec section 2). The web app builds its router from this table; the server builds its
+ * One page of the site. The web app builds its router from this table; the server builds its
  * sitemap and the keys of its page cache from it. A page is added here, once.
  */
 export interface SiteRoute {
@@ -18,7 +18,7 @@ export interface SiteRoute {
   readonly repeatedQuery?: readonly string[];
 }
 
-/** The page routes, in the order of spec section 2 (the not-found page answers every other path). */
+/** The page routes, in the order the header and footer list them (the not-found page answers every other path). */
 export const SITE_ROUTES = [
   { path: '/', public: true, indexable: true, query: [] },
   { path: '/collars', public: true, indexable: true, query: ['filter', 'q', 'breed', 'page'] },

@@ -1,15 +1,15 @@
 import { searchWordMatcher, type BreedSuitedProduct } from './breed-search';
 
-/** A filter of the /collars page (spec section 4). */
+/** A filter of the /collars page. */
 export type CollarFilter = 'all' | 'premium' | 'budget' | 'sensitive';
 
 /** Every filter, in the order the page shows them; frozen because the server and the web app share one instance. */
 export const COLLAR_FILTERS: readonly CollarFilter[] = Object.freeze(['all', 'premium', 'budget', 'sensitive'] as const);
 export const DEFAULT_COLLAR_FILTER: CollarFilter = 'all';
 
-/** Premium: a price strictly over this (spec section 9). */
+/** Premium: a price strictly over this. */
 export const PREMIUM_PRICE_THRESHOLD = 50;
-/** Budget: a price strictly under this (spec section 9). */
+/** Budget: a price strictly under this. */
 export const BUDGET_PRICE_THRESHOLD = 25;
 
 const PREMIUM_WORDS = ['premium'] as const;
@@ -52,7 +52,7 @@ function mentions(texts: readonly string[], words: readonly string[]): boolean {
 }
 
 /**
- * Whether a product belongs under a filter (spec section 5): premium by "premium" in the name or description or a
+ * Whether a product belongs under a filter: premium by "premium" in the name or description or a
  * price over $50; budget by "budget" there or a price under $25; sensitive by "sensitive", "soft" or "padded" in
  * the fit notes, features or description (not the name). Every product belongs under 'all'.
  */

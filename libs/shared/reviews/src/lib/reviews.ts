@@ -12,7 +12,7 @@ export interface ScoringCriterion {
   measures: string;
 }
 
-/** Spec section 9: the scoring weights. The methodology page, the review pages and the total all read this table. */
+/** The scoring weights. The methodology page, the review pages and the total all read this table. */
 export const SCORING_CRITERIA: readonly ScoringCriterion[] = [
   {
     key: 'safetyDurability',

@@ -30,7 +30,7 @@ describe('validateEmail', () => {
     '<script>@x.com',
   ])('rejects %s', (email) => expect(validateEmail(email)).toBe('Please enter a valid email address'));
 
-  it('never throws and always answers null or one of the spec messages', () => {
+  it("never throws and always answers null or one of the site's messages", () => {
     const messages: Array<string | null> = [null, ...Object.values(EMAIL_MESSAGES)];
     fc.assert(fc.property(fc.string({ unit: 'grapheme', maxLength: 300 }), (text) => expect(messages).toContain(validateEmail(text))));
   });

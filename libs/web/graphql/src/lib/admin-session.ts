@@ -1,4 +1,4 @@
-/** Spec section 3: the admin session id lives in localStorage under this key. */
+/** The admin session id lives in localStorage under this key. */
 export const ADMIN_SESSION_KEY = 'adminSessionId';
 
 /** The stored admin session id (null on the server or when absent). */

@@ -11,7 +11,7 @@ export interface CreateApolloClientOptions {
 }
 
 /**
- * Spec section 7: requests carry credentials; queries never poll, never refetch on focus, and data never goes
+ * Requests carry credentials; queries never poll, never refetch on focus, and data never goes
  * stale (cache-first); neither queries nor mutations retry (Apollo has no retry link by default).
  */
 export function createApolloClient({ link, state, ssrMode = false, getToken }: CreateApolloClientOptions = {}): ApolloClient {

@@ -84,7 +84,7 @@ export function operationKey(document: TypedDocumentNode<unknown, never>, variab
 export type OperationFetcher = (document: TypedDocumentNode<unknown, never>, variables: unknown) => Promise<OperationResult>;
 
 /**
- * POST /graphql with plain fetch (spec section 7: credentials included, no retry). The document is printed by
+ * POST /graphql with plain fetch (credentials included, no retry). The document is printed by
  * graphql's printer, loaded on the first network call: a page's first load reads the server's embedded data and
  * needs neither the printer nor a client library.
  */
@@ -244,7 +244,7 @@ export interface PageQueryResult<TData> {
 /**
  * A page's data for one operation. Server rendering and hydration read what the server ran up front (the route's
  * declaration, apps/web/src/app/route-data.ts); after a client-side navigation the operation is fetched once and
- * kept for the session (cache-first, no polling, no refetch on focus: spec section 7).
+ * kept for the session (cache-first, no polling, no refetch on focus).
  */
 export function usePageQuery<TData, TVariables>(
   document: TypedDocumentNode<TData, TVariables>,

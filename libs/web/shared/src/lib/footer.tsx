@@ -90,7 +90,7 @@ const SOCIAL_LINKS = [
 ];
 
 /**
- * Site footer (spec section 2): every footer link, social links, blurb, disclosure line and copyright. It is a static
+ * Site footer: every footer link, social links, blurb, disclosure line and copyright. It is a static
  * island (layout.tsx), whose click handler keeps same-origin links client-side: plain anchors, no router Link.
  */
 export function Footer() {

@@ -25,7 +25,7 @@ export interface HeadSettings {
   twitterSite?: string;
 }
 
-/** Every <head> tag of a page (spec section 2, Page metadata), rendered on the server. */
+/** Every <head> tag of a page, rendered on the server. */
 export function renderHeadTags(collected: HeadCollector, siteUrl: string, settings: HeadSettings = {}): string {
   const page = collected.meta;
   // The full headline for link previews (og:title, twitter:title); <title> is kept to what search results show.

@@ -13,7 +13,7 @@ describe('isCurrentSection', () => {
   });
 });
 
-it('lists the spec navigation in order', () => {
+it('lists the navigation in order', () => {
   expect(HEADER_LINKS.map((link) => link.to)).toEqual(['/collars', '/guides', '/blog', '/compare', '/about']);
   expect(FOOTER_LINKS.map((link) => link.to)).toEqual([
     '/collars',

@@ -6,7 +6,7 @@ export interface NavLinkItem {
   label: string;
 }
 
-/** Header navigation (spec section 2, in this order). */
+/** Header navigation, in this order. */
 export const HEADER_LINKS: readonly NavLinkItem[] = [
   { to: '/collars', label: 'Best Collars' },
   { to: '/guides', label: 'Size Guides' },
@@ -15,7 +15,7 @@ export const HEADER_LINKS: readonly NavLinkItem[] = [
   { to: '/about', label: 'About' },
 ];
 
-/** Footer links (spec section 2). */
+/** Footer links. */
 export const FOOTER_LINKS: readonly NavLinkItem[] = [
   { to: '/collars', label: 'Best Collars' },
   { to: '/guides', label: 'Sizing Guides' },

@@ -1,7 +1,7 @@
 import { createContext, useContext, useEffect, type ReactNode } from 'react';
 
 export const SITE_NAME = 'Bulldog Collar Guide';
-/** The 1200x630 social image (spec section 2 defaults). */
+/** The 1200x630 social image (defaults). */
 export const DEFAULT_SOCIAL_IMAGE = {
   path: '/og/bulldog-collar-guide.jpg',
   width: 1200,

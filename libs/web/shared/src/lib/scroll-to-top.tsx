@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 
-/** Spec section 2: every navigation scrolls smoothly to the top (anchors on the same page excepted). */
+/** Every navigation scrolls smoothly to the top (anchors on the same page excepted). */
 export function ScrollToTop() {
   const { pathname, hash } = useLocation();
   const first = useRef(true);

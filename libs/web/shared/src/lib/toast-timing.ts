@@ -1,4 +1,4 @@
-/** Spec section 9: toast timings and gestures (Radix's numbers). */
+/** Toast timings and gestures (Radix's numbers). */
 export const TOAST_DURATION_MS = 5000;
 export const TOAST_SWIPE_THRESHOLD_PX = 50;
 export const TOAST_REMOVE_DELAY_MS = 1_000_000;

@@ -75,7 +75,7 @@ export interface ToastViewProps {
   focusOnMount?: boolean;
 }
 
-/** Radix toasts as the spec sets them: 5000 ms, swipe right past 50 px, F8 focuses the region. */
+/** Radix toasts as the design sets them: 5000 ms, swipe right past 50 px, F8 focuses the region. */
 export function ToastView({ toast, open, onOpenChange, focusOnMount = false }: ToastViewProps): ReactNode {
   const viewport = useRef<HTMLOListElement>(null);
   useEffect(() => {

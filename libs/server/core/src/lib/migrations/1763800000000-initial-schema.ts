@@ -1,7 +1,7 @@
 import { Table, TableIndex, type MigrationInterface, type QueryRunner } from 'typeorm';
 import { columnKit } from './column-types';
 
-/** The tables of spec section 3 that hold server state. */
+/** The first tables that hold server state. */
 export class InitialSchema1763800000000 implements MigrationInterface {
   name = 'InitialSchema1763800000000';
 

@@ -121,7 +121,7 @@ function AdminDashboardContent() {
 
   async function onLogout() {
     const sessionId = readAdminSession();
-    // Spec section 7: a failed logout is ignored; the local session goes and the user returns to login anyway.
+    // A failed logout is ignored; the local session goes and the user returns to login anyway.
     if (sessionId) await logout({ variables: { sessionId } }).catch(() => undefined);
     toLogin();
   }

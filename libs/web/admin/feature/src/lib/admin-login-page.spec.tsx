@@ -31,7 +31,7 @@ describe('admin login errors', () => {
     expect((await screen.findByRole('alert')).textContent).toBe(message);
   });
 
-  it("shows the spec's failure text for any other error, never the server's wording", async () => {
+  it("shows the site's failure text for any other error, never the server's wording", async () => {
     submitPassword(refused(new GraphQLError('Internal server error', { extensions: { code: 'INTERNAL_SERVER_ERROR' } })));
     expect((await screen.findByRole('alert')).textContent).toBe(LOGIN_MESSAGES.failed);
   });

@@ -15,7 +15,6 @@ export const AdminLoginMutation = graphql(`
   }
 `);
 
-/** Spec section 8. */
 export const LOGIN_MESSAGES = {
   rejected: 'Invalid password',
   failed: 'Login failed. Please try again.',
@@ -85,7 +84,7 @@ function AdminLoginContent() {
         setError(LOGIN_MESSAGES.rejected);
       }
     } catch (failure) {
-      // The brute-force lock-out explains itself; any other failure gets the spec's message.
+      // The brute-force lock-out explains itself; any other failure gets the site's message.
       setError((isErrorCode(failure, 'TOO_MANY_REQUESTS') && graphqlErrorMessage(failure)) || LOGIN_MESSAGES.failed);
     }
   }

@@ -11,7 +11,7 @@ describe('StatusBadge', () => {
     expect(screen.getByText(label)).toBeTruthy();
   });
 
-  it('shows a stored status the site does not know (OTHER) with its raw text, as spec section 4 asks', () => {
+  it('shows a stored status the site does not know (OTHER) with its raw text', () => {
     render(<StatusBadge status="OTHER" rawStatus="archived" />);
     expect(screen.getByText('archived')).toBeTruthy();
   });

@@ -17,7 +17,7 @@ const Badge = styled.span<{ $background: string; $color: string }>`
   font-weight: 700;
 `;
 
-/** Spec section 4: known statuses get their colour; any other stored value (OTHER) shows as a plain badge with its raw text. */
+/** Known statuses get their colour; any other stored value (OTHER) shows as a plain badge with its raw text. */
 export function StatusBadge({ status, rawStatus }: { status: SubmissionStatus; rawStatus: string }) {
   const known = status === 'OTHER' ? undefined : KNOWN[status];
   return known ? (

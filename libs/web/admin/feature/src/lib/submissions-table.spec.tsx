@@ -37,7 +37,7 @@ function renderTable(mocks: MockedProviderProps['mocks']) {
 }
 
 describe('the submissions table', () => {
-  it('shows the spec loading text, then the spec error text when the list cannot be fetched', async () => {
+  it("shows the site's loading text, then the site's error text when the list cannot be fetched", async () => {
     render(
       <MockedProvider mocks={[{ request: { query: AdminSubmissionsQuery, variables: FIRST_PAGE }, error: new Error('down') }]}>
         <ThemeProvider theme={theme}>

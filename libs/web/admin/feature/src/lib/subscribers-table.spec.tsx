@@ -41,24 +41,24 @@ function renderTable(mocks: MockedProviderProps['mocks'] = [firstPage()]) {
 }
 
 describe('Email Subscribers tab', () => {
-  it('shows the spec loading text', () => {
+  it("shows the site's loading text", () => {
     renderTable();
     expect(screen.getByRole('status').textContent).toBe('Loading subscribers...');
   });
 
-  it('shows the spec error text when the list cannot be fetched', async () => {
+  it("shows the site's error text when the list cannot be fetched", async () => {
     renderTable([{ request: { query: AdminSubscribersQuery, variables: FIRST_PAGE }, error: new Error('down') }]);
     expect((await screen.findByRole('alert')).textContent).toBe('Failed to fetch subscribers');
   });
 
-  it('says when there are no subscribers, in the spec words', async () => {
+  it("says when there are no subscribers, in the site's words", async () => {
     renderTable([firstPage([])]);
     expect(
       await screen.findByText('No email subscribers yet. Subscribers will appear here when users sign up for your newsletter.'),
     ).toBeTruthy();
   });
 
-  it('shows the spec columns plus each status, and the page with the total the server counted', async () => {
+  it('shows the listed columns plus each status, and the page with the total the server counted', async () => {
     renderTable([firstPage(ALL, 60)]);
     const rows = await screen.findAllByTestId('subscriber-row');
     expect(rows.map((row) => row.textContent)).toEqual([

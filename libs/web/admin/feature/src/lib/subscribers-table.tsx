@@ -56,7 +56,7 @@ export const EraseSubscriberMutation = graphql(`
 const NO_BREED_LABEL = 'Not given';
 const breedKey = (breed: GraphQLBreed) => breed.toLowerCase() as Breed;
 
-/** Shown when a subscriber left no lead magnet (spec section 2). */
+/** Shown when a subscriber left no lead magnet. */
 const DEFAULT_LEAD_MAGNET_LABEL = 'General subscription';
 
 type Subscriber = AdminSubscribersResult['emailSubscribersConnection']['nodes'][number];

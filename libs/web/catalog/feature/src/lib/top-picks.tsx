@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import styled from 'styled-components';
 import { Lead, Section, SectionHeading } from './section';
 
-/** Home shows the first three products of the catalogue (spec section 9). */
+/** Home shows the first three products of the catalogue. */
 export const TOP_PICKS_COUNT = 3;
 
 export const HomeTopPicksQuery = graphql(`

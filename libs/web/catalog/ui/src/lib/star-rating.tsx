@@ -21,7 +21,7 @@ const Star = styled.svg<{ $faded: boolean }>`
 `;
 
 /**
- * Which of the 5 star slots are drawn (spec section 9): full stars for the integer part, then one
+ * Which of the 5 star slots are drawn: full stars for the integer part, then one
  * half-opacity star when there is a fractional part; the remaining slots stay empty.
  */
 export function starSlots(rating: number): Array<'full' | 'half' | 'empty'> {
@@ -33,7 +33,7 @@ export function starSlots(rating: number): Array<'full' | 'half' | 'empty'> {
 
 /**
  * '4.7/5 from 2,341 Amazon ratings' with US thousand separators: labelled as the retailer's, next to our own score
- * (issue 12 replaces the spec's '(4.7/5 from 2,341 reviews)', which a reader could take for ours).
+ * (not '(4.7/5 from 2,341 reviews)', which a reader could take for our own mark).
  */
 export function ratingSummary(rating: string, reviewCount: number): string {
   return `${rating}/5 from ${formatCount(reviewCount)} Amazon ratings`;

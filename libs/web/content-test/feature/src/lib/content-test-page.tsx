@@ -119,7 +119,7 @@ const Status = styled(Card)`
   }
 `;
 
-/** /content-test (spec section 2): checks the Perplexity connection and a test generation, with token usage. */
+/** /content-test: checks the Perplexity connection and a test generation, with token usage. */
 export function ContentTestPage() {
   const [connection, setConnection] = useState<ConnectionResult | null>(null);
   const [generation, setGeneration] = useState<GenerationResult | null>(null);

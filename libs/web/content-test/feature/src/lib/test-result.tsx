@@ -53,7 +53,7 @@ const Verdict = styled.p<{ $ok: boolean }>`
   color: ${({ $ok }) => ($ok ? '#166534' : '#991b1b')};
 `;
 
-/** One result (spec section 2): Success or Failed, the message, what came back, and the error on failure. */
+/** One result: Success or Failed, the message, what came back, and the error on failure. */
 export function TestResult({
   success,
   message,

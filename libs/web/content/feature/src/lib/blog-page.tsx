@@ -62,7 +62,7 @@ export function BlogPage() {
   const { page, first, offset } = articlesPageRequest(searchParams);
   const { data, loading, error, refetch } = usePageQuery(BlogPageQuery, { variables: { first, offset }, skip: page === null });
   const connection = data?.articlesConnection;
-  // The server already filters; the spec also has the client keep only published posts.
+  // The server already filters; the client also keeps only published posts.
   const posts = connection?.nodes.filter((article) => article.published) ?? [];
   const totalCount = connection?.totalCount ?? 0;
   const pageCount = articlesPageCount(totalCount);

@@ -31,7 +31,7 @@ import styled from 'styled-components';
 /** Posts of this category are the sizing and breed guides: they end with the compact fit finder. */
 const SIZING_GUIDES_CATEGORY = 'guides';
 
-/** The post footer shows at most this many SEO keywords (spec section 9). */
+/** The post footer shows at most this many SEO keywords. */
 const MAX_SEO_KEYWORDS = 10;
 
 const BlogPostPageQuery = graphql(`

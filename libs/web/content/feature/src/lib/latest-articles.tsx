@@ -4,7 +4,7 @@ import { CardGrid, CardSkeletons, Container, ErrorPanel } from '@bcg/web/shared'
 import { Link } from 'react-router';
 import styled from 'styled-components';
 
-/** Home shows up to three published articles (spec section 9). */
+/** Home shows up to three published articles. */
 const LATEST_ARTICLES_COUNT = 3;
 
 const LatestArticlesQuery = graphql(`

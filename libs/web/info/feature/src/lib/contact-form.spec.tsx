@@ -32,14 +32,14 @@ beforeEach(() => {
 });
 afterEach(() => alert.mockRestore());
 
-it('keeps the browser-level rules of the spec and caps each field at the server limits', () => {
+it('keeps the browser-level rules and caps each field at the server limits', () => {
   const fields = setup([]);
   expect(fields.name.required && fields.email.required && fields.message.required).toBe(true);
   expect(fields.subject.required).toBe(false);
   expect([fields.name.maxLength, fields.subject.maxLength, fields.message.maxLength]).toEqual([120, 200, 5000]);
 });
 
-it("posts the message, reads 'Sending...' while busy, then shows the spec alert and clears the form", async () => {
+it("posts the message, reads 'Sending...' while busy, then shows the site's alert and clears the form", async () => {
   const fields = setup([{ request: { query: SendContactMessageMutation, variables: { input } }, result: thanks, delay: 300 }]);
   fill(fields);
   fireEvent.submit(fields.name.form!);

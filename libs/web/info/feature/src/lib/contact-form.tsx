@@ -13,7 +13,7 @@ export const SendContactMessageMutation = graphql(`
   }
 `);
 
-/** Spec section 8: the alert after a contact message. */
+/** The alert after a contact message. */
 export const CONTACT_THANK_YOU = "Thank you for your message! We'll get back to you soon.";
 
 const EMPTY = { name: '', email: '', subject: '', message: '' };
@@ -49,8 +49,8 @@ function failureText(error: unknown, fallbackAddress: string): string {
 }
 
 /**
- * The contact form: name, email and message required by the browser (spec section 5), subject optional. It posts
- * the message; on success shows the spec's thank-you alert and clears, on failure says why and keeps the text.
+ * The contact form: name, email and message required by the browser, subject optional. It posts
+ * the message; on success shows the thank-you alert and clears, on failure says why and keeps the text.
  */
 export function ContactForm({ fallbackAddress }: { fallbackAddress: string }) {
   const [form, setForm] = useState(EMPTY);

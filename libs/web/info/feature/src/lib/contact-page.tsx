@@ -17,7 +17,7 @@ const CONTACT_FAQ = [
   },
 ];
 
-/** /contact: the message form (stored for the team, issue 13), a short FAQ, the product suggestion form (passed in) and the address. */
+/** /contact: the message form (stored for the team), a short FAQ, the product suggestion form (passed in) and the address. */
 export function ContactPage({ submissionForm }: { submissionForm?: ReactNode }) {
   return (
     <ProsePage

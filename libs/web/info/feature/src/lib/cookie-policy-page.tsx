@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { TileGrid, Lead, ProsePage } from './prose-page';
 
 /**
- * The four types of spec section 2, each saying truthfully what this site sets of it: nothing. The site works without
+ * The four usual types of cookie, each saying truthfully what this site sets of it: nothing. The site works without
  * cookies, counts visits itself without them (libs/server/analytics) and loads nothing from other sites (its
  * Content-Security-Policy allows only itself).
  */

@@ -3,7 +3,7 @@ import { formatLongDate } from '@bcg/web/shared';
 import { Link } from 'react-router';
 import { Callout, CONTACT_EMAIL, Lead, ProsePage } from './prose-page';
 
-/** /terms: effective January 15, 2025, with every part spec section 2 lists. */
+/** /terms: effective January 15, 2025, with every part terms of use need here. */
 export function TermsPage() {
   return (
     <ProsePage

@@ -6,7 +6,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useLocation } from 'react-router';
 import styled from 'styled-components';
 
-/** Spec section 3: the sizing-guide sign-up always sends this lead magnet. */
+/** The sizing-guide sign-up always sends this lead magnet. */
 const SIZING_GUIDE_LEAD_MAGNET = 'bulldog-sizing-guide';
 
 export const SubscribeEmailMutation = graphql(`
@@ -130,7 +130,7 @@ const Fine = styled.p`
 /** The address's problem under the shared sign-up rules, or null. */
 const emailProblem = (email: string): string | null => fieldErrors(subscriberSchema, { email })['email'] ?? null;
 
-/** The free sizing-guide sign-up: spec section 5 rules on blur and submit, 'Sending...' while busy, toasts after. */
+/** The free sizing-guide sign-up: the sign-up rules on blur and submit, 'Sending...' while busy, toasts after. */
 export function SizingGuideSignup() {
   const id = useId();
   const toast = useToast();
