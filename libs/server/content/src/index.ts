@@ -1,6 +1,6 @@
 export * from './lib/article.entity';
 export * from './lib/article-slug-redirect.entity';
-export * from './lib/article-editor';
+export * from './lib/article-rules';
 export * from './lib/article-editor.input';
 export * from './lib/article.service';
 export * from './lib/article.resolver';

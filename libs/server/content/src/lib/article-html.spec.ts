@@ -1,5 +1,5 @@
 import { readableRetailerLinks, renderArticleHtml, retailerAsinsIn } from './article-html';
-import { renderArticleMarkdown } from './article-editor';
+import { renderArticleMarkdown } from './article-rules';
 
 const T = 'site-20';
 const REL = 'rel="sponsored nofollow noopener"';

@@ -11,7 +11,7 @@ import {
   UpdateArticleArgs,
   type ArticleEditorInput,
 } from './article-editor.input';
-import type { ArticleChanges } from './article-editor';
+import type { ArticleChanges } from './article-rules';
 import { ArticleService } from './article.service';
 import { AdminArticlesConnectionArgs, ArticleArgs, ArticlesArgs, ArticlesConnectionArgs, SetArticlePublishedArgs } from './articles.args';
 

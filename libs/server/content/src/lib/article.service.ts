@@ -34,7 +34,7 @@ import {
   type ArticleChanges,
   type ArticleFields,
   type NewArticleInput,
-} from './article-editor';
+} from './article-rules';
 import { readableRetailerLinks, renderArticleHtml, retailerAsinsIn } from './article-html';
 import { ArticleSlugRedirect } from './article-slug-redirect.entity';
 import { CONTENT_ERRORS } from './content.errors';

@@ -1,10 +1,9 @@
 import { connectionOf, connectionTypes, IdArgs, pageRequestOf, type Connection, type RequestContext } from '@bcg/server/core';
 import { Arg, Args, Authorized, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
 import { ProductSubmission } from './product-submission.entity';
-import { UpdateSubmissionStatusArgs } from './submission.args';
 import { ProductSubmissionInput, SubmitProductResult } from './submission.input';
 import { SubmissionService } from './submission.service';
-import { SubmissionsConnectionArgs } from './submissions.args';
+import { SubmissionsConnectionArgs, UpdateSubmissionStatusArgs } from './submission.args';
 
 const { ConnectionType: ProductSubmissionConnection } = connectionTypes(
   ProductSubmission,

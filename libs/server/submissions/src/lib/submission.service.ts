@@ -15,7 +15,6 @@ import {
 import { extractAsin, normaliseEmail, submissionSchema, type SubmissionFields } from '@bcg/shared/validation';
 import type { Repository } from 'typeorm';
 import { ProductSubmission } from './product-submission.entity';
-import type { SubmissionSort } from './submissions.args';
 
 /** A page of the admin's submission list: a search and an order. */
 export interface SubmissionPageRequest extends PageRequest {
@@ -32,6 +31,9 @@ const SUBMISSION_ERRORS = {
 /** The moves the administrator may make: pending to approved or rejected, nothing else. */
 const MODERATION_STATUSES = ['approved', 'rejected'] as const;
 export type ModerationStatus = (typeof MODERATION_STATUSES)[number];
+
+/** How the administrator's submission table is ordered. */
+export type SubmissionSort = 'newest' | 'oldest';
 
 const SUBMISSION_THANKS = 'Thank you! We will look at this collar and may add it to our tests.';
 
