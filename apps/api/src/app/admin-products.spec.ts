@@ -1,4 +1,4 @@
-import { Product } from '@bcg/server/catalog';
+import { Product } from '@bcg/server/catalogue';
 import { Revision } from '@bcg/server/revisions';
 import { createSeededTestApp, injector, TEST_ADMIN_PASSWORD, TEST_AFFILIATE_TAG } from './testing';
 

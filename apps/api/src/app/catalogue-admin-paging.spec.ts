@@ -1,4 +1,4 @@
-import { Product } from '@bcg/server/catalog';
+import { Product } from '@bcg/server/catalogue';
 import { Article } from '@bcg/server/content';
 import { createSeededTestApp, TEST_ADMIN_PASSWORD } from './testing';
 

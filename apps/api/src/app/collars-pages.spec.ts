@@ -1,5 +1,5 @@
 import 'reflect-metadata';
-import { Product } from '@bcg/server/catalog';
+import { Product } from '@bcg/server/catalogue';
 import { largeSeedProduct } from '@bcg/server/seed';
 import { builtWebApp, createSeededTestApp } from './testing';
 

@@ -1,5 +1,5 @@
 import { Article } from '@bcg/server/content';
-import { Product } from '@bcg/server/catalog';
+import { Product } from '@bcg/server/catalogue';
 import { Revision } from '@bcg/server/revisions';
 import { createSeededTestApp, TEST_ADMIN_PASSWORD } from './testing';
 

@@ -1,4 +1,4 @@
-import type { ProductLink } from '@bcg/server/catalog';
+import type { ProductLink } from '@bcg/server/catalogue';
 import type { ArticleLink } from '@bcg/server/content';
 import { INDEXABLE_PATHS, POLICY_DATES, type StaticSitePath } from '@bcg/shared/pages';
 import type { FastifyInstance } from 'fastify';

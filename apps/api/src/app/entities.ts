@@ -1,6 +1,6 @@
 import { AdminCredential, AdminSession } from '@bcg/server/admin-auth';
 import { ANALYTICS_ENTITIES } from '@bcg/server/analytics';
-import { Product } from '@bcg/server/catalog';
+import { Product } from '@bcg/server/catalogue';
 import { Article, ArticleSlugRedirect, Faq } from '@bcg/server/content';
 import { RateLimitCounter } from '@bcg/server/core';
 import { EmailSubscriber } from '@bcg/server/leads';

@@ -1,4 +1,4 @@
-import { Product } from '@bcg/server/catalog';
+import { Product } from '@bcg/server/catalogue';
 import { largeSeedProduct } from '@bcg/server/seed';
 import { filterCollars, searchCollars } from '@bcg/shared/product-filters';
 import { createSeededTestApp } from './testing';

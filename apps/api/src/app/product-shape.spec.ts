@@ -1,5 +1,5 @@
 import 'reflect-metadata';
-import { Product } from '@bcg/server/catalog';
+import { Product } from '@bcg/server/catalogue';
 import { descriptionOf, PRODUCT_FIELDS, productSaveExtrasSchema, productSchema, shapeOf } from '@bcg/shared/validation';
 import { getNamedType, isInputObjectType, isObjectType, type GraphQLSchema } from 'graphql';
 import { getMetadataArgsStorage } from 'typeorm';

@@ -2,7 +2,7 @@ import 'reflect-metadata';
 import zlib from 'node:zlib';
 import { randomBytes } from 'node:crypto';
 import { Article, type Article as ArticleRow } from '@bcg/server/content';
-import { Product } from '@bcg/server/catalog';
+import { Product } from '@bcg/server/catalogue';
 import { readConfig, SiteRevision } from '@bcg/server/core';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { DataSource } from 'typeorm';

@@ -55,7 +55,13 @@ describe('GET /api/openapi.json', () => {
       description: expect.stringContaining('body/status'),
     });
     expect(document.components.securitySchemes.adminSession).toEqual(expect.objectContaining({ type: 'http', scheme: 'bearer' }));
-    expect(document.tags.map((tag: { name: string }) => tag.name)).toEqual(['catalog', 'content', 'forms', 'content-generation', 'admin']);
+    expect(document.tags.map((tag: { name: string }) => tag.name)).toEqual([
+      'catalogue',
+      'content',
+      'forms',
+      'content-generation',
+      'admin',
+    ]);
   });
 
   it('lists exactly the routes of the table, each with its method, schemas and error body; admin ones need the session', async () => {

@@ -1,5 +1,5 @@
 import 'reflect-metadata';
-import { Product } from '@bcg/server/catalog';
+import { Product } from '@bcg/server/catalogue';
 import { editorialScore, SCORING_CRITERIA, type CriterionScores } from '@bcg/shared/reviews';
 import { builtWebApp, createSeededTestApp } from './testing';
 

@@ -1,4 +1,4 @@
-import { Product } from '@bcg/server/catalog';
+import { Product } from '@bcg/server/catalogue';
 import { Article, Faq } from '@bcg/server/content';
 import { openDatabase } from '@bcg/server/core';
 import { createTestDatabase, testDatabaseKind, type TestDatabase } from '@bcg/server/core/testing';

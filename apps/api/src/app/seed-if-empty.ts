@@ -1,4 +1,4 @@
-import { Product } from '@bcg/server/catalog';
+import { Product } from '@bcg/server/catalogue';
 import { Article, Faq } from '@bcg/server/content';
 import { withDatabaseLock } from '@bcg/server/core';
 import { seedDatabase, type SeedResult } from '@bcg/server/seed';

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { readConfig } from '@bcg/server/core';
-import { Product } from '@bcg/server/catalog';
+import { Product } from '@bcg/server/catalogue';
 import { largeSeedProduct, LARGE_SEED_COUNTS, seedLargeDatabase, type LargeSeedCounts } from '@bcg/server/seed';
 import { buildApp } from './build-app';
 import { seedIfEmpty } from './seed-if-empty';

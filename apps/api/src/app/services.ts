@@ -18,7 +18,7 @@ import {
   ProductImageService,
   ProductResolver,
   ProductService,
-} from '@bcg/server/catalog';
+} from '@bcg/server/catalogue';
 import { CatalogueTransferResolver, CatalogueTransferService } from '@bcg/server/catalogue-transfer';
 import { Article, ArticleImageService, ArticleResolver, ArticleService, Faq, FaqResolver, FaqService } from '@bcg/server/content';
 import { ContentGenerationResolver, ContentGenerationService, PerplexityClient } from '@bcg/server/content-generation';

@@ -1,5 +1,5 @@
 import 'reflect-metadata';
-import { Product } from '@bcg/server/catalog';
+import { Product } from '@bcg/server/catalogue';
 import { builtWebApp, createSeededTestApp } from './testing';
 
 // The JSON-LD and social tags of the server's HTML (built web app, seeded database), held to the rules search

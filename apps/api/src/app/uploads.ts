@@ -1,4 +1,4 @@
-import { ImageUploadService, LEFTOVER_AGE_MS, PRODUCT_IMAGES_DIR, UPLOADS_URL_PREFIX } from '@bcg/server/catalog';
+import { ImageUploadService, LEFTOVER_AGE_MS, PRODUCT_IMAGES_DIR, UPLOADS_URL_PREFIX } from '@bcg/server/catalogue';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fs from 'node:fs';

@@ -5,7 +5,7 @@ import {
   fitFinderData,
   homeComparisonData,
   topPicksData,
-} from '@bcg/web/catalog/feature';
+} from '@bcg/web/catalogue/feature';
 import { blogPageData, blogPostData, faqSectionData, guidesPageData, latestArticlesData } from '@bcg/web/content/feature';
 import { aboutPageData } from '@bcg/web/info/feature';
 import type { PageOperation, RouteData } from '@bcg/web/graphql';

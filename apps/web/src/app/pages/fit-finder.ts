@@ -1,2 +1,2 @@
 // Route module: the router loads this page's code on its own (see ../routes.tsx).
-export { FitFinderPage } from '@bcg/web/catalog/feature';
+export { FitFinderPage } from '@bcg/web/catalogue/feature';

@@ -1,4 +1,4 @@
-import { MobileBuyBar, TopPicks } from '@bcg/web/catalog/feature';
+import { MobileBuyBar, TopPicks } from '@bcg/web/catalogue/feature';
 import { FaqSection } from '@bcg/web/content/feature';
 import { SizingGuideSignup } from '@bcg/web/leads/feature';
 import { Breadcrumb, breadcrumbSchema, Container, PageMeta, RegionErrorBoundary, staticIsland, websiteSchema } from '@bcg/web/shared';

@@ -18,7 +18,7 @@ const TOP_ROWS = 100;
 /** Ranges whose daily counts the report keeps (see AnalyticsReportService.kept). */
 const KEPT_RANGES = 8;
 
-/** The collar names of some ASINs (the catalog's business; injected so this lib does not read its tables). */
+/** The collar names of some ASINs (the catalogue's business; injected so this lib does not read its tables). */
 export type ProductNames = (asins: string[]) => Promise<Map<string, string>>;
 
 const isDay = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value) && utcDay(new Date(`${value}T00:00:00Z`)) === value;

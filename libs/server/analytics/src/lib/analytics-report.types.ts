@@ -77,7 +77,7 @@ class AnalyticsProductRow {
   @Field({ description: 'The Amazon ASIN of the link.' })
   product!: string;
 
-  @Field(() => String, { nullable: true, description: 'The collar with that ASIN, when it is still in the catalog.' })
+  @Field(() => String, { nullable: true, description: 'The collar with that ASIN, when it is still in the catalogue.' })
   name!: string | null;
 
   @Field(() => Int, { description: 'Retailer links followed.' })

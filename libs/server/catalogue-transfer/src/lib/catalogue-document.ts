@@ -1,4 +1,4 @@
-import type { Product, ProductImageData } from '@bcg/server/catalog';
+import type { Product, ProductImageData } from '@bcg/server/catalogue';
 import { MAX_FAQS, type Article, type Faq } from '@bcg/server/content';
 import { ValidationError } from '@bcg/server/core';
 import {

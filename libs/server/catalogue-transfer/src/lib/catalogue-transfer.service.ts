@@ -1,4 +1,4 @@
-import { Product, type ProductChanges, type ProductEditorService, type ProductImportDates } from '@bcg/server/catalog';
+import { Product, type ProductChanges, type ProductEditorService, type ProductImportDates } from '@bcg/server/catalogue';
 import { Article, Faq, renderArticleHtml, type ArticleChanges, type ArticleService, type FaqService } from '@bcg/server/content';
 import { ConflictError, isUniqueViolation, ValidationError } from '@bcg/server/core';
 import { extractAsin } from '@bcg/shared/validation';

@@ -1,4 +1,4 @@
-import { Product, ProductInput } from '@bcg/server/catalog';
+import { Product, ProductInput } from '@bcg/server/catalogue';
 import { Article, Faq } from '@bcg/server/content';
 import { Field, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 

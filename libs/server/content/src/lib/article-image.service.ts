@@ -1,5 +1,5 @@
 import { NotFoundError } from '@bcg/server/core';
-import { renditionUrl, type ImageUploadService } from '@bcg/server/catalog';
+import { renditionUrl, type ImageUploadService } from '@bcg/server/catalogue';
 import type { Readable } from 'node:stream';
 import type { Repository } from 'typeorm';
 import { Article } from './article.entity';

@@ -1,4 +1,4 @@
-import type { ProductImageData } from '@bcg/server/catalog';
+import type { ProductImageData } from '@bcg/server/catalogue';
 import { Field, Int, ObjectType } from 'type-graphql';
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
 

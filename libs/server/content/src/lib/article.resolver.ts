@@ -1,6 +1,6 @@
 import { connectionOf, connectionTypes, IdArgs, isDomainError, pageRequestOf, type Connection } from '@bcg/server/core';
 import { Revision, RevisionComparison } from '@bcg/server/revisions';
-import { ProductImage } from '@bcg/server/catalog';
+import { ProductImage } from '@bcg/server/catalogue';
 import { Args, Authorized, FieldResolver, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { Article } from './article.entity';
 import {

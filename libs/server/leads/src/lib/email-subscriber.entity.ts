@@ -1,4 +1,4 @@
-import { BreedEnum } from '@bcg/server/catalog';
+import { BreedEnum } from '@bcg/server/catalogue';
 import type { Breed } from '@bcg/shared/sizing';
 import { Field, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';

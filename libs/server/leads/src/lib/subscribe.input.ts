@@ -1,4 +1,4 @@
-import { BreedEnum } from '@bcg/server/catalog';
+import { BreedEnum } from '@bcg/server/catalogue';
 import type { Breed } from '@bcg/shared/sizing';
 import { descriptionOf, subscriberSchema } from '@bcg/shared/validation';
 import { Field, InputType, ObjectType, registerEnumType } from 'type-graphql';

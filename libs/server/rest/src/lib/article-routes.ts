@@ -1,4 +1,4 @@
-import { IMAGE_ERRORS, imageError, MAX_IMAGE_BYTES } from '@bcg/server/catalog';
+import { IMAGE_ERRORS, imageError, MAX_IMAGE_BYTES } from '@bcg/server/catalogue';
 import { type ArticleChanges, toAdminArticle, toLegacyArticle } from '@bcg/server/content';
 import * as z from 'zod/mini';
 import {

@@ -11,7 +11,7 @@ export const FIT_ROUTES: readonly RestRoute[] = [
     operationId: 'fitRecommendation',
     summary:
       'One page of the collars offered for one dog (suited to the breed first, then most room, then score), the minimum width, the fitted length and any neck warning; 400 with a message per field for bad values.',
-    tag: 'catalog',
+    tag: 'catalogue',
     schema: { querystring: FitQuery, response: FitAnswer },
     handle: async ({ products, fit }, { query }) => {
       const { page, ...dog } = query;

@@ -1,5 +1,5 @@
 import {
-  CATALOG_ERRORS,
+  CATALOGUE_ERRORS,
   IMAGE_ERRORS,
   imageError,
   MAX_IMAGE_BYTES,
@@ -7,7 +7,7 @@ import {
   type ProductChanges,
   type ProductService,
   toLegacyProduct,
-} from '@bcg/server/catalog';
+} from '@bcg/server/catalogue';
 import { MAX_PAGE_SIZE, NotFoundError, pageRequestOfQuery, type PageRequest } from '@bcg/server/core';
 import { readCount } from '@bcg/shared/validation';
 import * as z from 'zod/mini';
@@ -51,7 +51,7 @@ export const PRODUCT_ROUTES: readonly RestRoute[] = [
     url: '/api/products',
     operationId: 'listProducts',
     summary: 'Every tested collar, in catalogue order (?limit=, ?offset= a window of them; ?breed= only those suited to a breed).',
-    tag: 'catalog',
+    tag: 'catalogue',
     schema: { querystring: ProductsQuery, response: z.array(ProductSchema) },
     handle: async ({ products }, { query }) => {
       const read = async (page: PageRequest) => (await products.page({ ...page, breed: query.breed })).items;
@@ -66,11 +66,11 @@ export const PRODUCT_ROUTES: readonly RestRoute[] = [
     url: '/api/products/:slug',
     operationId: 'getProduct',
     summary: 'One public collar with its review, by the slug of its page /collars/{slug} (404 "Product not found" otherwise).',
-    tag: 'catalog',
+    tag: 'catalogue',
     schema: { params: ProductSlugParams, response: ProductAnswer },
     handle: async ({ products }, { params }) => {
       const product = await products.bySlug(params.slug);
-      if (!product) throw new NotFoundError(CATALOG_ERRORS.productNotFound);
+      if (!product) throw new NotFoundError(CATALOGUE_ERRORS.productNotFound);
       return { success: true as const, product: legacyProduct(products, product) };
     },
   }),

@@ -1,6 +1,6 @@
 import type { AdminAuthService } from '@bcg/server/admin-auth';
 import type { AnalyticsReportService } from '@bcg/server/analytics';
-import type { FitService, ProductEditorService, ProductImageService, ProductService } from '@bcg/server/catalog';
+import type { FitService, ProductEditorService, ProductImageService, ProductService } from '@bcg/server/catalogue';
 import type { CatalogueTransferService } from '@bcg/server/catalogue-transfer';
 import type { ArticleImageService, ArticleService, FaqService } from '@bcg/server/content';
 import type { ContentGenerationService } from '@bcg/server/content-generation';
@@ -76,7 +76,7 @@ export type UploadedFile = Readable & { truncated?: boolean };
 
 /** How /api/openapi.json groups the calls. */
 export const REST_TAGS = [
-  { name: 'catalog', description: 'The tested collars.' },
+  { name: 'catalogue', description: 'The tested collars.' },
   { name: 'content', description: 'Guides, blog posts and FAQs.' },
   { name: 'forms', description: 'Sign-ups, contact messages and collar suggestions from visitors.' },
   { name: 'content-generation', description: 'Article drafts written with the Perplexity API (rate-limited).' },

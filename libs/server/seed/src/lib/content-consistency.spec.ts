@@ -315,8 +315,8 @@ const WEB_SOURCES = [
   'libs/web/info/feature/src/lib',
   'libs/web/content/ui/src/lib',
   'libs/web/content/feature/src/lib',
-  'libs/web/catalog/ui/src/lib',
-  'libs/web/catalog/feature/src/lib',
+  'libs/web/catalogue/ui/src/lib',
+  'libs/web/catalogue/feature/src/lib',
   'libs/web/shared/src/lib',
   'apps/web/src/app/pages',
 ].flatMap((dir) =>

@@ -1,4 +1,4 @@
-import { Product } from '@bcg/server/catalog';
+import { Product } from '@bcg/server/catalogue';
 import { Article } from '@bcg/server/content';
 import { countWords, readingMinutes } from '@bcg/server/core';
 import { EmailSubscriber, type SubscriberStatus } from '@bcg/server/leads';

@@ -1,5 +1,5 @@
 import 'reflect-metadata';
-import { Product } from '@bcg/server/catalog';
+import { Product } from '@bcg/server/catalogue';
 import { Article, Faq } from '@bcg/server/content';
 import { createTestDataSource } from '@bcg/server/core/testing';
 import { SEED_ARTICLES } from './articles.data';

@@ -1,4 +1,4 @@
-import { Product } from '@bcg/server/catalog';
+import { Product } from '@bcg/server/catalogue';
 import { Article, Faq } from '@bcg/server/content';
 import { countWords, readingMinutes } from '@bcg/server/core';
 import type { DataSource, EntityManager } from 'typeorm';

@@ -492,7 +492,7 @@ export function AnalyticsTab({ onUnauthenticated }: { onUnauthenticated: () => v
             filename={`analytics-products_${suffix}.csv`}
             rows={report.products}
             columns={[
-              { label: 'Product', value: (row) => row.name ?? '(no longer in the catalog)' },
+              { label: 'Product', value: (row) => row.name ?? '(no longer in the catalogue)' },
               { label: 'ASIN', value: (row) => row.product },
               { label: 'Clicks', value: (row) => row.clicks },
             ]}

@@ -1,4 +1,4 @@
-import { FitFinderBlock, ProductPicture } from '@bcg/web/catalog/ui';
+import { FitFinderBlock, ProductPicture } from '@bcg/web/catalogue/ui';
 import { BREEDS } from '@bcg/shared/sizing';
 import { containsRetailerLink } from '@bcg/shared/affiliate-links';
 import {

@@ -1,4 +1,4 @@
-import { FitFinderBlock } from '@bcg/web/catalog/ui';
+import { FitFinderBlock } from '@bcg/web/catalogue/ui';
 import { Container } from '@bcg/web/shared';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';

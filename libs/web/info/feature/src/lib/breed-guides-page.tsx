@@ -9,7 +9,7 @@ import {
   PUPPY_ROOM_ABOVE_IN,
   SIZE_RULE,
 } from '@bcg/shared/sizing';
-import { FitFinderBlock } from '@bcg/web/catalog/ui';
+import { FitFinderBlock } from '@bcg/web/catalogue/ui';
 import { Link } from 'react-router';
 import { TileGrid, Lead, ProsePage } from './prose-page';
 

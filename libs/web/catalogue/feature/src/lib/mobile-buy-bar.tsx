@@ -1,5 +1,5 @@
 import { usePageQuery } from '@bcg/web/graphql';
-import { RetailerButton } from '@bcg/web/catalog/ui';
+import { RetailerButton } from '@bcg/web/catalogue/ui';
 import { media } from '@bcg/web/shared';
 import styled from 'styled-components';
 import { HomeTopPicksQuery, TOP_PICKS_COUNT } from './top-picks';

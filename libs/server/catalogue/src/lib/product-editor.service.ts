@@ -22,7 +22,7 @@ import {
   type ProductDraft,
 } from '@bcg/shared/validation';
 import { In, Not, type DataSource, type EntityManager } from 'typeorm';
-import { CATALOG_ERRORS } from './catalog.errors';
+import { CATALOGUE_ERRORS } from './catalogue.errors';
 import { Product } from './product.entity';
 
 /** A create or an update: any editable field, an Amazon link instead of the ASIN, and the archived state. */
@@ -168,7 +168,7 @@ export class ProductEditorService {
   /** One product by id, archived or not; NotFoundError otherwise. */
   async get(id: number): Promise<Product> {
     const product = await this.dataSource.getRepository(Product).findOneBy({ id });
-    if (!product) throw new NotFoundError(CATALOG_ERRORS.productNotFound);
+    if (!product) throw new NotFoundError(CATALOGUE_ERRORS.productNotFound);
     return product;
   }
 
@@ -270,7 +270,7 @@ export class ProductEditorService {
         (product) => product.id,
       );
       const from = ids.indexOf(id);
-      if (from < 0) throw new NotFoundError(CATALOG_ERRORS.productNotFound);
+      if (from < 0) throw new NotFoundError(CATALOGUE_ERRORS.productNotFound);
       ids.splice(from, 1);
       ids.splice(Math.min(position - 1, ids.length), 0, id);
       await this.reorderIn(manager, ids);
@@ -284,7 +284,7 @@ export class ProductEditorService {
     const all = await repository.find({ select: { id: true, rank: true } });
     const known = new Set(all.map((product) => product.id));
     if (new Set(ids).size !== ids.length || ids.length !== known.size || ids.some((id) => !known.has(id))) {
-      throw new ValidationError(CATALOG_ERRORS.orderIncomplete, { ids: CATALOG_ERRORS.orderIncomplete });
+      throw new ValidationError(CATALOGUE_ERRORS.orderIncomplete, { ids: CATALOGUE_ERRORS.orderIncomplete });
     }
     const rankOf = new Map(all.map((product) => [product.id, product.rank]));
     for (const [index, id] of ids.entries()) {
@@ -306,7 +306,7 @@ export class ProductEditorService {
    */
   async compare(id: number, revisionId: number): Promise<RevisionComparison> {
     const found = await this.revisions.get<ProductState>('product', id, revisionId);
-    if (!found) throw new NotFoundError(CATALOG_ERRORS.revisionNotFound);
+    if (!found) throw new NotFoundError(CATALOGUE_ERRORS.revisionNotFound);
     const product = await this.get(id);
     // Compared as the owner sees them: archived or not, rather than two archive dates.
     const current: Record<string, unknown> = { ...draftOf(product), archived: product.archivedAt !== null };
@@ -324,7 +324,7 @@ export class ProductEditorService {
    */
   async restore(id: number, revisionId: number, author?: string, { restoreSlug = false }: RestoreOptions = {}): Promise<Product> {
     const found = await this.revisions.get<ProductState>('product', id, revisionId);
-    if (!found) throw new NotFoundError(CATALOG_ERRORS.revisionNotFound);
+    if (!found) throw new NotFoundError(CATALOGUE_ERRORS.revisionNotFound);
     const { archivedAt, priceCheckedAt, ...stored } = found.state;
     return this.save(async (manager) => {
       const product = await this.stored(manager, id);
@@ -361,7 +361,7 @@ export class ProductEditorService {
     try {
       return await this.dataSource.transaction(work);
     } catch (error) {
-      if (isUniqueViolation(error)) throw new ConflictError(CATALOG_ERRORS.productTaken);
+      if (isUniqueViolation(error)) throw new ConflictError(CATALOGUE_ERRORS.productTaken);
       throw error;
     }
   }
@@ -402,7 +402,7 @@ export class ProductEditorService {
   private async stored(manager: EntityManager, id: number): Promise<Product> {
     const lock = manager.connection.driver.options.type === 'postgres' ? { lock: { mode: 'pessimistic_write' as const } } : {};
     const product = await manager.getRepository(Product).findOne({ where: { id }, ...lock });
-    if (!product) throw new NotFoundError(CATALOG_ERRORS.productNotFound);
+    if (!product) throw new NotFoundError(CATALOGUE_ERRORS.productNotFound);
     return product;
   }
 
@@ -420,9 +420,9 @@ export class ProductEditorService {
     const errors = validateProductDraft(draft);
     const others = manager.getRepository(Product);
     const notThis = id === null ? {} : { id: Not(id) };
-    if (!errors.slug && (await others.existsBy({ slug: draft.slug, ...notThis }))) errors.slug = CATALOG_ERRORS.slugTaken;
+    if (!errors.slug && (await others.existsBy({ slug: draft.slug, ...notThis }))) errors.slug = CATALOGUE_ERRORS.slugTaken;
     if (!errors.amazonAsin && (await others.existsBy({ amazonAsin: draft.amazonAsin, ...notThis })))
-      errors.amazonAsin = CATALOG_ERRORS.asinTaken;
+      errors.amazonAsin = CATALOGUE_ERRORS.asinTaken;
     const [first] = Object.values(errors);
     if (first) throw new ValidationError(first, errors as Record<string, string>);
   }

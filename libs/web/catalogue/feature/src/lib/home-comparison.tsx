@@ -1,5 +1,5 @@
 import { usePageQuery } from '@bcg/web/graphql';
-import { CompareTable } from '@bcg/web/catalog/ui';
+import { CompareTable } from '@bcg/web/catalogue/ui';
 import { Container, ErrorPanel, SkeletonBlock } from '@bcg/web/shared';
 import { Link } from 'react-router';
 import styled from 'styled-components';

@@ -4,7 +4,7 @@ export * from './lib/product-editor.service';
 export * from './lib/product.resolver';
 export * from './lib/products.args';
 export * from './lib/product.rest';
-export * from './lib/catalog.errors';
+export * from './lib/catalogue.errors';
 export * from './lib/fit.service';
 export * from './lib/fit.resolver';
 export * from './lib/product-image.types';

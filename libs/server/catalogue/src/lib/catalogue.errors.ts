@@ -1,5 +1,5 @@
 /** Client-visible messages of the catalogue domain, kept in one place. */
-export const CATALOG_ERRORS = {
+export const CATALOGUE_ERRORS = {
   productNotFound: 'Product not found',
   revisionNotFound: 'Revision not found',
   invalidFitInput: "Some of the dog's details are missing or not valid: see the message for each field.",

@@ -1,5 +1,5 @@
 module.exports = {
-  displayName: 'web-catalog-ui',
+  displayName: 'web-catalogue-feature',
   preset: '../../../../jest.preset.js',
   rootDir: '.',
   testEnvironment: 'jsdom',

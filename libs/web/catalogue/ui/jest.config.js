@@ -1,5 +1,5 @@
 module.exports = {
-  displayName: 'web-catalog-feature',
+  displayName: 'web-catalogue-ui',
   preset: '../../../../jest.preset.js',
   rootDir: '.',
   testEnvironment: 'jsdom',

@@ -1,4 +1,4 @@
-import { EditorialScore, PriceTag, ProductPicture, RetailerButton, RetailerDisclosure, StarRating } from '@bcg/web/catalog/ui';
+import { EditorialScore, PriceTag, ProductPicture, RetailerButton, RetailerDisclosure, StarRating } from '@bcg/web/catalogue/ui';
 import {
   graphql,
   type Breed as GraphqlBreed,

@@ -1,5 +1,5 @@
 import { graphql, usePageQuery, operation, type RouteData } from '@bcg/web/graphql';
-import { CompareTable, RetailerDisclosure } from '@bcg/web/catalog/ui';
+import { CompareTable, RetailerDisclosure } from '@bcg/web/catalogue/ui';
 import { Breadcrumb, breadcrumbSchema, Container, ErrorPanel, PageMeta, SkeletonBlock } from '@bcg/web/shared';
 import { useSearchParams } from 'react-router';
 import styled from 'styled-components';

@@ -1,4 +1,4 @@
-import { AGE_OPTIONS, BREED_OPTIONS, UNIT_OPTIONS } from '@bcg/web/catalog/ui';
+import { AGE_OPTIONS, BREED_OPTIONS, UNIT_OPTIONS } from '@bcg/web/catalogue/ui';
 import { graphql, operation, usePageQuery, type FitInput as FitInputVariables, type RouteData } from '@bcg/web/graphql';
 import { Breadcrumb, breadcrumbSchema, Container, ErrorPanel, PageMeta } from '@bcg/web/shared';
 import {

@@ -12,7 +12,6 @@ import { ArgsType, Field, Int, registerEnumType } from 'type-graphql';
 import * as z from 'zod/mini';
 import type { AdminProductSort } from './product-editor.service';
 
-
 const AdminProductSortEnum = { CATALOGUE: 'catalogue', NAME_ASC: 'name', NAME_DESC: 'nameDesc' } as const satisfies Record<
   string,
   AdminProductSort

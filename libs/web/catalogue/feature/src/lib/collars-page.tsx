@@ -1,5 +1,5 @@
 import { graphql, operation, usePageQuery, type CollarFilter as CollarFilterValue, type RouteData } from '@bcg/web/graphql';
-import { FilterButtons, FitFinderBlock, ProductCard, RetailerDisclosure } from '@bcg/web/catalog/ui';
+import { FilterButtons, FitFinderBlock, ProductCard, RetailerDisclosure } from '@bcg/web/catalogue/ui';
 import {
   Breadcrumb,
   breadcrumbSchema,

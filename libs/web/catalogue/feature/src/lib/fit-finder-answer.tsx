@@ -1,4 +1,4 @@
-import { EditorialScore, ProductCard, RetailerDisclosure } from '@bcg/web/catalog/ui';
+import { EditorialScore, ProductCard, RetailerDisclosure } from '@bcg/web/catalogue/ui';
 import type { FitFinderAnswerQuery } from '@bcg/web/graphql';
 import { PageLinks } from '@bcg/web/shared';
 import {

@@ -1,6 +1,6 @@
 import { ValidationError } from '@bcg/server/core';
 import { checkFitQuery, recommendFit, widthInches, type FitCollar, type FitQuery, type FitRecommendation } from '@bcg/shared/sizing';
-import { CATALOG_ERRORS } from './catalog.errors';
+import { CATALOGUE_ERRORS } from './catalogue.errors';
 import type { Product } from './product.entity';
 import type { ProductService } from './product.service';
 
@@ -24,7 +24,7 @@ export class FitService {
    */
   async recommend(query: FitQuery, page = 1): Promise<ProductFitRecommendation> {
     const checked = checkFitQuery(query);
-    if (!checked.ok) throw new ValidationError(CATALOG_ERRORS.invalidFitInput, checked.errors);
+    if (!checked.ok) throw new ValidationError(CATALOGUE_ERRORS.invalidFitInput, checked.errors);
     const collars = (await this.products.list()).map((product): FitProduct => ({
       product,
       sizes: product.sizes,

@@ -1,5 +1,5 @@
 import { graphql, usePageQuery, operation, type RouteData } from '@bcg/web/graphql';
-import { ProductCard, RetailerDisclosure } from '@bcg/web/catalog/ui';
+import { ProductCard, RetailerDisclosure } from '@bcg/web/catalogue/ui';
 import { CardGrid, CardSkeletons, Container, ErrorPanel, productListSchema, StructuredDataTag } from '@bcg/web/shared';
 import { Link } from 'react-router';
 import styled from 'styled-components';

@@ -1,5 +1,5 @@
 module.exports = {
-  displayName: 'server-catalog',
+  displayName: 'server-catalogue',
   preset: '../../../jest.preset.js',
   rootDir: '.',
   testEnvironment: 'node',

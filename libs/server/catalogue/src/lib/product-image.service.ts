@@ -8,7 +8,7 @@ import { pipeline } from 'node:stream/promises';
 import { NotFoundError, ValidationError } from '@bcg/server/core';
 import sharp, { type Metadata } from 'sharp';
 import type { Repository } from 'typeorm';
-import { CATALOG_ERRORS } from './catalog.errors';
+import { CATALOGUE_ERRORS } from './catalogue.errors';
 import type { Product } from './product.entity';
 import type { ProductEditorService } from './product-editor.service';
 import {
@@ -285,7 +285,7 @@ export class ProductImageService {
   attachUpload(productId: number, upload: Readable & { truncated?: boolean }): Promise<Product> {
     return this.images.receive(upload, async (image) => {
       const product = await this.products.findOne({ where: { id: productId } });
-      if (!product) throw new NotFoundError(CATALOG_ERRORS.productNotFound);
+      if (!product) throw new NotFoundError(CATALOGUE_ERRORS.productNotFound);
       const imageUrl = renditionUrl(image, image.widths[image.widths.length - 1] as number, 'webp');
       try {
         // The renditions' data first: it only counts while imageUrl points at them (see ProductImage.of), so until the
