@@ -31,7 +31,7 @@ module.exports = {
   // (global-setup.js); on a loaded 2-core machine a hook has taken over Jest's default 5 s. A test that hangs still
   // fails, after 30 s.
   // (testTimeout is a global option, ignored in a project's config: each project sets it in a setup file.)
-  setupFilesAfterEnv: [path.join(__dirname, 'tools/jest/timeout.js')],
+  setupFilesAfterEnv: [path.join(__dirname, 'tools/jest/timeout.js'), path.join(__dirname, 'tools/jest/database-suite-check.js')],
   globalSetup: path.join(__dirname, 'tools/jest/global-setup.js'),
   globalTeardown: path.join(__dirname, 'tools/jest/global-teardown.js'),
 };

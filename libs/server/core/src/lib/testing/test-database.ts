@@ -113,6 +113,13 @@ export async function createTestDatabase(
   kind: DatabaseKind = testDatabaseKind(),
   options: { empty?: boolean; template?: TestDatabaseTemplate } = {},
 ): Promise<TestDatabase> {
+  // Set per test file by tools/jest/database-suite-check.js.
+  if (process.env['BCG_TEST_FILE_OPENS_DATABASE'] === 'no') {
+    throw new Error(
+      `${process.env['BCG_TEST_FILE']} opens a test database, but the PostgreSQL pass would not run it: call a test database ` +
+        'helper in the test file or in a module it imports by a relative path (the rule in tools/jest/database-suites.js).',
+    );
+  }
   if (kind === 'postgres') {
     const serverUrl = process.env['TEST_POSTGRES_URL'];
     if (!serverUrl) throw new Error('A PostgreSQL test database needs TEST_POSTGRES_URL (run the tests through `npm run test:pg`)');
