@@ -4,7 +4,7 @@ import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 
 /** Set by Jest's global setup (tools/jest/global-setup.js): one directory of templates for the whole run. */
-export const TEMPLATE_DIR_VARIABLE = 'BCG_TEST_TEMPLATE_DIR';
+const TEMPLATE_DIR_VARIABLE = 'BCG_TEST_TEMPLATE_DIR';
 
 /** How long a worker waits for another to finish a template before it builds one of its own. */
 const WAIT_MS = 120_000;
