@@ -28,8 +28,11 @@ module.exports = {
   // ESM-only packages reached through require() (light-my-request -> cookie; marked; csv-stringify's browser build)
   // are compiled to CommonJS.
   transformIgnorePatterns: ['/node_modules/(?!(cookie|marked|csv-stringify)/)'],
-  // Integration tests migrate and seed a database of their own per file (eleven migrations); on a loaded 2-core
-  // machine that has taken over Jest's default 5 s for a hook. A test that hangs still fails, after 30 s.
+  // Integration tests get a database of their own per file, copied from a template the run migrates (and seeds) once
+  // (global-setup.js); on a loaded 2-core machine a hook has taken over Jest's default 5 s. A test that hangs still
+  // fails, after 30 s.
   // (testTimeout is a global option, ignored in a project's config: each project sets it in a setup file.)
-  setupFilesAfterEnv: [path.join(__dirname, 'tools/jest/timeout.js')],
+  setupFilesAfterEnv: [path.join(__dirname, 'tools/jest/timeout.js'), path.join(__dirname, 'tools/jest/database-suite-check.js')],
+  globalSetup: path.join(__dirname, 'tools/jest/global-setup.js'),
+  globalTeardown: path.join(__dirname, 'tools/jest/global-teardown.js'),
 };

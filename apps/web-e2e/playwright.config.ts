@@ -20,13 +20,22 @@ export default defineConfig({
   reporter: [['list']],
   timeout: 30_000,
   use: { baseURL, launchOptions: chromium, trace: 'off' },
+  // Every test runs on the phone, the layout most readers have; the desktop runs only what its layout changes: a
+  // test tagged @layout in its title (its assertions differ by viewport, or check what is laid out: axe, Tab order),
+  // and *.desktop.spec.ts. *.phone.spec.ts runs on the phone alone.
   projects: [
     {
       name: 'phone',
       use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, browserName: 'chromium' },
       testIgnore: /\.desktop\.spec\.ts$/,
     },
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } }, testIgnore: /\.phone\.spec\.ts$/ },
+    {
+      name: 'desktop',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
+      testIgnore: /\.phone\.spec\.ts$/,
+      // Playwright matches this against the file name and the title (with its tags).
+      grep: [/@layout/, /\.desktop\.spec\.ts/],
+    },
   ],
   webServer: [
     {

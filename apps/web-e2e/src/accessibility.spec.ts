@@ -24,7 +24,7 @@ const ROUTES = [
 ];
 
 for (const route of ROUTES) {
-  test(`axe finds no serious or critical violation on ${route}`, async ({ page }) => {
+  test(`axe finds no serious or critical violation on ${route} @layout`, async ({ page }) => {
     await gotoReady(page, route);
     await page.waitForLoadState('networkidle');
     const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
@@ -35,7 +35,7 @@ for (const route of ROUTES) {
   });
 }
 
-test('axe finds no serious or critical violation on the admin dashboard with data, nor in its delete confirmation', async ({
+test('axe finds no serious or critical violation on the admin dashboard with data, nor in its delete confirmation @layout', async ({
   page,
   request,
 }, testInfo) => {
@@ -96,7 +96,10 @@ function focusedControl(page: Page) {
 }
 
 for (const route of ['/', '/collars']) {
-  test(`Tab walks every control of ${route} in order, each shown on screen with a visible focus ring`, async ({ page, isMobile }) => {
+  test(`Tab walks every control of ${route} in order, each shown on screen with a visible focus ring @layout`, async ({
+    page,
+    isMobile,
+  }) => {
     // Focus scrolls the control into view at once (smooth scrolling would still be on its way when we look).
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await gotoReady(page, route);

@@ -28,7 +28,7 @@ const addresses = async (page: Page) =>
 const pager = (page: Page) => page.getByRole('navigation', { name: 'Subscriber pages' });
 const overflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
-test('subscribers: page 2, sort by address and search, all on the server', async ({ page }, testInfo) => {
+test('subscribers: page 2, sort by address and search, all on the server @layout', async ({ page }, testInfo) => {
   const problems = watchConsole(page);
   await gotoReady(page, `${server.url}/admin/login`);
   await page.getByLabel('Password').fill(PASSWORD);

@@ -70,7 +70,7 @@ test('the home page lists up to three published articles linking to their posts'
   );
 });
 
-test('the fixed buy bar shows on phones only, with the top pick', async ({ page, isMobile, request }) => {
+test('the fixed buy bar shows on phones only, with the top pick @layout', async ({ page, isMobile, request }) => {
   const [top] = await (await request.get('/api/products')).json();
   await gotoReady(page, '/');
   const bar = page.getByTestId('mobile-buy-bar');

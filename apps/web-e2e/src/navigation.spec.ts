@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { gotoReady } from './support/page-helpers';
 
-test('the header highlights the current section', async ({ page, isMobile }) => {
+test('the header highlights the current section @layout', async ({ page, isMobile }) => {
   await gotoReady(page, '/collars');
   if (isMobile) await page.getByRole('button', { name: 'Open menu' }).click();
   const nav = page.getByRole('navigation', { name: isMobile ? 'Mobile' : 'Main' });

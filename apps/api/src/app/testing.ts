@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { readConfig } from '@bcg/server/core';
-import { createTestDatabase } from '@bcg/server/core/testing';
+import { createTestDatabase, type TestDatabaseTemplate } from '@bcg/server/core/testing';
 import { seedDatabase } from '@bcg/server/seed';
 import type { WebServerEntry } from '@bcg/shared/pages';
 import { buildApp, type BuildAppOptions, type BuiltApp } from './build-app';
@@ -30,12 +30,35 @@ export function createEmptyTestApp(
   return createTestApp(env, options, false);
 }
 
+/**
+ * The seed catalogue, articles and FAQs, written once per test run through a started app (as a test app seeded them
+ * one file at a time before), and copied into each seeded test app's database.
+ */
+const SEEDED: TestDatabaseTemplate = {
+  name: 'seeded',
+  fill: async (url) => {
+    const uploadDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bcg-uploads-'));
+    try {
+      const built = await buildApp(
+        readConfig({ DATABASE_URL: url, ADMIN_PASSWORD: TEST_ADMIN_PASSWORD, UPLOAD_DIR: uploadDir, LOG_LEVEL: 'warn' }),
+      );
+      try {
+        await seedDatabase(built.dataSource);
+      } finally {
+        await built.app.close();
+      }
+    } finally {
+      fs.rmSync(uploadDir, { recursive: true, force: true });
+    }
+  },
+};
+
 async function createTestApp(
   env: NodeJS.ProcessEnv,
   options: BuildAppOptions,
   seed: boolean,
 ): Promise<BuiltApp & { close: () => Promise<void>; uploadDir: string }> {
-  const database = await createTestDatabase();
+  const database = await createTestDatabase(undefined, seed ? { template: SEEDED } : {});
   const uploadDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bcg-uploads-'));
   const config = readConfig({
     DATABASE_URL: database.url,
@@ -48,7 +71,6 @@ async function createTestApp(
   let built: BuiltApp;
   try {
     built = await buildApp(config, options);
-    if (seed) await seedDatabase(built.dataSource);
   } catch (error) {
     await database.drop();
     removeUploads();

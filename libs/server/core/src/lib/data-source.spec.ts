@@ -29,7 +29,8 @@ describe('database selection', () => {
 // Always SQLite, whichever engine the rest of the suite runs on: these are SQLite's own settings.
 describe('an opened SQLite database', () => {
   it('runs in WAL mode with synchronous=FULL, a busy timeout and foreign keys, with every table migrated', async () => {
-    const db = await createTestDataSource([], 'sqlite');
+    // From an empty file: every other test copies a migrated template, this one shows migrating a new database.
+    const db = await createTestDataSource([], 'sqlite', { empty: true });
     try {
       const [journal] = await db.dataSource.query('PRAGMA journal_mode');
       const [sync] = await db.dataSource.query('PRAGMA synchronous');

@@ -109,10 +109,10 @@ describe('LeadService', () => {
       expect(await emails()).toHaveLength(2);
     });
 
-    it('creates one row and sends one confirmation for 200 simultaneous sign-ups in mixed case', async () => {
+    it('creates one row and sends one confirmation for 40 simultaneous sign-ups in mixed case', async () => {
       const cases = ['bomb@x.test', 'Bomb@x.test', 'BOMB@X.TEST', 'bOmB@X.test'];
       const results = await Promise.all(
-        Array.from({ length: 200 }, (_, index) => service.subscribe({ email: cases[index % cases.length]! }, `client-${index}`)),
+        Array.from({ length: 40 }, (_, index) => service.subscribe({ email: cases[index % cases.length]! }, `client-${index}`)),
       );
       expect(new Set(results.map((result) => result.message)).size).toBe(1);
       expect((await rows()).map((row) => row.email)).toEqual(['bomb@x.test']);
