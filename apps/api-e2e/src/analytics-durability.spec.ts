@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { postJson, startServer, temporaryDirectory, type ServerProcess } from './support/server-process';
+import { postJson, startServer, temporaryDirectory, type ServerProcess } from './support/built-server';
 import { integrityCheck, queryFile } from './support/sqlite-file';
 
 // The durability rule, chosen and proved here: POST /api/events answers 202 once the events are queued, and

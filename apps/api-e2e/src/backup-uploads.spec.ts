@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import sqlite3 from 'sqlite3';
-import { REPO_ROOT, temporaryDirectory } from './support/server-process';
+import { REPO_ROOT, temporaryDirectory } from './support/built-server';
 
 const temp = temporaryDirectory('bcg-backup-uploads-');
 afterAll(() => temp.remove());

@@ -1,7 +1,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { postJson, REPO_ROOT, startServer, temporaryDirectory, type ServerProcess } from './support/server-process';
+import { postJson, REPO_ROOT, startServer, temporaryDirectory, type ServerProcess } from './support/built-server';
 import { integrityCheck, queryFile } from './support/sqlite-file';
 
 const temp = temporaryDirectory('bcg-backup-');

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { postJson, startServer, temporaryDirectory, type ServerProcess } from './support/server-process';
+import { postJson, startServer, temporaryDirectory, type ServerProcess } from './support/built-server';
 import { queryFile } from './support/sqlite-file';
 
 const temp = temporaryDirectory('bcg-concurrency-');

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { postJson, startServer, temporaryDirectory } from './support/server-process';
+import { postJson, startServer, temporaryDirectory } from './support/built-server';
 import { integrityCheck, queryFile } from './support/sqlite-file';
 
 // Each round starts a server process, kills it with SIGKILL at a random point of a stream of writes and checks every

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { postJson, startServer, temporaryDirectory } from './support/server-process';
+import { postJson, startServer, temporaryDirectory } from './support/built-server';
 import { queryFile } from './support/sqlite-file';
 
 const temp = temporaryDirectory('bcg-dbfile-');

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { isBuiltin } from 'node:module';
 import path from 'node:path';
-import { REPO_ROOT } from './support/server-process';
+import { REPO_ROOT } from './support/built-server';
 
 // The Docker image's runtime stage keeps only the production dependencies (`npm prune --omit=dev`) next to dist/.
 // No Docker engine runs in the tests, so what that stage must contain is checked from the build output instead.

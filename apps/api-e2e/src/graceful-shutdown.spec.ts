@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { postJson, startServer, temporaryDirectory } from './support/server-process';
+import { postJson, startServer, temporaryDirectory } from './support/built-server';
 import { queryFile } from './support/sqlite-file';
 
 const ROUNDS = 3;

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { PROCESS_ADMIN_PASSWORD, postJson, startServer, temporaryDirectory, type ServerProcess } from './support/server-process';
+import { PROCESS_ADMIN_PASSWORD, postJson, startServer, temporaryDirectory, type ServerProcess } from './support/built-server';
 
 const temp = temporaryDirectory('bcg-limits-');
 const databaseUrl = path.join(temp.dir, 'limits.sqlite');

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { startServer, temporaryDirectory, type ServerProcess } from './support/server-process';
+import { startServer, temporaryDirectory, type ServerProcess } from './support/built-server';
 
 const temp = temporaryDirectory('bcg-log-lines-');
 let server: ServerProcess;

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { headerOf, startSmtpSink, type SmtpSink } from '@bcg/server/mail/testing';
 import type { ParsedMail } from 'mailparser';
-import { postJson, startServer, temporaryDirectory, type ServerProcess } from './support/server-process';
+import { postJson, startServer, temporaryDirectory, type ServerProcess } from './support/built-server';
 import { queryFile } from './support/sqlite-file';
 
 // The outbox end to end: the built server, a real SMTP server (smtp-server) on loopback, messages read with mailparser.

@@ -10,7 +10,7 @@ import {
   xmllintSchema,
   type StructuredDataIssue,
 } from './support/independent-validators';
-import { startServer, temporaryDirectory, type ServerProcess } from './support/server-process';
+import { startServer, temporaryDirectory, type ServerProcess } from './support/built-server';
 
 // Independent validators over every page a visitor can reach: the W3C Nu HTML
 // checker, a schema.org / rich-result validator on the JSON-LD, the sitemaps.org XSD, an RSS parser, and the head

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { REPO_ROOT, startServer, temporaryDirectory, type ServerProcess } from './support/server-process';
+import { REPO_ROOT, startServer, temporaryDirectory, type ServerProcess } from './support/built-server';
 
 const temp = temporaryDirectory('bcg-assets-');
 let server: ServerProcess;

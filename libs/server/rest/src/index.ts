@@ -1,3 +1,3 @@
-export * from './lib/rest-routes';
+export * from './lib/route-table';
 export * from './lib/register-rest-api';
 export * from './lib/cache-policy';

@@ -2,7 +2,7 @@ export * from './lib/email';
 export * from './lib/schema-kit';
 export * from './lib/slug';
 export * from './lib/signup-consent';
-export * from './lib/product-schema';
+export * from './lib/product.schema';
 export * from './lib/article.schema';
 export * from './lib/faq.schema';
 export * from './lib/subscriber.schema';

@@ -6,7 +6,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema } fro
 import './cache-policy';
 import { errorBody } from './common-schemas';
 import { REST_TAGS, type RestRequest, type RestRoute, type RestServices, type UploadedFile } from './rest-route';
-import { REST_ROUTES } from './rest-routes';
+import { REST_ROUTES } from './route-table';
 import { restValidatorCompiler } from './rest-validation';
 import { isStreamedList, jsonArrayStream } from './streamed-list';
 

@@ -1,5 +1,5 @@
 import { jsonSchemaOf } from './schema-kit';
-import { productSchema, validateProductDraft, type ProductDraft } from './product-schema';
+import { productSchema, validateProductDraft, type ProductDraft } from './product.schema';
 
 const VALID: ProductDraft = {
   name: 'Padded Leather Collar',

@@ -5,7 +5,7 @@ const PASSWORD = 'e2e-admin-password';
 
 // The server's clock cannot be moved in a browser run (it is the built server, started once): the post is scheduled an
 // hour ahead and shown NOT to appear, then published now. Its appearing by itself at the scheduled moment is proven
-// with an injected clock in apps/api/src/app/article-editor.spec.ts.
+// with an injected clock in apps/api/src/app/article-editing.spec.ts.
 test('the owner writes an article with a live preview, schedules and publishes it, renames its slug and restores a revision', async ({
   page,
   request,
