@@ -27,6 +27,9 @@ async function firstPostPath(origin) {
 }
 
 /** One Lighthouse run in a fresh Chromium with a fresh profile; resolves the Lighthouse result (lhr). */
+/** The CPU factor of simulated throttling; unset, Lighthouse's mobile preset (4). */
+const CPU_SLOWDOWN = process.env['LIGHTHOUSE_CPU_SLOWDOWN'] ? Number(process.env['LIGHTHOUSE_CPU_SLOWDOWN']) : undefined;
+
 async function runOnce(url, chromePath) {
   const profile = tempDir('bcg-lighthouse-profile-');
   const chrome = await launch({ chromePath, chromeFlags: CHROME_FLAGS, userDataDir: profile.path, logLevel: 'silent' });
@@ -38,6 +41,8 @@ async function runOnce(url, chromePath) {
       logLevel: 'error',
       enableErrorReporting: false,
       onlyCategories: CATEGORIES,
+      // A larger factor stands in for a slower machine: simulated throttling scales observed time by it alone.
+      ...(CPU_SLOWDOWN ? { throttling: { cpuSlowdownMultiplier: CPU_SLOWDOWN } } : {}),
     });
     if (!result?.lhr) throw new Error(`Lighthouse returned no result for ${url}`);
     if (result.lhr.runtimeError) throw new Error(`Lighthouse could not load ${url}: ${result.lhr.runtimeError.message}`);
