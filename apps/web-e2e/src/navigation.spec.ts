@@ -9,7 +9,7 @@ test('the header highlights the current section @layout', async ({ page, isMobil
   await expect(nav.getByRole('link', { name: 'Compare' })).not.toHaveAttribute('aria-current', 'page');
 });
 
-test('the footer carries every spec link, the disclosure line and the copyright', async ({ page }) => {
+test('the footer carries every footer link, the disclosure line and the copyright', async ({ page }) => {
   await gotoReady(page, '/');
   const footer = page.getByRole('contentinfo');
   for (const [label, href] of [

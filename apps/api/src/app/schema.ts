@@ -1,5 +1,5 @@
 import { lexicographicSortSchema, printSchema, type GraphQLSchema } from 'graphql';
-import { argsSchemaOf, assertMatches, type RequestContext } from '@bcg/server/core';
+import { argsSchemaOf, checkedInput, type RequestContext } from '@bcg/server/core';
 import { buildSchema, type AuthChecker, type ContainerType } from 'type-graphql';
 import { RESOLVERS } from './services';
 
@@ -20,7 +20,7 @@ function validateArguments(value: unknown): void {
   const objects = (Array.isArray(value) ? value : [value]).filter((item): item is object => item !== null && typeof item === 'object');
   for (const item of objects) {
     const schema = argsSchemaOf(item);
-    if (schema) assertMatches(schema, item);
+    if (schema) checkedInput(schema, item);
   }
 }
 

@@ -95,9 +95,9 @@ function explain(
     seen.add(key);
     const missing = problem.issue.code !== 'unrecognized_keys' && valueAt(value, segments) === undefined;
     const own = field !== undefined && segments.length === 1 ? messages[field] : undefined;
-    const spec = missing ? own?.missing : own?.invalid;
+    const ownWords = missing ? own?.missing : own?.invalid;
     const where = [part, ...segments].join('/');
-    found.push({ field, message: spec ?? problem.message ?? `${where} ${expectation(problem, missing, propertyAt(json, segments))}` });
+    found.push({ field, message: ownWords ?? problem.message ?? `${where} ${expectation(problem, missing, propertyAt(json, segments))}` });
   }
   return found;
 }
