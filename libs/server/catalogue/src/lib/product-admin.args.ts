@@ -1,11 +1,10 @@
 import {
   ConnectionArgs,
-  connectionArgsSchema,
   IdArgs,
   idArgsSchema,
   intBetween,
   MAX_ROW_ID,
-  optionalTextSchema,
+  searchConnectionArgsSchema,
   type ArgsSchema,
 } from '@bcg/server/core';
 import { ArgsType, Field, Int, registerEnumType } from 'type-graphql';
@@ -32,7 +31,7 @@ const MAX_ADMIN_SEARCH_LENGTH = 200;
 /** A page of the admin's product list: `first` with `after` or `offset`, archived or public only, a search and an order. */
 @ArgsType()
 export class AdminProductsConnectionArgs extends ConnectionArgs {
-  static override readonly schema: ArgsSchema = z.extend(connectionArgsSchema, { q: optionalTextSchema('q', MAX_ADMIN_SEARCH_LENGTH) });
+  static override readonly schema: ArgsSchema = searchConnectionArgsSchema(MAX_ADMIN_SEARCH_LENGTH);
 
   @Field(() => Boolean, { nullable: true, description: 'true: archived products only; false: public ones only; all when omitted.' })
   archived?: boolean | null;

@@ -5,7 +5,7 @@ import {
   PREMIUM_PRICE_THRESHOLD,
   type CollarFilter,
 } from '@bcg/shared/product-filters';
-import { ConnectionArgs, connectionArgsSchema, MAX_PAGE_SIZE, optionalTextSchema, pageSizeSchema, type ArgsSchema } from '@bcg/server/core';
+import { ConnectionArgs, MAX_PAGE_SIZE, pageSizeSchema, searchConnectionArgsSchema, type ArgsSchema } from '@bcg/server/core';
 import type { Breed } from '@bcg/shared/sizing';
 import { ArgsType, Field, Int, registerEnumType } from 'type-graphql';
 import * as z from 'zod/mini';
@@ -60,7 +60,7 @@ export class ProductsArgs {
 /** A page of the catalogue: `first`/`after`, the collar filter and the site search. */
 @ArgsType()
 export class ProductsConnectionArgs extends ConnectionArgs {
-  static override readonly schema: ArgsSchema = z.extend(connectionArgsSchema, { q: optionalTextSchema('q', MAX_SEARCH_LENGTH) });
+  static override readonly schema: ArgsSchema = searchConnectionArgsSchema(MAX_SEARCH_LENGTH);
 
   @Field(() => CollarFilterEnum, { defaultValue: 'all', description: 'Only the collars under this filter (ALL by default).' })
   filter: CollarFilter = 'all';

@@ -58,3 +58,6 @@ export const pageRequestOfQuery = ({ limit, offset }: PageQuery): PageRequest =>
 /** Optional text of at most `max` characters, e.g. a list's search `q` or a category, its problem said under `name`. */
 export const optionalTextSchema = (name: string, max: number) =>
   z.nullish(z.string({ error: `${name} must be text` }).check(z.maxLength(max, { error: `${name} must be at most ${max} characters` })));
+
+/** A connection's arguments plus a search text `q` of at most `maxLength` characters (a list searched on the server). */
+export const searchConnectionArgsSchema = (maxLength: number) => z.extend(connectionArgsSchema, { q: optionalTextSchema('q', maxLength) });

@@ -1,5 +1,4 @@
-import { ConnectionArgs, connectionArgsSchema, optionalTextSchema, type ArgsSchema } from '@bcg/server/core';
-import * as z from 'zod/mini';
+import { ConnectionArgs, searchConnectionArgsSchema, type ArgsSchema } from '@bcg/server/core';
 import { ArgsType, Field, registerEnumType } from 'type-graphql';
 import { SubscriberStatusEnum, type SubscriberStatus } from './email-subscriber.entity';
 
@@ -28,7 +27,7 @@ const MAX_ADMIN_SEARCH_LENGTH = 254;
 /** A page of the subscriber list: `first` with `after` or `offset`, the status filter, a search and an order. */
 @ArgsType()
 export class SubscribersConnectionArgs extends ConnectionArgs {
-  static override readonly schema: ArgsSchema = z.extend(connectionArgsSchema, { q: optionalTextSchema('q', MAX_ADMIN_SEARCH_LENGTH) });
+  static override readonly schema: ArgsSchema = searchConnectionArgsSchema(MAX_ADMIN_SEARCH_LENGTH);
 
   @Field(() => SubscriberStatusEnum, { nullable: true, description: 'Only subscribers with this status; all when omitted.' })
   status?: SubscriberStatus | null;

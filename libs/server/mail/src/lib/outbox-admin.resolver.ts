@@ -1,17 +1,15 @@
 import {
   ConnectionArgs,
-  connectionArgsSchema,
   connectionOf,
   connectionTypes,
-  optionalTextSchema,
   pageRequestOf,
+  searchConnectionArgsSchema,
   type ArgsSchema,
   type Connection,
 } from '@bcg/server/core';
 import { OUTBOX_STATUSES, OutboxEmail, type OutboxStatus } from './outbox-email.entity';
 import { Outbox } from './outbox.service';
 import { Args, ArgsType, Authorized, Field, Query, registerEnumType, Resolver } from 'type-graphql';
-import * as z from 'zod/mini';
 
 /** GraphQL enum of the outbox states (PENDING -> 'pending', ...). */
 const OutboxStatusEnum = Object.fromEntries(OUTBOX_STATUSES.map((status) => [status.toUpperCase(), status])) as Record<
@@ -49,7 +47,7 @@ const MAX_SEARCH_LENGTH = 254;
 /** A page of the outbox: `first` with `after` or `offset`, a status, a search and an order. */
 @ArgsType()
 class OutboxConnectionArgs extends ConnectionArgs {
-  static override readonly schema: ArgsSchema = z.extend(connectionArgsSchema, { q: optionalTextSchema('q', MAX_SEARCH_LENGTH) });
+  static override readonly schema: ArgsSchema = searchConnectionArgsSchema(MAX_SEARCH_LENGTH);
 
   @Field(() => OutboxStatusEnum, { nullable: true, description: 'Only emails in this state; all when omitted.' })
   status?: OutboxStatus | null;

@@ -1,5 +1,4 @@
-import { ConnectionArgs, connectionArgsSchema, IdArgs, optionalTextSchema, type ArgsSchema } from '@bcg/server/core';
-import * as z from 'zod/mini';
+import { ConnectionArgs, IdArgs, searchConnectionArgsSchema, type ArgsSchema } from '@bcg/server/core';
 import { ArgsType, Field, registerEnumType } from 'type-graphql';
 
 @ArgsType()
@@ -27,7 +26,7 @@ const MAX_SEARCH_LENGTH = 200;
 /** A page of the contact messages: `first` with `after` or `offset`, unread only, a search and an order. */
 @ArgsType()
 export class ContactMessagesConnectionArgs extends ConnectionArgs {
-  static override readonly schema: ArgsSchema = z.extend(connectionArgsSchema, { q: optionalTextSchema('q', MAX_SEARCH_LENGTH) });
+  static override readonly schema: ArgsSchema = searchConnectionArgsSchema(MAX_SEARCH_LENGTH);
 
   @Field(() => Boolean, { nullable: true, description: 'true: only messages not read yet; false: only read ones; all when omitted.' })
   unread?: boolean | null;

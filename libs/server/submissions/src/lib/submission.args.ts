@@ -1,6 +1,5 @@
-import { ConnectionArgs, connectionArgsSchema, IdArgs, optionalTextSchema, type ArgsSchema } from '@bcg/server/core';
+import { ConnectionArgs, IdArgs, searchConnectionArgsSchema, type ArgsSchema } from '@bcg/server/core';
 import { ArgsType, Field, registerEnumType } from 'type-graphql';
-import * as z from 'zod/mini';
 import type { ModerationStatus, SubmissionSort } from './submission.service';
 
 const SubmissionSortEnum = { NEWEST: 'newest', OLDEST: 'oldest' } as const satisfies Record<string, SubmissionSort>;
@@ -19,7 +18,7 @@ const MAX_SEARCH_LENGTH = 200;
 /** A page of the submissions: `first` with `after` or `offset`, a search and an order. */
 @ArgsType()
 export class SubmissionsConnectionArgs extends ConnectionArgs {
-  static override readonly schema: ArgsSchema = z.extend(connectionArgsSchema, { q: optionalTextSchema('q', MAX_SEARCH_LENGTH) });
+  static override readonly schema: ArgsSchema = searchConnectionArgsSchema(MAX_SEARCH_LENGTH);
 
   @Field(() => String, {
     nullable: true,
