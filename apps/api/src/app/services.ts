@@ -27,6 +27,7 @@ import { EmailSubscriber, LeadResolver, LeadService, subscribeRateLimitMessage }
 import { AddressErasureResolver, AddressErasureService } from '@bcg/server/address-erasure';
 import { contactNotification, ContactMessageResolver, ContactMessageService, contactRateLimitMessage } from '@bcg/server/messages';
 import { Outbox, OutboxAdminResolver } from '@bcg/server/mail';
+import { PriceHistoryResolver, PriceHistoryService, PriceObservation } from '@bcg/server/retailer';
 import { Revision, RevisionService } from '@bcg/server/revisions';
 import { ProductSubmission, SubmissionResolver, SubmissionService, submissionRateLimitMessage } from '@bcg/server/submissions';
 import { In, type DataSource } from 'typeorm';
@@ -96,6 +97,7 @@ export function createServices(
     );
   return {
     products,
+    priceHistory: new PriceHistoryService(dataSource.getRepository(PriceObservation), products, now),
     productImages: new ProductImageService(dataSource.getRepository(Product), productEditor, imageUploads),
     articleImages: new ArticleImageService(dataSource.getRepository(Article), articles, imageUploads),
     productEditor,
@@ -160,6 +162,7 @@ export const RESOLVERS = [
   AdminAuthResolver,
   ContentGenerationResolver,
   CatalogueTransferResolver,
+  PriceHistoryResolver,
 ] as const;
 
 /** Resolvers receive their services by constructor; the container hands type-graphql these instances. */
@@ -178,5 +181,6 @@ export function createResolverContainer(services: AppServices): ServiceContainer
     .set(AnalyticsResolver, new AnalyticsResolver(services.analytics))
     .set(AdminAuthResolver, new AdminAuthResolver(services.adminAuth))
     .set(ContentGenerationResolver, new ContentGenerationResolver(services.contentGeneration))
-    .set(CatalogueTransferResolver, new CatalogueTransferResolver(services.catalogueTransfer));
+    .set(CatalogueTransferResolver, new CatalogueTransferResolver(services.catalogueTransfer))
+    .set(PriceHistoryResolver, new PriceHistoryResolver(services.priceHistory));
 }
