@@ -26,6 +26,7 @@ function show(points = POINTS, current: ReturnType<typeof point> | null = POINTS
 it('says what it is, with the lowest and current price, and gives screen readers the points as a table', () => {
   show();
   expect(screen.getByRole('heading', { name: 'Prices we saw at Amazon in the last 90 days' })).toBeTruthy();
+  expect(screen.getByText('Highest').nextElementSibling?.textContent).toBe('$39.99 on Sep 27, 2026');
   expect(screen.getByText('Lowest').nextElementSibling?.textContent).toBe('$29.99 on Oct 27, 2026');
   expect(screen.getByText('Current').nextElementSibling?.textContent).toBe('$34.99');
   const table = screen.getByRole('table', { name: 'Prices we saw at Amazon in the last 90 days' });

@@ -81,6 +81,7 @@ const Facts = styled.dl`
 export function PriceHistoryChart({ product }: { product: PriceHistory_ProductFragment }) {
   const { days, points, lowest, current } = product.priceHistory;
   if (points.length < 2) return null;
+  const highest = points.reduce((high, point) => (point.amount > high.amount ? point : high));
   const title = `Prices we saw at Amazon in the last ${days} days`;
   // A current price holds at least until the check that confirmed it.
   const end = current && product.priceCheckedAt ? product.priceCheckedAt : null;
@@ -97,6 +98,12 @@ export function PriceHistoryChart({ product }: { product: PriceHistory_ProductFr
         ))}
       </svg>
       <Facts>
+        <div>
+          <dt>Highest</dt>
+          <dd>
+            {formatMoney(highest)} on <time dateTime={highest.observedAt}>{formatDay(highest.observedAt)}</time>
+          </dd>
+        </div>
         {lowest && (
           <div>
             <dt>Lowest</dt>

@@ -50,7 +50,7 @@ const Unavailable = styled.span`
   small {
     color: ${({ theme }) => theme.color.muted};
   }
-  q {
+  span {
     flex-basis: 100%;
     font-size: 0.9rem;
   }
@@ -107,7 +107,11 @@ export function PriceTag({
         <small>
           as of <time dateTime={availability.checkedAt}>{formatPriceStamp(availability.checkedAt)}</time>
         </small>
-        {quoteRetailer && availability.message && <q>{availability.message}</q>}
+        {quoteRetailer && availability.message && (
+          <span>
+            Amazon says: <q>{availability.message}</q>
+          </span>
+        )}
       </Unavailable>
     );
   }
