@@ -430,6 +430,7 @@ function Review({ product }: { product: ReviewedCollar }) {
                     displayPrice: product.displayPrice,
                     priceValidUntil: product.priceValidUntil,
                     retailerUrl: product.retailerUrl,
+                    availabilityType: product.availability?.type ?? null,
                   },
                   siteUrl,
                 ),
