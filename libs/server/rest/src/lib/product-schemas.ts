@@ -46,7 +46,9 @@ export const Product = z
     priceIsFresh: z
       .boolean()
       .check(
-        z.describe('true while the price was checked within PRICE_MAX_AGE_HOURS; false: show "Check price on Amazon" instead of price.'),
+        z.describe(
+          'true while the price was checked within PRICE_MAX_AGE_HOURS; false: show "Check price on Amazon" instead of price. A fresh price is shown only while `availability` is not OUT_OF_STOCK or UNAVAILABLE.',
+        ),
       ),
     slug: field.slug,
     editorialScore: z

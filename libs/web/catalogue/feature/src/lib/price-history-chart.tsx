@@ -123,25 +123,28 @@ export function PriceHistoryChart({ product }: { product: PriceHistory_ProductFr
         From <time dateTime={points[0]?.observedAt}>{formatDay(points[0]?.observedAt ?? '')}</time> to{' '}
         <time dateTime={geometry.endAt}>{formatDay(geometry.endAt)}</time>.
       </p>
-      <table className="visually-hidden">
-        <caption>{title}</caption>
-        <thead>
-          <tr>
-            <th scope="col">First seen</th>
-            <th scope="col">Price</th>
-          </tr>
-        </thead>
-        <tbody>
-          {points.map((point) => (
-            <tr key={point.observedAt}>
-              <td>
-                <time dateTime={point.observedAt}>{formatDay(point.observedAt)}</time>
-              </td>
-              <td>{formatMoney(point)}</td>
+      {/* Hidden by its box, not the table's: a table grows to its content whatever its width, past a narrow screen. */}
+      <div className="visually-hidden">
+        <table>
+          <caption>{title}</caption>
+          <thead>
+            <tr>
+              <th scope="col">First seen</th>
+              <th scope="col">Price</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {points.map((point) => (
+              <tr key={point.observedAt}>
+                <td>
+                  <time dateTime={point.observedAt}>{formatDay(point.observedAt)}</time>
+                </td>
+                <td>{formatMoney(point)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </Figure>
   );
 }
