@@ -108,6 +108,10 @@ test('a collar out of stock leaves the top picks and the comparison, and its rev
     'href',
     `https://www.amazon.com/dp/${outOfStock.amazonAsin}?tag=e2etag-20`,
   );
+  await expect(page.getByRole('link', { name: `See the ${outOfStock.name} on Amazon (opens in a new tab)` })).toHaveAttribute(
+    'href',
+    `https://www.amazon.com/dp/${outOfStock.amazonAsin}?tag=e2etag-20`,
+  );
   const structuredData = (await page.locator('script[type="application/ld+json"]').allTextContents()).join('\n');
   expect(structuredData).toContain('"@type":"Product"');
   expect(structuredData).not.toContain('Offer');

@@ -592,12 +592,17 @@ function Review({ product }: { product: ReviewedCollar }) {
                 quoteRetailer
               />
             </p>
+            {/* Out of stock, there is no price to check: the link still lets a reader see what Amazon says now. */}
             <RetailerButton
               position="review"
               href={product.retailerUrl}
-              label={`Check the price of the ${product.name} on Amazon (opens in a new tab)`}
+              label={
+                product.buyable
+                  ? `Check the price of the ${product.name} on Amazon (opens in a new tab)`
+                  : `See the ${product.name} on Amazon (opens in a new tab)`
+              }
             >
-              Check the price on Amazon
+              {product.buyable ? 'Check the price on Amazon' : 'See it on Amazon'}
             </RetailerButton>
             <PriceHistoryChart product={product} />
             <RetailerDisclosure />
