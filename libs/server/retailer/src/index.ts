@@ -5,3 +5,4 @@ export * from './lib/retailer-sync.types';
 export * from './lib/history/price-history.types';
 export * from './lib/history/price-history.service';
 export * from './lib/history/price-history.resolver';
+export * from './lib/creators-api';
