@@ -140,9 +140,9 @@ export class RetailerSyncService implements RetailerSyncControls {
     this.wake();
   }
 
-  /** Runs the job now, or right after the run in progress. */
+  /** Runs the job now, or right after the run in progress, once {@link start} has started it. */
   wake(): void {
-    if (this.stopped || !this.options.client) return;
+    if (this.stopped || !this.timer) return;
     if (this.running) {
       this.again = true;
       return;
@@ -242,7 +242,10 @@ export class RetailerSyncService implements RetailerSyncControls {
     await this.store.reconcile(now);
     const queued = await this.store.makeAllDue(now);
     const run = await this.lease.run();
-    if (run.waitReason) await this.lease.record({ waitUntil: null, waitReason: null });
+    if (run.waitReason) {
+      await this.lease.record({ waitUntil: null, waitReason: null });
+      this.pacer.endHold();
+    }
     this.wake();
     return { queued };
   }

@@ -35,6 +35,11 @@ export class Pacer {
     if (at > now) await this.clock.sleep(at - now, signal);
   }
 
+  /** Drops a wait the retailer asked for (the owner asked to go on); the pace itself stays. */
+  endHold(): void {
+    this.nextAt = Math.min(this.nextAt, this.clock.now().getTime() + this.minIntervalMs);
+  }
+
   /** Keeps every slot at or after `time` (the retailer asked to wait). */
   holdUntil(time: Date): void {
     this.nextAt = Math.max(this.nextAt, time.getTime());
