@@ -1,5 +1,5 @@
 import 'reflect-metadata';
-import { Product } from '@bcg/server/catalogue';
+import { Product, ProductEditorService } from '@bcg/server/catalogue';
 import {
   JobLease,
   NotFoundError,
@@ -10,6 +10,7 @@ import {
   ValidationError,
 } from '@bcg/server/core';
 import { Outbox, OutboxEmail } from '@bcg/server/mail';
+import { Revision, RevisionService } from '@bcg/server/revisions';
 import type { DataSource } from 'typeorm';
 import { PriceObservation } from '../price-observation.entity';
 import { RetailerApiError } from '../retailer-client';
@@ -132,6 +133,17 @@ describe('RetailerSyncService', () => {
       expect((await products())[0]?.priceCheckedAt).toEqual(clock.now());
     });
 
+    it("takes a price the owner types as the owner's: the retailer's amount and currency go, its history stays", async () => {
+      await addCollars(1);
+      await sync().runOnce();
+      const editor = new ProductEditorService(db.dataSource, new RevisionService(db.dataSource.getRepository(Revision)), () => clock.now());
+      await editor.update(1, { badge: 'Night walks' });
+      expect((await products())[0]).toMatchObject({ priceSource: 'retailer', priceAmountCents: 2001, priceCurrency: 'USD' });
+      await editor.update(1, { price: '$24.50' });
+      expect((await products())[0]).toMatchObject({ price: '$24.50', priceSource: 'owner', priceAmountCents: null, priceCurrency: null });
+      expect(await observations()).toHaveLength(1);
+    });
+
     it('keeps records only for public products with an ASIN', async () => {
       await addCollars(3);
       await sync().runOnce();
@@ -144,7 +156,6 @@ describe('RetailerSyncService', () => {
 
     it('does not run without credentials, and says what to set', async () => {
       await addCollars(2);
-      client = null as never;
       const off = new RetailerSyncService(db.dataSource, {
         client: null,
         intervalMinutes: 60,

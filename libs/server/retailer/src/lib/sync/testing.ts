@@ -3,6 +3,7 @@ import { Product } from '@bcg/server/catalogue';
 import { JobLease } from '@bcg/server/core';
 import { createTestDataSource } from '@bcg/server/core/testing';
 import { OutboxEmail } from '@bcg/server/mail';
+import { Revision } from '@bcg/server/revisions';
 import { PriceObservation } from '../price-observation.entity';
 import { RetailerApiError, type RetailerClient, type RetailerItem, type RetailerItemsResult } from '../retailer-client';
 import { RetailerSyncState } from '../retailer-sync-state.entity';
@@ -10,7 +11,7 @@ import type { SyncClock } from './sync-clock';
 
 /** A test database with the tables the sync reads and writes. */
 export function openSyncDatabase() {
-  return createTestDataSource([Product, RetailerSyncState, PriceObservation, JobLease, OutboxEmail]);
+  return createTestDataSource([Product, RetailerSyncState, PriceObservation, JobLease, OutboxEmail, Revision]);
 }
 
 /** A public collar whose ASIN is B0SYNC00nn. */
