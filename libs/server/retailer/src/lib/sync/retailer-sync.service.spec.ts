@@ -121,6 +121,18 @@ describe('RetailerSyncService', () => {
       expect((await products()).every((product) => product.priceSource === 'retailer')).toBe(true);
     });
 
+    it('compares a price with the latest one seen, not the latest row written', async () => {
+      await addCollars(1);
+      await sync().runOnce();
+      // A week of history backfilled after the first check (the demo does this) is older, so it is not "the last price".
+      await db.dataSource
+        .getRepository(PriceObservation)
+        .insert({ productId: 1, amountCents: 1850, currency: 'USD', observedAt: new Date(clock.now().getTime() - 7 * 24 * HOUR) });
+      clock.advance(HOUR);
+      await sync().runOnce();
+      expect((await observations()).map((row) => row.amountCents)).toEqual([2001, 1850]);
+    });
+
     it('stamps an unchanged price again only when its stamp is older than 12 hours', async () => {
       await addCollars(1);
       await sync().runOnce();

@@ -86,22 +86,24 @@ export class SyncStore {
     });
   }
 
-  /** Each product's latest observed price. */
+  /** Each product's latest observed price (by when it was seen, so a backfilled older row never counts as the latest). */
   async lastObservations(ids: readonly number[]): Promise<Map<number, { amountCents: number; currency: string }>> {
     if (ids.length === 0) return new Map();
     const rows = await this.dataSource
       .getRepository(PriceObservation)
       .createQueryBuilder('observation')
-      .where((query) => {
-        const latest = query
-          .subQuery()
-          .select('MAX(latest.id)')
-          .from(PriceObservation, 'latest')
-          .where('latest.productId IN (:...ids)', { ids })
-          .groupBy('latest.productId')
-          .getQuery();
-        return `observation.id IN ${latest}`;
-      })
+      .innerJoin(
+        (query) =>
+          query
+            .select('latest.productId', 'productId')
+            .addSelect('MAX(latest.observedAt)', 'at')
+            .from(PriceObservation, 'latest')
+            .where('latest.productId IN (:...ids)', { ids })
+            .groupBy('latest.productId'),
+        'latest',
+        'latest."productId" = observation.productId AND latest.at = observation.observedAt',
+      )
+      .orderBy('observation.id', 'ASC')
       .getMany();
     return new Map(rows.map((row) => [row.productId, { amountCents: row.amountCents, currency: row.currency }]));
   }
