@@ -10,10 +10,10 @@ export const LINK_UNAVAILABLE_MESSAGE = 'Not available at Amazon right now';
 export const STALE_PROBLEM_DAYS = 7;
 
 /** Consecutive failed checks before a product enters the link-health report as 'failed'. */
-export const FAILURES_BEFORE_REPORT = 3;
+const FAILURES_BEFORE_REPORT = 3;
 
 /** A confirmed, unchanged price or availability is stamped again only when its stamp is older than this (half of 24 h). */
-export const RESTAMP_AFTER_MS = 12 * 60 * 60 * 1000;
+const RESTAMP_AFTER_MS = 12 * 60 * 60 * 1000;
 
 /** The retailer's availability kinds under which a collar cannot be bought now. */
 const NOT_SELLING = new Set(['OUT_OF_STOCK', 'UNAVAILABLE']);

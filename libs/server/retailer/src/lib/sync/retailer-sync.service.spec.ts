@@ -16,6 +16,7 @@ import { PriceObservation } from '../price-observation.entity';
 import { RetailerApiError } from '../retailer-client';
 import { RetailerSyncState } from '../retailer-sync-state.entity';
 import { LINK_UNAVAILABLE_MESSAGE } from './check-outcome';
+import { LINK_HEALTH_DIGEST_KIND } from './link-health-digest';
 import { DEFAULT_SETUP_HINT, RetailerSyncService, type RetailerSyncOptions } from './retailer-sync.service';
 import { asinOf, collar, ManualClock, MemoryRetailerClient, openSyncDatabase, retailerItem } from './testing';
 
@@ -387,7 +388,7 @@ describe('RetailerSyncService', () => {
       await service.runOnce();
       const [digest] = await emails();
       expect(digest).toMatchObject({
-        kind: 'retailer-link-health',
+        kind: LINK_HEALTH_DIGEST_KIND,
         toAddress: 'owner@bulldog.example',
         subject: 'Amazon links: 1 collar needs a look',
       });

@@ -45,8 +45,8 @@ export interface RetailerSyncOptions {
   claimMs?: number;
 }
 
-export const RETAILER_SYNC_JOB = 'retailer-sync';
-export const LINK_HEALTH_DIGEST_JOB = 'retailer-link-health-digest';
+const RETAILER_SYNC_JOB = 'retailer-sync';
+const LINK_HEALTH_DIGEST_JOB = 'retailer-link-health-digest';
 
 export const DEFAULT_SETUP_HINT =
   'Set AMAZON_CREDENTIAL_ID, AMAZON_CREDENTIAL_SECRET and AMAZON_CREDENTIAL_VERSION to keep prices and availability current from Amazon.';
