@@ -1,0 +1,2 @@
+export * from './fake-creators-api.d.mts';
+export { SEED_CATALOGUE } from './catalogue.d.mts';
