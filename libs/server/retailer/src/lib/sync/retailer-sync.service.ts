@@ -161,6 +161,11 @@ export class RetailerSyncService implements RetailerSyncControls {
       });
   }
 
+  /** Resolves when no turn of the job is running (tests wait for it; so does {@link stop}). */
+  async idle(): Promise<void> {
+    while (this.running) await this.running;
+  }
+
   /**
    * One turn of the job: takes (or renews) the lease and, unless the retailer asked it to wait, checks every due
    * product until none is left. Answers whether this process held the lease. The timer calls it; tests and the bench
@@ -188,7 +193,7 @@ export class RetailerSyncService implements RetailerSyncControls {
     this.stopped = true;
     clearInterval(this.timer);
     this.abort.abort();
-    while (this.running) await this.running;
+    await this.idle();
     await this.flush();
     await this.lease.release();
   }
