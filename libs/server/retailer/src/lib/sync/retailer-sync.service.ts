@@ -23,7 +23,7 @@ export interface RetailerSyncOptions {
   client: RetailerClient | null;
   /** RETAILER_SYNC_INTERVAL_MINUTES: how long a checked product waits for its next check. */
   intervalMinutes: number;
-  /** The sentence the status shows while `client` is null. */
+  /** The sentence the status shows while `client` is null (default: the one the configuration gives without credentials). */
   setupHint?: string;
   /** The retailer's rate limit: at least this long between two requests of this process (default 1 s). */
   minRequestIntervalMs?: number;
@@ -49,7 +49,7 @@ const RETAILER_SYNC_JOB = 'retailer-sync';
 const LINK_HEALTH_DIGEST_JOB = 'retailer-link-health-digest';
 
 export const DEFAULT_SETUP_HINT =
-  'Set AMAZON_CREDENTIAL_ID, AMAZON_CREDENTIAL_SECRET and AMAZON_CREDENTIAL_VERSION to keep prices and availability current from Amazon.';
+  'Set AMAZON_CREDENTIAL_ID, AMAZON_CREDENTIAL_SECRET and AMAZON_CREDENTIAL_VERSION to keep prices and availability in sync with Amazon.';
 
 const MINUTE_MS = 60 * 1000;
 const MAX_JOB_BACKOFF_MS = 15 * MINUTE_MS;
