@@ -473,5 +473,6 @@ function userFacing(failure: Failure): Error {
       Math.ceil((failure.retryAfterMs ?? 60_000) / 1000),
     );
   }
-  return new ServiceUnavailableError(`Amazon did not answer the check: ${failure.message}`, 60);
+  const refused = failure.kind === 'ineligible' || failure.kind === 'unauthorized';
+  return new ServiceUnavailableError(`${refused ? 'Amazon refused the check' : 'Amazon did not answer the check'}: ${failure.message}`, 60);
 }
