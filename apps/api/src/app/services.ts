@@ -27,6 +27,7 @@ import { EmailSubscriber, LeadResolver, LeadService, subscribeRateLimitMessage }
 import { AddressErasureResolver, AddressErasureService } from '@bcg/server/address-erasure';
 import { contactNotification, ContactMessageResolver, ContactMessageService, contactRateLimitMessage } from '@bcg/server/messages';
 import { Outbox, OutboxAdminResolver } from '@bcg/server/mail';
+import { LinkHealthService, RetailerAdminResolver, UnconfiguredRetailerSync, type RetailerSyncControls } from '@bcg/server/retailer';
 import { Revision, RevisionService } from '@bcg/server/revisions';
 import { ProductSubmission, SubmissionResolver, SubmissionService, submissionRateLimitMessage } from '@bcg/server/submissions';
 import { In, type DataSource } from 'typeorm';
@@ -73,6 +74,7 @@ export function createServices(
     now,
   });
   const productEditor = new ProductEditorService(dataSource, revisions, now);
+  const retailerSync: RetailerSyncControls = new UnconfiguredRetailerSync(dataSource, 60);
   const faqs = new FaqService(dataSource.getRepository(Faq), dataSource);
   // One upload pipeline (checks, metadata stripping, renditions under UPLOAD_DIR) for product photos and article covers.
   const imageUploads = new ImageUploadService(config.uploadDir);
@@ -99,6 +101,10 @@ export function createServices(
     productImages: new ProductImageService(dataSource.getRepository(Product), productEditor, imageUploads),
     articleImages: new ArticleImageService(dataSource.getRepository(Article), articles, imageUploads),
     productEditor,
+    /** The retailer sync's controls: status, "Refresh now" for one product and for all. */
+    retailerSync,
+    /** The link-health report (read only). */
+    linkHealth: new LinkHealthService(dataSource),
     fit: new FitService(products),
     revisions,
     articles,
@@ -160,6 +166,7 @@ export const RESOLVERS = [
   AdminAuthResolver,
   ContentGenerationResolver,
   CatalogueTransferResolver,
+  RetailerAdminResolver,
 ] as const;
 
 /** Resolvers receive their services by constructor; the container hands type-graphql these instances. */
@@ -178,5 +185,6 @@ export function createResolverContainer(services: AppServices): ServiceContainer
     .set(AnalyticsResolver, new AnalyticsResolver(services.analytics))
     .set(AdminAuthResolver, new AdminAuthResolver(services.adminAuth))
     .set(ContentGenerationResolver, new ContentGenerationResolver(services.contentGeneration))
-    .set(CatalogueTransferResolver, new CatalogueTransferResolver(services.catalogueTransfer));
+    .set(CatalogueTransferResolver, new CatalogueTransferResolver(services.catalogueTransfer))
+    .set(RetailerAdminResolver, new RetailerAdminResolver(services.retailerSync, services.linkHealth, services.productEditor));
 }

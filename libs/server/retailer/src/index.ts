@@ -2,3 +2,4 @@ export * from './lib/retailer-client';
 export * from './lib/retailer-sync-state.entity';
 export * from './lib/price-observation.entity';
 export * from './lib/retailer-sync.types';
+export * from './lib/admin';
