@@ -198,14 +198,14 @@ describe('refresh now, when the sync can run', () => {
     expect(sync.refreshProduct).toHaveBeenCalledWith(product.id);
 
     const graph = (
-      await gql('mutation ($id: Int!) { refreshProduct(id: $id) { id price retailerListing { availabilityType availabilityMessage } } }', {
+      await gql('mutation ($id: Int!) { refreshProduct(id: $id) { id price availability { type message } } }', {
         id: product.id,
       })
     ).json().data.refreshProduct;
     expect(graph).toEqual({
       id: product.id,
       price: '$31.49',
-      retailerListing: { availabilityType: 'IN_STOCK_SCARCE', availabilityMessage: 'Only 3 left in stock - order soon.' },
+      availability: { type: 'IN_STOCK_SCARCE', message: 'Only 3 left in stock - order soon.' },
     });
   });
 

@@ -27,7 +27,15 @@ import { EmailSubscriber, LeadResolver, LeadService, subscribeRateLimitMessage }
 import { AddressErasureResolver, AddressErasureService } from '@bcg/server/address-erasure';
 import { contactNotification, ContactMessageResolver, ContactMessageService, contactRateLimitMessage } from '@bcg/server/messages';
 import { Outbox, OutboxAdminResolver } from '@bcg/server/mail';
-import { LinkHealthService, RetailerAdminResolver, UnconfiguredRetailerSync, type RetailerSyncControls } from '@bcg/server/retailer';
+import {
+  LinkHealthService,
+  PriceHistoryResolver,
+  PriceHistoryService,
+  PriceObservation,
+  RetailerAdminResolver,
+  UnconfiguredRetailerSync,
+  type RetailerSyncControls,
+} from '@bcg/server/retailer';
 import { Revision, RevisionService } from '@bcg/server/revisions';
 import { ProductSubmission, SubmissionResolver, SubmissionService, submissionRateLimitMessage } from '@bcg/server/submissions';
 import { In, type DataSource } from 'typeorm';
@@ -98,6 +106,7 @@ export function createServices(
     );
   return {
     products,
+    priceHistory: new PriceHistoryService(dataSource.getRepository(PriceObservation), products, now),
     productImages: new ProductImageService(dataSource.getRepository(Product), productEditor, imageUploads),
     articleImages: new ArticleImageService(dataSource.getRepository(Article), articles, imageUploads),
     productEditor,
@@ -167,6 +176,7 @@ export const RESOLVERS = [
   ContentGenerationResolver,
   CatalogueTransferResolver,
   RetailerAdminResolver,
+  PriceHistoryResolver,
 ] as const;
 
 /** Resolvers receive their services by constructor; the container hands type-graphql these instances. */
@@ -186,5 +196,6 @@ export function createResolverContainer(services: AppServices): ServiceContainer
     .set(AdminAuthResolver, new AdminAuthResolver(services.adminAuth))
     .set(ContentGenerationResolver, new ContentGenerationResolver(services.contentGeneration))
     .set(CatalogueTransferResolver, new CatalogueTransferResolver(services.catalogueTransfer))
-    .set(RetailerAdminResolver, new RetailerAdminResolver(services.retailerSync, services.linkHealth, services.productEditor));
+    .set(RetailerAdminResolver, new RetailerAdminResolver(services.retailerSync, services.linkHealth, services.productEditor))
+    .set(PriceHistoryResolver, new PriceHistoryResolver(services.priceHistory));
 }

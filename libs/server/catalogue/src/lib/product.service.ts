@@ -1,4 +1,11 @@
-import { filterCollars, normaliseSearch, parsePrice, searchCollars, suitsBreed, type CollarFilter } from '@bcg/shared/product-filters';
+import {
+  matchesCollarFilter,
+  normaliseSearch,
+  parsePrice,
+  searchCollars,
+  suitsBreed,
+  type CollarFilter,
+} from '@bcg/shared/product-filters';
 import type { Breed } from '@bcg/shared/sizing';
 import { buildRetailerUrl } from '@bcg/shared/affiliate-links';
 import { editorialScore } from '@bcg/shared/reviews';
@@ -14,6 +21,11 @@ export interface ListProductsOptions {
   limit?: number;
   /** Only the collars behind these review-page slugs, in this order (unknown ones left out): a reader's choice. */
   slugs?: readonly string[] | null;
+  /**
+   * Only collars a reader can buy now (see {@link ProductService.isBuyable}), in catalogue order: the top picks and the
+   * default comparison. An out-of-stock collar keeps its rank and is back in place once it is buyable again.
+   */
+  buyableOnly?: boolean;
 }
 
 /** One page of the public catalogue: a filter and the site search narrow it, catalogue order. */
@@ -26,7 +38,17 @@ export interface PageProductsOptions extends PageRequest {
 }
 
 /** The columns the filter and search rules read: all a narrowed page needs to load for every public collar. */
-const MATCH_COLUMNS = ['id', 'name', 'description', 'price', 'features', 'bulldogFitNotes', 'breeds'] as const;
+const MATCH_COLUMNS = [
+  'id',
+  'name',
+  'description',
+  'price',
+  'priceCheckedAt',
+  'availabilityType',
+  'features',
+  'bulldogFitNotes',
+  'breeds',
+] as const;
 const CATALOGUE_ORDER = { rank: 'ASC', id: 'ASC' } as const;
 const CATALOGUE_KEYS = thenById('product', 'rank', 'ASC');
 
@@ -38,6 +60,16 @@ export interface PriceRules {
 }
 
 const HOUR_MS = 60 * 60 * 1000;
+
+/**
+ * The retailer's availability kinds (its last check, `availabilityType`) under which a collar cannot be bought: it
+ * shows no price, and it sits out of the top picks and the default comparison until it is back. Every other kind
+ * (in stock, scarce, pre-order, back-order, unknown) and a collar never checked can be bought.
+ */
+export const NOT_BUYABLE_AVAILABILITY: readonly string[] = Object.freeze(['OUT_OF_STOCK', 'UNAVAILABLE']);
+
+/** What the price rules read of a product. */
+export type PricedProduct = Pick<Product, 'price' | 'priceCheckedAt'> & Partial<Pick<Product, 'availabilityType'>>;
 
 /** How many related collars a review page links to. */
 const RELATED_COLLARS = 3;
@@ -69,10 +101,12 @@ export class ProductService {
    * Public products (never an archived one) in catalogue order, or the ones named by `slugs` in that order; optionally
    * narrowed by a collar filter and a breed, and capped.
    */
-  async list({ filter = 'all', breed, limit, slugs }: ListProductsOptions = {}): Promise<Product[]> {
+  async list({ filter = 'all', breed, limit, slugs, buyableOnly = false }: ListProductsOptions = {}): Promise<Product[]> {
     const all = slugs ? await this.bySlugs(slugs) : await this.products.find({ where: { archivedAt: IsNull() }, order: CATALOGUE_ORDER });
     this.rememberPrices(all);
-    const filtered = filterCollars(all, filter).filter((product) => !breed || suitsBreed(product, breed));
+    const filtered = this.narrow(all, filter).filter(
+      (product) => (!breed || suitsBreed(product, breed)) && (!buyableOnly || this.isBuyable(product)),
+    );
     return limit === undefined ? filtered : filtered.slice(0, limit);
   }
 
@@ -119,7 +153,9 @@ export class ProductService {
       return page;
     }
     const candidates = await this.products.find({ select: [...MATCH_COLUMNS], where: { archivedAt: IsNull() }, order: CATALOGUE_ORDER });
-    const narrowed = filterCollars(candidates, filter).filter((product) => !breed || suitsBreed(product, breed));
+    // A price filter reads the candidates' prices, so a page of it changes when one of them turns stale.
+    this.rememberPrices(candidates);
+    const narrowed = this.narrow(candidates, filter).filter((product) => !breed || suitsBreed(product, breed));
     const matching = searchCollars(narrowed, search);
     const ids = matching.slice(offset, offset + limit).map((product) => product.id);
     const rows = ids.length ? await this.products.find({ where: { id: In(ids) } }) : [];
@@ -130,7 +166,16 @@ export class ProductService {
     return { items, totalCount: matching.length, offset };
   }
 
-  private rememberPrices(products: readonly Product[]): void {
+  /**
+   * The shared filter rules over the prices a reader is shown: a stale price, or one of a collar that cannot be
+   * bought, places no collar among the premium or budget ones (its words still may).
+   */
+  private narrow(products: readonly Product[], filter: CollarFilter): Product[] {
+    if (filter === 'all') return [...products];
+    return products.filter((product) => matchesCollarFilter({ ...product, price: this.displayPrice(product) ?? '' }, filter));
+  }
+
+  private rememberPrices(products: readonly Pick<Product, 'priceCheckedAt'>[]): void {
     const added = products
       .flatMap((product) => this.priceValidUntil(product)?.getTime() ?? [])
       .filter((expiry) => !this.knownExpiries.has(expiry));
@@ -180,9 +225,22 @@ export class ProductService {
     return parsePrice(product.price) !== null && validUntil !== null && this.now().getTime() < validUntil.getTime();
   }
 
-  /** The price to display ("$34.99"), or null when it is stale or unreadable. */
-  displayPrice(product: Pick<Product, 'price' | 'priceCheckedAt'>): string | null {
-    return this.isPriceFresh(product) ? product.price : null;
+  /**
+   * Whether a reader can buy the collar now, by the retailer's last check: not when it said OUT_OF_STOCK or
+   * UNAVAILABLE ({@link NOT_BUYABLE_AVAILABILITY}); yes for any other answer and for a collar never checked.
+   */
+  isBuyable(product: Partial<Pick<Product, 'availabilityType'>>): boolean {
+    return !product.availabilityType || !NOT_BUYABLE_AVAILABILITY.includes(product.availabilityType);
+  }
+
+  /** Whether the price may be shown: fresh, and the collar can be bought (a price of an out-of-stock collar is none). */
+  isPriceDisplayable(product: PricedProduct): boolean {
+    return this.isPriceFresh(product) && this.isBuyable(product);
+  }
+
+  /** The price to display ("$34.99"), or null when it is stale or unreadable, or the collar cannot be bought now. */
+  displayPrice(product: PricedProduct): string | null {
+    return this.isPriceDisplayable(product) ? product.price : null;
   }
 
   /**

@@ -64,16 +64,11 @@ export class LinkHealthService {
   }
 
   /** What the retailer says of one product and its link's current problem, for the editor's comparison. */
-  async listing(
-    product: ProductFields & Pick<Product, 'retailerImageUrl' | 'availabilityType' | 'availabilityMessage' | 'availabilityCheckedAt'>,
-  ): Promise<RetailerListing> {
+  async listing(product: ProductFields & Pick<Product, 'retailerImageUrl'>): Promise<RetailerListing> {
     const state = await this.dataSource.getRepository(RetailerSyncState).findOneBy({ productId: product.id });
     return {
       title: product.retailerTitle,
       imageUrl: product.retailerImageUrl,
-      availabilityType: product.availabilityType,
-      availabilityMessage: product.availabilityMessage,
-      availabilityCheckedAt: product.availabilityCheckedAt,
       problem: state?.problem ? entryOf(state, product) : null,
     };
   }

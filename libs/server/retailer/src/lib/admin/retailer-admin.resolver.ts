@@ -58,7 +58,7 @@ export class RetailerAdminResolver {
 
   @Authorized()
   @FieldResolver(() => RetailerListing, {
-    description: 'Administrator: what the retailer shows for this product’s ASIN (title, image, availability) and its link’s problem.',
+    description: 'Administrator: what the retailer shows for this product’s ASIN (title, image) and its link’s problem.',
   })
   retailerListing(@Root() product: Product): Promise<RetailerListing> {
     return this.linkHealthService.listing(product);

@@ -83,25 +83,16 @@ export class LinkHealthEntry {
 }
 
 /** What the retailer says of one product, beside the owner's own fields (read only). */
-@ObjectType({ description: 'Administrator: what the retailer shows for a product’s ASIN, to compare with the owner’s text and photo.' })
+@ObjectType({
+  description:
+    'Administrator: what the retailer shows for a product’s ASIN (its title and image), to compare with the owner’s text and photo; availability is the product’s `availability`.',
+})
 export class RetailerListing {
   @Field(() => String, { nullable: true, description: 'The retailer’s title; null until a check succeeded.' })
   title!: string | null;
 
   @Field(() => String, { nullable: true, description: 'The retailer’s main image (its own address); null until a check succeeded.' })
   imageUrl!: string | null;
-
-  @Field(() => String, {
-    nullable: true,
-    description: 'Availability at the last check: IN_STOCK, IN_STOCK_SCARCE, OUT_OF_STOCK, PREORDER, BACKORDER, UNAVAILABLE or UNKNOWN.',
-  })
-  availabilityType!: string | null;
-
-  @Field(() => String, { nullable: true, description: 'The retailer’s availability message, e.g. “Only 3 left in stock”.' })
-  availabilityMessage!: string | null;
-
-  @Field(() => Date, { nullable: true, description: 'When availability was last checked at the retailer; null if never.' })
-  availabilityCheckedAt!: Date | null;
 
   @Field(() => LinkHealthEntry, { nullable: true, description: 'The link’s current problem; null while it is healthy.' })
   problem!: LinkHealthEntry | null;

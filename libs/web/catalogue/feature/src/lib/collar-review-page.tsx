@@ -25,6 +25,7 @@ import {
 } from '@bcg/web/shared';
 import { Link, useParams } from 'react-router';
 import styled from 'styled-components';
+import { PriceHistoryChart } from './price-history-chart';
 import { productReviewSchema } from './review-schema';
 import { Section } from './section';
 
@@ -59,6 +60,13 @@ export const CollarReviewPageQuery = graphql(`
       displayPrice
       priceCheckedAt
       priceValidUntil
+      buyable
+      availability {
+        type
+        message
+        checkedAt
+      }
+      ...PriceHistory_product
       retailerUrl
       updatedAt
       verdict
@@ -457,6 +465,8 @@ function Review({ product }: { product: ReviewedCollar }) {
             retailerUrl={product.retailerUrl}
             productName={product.name}
             position="review"
+            buyable={product.buyable}
+            availability={product.availability}
           />
           <RetailerButton position="review" href={product.retailerUrl} label={`View on Amazon: ${product.name} (opens in a new tab)`}>
             View on Amazon
@@ -576,6 +586,9 @@ function Review({ product }: { product: ReviewedCollar }) {
                 retailerUrl={product.retailerUrl}
                 productName={product.name}
                 position="review"
+                buyable={product.buyable}
+                availability={product.availability}
+                quoteRetailer
               />
             </p>
             <RetailerButton
@@ -585,6 +598,7 @@ function Review({ product }: { product: ReviewedCollar }) {
             >
               Check the price on Amazon
             </RetailerButton>
+            <PriceHistoryChart product={product} />
             <RetailerDisclosure />
           </Block>
 
