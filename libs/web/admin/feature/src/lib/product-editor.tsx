@@ -9,6 +9,7 @@ import { Button } from './admin-ui';
 import { DeskForm, TextAreaField, TextField } from './desk-form';
 import { DraftNote } from './draft-note';
 import { ProductImageUpload, sendProductPhoto } from './product-image-upload';
+import { ProductRetailerPanel } from './product-retailer-panel';
 import { ProductRevisions } from './product-revisions';
 import { TestNotesFields } from './test-notes-fields';
 import { useUnsavedDraft } from './use-unsaved-draft';
@@ -69,6 +70,7 @@ const AdminProductQuery = graphql(`
       cons
       archivedAt
       updatedAt
+      ...ProductRetailerPanel_product
     }
   }
 `);
@@ -154,6 +156,8 @@ export function ProductEditor(props: {
     if (isErrorCode(error, 'UNAUTHENTICATED')) onUnauthenticated();
   }, [error, onUnauthenticated]);
   const product = data?.adminProduct;
+  // After an upload or a retailer check the form starts again from the stored product (a kept draft is offered back).
+  const reload = () => void refetch().then(() => setLoads((count) => count + 1));
   if (productId !== null && !product) return <p role="status">{error ? 'Failed to load the product' : 'Loading product...'}</p>;
   return (
     <>
@@ -163,10 +167,11 @@ export function ProductEditor(props: {
           productId={product.id}
           productName={product.name}
           imageUrl={product.imageUrl}
-          onUploaded={() => void refetch().then(() => setLoads((count) => count + 1))}
+          onUploaded={reload}
           onUnauthenticated={onUnauthenticated}
         />
       )}
+      {product && <ProductRetailerPanel product={product} onRefreshed={reload} onUnauthenticated={onUnauthenticated} />}
       <ProductEditorForm
         // After a save, an upload or a restore the form starts again from the stored product.
         key={product ? `${product.updatedAt}/${loads}` : 'new'}
@@ -174,7 +179,7 @@ export function ProductEditor(props: {
         name={product?.name}
         start={product ? formStateOf(product) : { ...EMPTY_PRODUCT_FORM, ...initial }}
         version={product?.updatedAt ?? null}
-        reload={() => void refetch().then(() => setLoads((count) => count + 1))}
+        reload={reload}
       />
     </>
   );
