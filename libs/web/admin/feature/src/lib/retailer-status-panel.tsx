@@ -90,11 +90,20 @@ type Refreshing = { queued: number } | null;
  * The retailer sync at a glance: without credentials, the one sentence saying what to set; with them, how often each
  * product is checked, the last cycle, the next due check, and "Refresh all now" with its progress.
  */
-export function RetailerStatusPanel({ onUnauthenticated, onRefreshed }: { onUnauthenticated: () => void; onRefreshed?: () => void }) {
+export function RetailerStatusPanel({
+  onUnauthenticated,
+  onRefreshed,
+  progressPollMs = REFRESH_PROGRESS_POLL_MS,
+}: {
+  onUnauthenticated: () => void;
+  onRefreshed?: () => void;
+  /** How often to ask again while a "Refresh all" is worked through (tests ask at once). */
+  progressPollMs?: number;
+}) {
   const [refreshing, setRefreshing] = useState<Refreshing>(null);
   const { data, error, loading, refetch } = useQuery(RetailerStatusQuery, {
     fetchPolicy: 'network-only',
-    pollInterval: refreshing ? REFRESH_PROGRESS_POLL_MS : 0,
+    pollInterval: refreshing ? progressPollMs : 0,
     notifyOnNetworkStatusChange: false,
   });
   const [refreshAll, { loading: queueing }] = useMutation(RefreshAllProductsMutation);
