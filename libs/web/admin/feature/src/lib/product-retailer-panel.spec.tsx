@@ -2,28 +2,31 @@ import { MockedProvider, type MockedProviderProps } from '@apollo/client/testing
 import { fireEvent, render, screen } from '@testing-library/react';
 import { theme } from '@bcg/web/shared';
 import { GraphQLError } from 'graphql';
+import type { ProductRetailerPanel_ProductFragment } from '@bcg/web/graphql';
 import { MemoryRouter } from 'react-router';
 import { ThemeProvider } from 'styled-components';
 import { ProductRetailerPanel, RefreshProductMutation } from './product-retailer-panel';
 
-const product = (fields: Record<string, unknown> = {}) => ({
-  __typename: 'Product' as const,
-  id: 7,
-  name: 'Ruffwear Front Range Collar',
-  imageUrl: '/images/products/ruffwear.jpg',
-  imageAlt: 'Blue nylon collar with a metal buckle',
-  amazonAsin: 'B0TEST0007',
-  price: '$29.95',
-  priceCheckedAt: '2026-11-20T10:00:00.000Z',
-  availability: null as null | Record<string, unknown>,
-  retailerListing: {
-    __typename: 'RetailerListing' as const,
-    title: 'Ruffwear, Front Range Dog Collar, Blue Pool, Medium',
-    imageUrl: 'https://m.media-amazon.com/images/I/71ruffwear.jpg',
-    problem: null as null | Record<string, unknown>,
-  },
-  ...fields,
-});
+/** A product as the server sends it, with the type names Apollo's cache reads (the generated type leaves them out). */
+const product = (fields: Record<string, unknown> = {}) =>
+  ({
+    __typename: 'Product' as const,
+    id: 7,
+    name: 'Ruffwear Front Range Collar',
+    imageUrl: '/images/products/ruffwear.jpg',
+    imageAlt: 'Blue nylon collar with a metal buckle',
+    amazonAsin: 'B0TEST0007',
+    price: '$29.95',
+    priceCheckedAt: '2026-11-20T10:00:00.000Z',
+    availability: null,
+    retailerListing: {
+      __typename: 'RetailerListing' as const,
+      title: 'Ruffwear, Front Range Dog Collar, Blue Pool, Medium',
+      imageUrl: 'https://m.media-amazon.com/images/I/71ruffwear.jpg',
+      problem: null,
+    },
+    ...fields,
+  }) as unknown as ProductRetailerPanel_ProductFragment;
 
 const refreshed = product({
   price: '$31.49',
