@@ -92,6 +92,7 @@ async function start(): Promise<void> {
     webDistDir: config.webDistDir ?? defaultWebDistDir(),
     logger: true,
     sendMail: true,
+    syncRetailer: true,
   });
   const seeded = await seedIfEmpty(dataSource);
   if (seeded) app.log.info(seeded, 'Seeded an empty database');

@@ -87,7 +87,7 @@ describe('without retailer credentials', () => {
   it('says in one sentence what to set, in the status and on every refused refresh (409 / CONFLICT)', async () => {
     const status = (await call('GET', '/api/admin/retailer/status', { token })).json();
     expect(status.setupHint).toMatch(/AMAZON_CREDENTIAL_ID.*AMAZON_CREDENTIAL_SECRET.*AMAZON_CREDENTIAL_VERSION/);
-    expect(status).toMatchObject({ nextSyncAt: null, linkProblems: 3 });
+    expect(status).toMatchObject({ configured: false, nextSyncAt: null, linkProblems: 3 });
 
     const one = await call('POST', `/api/admin/products/${products[0]?.id}/refresh`, { token });
     expect(one.statusCode).toBe(409);

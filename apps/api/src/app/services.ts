@@ -32,9 +32,12 @@ import {
   PriceHistoryResolver,
   PriceHistoryService,
   PriceObservation,
+  REAL_CLOCK,
   RetailerAdminResolver,
-  UnconfiguredRetailerSync,
-  type RetailerSyncControls,
+  retailerClientFromConfig,
+  RetailerSyncService,
+  type RetailerClient,
+  type SyncClock,
 } from '@bcg/server/retailer';
 import { Revision, RevisionService } from '@bcg/server/revisions';
 import { ProductSubmission, SubmissionResolver, SubmissionService, submissionRateLimitMessage } from '@bcg/server/submissions';
@@ -45,6 +48,13 @@ import { In, type DataSource } from 'typeorm';
  * (the REST adapter and the resolvers take only what they call), so a new service is added here, in one place.
  */
 export type AppServices = ReturnType<typeof createServices>;
+
+/** What tests and the demo may put in place of the retailer's API and the sync's clock. */
+export interface RetailerOverrides {
+  /** Instead of the Creators API client the configuration describes (null: as if no credentials were set). */
+  retailerClient?: RetailerClient | null;
+  retailerClock?: SyncClock;
+}
 
 /** One instance of each service, shared by the GraphQL resolvers, the REST adapter and server rendering. */
 export function createServices(
@@ -62,9 +72,11 @@ export function createServices(
     | 'mail'
     | 'uploadDir'
     | 'analytics'
+    | 'retailer'
   >,
   log: AdminAuthLog,
   now?: () => Date,
+  overrides: RetailerOverrides = {},
 ) {
   const revisions = new RevisionService(dataSource.getRepository(Revision));
   const articles = new ArticleService(dataSource.getRepository(Article), config.affiliateTag, {
@@ -82,7 +94,6 @@ export function createServices(
     now,
   });
   const productEditor = new ProductEditorService(dataSource, revisions, now);
-  const retailerSync: RetailerSyncControls = new UnconfiguredRetailerSync(dataSource, 60);
   const faqs = new FaqService(dataSource.getRepository(Faq), dataSource);
   // One upload pipeline (checks, metadata stripping, renditions under UPLOAD_DIR) for product photos and article covers.
   const imageUploads = new ImageUploadService(config.uploadDir);
@@ -104,14 +115,26 @@ export function createServices(
             (product) => [product.amazonAsin, product.name] as const,
           ),
     );
+  const retailer =
+    overrides.retailerClient !== undefined ? { client: overrides.retailerClient, setupHint: undefined } : retailerClientFromConfig(config);
+  // Runs only where startRetailerSync starts it (the server); everywhere else it answers status and "Refresh now".
+  const retailerSync = new RetailerSyncService(dataSource, {
+    client: retailer.client,
+    setupHint: retailer.setupHint ?? undefined,
+    intervalMinutes: config.retailer.syncIntervalMinutes,
+    clock: overrides.retailerClock ?? (now ? { now, sleep: REAL_CLOCK.sleep } : REAL_CLOCK),
+    log: { info: (message) => log.info({}, message), warn: (details, message) => log.warn(details, message) },
+    outbox,
+    ownerEmail: config.contactNotifyEmail,
+    siteUrl: config.siteUrl,
+  });
   return {
     products,
     priceHistory: new PriceHistoryService(dataSource.getRepository(PriceObservation), products, now),
+    retailerSync,
     productImages: new ProductImageService(dataSource.getRepository(Product), productEditor, imageUploads),
     articleImages: new ArticleImageService(dataSource.getRepository(Article), articles, imageUploads),
     productEditor,
-    /** The retailer sync's controls: status, "Refresh now" for one product and for all. */
-    retailerSync,
     /** The link-health report (read only). */
     linkHealth: new LinkHealthService(dataSource),
     fit: new FitService(products),

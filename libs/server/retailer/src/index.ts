@@ -6,3 +6,5 @@ export * from './lib/admin';
 export * from './lib/history/price-history.types';
 export * from './lib/history/price-history.service';
 export * from './lib/history/price-history.resolver';
+export * from './lib/creators-api';
+export * from './lib/sync';

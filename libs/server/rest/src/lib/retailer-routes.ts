@@ -41,6 +41,8 @@ export const RETAILER_ROUTES: readonly RestRoute[] = [
     admin: true,
     schema: { params: IdParams, response: AdminProduct },
     handle: async ({ retailerSync, products, productEditor }, { params }) => {
+      // An unknown id is a 404 before anything else, with credentials or without.
+      await productEditor.get(params.id);
       await retailerSync.refreshProduct(params.id);
       return adminProduct(products, await productEditor.get(params.id));
     },

@@ -6,9 +6,14 @@ const optionalDateTime = (description: string) => z.nullable(z.iso.datetime()).c
 
 export const RetailerStatus = z
   .object({
+    configured: z.boolean().check(z.describe('Whether retailer credentials are set (false: setupHint says what to set).')),
     setupHint: z
       .nullable(z.string())
-      .check(z.describe('null while the sync can run; otherwise the one sentence that says which settings to set.')),
+      .check(
+        z.describe(
+          'null while the sync can run; without credentials the sentence that says which settings to set; with them, why the sync waits.',
+        ),
+      ),
     intervalMinutes: z.int().check(z.describe('Minutes between two checks of the same product (RETAILER_SYNC_INTERVAL_MINUTES).')),
     lastCycleStartedAt: optionalDateTime('When the latest cycle began; null before the first.'),
     lastCycleFinishedAt: optionalDateTime('When the latest finished cycle ended; null before the first.'),

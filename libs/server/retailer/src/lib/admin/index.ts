@@ -1,4 +1,3 @@
 export * from './link-health.service';
 export * from './retailer-admin.resolver';
 export * from './retailer-admin.types';
-export * from './unconfigured-retailer-sync';

@@ -43,6 +43,8 @@ export class RetailerAdminResolver {
       'Administrator: checks one product at the retailer now and stores what it says; NOT_FOUND for an unknown id, CONFLICT with the setup sentence when the sync cannot run.',
   })
   async refreshProduct(@Args() { id }: IdArgs): Promise<Product> {
+    // An unknown id is NOT_FOUND before anything else, with credentials or without.
+    await this.editor.get(id);
     await this.sync.refreshProduct(id);
     return this.editor.get(id);
   }

@@ -20,9 +20,13 @@ registerEnumType(LinkProblemEnum, {
 /** The retailer sync as the owner sees it: whether it can run, how often, and how far it is. */
 @ObjectType({ description: 'Administrator: the retailer sync’s settings and progress.' })
 export class RetailerStatus {
+  @Field({ description: 'Whether retailer credentials are set: false, the sync cannot run and `setupHint` says what to set.' })
+  configured!: boolean;
+
   @Field(() => String, {
     nullable: true,
-    description: 'Null while the sync can run; otherwise the one sentence that says which settings to set.',
+    description:
+      'Null while the sync can run; without credentials the one sentence that says which settings to set; with them, why the sync waits (e.g. the account was refused).',
   })
   setupHint!: string | null;
 

@@ -9,6 +9,7 @@ import { useNow } from './use-now';
 export const RetailerStatusQuery = graphql(`
   query RetailerStatus {
     retailerStatus {
+      configured
       setupHint
       intervalMinutes
       lastCycleStartedAt
@@ -150,10 +151,12 @@ export function RetailerStatusPanel({
         ) : (
           <p role="status">Loading the retailer sync...</p>
         )
-      ) : status.setupHint ? (
+      ) : !status.configured ? (
         <Setup data-testid="retailer-setup">{status.setupHint}</Setup>
       ) : (
         <>
+          {/* With credentials, a sentence here says why the sync waits (a refused account, say): a refresh resumes it. */}
+          {status.setupHint && <Setup data-testid="retailer-wait">{status.setupHint}</Setup>}
           <Facts>
             <div>
               <dt>Each product is checked</dt>

@@ -17,6 +17,7 @@ const status = (fields: Record<string, unknown> = {}) => ({
     data: {
       retailerStatus: {
         __typename: 'RetailerStatus' as const,
+        configured: true,
         setupHint: null,
         intervalMinutes: 60,
         lastCycleStartedAt: '2026-11-26T09:00:00.000Z',
@@ -66,7 +67,10 @@ function renderTab(mocks: MockedProviderProps['mocks'], content?: (onUnauthentic
 
 describe('Retailer tab', () => {
   it('without credentials says in one sentence what to set, and offers no refresh', async () => {
-    renderTab([status({ setupHint: SETUP, nextSyncAt: null, lastCycleStartedAt: null, lastCycleFinishedAt: null }), report([])]);
+    renderTab([
+      status({ configured: false, setupHint: SETUP, nextSyncAt: null, lastCycleStartedAt: null, lastCycleFinishedAt: null }),
+      report([]),
+    ]);
     expect(screen.getByText('Loading the retailer sync...').getAttribute('role')).toBe('status');
     expect((await screen.findByTestId('retailer-setup')).textContent).toBe(SETUP);
     expect(screen.queryByRole('button', { name: 'Refresh all now' })).toBeNull();
@@ -101,6 +105,14 @@ describe('Retailer tab', () => {
     expect((screen.getByRole('button', { name: 'Refresh all now' }) as HTMLButtonElement).disabled).toBe(true);
     await waitFor(() => expect(screen.getByTestId('retailer-refresh-progress').textContent).toBe('All 12 queued products are checked.'));
     expect(onRefreshed).toHaveBeenCalledTimes(1);
+  });
+
+  it('with credentials but a paused sync says why, and still offers the refresh that resumes it', async () => {
+    renderTab([status({ setupHint: 'Amazon refused the account (AssociateNotEligible): the sync waits until 2:00 PM.' }), report([])]);
+    expect((await screen.findByTestId('retailer-wait')).textContent).toBe(
+      'Amazon refused the account (AssociateNotEligible): the sync waits until 2:00 PM.',
+    );
+    expect(screen.getByRole('button', { name: 'Refresh all now' })).toBeTruthy();
   });
 
   it('says why a refresh was refused', async () => {
