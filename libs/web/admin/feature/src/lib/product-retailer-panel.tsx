@@ -65,6 +65,7 @@ const Compare = styled.div`
   display: grid;
   grid-template-columns: repeat(2, minmax(0, 1fr));
   gap: 12px;
+  max-width: 640px;
   figure {
     display: grid;
     gap: 6px;

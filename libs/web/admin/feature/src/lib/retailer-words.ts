@@ -19,9 +19,16 @@ export const AVAILABILITY_WORDS: Record<AvailabilityType, string> = {
   UNKNOWN: 'Availability not given',
 };
 
-const exact = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+const exact = new Intl.DateTimeFormat('en-US', {
+  year: 'numeric',
+  month: 'short',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+  timeZoneName: 'short',
+});
 
-/** A moment as the owner's clock shows it, e.g. "Nov 26, 2026, 10:42 AM". */
+/** A moment as the owner's clock shows it, with its zone, e.g. "Nov 26, 2026, 10:42 AM EST". */
 export const exactTime = (iso: string) => exact.format(new Date(iso));
 
 const relative = new Intl.RelativeTimeFormat('en-US', { numeric: 'auto' });
