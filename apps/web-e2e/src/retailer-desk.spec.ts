@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { REPO_ROOT } from '@bcg/testing/server-process';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, request, test, type Page } from '@playwright/test';
 import { logIn } from './support/desk-helpers';
 import { freshDirectory, OwnServer } from './support/own-server';
@@ -16,7 +17,7 @@ let fake: { process: ChildProcess; url: string; tokenUrl: string; credential: { 
 const GONE = { asin: 'B0D4HN8R3T', name: 'CloudRest Padded Neoprene Collar' };
 const SCARCE = { asin: 'B0BV6P1L5W', name: 'TrailGuard Reflective Martingale Collar' };
 
-test.describe.configure({ timeout: 120_000 });
+test.describe.configure({ timeout: 60_000 });
 /** Starts the fake Creators API as its own process (the way the demo runs it), on a free port, and reads its settings. */
 async function startFake(): Promise<typeof fake> {
   const child = spawn(process.execPath, ['tools/retailer-fake/server.mjs', '--port', '0'], {
@@ -47,7 +48,7 @@ async function setItems(items: Record<string, object>): Promise<void> {
   await control.dispose();
 }
 
-test.describe.configure({ timeout: 120_000 });
+test.describe.configure({ timeout: 60_000 });
 test.beforeAll(async () => {
   fake = await startFake();
   await setItems({
@@ -67,6 +68,13 @@ test.afterAll(async () => {
   await server.stop();
   fake?.process.kill('SIGTERM');
 });
+
+/** Axe's serious and critical findings on the page as it is (WCAG 2.1 A and AA). */
+async function seriousViolations(page: Page): Promise<string[]> {
+  return (await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()).violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+}
 
 async function logInToOwnServer(page: Page) {
   await gotoReady(page, `${server.url}/admin/login`);
@@ -90,6 +98,7 @@ test('the owner refreshes every link, opens the link-health report and reaches t
   await expect(row).toContainText(`ASIN ${GONE.asin}`);
   await expect(row).toContainText(/not accessible/i);
   await expect(row.locator('time')).toHaveAttribute('datetime', /^\d{4}-\d\d-\d\dT/);
+  expect(await seriousViolations(page)).toEqual([]);
 
   // The dashboard's home counts it and leads back to the report.
   await gotoReady(page, `${server.url}/admin/dashboard`);
@@ -117,6 +126,7 @@ test('"Refresh now" in the editor shows the new price and availability beside Am
   await expect(page.getByTestId('retailer-title')).toContainText('TrailGuard Reflective Martingale Collar for Dogs, Limited-Slip');
   // The form starts again from the stored product, the new price in it.
   await expect(page.getByLabel('Price')).toHaveValue('$33.25');
+  expect(await seriousViolations(page)).toEqual([]);
   expect(problems).toEqual([]);
 });
 

@@ -47,10 +47,15 @@ beforeAll(async () => {
   ]);
   await testApp.dataSource
     .getRepository(Product)
-    .update(third.id, {
-      retailerTitle: 'Collar, Leather, Brown (Renamed)',
-      retailerImageUrl: 'https://m.media-amazon.com/images/I/renamed.jpg',
+    .update(second.id, {
+      availabilityType: 'OUT_OF_STOCK',
+      availabilityMessage: 'Currently unavailable.',
+      availabilityCheckedAt: new Date(),
     });
+  await testApp.dataSource.getRepository(Product).update(third.id, {
+    retailerTitle: 'Collar, Leather, Brown (Renamed)',
+    retailerImageUrl: 'https://m.media-amazon.com/images/I/renamed.jpg',
+  });
 });
 afterAll(() => testApp.close());
 
@@ -122,6 +127,7 @@ describe('the link-health report', () => {
       productSlug: third.slug,
       amazonAsin: third.amazonAsin,
       archived: false,
+      buyable: true,
       problem: 'title-changed',
       since: '2026-11-26T07:15:00.000Z',
       code: null,
@@ -129,8 +135,10 @@ describe('the link-health report', () => {
       retailerTitle: 'Collar, Leather, Brown (Renamed)',
       lastSuccessAt: '2026-11-20T11:00:00.000Z',
     });
+    expect(list[2]).toMatchObject({ problem: 'out-of-stock', buyable: false });
     expect(list[1]).toMatchObject({
       problem: 'unknown-asin',
+      buyable: true,
       code: 'ItemNotAccessible',
       message: 'The ItemId B0TEST0001 is not accessible through the Creators API.',
     });

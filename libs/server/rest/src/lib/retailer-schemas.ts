@@ -36,6 +36,9 @@ export const LinkHealthEntry = z
     productSlug: z.string(),
     amazonAsin: z.string(),
     archived: z.boolean().check(z.describe('true when the product is hidden from the site.')),
+    buyable: z
+      .boolean()
+      .check(z.describe('false while readers are told it cannot be bought at Amazon now (out of stock, or a link broken for 7 days).')),
     problem: z
       .enum(LINK_PROBLEMS as [string, ...string[]])
       .check(

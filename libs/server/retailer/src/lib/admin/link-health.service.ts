@@ -1,10 +1,10 @@
-import { Product } from '@bcg/server/catalogue';
+import { NOT_BUYABLE_AVAILABILITY, Product } from '@bcg/server/catalogue';
 import type { Page, PageRequest } from '@bcg/server/core';
 import { In, type DataSource } from 'typeorm';
 import { RetailerSyncState } from '../retailer-sync-state.entity';
 import type { LinkHealthEntry, RetailerListing } from './retailer-admin.types';
 
-type ProductFields = Pick<Product, 'id' | 'name' | 'slug' | 'amazonAsin' | 'archivedAt' | 'retailerTitle'>;
+type ProductFields = Pick<Product, 'id' | 'name' | 'slug' | 'amazonAsin' | 'archivedAt' | 'retailerTitle' | 'availabilityType'>;
 
 function entryOf(state: RetailerSyncState, product: ProductFields): LinkHealthEntry {
   return {
@@ -13,6 +13,7 @@ function entryOf(state: RetailerSyncState, product: ProductFields): LinkHealthEn
     productSlug: product.slug,
     amazonAsin: product.amazonAsin,
     archived: product.archivedAt !== null,
+    buyable: !product.availabilityType || !NOT_BUYABLE_AVAILABILITY.includes(product.availabilityType),
     // The query reads only rows with a problem; `since` is set with it.
     problem: state.problem ?? 'failed',
     since: state.problemSince ?? state.lastAttemptAt ?? new Date(0),
@@ -23,7 +24,15 @@ function entryOf(state: RetailerSyncState, product: ProductFields): LinkHealthEn
   };
 }
 
-const PRODUCT_FIELDS = { id: true, name: true, slug: true, amazonAsin: true, archivedAt: true, retailerTitle: true } as const;
+const PRODUCT_FIELDS = {
+  id: true,
+  name: true,
+  slug: true,
+  amazonAsin: true,
+  archivedAt: true,
+  retailerTitle: true,
+  availabilityType: true,
+} as const;
 
 /**
  * The link-health report, read only: the products whose retailer link the sync found broken, out of stock or changed,

@@ -67,6 +67,12 @@ export class LinkHealthEntry {
   @Field({ description: 'True when the product is archived (hidden from the site).' })
   archived!: boolean;
 
+  @Field({
+    description:
+      'False while readers are told it cannot be bought at Amazon now (out of stock or unavailable, or a link broken for 7 days).',
+  })
+  buyable!: boolean;
+
   @Field(() => LinkProblemEnum, { description: 'What is wrong.' })
   problem!: LinkProblem;
 

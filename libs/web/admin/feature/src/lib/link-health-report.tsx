@@ -19,6 +19,7 @@ export const LinkHealthReportQuery = graphql(`
         productName
         amazonAsin
         archived
+        buyable
         problem
         since
         code
@@ -96,6 +97,12 @@ export function LinkHealthReport({ onUnauthenticated }: { onUnauthenticated: () 
                   <td data-label="Problem">
                     <span>
                       <StatusPill $tone={tone(entry.problem)}>{PROBLEM_WORDS[entry.problem]}</StatusPill>
+                      <small>
+                        {entry.buyable ? 'Readers still see its price and link.' : 'Readers see it as not available at Amazon.'}
+                      </small>
+                      {entry.problem === 'TITLE_CHANGED' && (
+                        <small>Once the product is right, “Refresh now” in its editor clears this.</small>
+                      )}
                     </span>
                   </td>
                   <td data-label="Since">

@@ -37,6 +37,7 @@ const entry = (productId: number, fields: Record<string, unknown> = {}) => ({
   productName: `Collar ${productId}`,
   amazonAsin: `B0TEST000${productId}`,
   archived: false,
+  buyable: true,
   problem: 'UNKNOWN_ASIN',
   since: '2026-11-24T09:30:00.000Z',
   code: 'ItemNotAccessible',
@@ -134,12 +135,16 @@ describe('Retailer tab', () => {
       report([
         entry(3, { problem: 'TITLE_CHANGED', code: null, message: 'The title changed.', retailerTitle: 'Dog Collar (Renamed)' }),
         entry(1),
+        entry(2, { problem: 'OUT_OF_STOCK', buyable: false, code: null, message: 'Currently unavailable.' }),
       ]),
     ]);
     const rows = await screen.findAllByTestId('link-health-row');
-    expect(screen.getByText('2 retailer links need attention.')).toBeTruthy();
+    expect(screen.getByText('3 retailer links need attention.')).toBeTruthy();
     expect(rows[0]?.textContent).toContain('Title changed at Amazon');
     expect(rows[0]?.textContent).toContain('Amazon’s title now: “Dog Collar (Renamed)”; yours: “Collar 3”');
+    expect(rows[0]?.textContent).toContain('Once the product is right, “Refresh now” in its editor clears this.');
+    expect(rows[2]?.textContent).toContain('Out of stock at Amazon');
+    expect(rows[2]?.textContent).toContain('Readers see it as not available at Amazon.');
     expect(rows[1]?.textContent).toContain('ASIN unknown at Amazon');
     expect(rows[1]?.textContent).toContain('ASIN B0TEST0001');
     expect(rows[1]?.textContent).toContain('The ItemId B0TEST0001 is not accessible through the Creators API.');
