@@ -15,9 +15,15 @@ async function main() {
       marketplace: { type: 'string', default: 'www.amazon.com' },
       'every-asin': { type: 'boolean', default: false },
       'rate-per-second': { type: 'string' },
+      'time-scale': { type: 'string', default: '1' },
     },
   });
-  const fake = await startFakeCreatorsApi({ port: Number(values.port), marketplace: values.marketplace });
+  // A scaled clock lets a bench run a day of the retailer's limits (rate, token lifetime, price drift) in minutes.
+  const scale = Number(values['time-scale']);
+  if (!(scale >= 1)) throw new Error('--time-scale must be a number of at least 1');
+  const started = Date.now();
+  const clock = () => started + (Date.now() - started) * scale;
+  const fake = await startFakeCreatorsApi({ port: Number(values.port), marketplace: values.marketplace, clock });
   fake.control.set({
     knowsEveryAsin: values['every-asin'],
     ...(values['rate-per-second'] ? { ratePerSecond: Number(values['rate-per-second']) } : {}),

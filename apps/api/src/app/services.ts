@@ -122,6 +122,9 @@ export function createServices(
     client: retailer.client,
     setupHint: retailer.setupHint ?? undefined,
     intervalMinutes: config.retailer.syncIntervalMinutes,
+    // RETAILER_SYNC_SPEED (the bench): Amazon's one request a second, and the once-a-minute writes, scaled together.
+    minRequestIntervalMs: 1000 / config.retailer.syncSpeed,
+    flushMs: 60_000 / config.retailer.syncSpeed,
     clock: overrides.retailerClock ?? (now ? { now, sleep: REAL_CLOCK.sleep } : REAL_CLOCK),
     log: { info: (message) => log.info({}, message), warn: (details, message) => log.warn(details, message) },
     outbox,

@@ -259,6 +259,7 @@ describe('the retailer (Creators API) variables', () => {
       apiUrl: 'https://creatorsapi.amazon',
       tokenUrl: undefined,
       syncIntervalMinutes: 60,
+      syncSpeed: 1,
     });
   });
 
@@ -271,6 +272,7 @@ describe('the retailer (Creators API) variables', () => {
       AMAZON_API_URL: 'http://127.0.0.1:3190/',
       AMAZON_TOKEN_URL: 'http://127.0.0.1:3190/auth/o2/token',
       RETAILER_SYNC_INTERVAL_MINUTES: '1440',
+      RETAILER_SYNC_SPEED: '17',
     });
     expect(retailer).toMatchObject({
       credentialId: 'amzn1.credential.abc',
@@ -279,6 +281,7 @@ describe('the retailer (Creators API) variables', () => {
       apiUrl: 'http://127.0.0.1:3190',
       tokenUrl: 'http://127.0.0.1:3190/auth/o2/token',
       syncIntervalMinutes: 1440,
+      syncSpeed: 17,
     });
     expect(retailer.credentialSecret?.reveal()).toBe('s3cr3t-value');
   });

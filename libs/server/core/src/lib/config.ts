@@ -93,6 +93,8 @@ export interface RetailerConfig {
   tokenUrl?: string;
   /** RETAILER_SYNC_INTERVAL_MINUTES: each product is checked at least this often. */
   syncIntervalMinutes: number;
+  /** RETAILER_SYNC_SPEED: the sync's pacing and write interval run this many times faster (the bench, against the fake). */
+  syncSpeed: number;
 }
 
 /** How many server renders run and wait at once, and how much of the main thread they may take from other answers. */
@@ -431,6 +433,9 @@ const ENVIRONMENT = z.object({
   RETAILER_SYNC_INTERVAL_MINUTES: wholeNumber(60, 1, 1440).describe(
     'minutes between two checks of the same product at the retailer (at most 1440, so a shown price is never older than a day)',
   ),
+  RETAILER_SYNC_SPEED: wholeNumber(1, 1, 1000).describe(
+    "for the bench against the fake only: the sync's request pacing and its once-a-minute writes run this many times faster",
+  ),
 });
 
 /** The environment variables {@link readConfig} reads, with their meaning (for documentation and tests). */
@@ -508,6 +513,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       apiUrl: vars.AMAZON_API_URL,
       tokenUrl: vars.AMAZON_TOKEN_URL,
       syncIntervalMinutes: vars.RETAILER_SYNC_INTERVAL_MINUTES,
+      syncSpeed: vars.RETAILER_SYNC_SPEED,
     },
   };
 }

@@ -46,12 +46,12 @@ function availabilityOf(listing: CreatorsListing | undefined): RetailerItem['ava
 }
 
 /** The buy-box winner's listing, which need not be the first; with no winner named, the first. */
-export function buyBoxListing(item: CreatorsItem): CreatorsListing | undefined {
+function buyBoxListing(item: CreatorsItem): CreatorsListing | undefined {
   const listings = item.offersV2?.listings ?? [];
   return listings.find((listing) => listing.isBuyBoxWinner === true) ?? listings[0];
 }
 
-export function toRetailerItem(item: CreatorsItem): RetailerItem {
+function toRetailerItem(item: CreatorsItem): RetailerItem {
   const listing = buyBoxListing(item);
   const large = item.images?.primary?.large;
   return {
@@ -71,7 +71,7 @@ export function asinNamedIn(message: string, requested: readonly string[]): stri
   return named ?? ASIN_IN_TEXT.exec(message)?.[1] ?? null;
 }
 
-export function toRetailerError(entry: CreatorsErrorEntry, requested: readonly string[]): RetailerItemError {
+function toRetailerError(entry: CreatorsErrorEntry, requested: readonly string[]): RetailerItemError {
   return { asin: asinNamedIn(entry.message, requested), code: entry.code, message: entry.message };
 }
 

@@ -71,7 +71,7 @@ export function failureDetail(text: string): { code: string | null; message: str
 }
 
 /** Milliseconds a Retry-After header asks for (seconds or an HTTP date); null without a usable one. */
-export function retryAfterMs(headers: Headers, now: number): number | null {
+function retryAfterMs(headers: Headers, now: number): number | null {
   const value = headers.get('retry-after')?.trim();
   if (!value) return null;
   if (/^\d+$/.test(value)) return Number(value) * 1000;

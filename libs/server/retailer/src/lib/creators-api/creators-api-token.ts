@@ -3,7 +3,7 @@ import { exchange, failureOf, type Fetch, type Redact } from './creators-api-htt
 import { GRANT_TYPE, TOKEN_SCOPES, tokenAnswerSchema, tokenStyle, type CreatorsApiVersion } from './creators-api.protocol';
 
 /** A token is renewed this long before the retailer says it ends, so no call carries one that expires on the way. */
-export const TOKEN_RENEWAL_MARGIN_MS = 60_000;
+const TOKEN_RENEWAL_MARGIN_MS = 60_000;
 
 export interface TokenSourceOptions {
   credentialId: string;

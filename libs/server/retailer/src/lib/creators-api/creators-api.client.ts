@@ -17,7 +17,7 @@ import {
   type GetItemsRequest,
 } from './creators-api.protocol';
 
-export const DEFAULT_TIMEOUT_MS = 10_000;
+const DEFAULT_TIMEOUT_MS = 10_000;
 
 /** A pino-style logger; the client tells it of token renewals and refused tokens, never a credential. */
 export interface CreatorsApiLogger {

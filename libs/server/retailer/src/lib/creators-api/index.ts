@@ -1,2 +1,2 @@
-export { CreatorsApiClient, DEFAULT_TIMEOUT_MS, type CreatorsApiClientOptions, type CreatorsApiLogger } from './creators-api.client';
+export { CreatorsApiClient, type CreatorsApiClientOptions, type CreatorsApiLogger } from './creators-api.client';
 export { retailerClientFromConfig, type RetailerClientExtras, type RetailerClientSetup } from './retailer-client-from-config';

@@ -348,6 +348,10 @@ describe('RetailerSyncService', () => {
       await expect(service.refreshProduct(1)).rejects.toEqual(
         new ServiceUnavailableError('Amazon did not answer the check: Amazon answered 500', 60),
       );
+      client.failNext(new RetailerApiError('ineligible', 'The account has not made 10 qualified sales in 30 days', 'AssociateNotEligible'));
+      await expect(service.refreshProduct(1)).rejects.toThrow(
+        'Amazon refused the check: The account has not made 10 qualified sales in 30 days',
+      );
       expect((await products())[0]).toMatchObject({ price: '$20.01', priceSource: 'retailer' });
     });
 

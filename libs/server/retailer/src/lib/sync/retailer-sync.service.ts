@@ -23,7 +23,7 @@ export interface RetailerSyncOptions {
   client: RetailerClient | null;
   /** RETAILER_SYNC_INTERVAL_MINUTES: how long a checked product waits for its next check. */
   intervalMinutes: number;
-  /** The sentence the status shows while `client` is null. */
+  /** The sentence the status shows while `client` is null (default: the one the configuration gives without credentials). */
   setupHint?: string;
   /** The retailer's rate limit: at least this long between two requests of this process (default 1 s). */
   minRequestIntervalMs?: number;
@@ -49,7 +49,7 @@ const RETAILER_SYNC_JOB = 'retailer-sync';
 const LINK_HEALTH_DIGEST_JOB = 'retailer-link-health-digest';
 
 export const DEFAULT_SETUP_HINT =
-  'Set AMAZON_CREDENTIAL_ID, AMAZON_CREDENTIAL_SECRET and AMAZON_CREDENTIAL_VERSION to keep prices and availability current from Amazon.';
+  'Set AMAZON_CREDENTIAL_ID, AMAZON_CREDENTIAL_SECRET and AMAZON_CREDENTIAL_VERSION to keep prices and availability in sync with Amazon.';
 
 const MINUTE_MS = 60 * 1000;
 const MAX_JOB_BACKOFF_MS = 15 * MINUTE_MS;
@@ -161,6 +161,11 @@ export class RetailerSyncService implements RetailerSyncControls {
       });
   }
 
+  /** Resolves when no turn of the job is running (tests wait for it; so does {@link stop}). */
+  async idle(): Promise<void> {
+    while (this.running) await this.running;
+  }
+
   /**
    * One turn of the job: takes (or renews) the lease and, unless the retailer asked it to wait, checks every due
    * product until none is left. Answers whether this process held the lease. The timer calls it; tests and the bench
@@ -188,7 +193,7 @@ export class RetailerSyncService implements RetailerSyncControls {
     this.stopped = true;
     clearInterval(this.timer);
     this.abort.abort();
-    while (this.running) await this.running;
+    await this.idle();
     await this.flush();
     await this.lease.release();
   }
@@ -470,5 +475,6 @@ function userFacing(failure: Failure): Error {
       Math.ceil((failure.retryAfterMs ?? 60_000) / 1000),
     );
   }
-  return new ServiceUnavailableError(`Amazon did not answer the check: ${failure.message}`, 60);
+  const refused = failure.kind === 'ineligible' || failure.kind === 'unauthorized';
+  return new ServiceUnavailableError(`${refused ? 'Amazon refused the check' : 'Amazon did not answer the check'}: ${failure.message}`, 60);
 }
