@@ -45,13 +45,11 @@ beforeAll(async () => {
     // A deleted product's leftover record: not in the report either.
     state(999_999, { problem: 'failed', problemSince: at('2026-11-26T10:00:00Z'), problemMessage: 'Timed out.' }),
   ]);
-  await testApp.dataSource
-    .getRepository(Product)
-    .update(second.id, {
-      availabilityType: 'OUT_OF_STOCK',
-      availabilityMessage: 'Currently unavailable.',
-      availabilityCheckedAt: new Date(),
-    });
+  await testApp.dataSource.getRepository(Product).update(second.id, {
+    availabilityType: 'OUT_OF_STOCK',
+    availabilityMessage: 'Currently unavailable.',
+    availabilityCheckedAt: new Date(),
+  });
   await testApp.dataSource.getRepository(Product).update(third.id, {
     retailerTitle: 'Collar, Leather, Brown (Renamed)',
     retailerImageUrl: 'https://m.media-amazon.com/images/I/renamed.jpg',
@@ -86,6 +84,14 @@ describe('the retailer desk without an admin session', () => {
       expect(answer.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
     }
   });
+});
+
+it('documents the retailer desk’s calls in the OpenAPI document', async () => {
+  const { paths } = (await call('GET', '/api/openapi.json')).json();
+  expect(Object.keys(paths['/api/admin/products/{id}/refresh'] ?? {})).toEqual(['post']);
+  expect(Object.keys(paths['/api/admin/retailer/refresh'] ?? {})).toEqual(['post']);
+  expect(Object.keys(paths['/api/admin/retailer/link-health'] ?? {})).toEqual(['get']);
+  expect(Object.keys(paths['/api/admin/retailer/status'] ?? {})).toEqual(['get']);
 });
 
 describe('without retailer credentials', () => {
