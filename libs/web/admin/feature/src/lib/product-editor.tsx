@@ -152,6 +152,7 @@ export function ProductEditor(props: {
   });
   // Counts reloads: a restore within the second of the last save leaves updatedAt (second precision on SQLite) as it was.
   const [loads, setLoads] = useState(0);
+  const [unsaved, setUnsaved] = useState(false);
   useEffect(() => {
     if (isErrorCode(error, 'UNAUTHENTICATED')) onUnauthenticated();
   }, [error, onUnauthenticated]);
@@ -171,7 +172,9 @@ export function ProductEditor(props: {
           onUnauthenticated={onUnauthenticated}
         />
       )}
-      {product && <ProductRetailerPanel product={product} onRefreshed={reload} onUnauthenticated={onUnauthenticated} />}
+      {product && (
+        <ProductRetailerPanel product={product} unsavedForm={unsaved} onRefreshed={reload} onUnauthenticated={onUnauthenticated} />
+      )}
       <ProductEditorForm
         // After a save, an upload or a restore the form starts again from the stored product.
         key={product ? `${product.updatedAt}/${loads}` : 'new'}
@@ -180,6 +183,7 @@ export function ProductEditor(props: {
         start={product ? formStateOf(product) : { ...EMPTY_PRODUCT_FORM, ...initial }}
         version={product?.updatedAt ?? null}
         reload={reload}
+        onUnsavedChange={setUnsaved}
       />
     </>
   );
@@ -193,6 +197,7 @@ function ProductEditorForm({
   reload,
   onDone,
   onUnauthenticated,
+  onUnsavedChange,
 }: {
   productId: number | null;
   name: string | undefined;
@@ -201,6 +206,8 @@ function ProductEditorForm({
   reload: () => void;
   onDone: (savedId: number | null) => void;
   onUnauthenticated: () => void;
+  /** Whether the form holds changes not saved yet (the retailer check waits for them). */
+  onUnsavedChange?: (unsaved: boolean) => void;
 }) {
   const toast = useToast();
   const [form, setForm] = useState<ProductFormState>(start);
@@ -219,6 +226,8 @@ function ProductEditorForm({
     version,
     restore: setForm,
   });
+
+  useEffect(() => onUnsavedChange?.(draft.dirty), [draft.dirty, onUnsavedChange]);
 
   // After a refused save the owner lands on the first field in error, in the order the form shows them.
   useEffect(() => {

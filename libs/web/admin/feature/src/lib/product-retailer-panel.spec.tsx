@@ -39,14 +39,14 @@ const refreshed = product({
   },
 });
 
-function renderPanel(mocks: MockedProviderProps['mocks'], shown = product()) {
+function renderPanel(mocks: MockedProviderProps['mocks'], shown = product(), unsavedForm = false) {
   const onRefreshed = jest.fn();
   const onUnauthenticated = jest.fn();
   render(
     <MockedProvider mocks={mocks}>
       <ThemeProvider theme={theme}>
         <MemoryRouter>
-          <ProductRetailerPanel product={shown} onRefreshed={onRefreshed} onUnauthenticated={onUnauthenticated} />
+          <ProductRetailerPanel product={shown} unsavedForm={unsavedForm} onRefreshed={onRefreshed} onUnauthenticated={onUnauthenticated} />
         </MemoryRouter>
       </ThemeProvider>
     </MockedProvider>,
@@ -60,9 +60,9 @@ describe('Product editor: at Amazon', () => {
   it('shows Amazon’s title and photo beside the owner’s name and photo, read only', () => {
     renderPanel([]);
     const panel = screen.getByTestId('product-retailer');
-    expect(screen.getByRole('img', { name: 'Blue nylon collar with a metal buckle' }).getAttribute('src')).toBe(
-      '/images/products/ruffwear.jpg',
-    );
+    // The owner's photo, decorative here: the upload above shows it with its alt text.
+    expect(panel.querySelector('img')?.getAttribute('src')).toBe('/images/products/ruffwear.jpg');
+    expect(panel.querySelector('img')?.getAttribute('alt')).toBe('');
     expect(panel.textContent).toContain('Your name and photoRuffwear Front Range Collar');
     expect(screen.getByTestId('retailer-title').textContent).toBe('Amazon’s titleRuffwear, Front Range Dog Collar, Blue Pool, Medium');
     // Opened at Amazon, never loaded into the dashboard (no other site is a source of any page).
@@ -121,5 +121,13 @@ describe('Product editor: at Amazon', () => {
     expect(onRefreshed).not.toHaveBeenCalled();
     expect(onUnauthenticated).not.toHaveBeenCalled();
     expect((screen.getByRole('button', { name: 'Refresh now' }) as HTMLButtonElement).disabled).toBe(false);
+  });
+
+  it('waits for the form’s unsaved changes to be saved or discarded, since a check can change the price it holds', () => {
+    renderPanel([], product(), true);
+    const button = screen.getByRole('button', { name: 'Refresh now' }) as HTMLButtonElement;
+    expect(button.disabled).toBe(true);
+    expect(button.getAttribute('aria-describedby')).toBe('product-refresh-wait');
+    expect(screen.getByText(/^Save or discard your changes below first/)).toBeTruthy();
   });
 });

@@ -13,7 +13,6 @@ export const ProductRetailerPanelFragment = graphql(`
     id
     name
     imageUrl
-    imageAlt
     amazonAsin
     price
     priceCheckedAt
@@ -129,10 +128,13 @@ function checkedWords(product: PanelProduct): string {
  */
 export function ProductRetailerPanel({
   product,
+  unsavedForm = false,
   onRefreshed,
   onUnauthenticated,
 }: {
   product: PanelProduct;
+  /** The editor holds unsaved changes: a check, which may change the stored price, waits until they are saved or discarded. */
+  unsavedForm?: boolean;
   onRefreshed: () => void;
   onUnauthenticated: () => void;
 }) {
@@ -158,7 +160,8 @@ export function ProductRetailerPanel({
       <h3 id="product-retailer-title">At Amazon (ASIN {product.amazonAsin})</h3>
       <Compare>
         <figure>
-          <img src={product.imageUrl} alt={product.imageAlt || product.name} width={160} height={160} />
+          {/* The same photo, with its alt text, is the upload's above: here it is only the comparison's picture. */}
+          <img src={product.imageUrl} alt="" width={160} height={160} />
           <figcaption>
             <small>Your name and photo</small>
             {product.name}
@@ -211,10 +214,22 @@ export function ProductRetailerPanel({
         </Problem>
       )}
       <div>
-        <Button type="button" $tone="plain" disabled={loading} aria-busy={loading} onClick={() => void onRefresh()}>
+        <Button
+          type="button"
+          $tone="plain"
+          disabled={loading || unsavedForm}
+          aria-busy={loading}
+          aria-describedby={unsavedForm ? 'product-refresh-wait' : undefined}
+          onClick={() => void onRefresh()}
+        >
           {loading ? 'Checking at Amazon...' : 'Refresh now'}
         </Button>
       </div>
+      {unsavedForm && (
+        <Facts id="product-refresh-wait">
+          <small>Save or discard your changes below first: a check at Amazon can change the price the form holds.</small>
+        </Facts>
+      )}
       <p role="status" data-testid="product-refresh-result">
         {result?.ok ? result.text : ''}
       </p>
