@@ -7,7 +7,8 @@ describe('retailer words', () => {
     expect(relativeTime('2026-11-24T09:30:00Z', now)).toBe('2 days ago');
     expect(relativeTime('2026-11-26T09:59:00Z', now)).toBe('2 hours ago');
     expect(relativeTime('2026-11-26T12:20:00Z', now)).toBe('in 20 minutes');
-    expect(relativeTime('2026-11-26T11:59:30Z', now)).toBe('now');
+    expect(relativeTime('2026-11-26T11:59:30Z', now)).toBe('just now');
+    expect(relativeTime('2026-11-26T12:00:30Z', now)).toBe('within a minute');
   });
 
   it('says the interval as the owner set it', () => {

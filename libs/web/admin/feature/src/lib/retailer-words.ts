@@ -39,14 +39,14 @@ const UNITS: ReadonlyArray<[Intl.RelativeTimeFormatUnit, number]> = [
   ['minute', 60_000],
 ];
 
-/** How far a moment is from `now`, in the largest whole unit: "3 days ago", "in 20 minutes", "now". */
+/** How far a moment is from `now`, in the largest whole unit: "3 days ago", "in 20 minutes", "just now" (under a minute). */
 export function relativeTime(iso: string, now: number): string {
   const difference = new Date(iso).getTime() - now;
   for (const [unit, size] of UNITS) {
     const count = Math.trunc(difference / size);
     if (count !== 0) return relative.format(count, unit);
   }
-  return 'now';
+  return difference > 0 ? 'within a minute' : 'just now';
 }
 
 /** An interval in minutes as the owner set it: "every hour", "every 90 minutes", "every 24 hours". */
