@@ -27,17 +27,19 @@ import { EmailSubscriber, LeadResolver, LeadService, subscribeRateLimitMessage }
 import { AddressErasureResolver, AddressErasureService } from '@bcg/server/address-erasure';
 import { contactNotification, ContactMessageResolver, ContactMessageService, contactRateLimitMessage } from '@bcg/server/messages';
 import { Outbox, OutboxAdminResolver } from '@bcg/server/mail';
-import { Revision, RevisionService } from '@bcg/server/revisions';
 import {
+  LinkHealthService,
   PriceHistoryResolver,
   PriceHistoryService,
   PriceObservation,
   REAL_CLOCK,
+  RetailerAdminResolver,
   retailerClientFromConfig,
   RetailerSyncService,
   type RetailerClient,
   type SyncClock,
 } from '@bcg/server/retailer';
+import { Revision, RevisionService } from '@bcg/server/revisions';
 import { ProductSubmission, SubmissionResolver, SubmissionService, submissionRateLimitMessage } from '@bcg/server/submissions';
 import { In, type DataSource } from 'typeorm';
 
@@ -136,6 +138,8 @@ export function createServices(
     productImages: new ProductImageService(dataSource.getRepository(Product), productEditor, imageUploads),
     articleImages: new ArticleImageService(dataSource.getRepository(Article), articles, imageUploads),
     productEditor,
+    /** The link-health report (read only). */
+    linkHealth: new LinkHealthService(dataSource),
     fit: new FitService(products),
     revisions,
     articles,
@@ -197,6 +201,7 @@ export const RESOLVERS = [
   AdminAuthResolver,
   ContentGenerationResolver,
   CatalogueTransferResolver,
+  RetailerAdminResolver,
   PriceHistoryResolver,
 ] as const;
 
@@ -217,5 +222,6 @@ export function createResolverContainer(services: AppServices): ServiceContainer
     .set(AdminAuthResolver, new AdminAuthResolver(services.adminAuth))
     .set(ContentGenerationResolver, new ContentGenerationResolver(services.contentGeneration))
     .set(CatalogueTransferResolver, new CatalogueTransferResolver(services.catalogueTransfer))
+    .set(RetailerAdminResolver, new RetailerAdminResolver(services.retailerSync, services.linkHealth, services.productEditor))
     .set(PriceHistoryResolver, new PriceHistoryResolver(services.priceHistory));
 }

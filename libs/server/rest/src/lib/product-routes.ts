@@ -32,7 +32,7 @@ export const legacyProduct = (products: ProductService, product: Product) =>
   toLegacyProduct(product, products.isPriceFresh(product), products.editorialScore(product));
 
 /** The public product shape plus what only the editor needs. */
-const adminProduct = (products: ProductService, product: Product) => ({
+export const adminProduct = (products: ProductService, product: Product) => ({
   ...toLegacyProduct(product, products.isPriceFresh(product), products.editorialScore(product)),
   rank: product.rank,
   archivedAt: product.archivedAt?.toISOString() ?? null,

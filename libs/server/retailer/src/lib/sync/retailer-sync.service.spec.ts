@@ -1,13 +1,13 @@
 import 'reflect-metadata';
 import { Product, ProductEditorService } from '@bcg/server/catalogue';
 import {
+  ConflictError,
   JobLease,
   NotFoundError,
   openDatabase,
   ServiceUnavailableError,
   TooManyRequestsError,
   trackSiteRevision,
-  ValidationError,
 } from '@bcg/server/core';
 import { Outbox, OutboxEmail } from '@bcg/server/mail';
 import { Revision, RevisionService } from '@bcg/server/revisions';
@@ -179,8 +179,14 @@ describe('RetailerSyncService', () => {
       off.start();
       expect(await off.runOnce()).toBe(false);
       expect(logs).toEqual([`Retailer sync off: ${DEFAULT_SETUP_HINT}`]);
-      expect(await off.status()).toMatchObject({ setupHint: DEFAULT_SETUP_HINT, nextSyncAt: null, productsDue: 2, linkProblems: 0 });
-      await expect(off.refreshProduct(1)).rejects.toBeInstanceOf(ValidationError);
+      expect(await off.status()).toMatchObject({
+        configured: false,
+        setupHint: DEFAULT_SETUP_HINT,
+        nextSyncAt: null,
+        productsDue: 2,
+        linkProblems: 0,
+      });
+      await expect(off.refreshProduct(1)).rejects.toBeInstanceOf(ConflictError);
       await expect(off.refreshAll()).rejects.toThrow(DEFAULT_SETUP_HINT);
     });
   });
@@ -354,6 +360,7 @@ describe('RetailerSyncService', () => {
       client.items.delete(asinOf(2));
       const service = sync();
       expect(await service.status()).toEqual({
+        configured: true,
         setupHint: null,
         intervalMinutes: 60,
         lastCycleStartedAt: null,
@@ -365,6 +372,7 @@ describe('RetailerSyncService', () => {
       const started = clock.now();
       await service.runOnce();
       expect(await service.status()).toEqual({
+        configured: true,
         setupHint: null,
         intervalMinutes: 60,
         lastCycleStartedAt: started,

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import os from 'node:os';
-import { NotFoundError, ServiceUnavailableError, TooManyRequestsError, ValidationError } from '@bcg/server/core';
+import { ConflictError, NotFoundError, ServiceUnavailableError, TooManyRequestsError, ValidationError } from '@bcg/server/core';
 import type { Outbox } from '@bcg/server/mail';
 import type { DataSource } from 'typeorm';
 import { RetailerApiError, type RetailerClient, type RetailerItemsResult } from '../retailer-client';
@@ -206,6 +206,7 @@ export class RetailerSyncService implements RetailerSyncControls {
     const figures = await this.store.figures(now);
     const nextSyncAt = !this.enabled || !figures.nextSyncAt ? null : waiting && waiting > figures.nextSyncAt ? waiting : figures.nextSyncAt;
     return {
+      configured: this.enabled,
       setupHint: !this.enabled ? (this.options.setupHint ?? DEFAULT_SETUP_HINT) : waiting && run.waitReason ? run.waitReason : null,
       intervalMinutes: this.options.intervalMinutes,
       lastCycleStartedAt: run.lastStartedAt,
@@ -256,7 +257,8 @@ export class RetailerSyncService implements RetailerSyncControls {
   }
 
   private requireClient(): RetailerClient {
-    if (!this.options.client) throw new ValidationError(this.options.setupHint ?? DEFAULT_SETUP_HINT);
+    // Nothing is wrong with the request: the server is not set up for it (409, the sentence saying what to set).
+    if (!this.options.client) throw new ConflictError(this.options.setupHint ?? DEFAULT_SETUP_HINT);
     return this.options.client;
   }
 
