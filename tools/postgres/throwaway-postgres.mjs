@@ -34,10 +34,8 @@ export function ensurePostgresBinaries() {
   if (isRoot && hasApt) {
     console.error(`PostgreSQL server binaries are missing: installing Debian package "${DEBIAN_PACKAGE}" with apt-get ...`);
     const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-    // npm test runs the browser tests beside this pass, which may be installing Chromium: wait for apt's lock.
-    const wait = ['-o', 'DPkg::Lock::Timeout=600'];
-    execFileSync('apt-get', [...wait, 'update', '-qq'], { stdio: ['ignore', 2, 2], env });
-    execFileSync('apt-get', [...wait, 'install', '-y', '-qq', DEBIAN_PACKAGE], { stdio: ['ignore', 2, 2], env });
+    execFileSync('apt-get', ['update', '-qq'], { stdio: ['ignore', 2, 2], env });
+    execFileSync('apt-get', ['install', '-y', '-qq', DEBIAN_PACKAGE], { stdio: ['ignore', 2, 2], env });
     dir = findBinDir();
   }
   if (!dir) {

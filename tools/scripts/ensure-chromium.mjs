@@ -12,10 +12,8 @@ if (!chromium) {
   const hasApt = spawnSync('sh', ['-c', 'command -v apt-get'], { stdio: 'ignore' }).status === 0;
   if (isRoot && hasApt) {
     console.log('Chromium is missing: installing Debian package "chromium" with apt-get ...');
-    // npm test runs the PostgreSQL pass beside this one, which may be installing its server: wait for apt's lock.
-    const wait = ['-o', 'DPkg::Lock::Timeout=600'];
-    execFileSync('apt-get', [...wait, 'update', '-qq'], { stdio: 'inherit' });
-    execFileSync('apt-get', [...wait, 'install', '-y', '-qq', 'chromium'], {
+    execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit' });
+    execFileSync('apt-get', ['install', '-y', '-qq', 'chromium'], {
       stdio: 'inherit',
       env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
     });
