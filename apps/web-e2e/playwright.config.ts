@@ -1,9 +1,54 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-import { E2E_PORT as PORT, E2E_SITE_URL, FAKE_PERPLEXITY_KEY, FAKE_PERPLEXITY_PORT, FAKE_PERPLEXITY_URL } from './src/support/site';
+import {
+  E2E_LANES,
+  E2E_PORT,
+  FAKE_PERPLEXITY_KEY,
+  FAKE_PERPLEXITY_PORT,
+  fakePerplexityUrl,
+  laneDatabaseFile,
+  lanePort,
+} from './src/support/site';
 
-const baseURL = `http://127.0.0.1:${PORT}`;
+/** This worker's lane server (site.ts): the runner loads this file as lane 0, each worker again as its own lane. */
+const baseURL = `http://127.0.0.1:${E2E_PORT}`;
+
+/** The built server of one lane on a fresh SQLite file of its own, migrated and seeded at start. */
+function laneServer(lane: number) {
+  const port = lanePort(lane);
+  const dir = path.dirname(laneDatabaseFile(lane));
+  return {
+    command: `rm -rf ${dir} && mkdir -p ${dir} && node dist/apps/api/main.js`,
+    cwd: '../..',
+    url: `http://127.0.0.1:${port}/api/products`,
+    reuseExistingServer: false,
+    timeout: 90_000,
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      SITE_URL: `http://localhost:${port}`,
+      DATABASE_URL: laneDatabaseFile(lane),
+      UPLOAD_DIR: `${dir}/uploads`,
+      AFFILIATE_TAG: 'e2etag-20',
+      ADMIN_PASSWORD: 'e2e-admin-password',
+      LOG_LEVEL: 'warn',
+      PERPLEXITY_API_KEY: FAKE_PERPLEXITY_KEY,
+      PERPLEXITY_BASE_URL: fakePerplexityUrl(lane),
+      // Every browser test comes from 127.0.0.1: room for the whole run (both viewports), still a finite cap.
+      CONTENT_GENERATION_DAILY_LIMIT: '500',
+      CONTENT_GENERATION_ADDRESS_HOURLY_LIMIT: '500',
+      // Likewise for the per-client sign-up and submission limits (tested in apps/api and apps/api-e2e).
+      SUBSCRIBE_RATE_LIMIT: '1000/3600',
+      SUBMISSION_RATE_LIMIT: '1000/3600',
+      // Each page of the run sends its page view from 127.0.0.1.
+      ANALYTICS_RATE_LIMIT: '100000/60',
+      CONTACT_RATE_LIMIT: '1000/3600',
+      // Each contact message also queues a notification, so the admin's Outbox tab has one to show.
+      CONTACT_NOTIFY_EMAIL: 'owner@bulldogcollar.example',
+    },
+  };
+}
 
 /** Debian's Chromium with the flags this network needs (tools/chromium-flags.json); Playwright never downloads a browser. */
 const chromium = {
@@ -14,7 +59,8 @@ const chromium = {
 export default defineConfig({
   testDir: './src',
   fullyParallel: false,
-  workers: 1,
+  // One worker per lane: a test file runs in one worker, against that worker's own server and database.
+  workers: E2E_LANES,
   retries: 0,
   forbidOnly: true,
   reporter: [['list']],
@@ -42,41 +88,11 @@ export default defineConfig({
       // A local stand-in for Perplexity, so /content-test runs without the internet or a real key.
       command: 'node apps/web-e2e/src/support/fake-perplexity.mjs',
       cwd: '../..',
-      url: `${FAKE_PERPLEXITY_URL}/__control`,
+      url: `${fakePerplexityUrl(0)}/__control`,
       reuseExistingServer: false,
       timeout: 10_000,
       env: { FAKE_PERPLEXITY_PORT: String(FAKE_PERPLEXITY_PORT), FAKE_PERPLEXITY_KEY },
     },
-    {
-      // The built server on a fresh SQLite file, migrated and seeded at start.
-      command: 'rm -rf tmp/e2e && mkdir -p tmp/e2e && node dist/apps/api/main.js',
-      cwd: '../..',
-      url: `${baseURL}/api/products`,
-      reuseExistingServer: false,
-      timeout: 60_000,
-      env: {
-        PORT: String(PORT),
-        HOST: '127.0.0.1',
-        SITE_URL: E2E_SITE_URL,
-        DATABASE_URL: 'tmp/e2e/e2e.sqlite',
-        UPLOAD_DIR: 'tmp/e2e/uploads',
-        AFFILIATE_TAG: 'e2etag-20',
-        ADMIN_PASSWORD: 'e2e-admin-password',
-        LOG_LEVEL: 'warn',
-        PERPLEXITY_API_KEY: FAKE_PERPLEXITY_KEY,
-        PERPLEXITY_BASE_URL: FAKE_PERPLEXITY_URL,
-        // Every browser test comes from 127.0.0.1: room for the whole run (both viewports), still a finite cap.
-        CONTENT_GENERATION_DAILY_LIMIT: '500',
-        CONTENT_GENERATION_ADDRESS_HOURLY_LIMIT: '500',
-        // Likewise for the per-client sign-up and submission limits (tested in apps/api and apps/api-e2e).
-        SUBSCRIBE_RATE_LIMIT: '1000/3600',
-        SUBMISSION_RATE_LIMIT: '1000/3600',
-        // Each page of the run sends its page view from 127.0.0.1.
-        ANALYTICS_RATE_LIMIT: '100000/60',
-        CONTACT_RATE_LIMIT: '1000/3600',
-        // Each contact message also queues a notification, so the admin's Outbox tab has one to show.
-        CONTACT_NOTIFY_EMAIL: 'owner@bulldogcollar.example',
-      },
-    },
+    ...Array.from({ length: E2E_LANES }, (_, lane) => laneServer(lane)),
   ],
 });

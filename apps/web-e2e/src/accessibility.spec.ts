@@ -2,6 +2,10 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { gotoReady } from './support/page-helpers';
 
+// The longest file of the run, and every test in it stands alone (the admin check adds a submission of its own): its
+// tests are shared out between the lanes instead of all running in one while the other waits at the end of the run.
+test.describe.configure({ mode: 'parallel' });
+
 const ROUTES = [
   '/',
   '/collars',

@@ -3,10 +3,11 @@ import path from 'node:path';
 import { REPO_ROOT } from '@bcg/testing/server-process';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { gotoReady, watchConsole } from './support/page-helpers';
+import { E2E_DATABASE_FILE } from './support/site';
 
 // The pages the emails link to, on a phone. The e2e server has no SMTP_URL, so its emails wait in the outbox of
 // its database file, where the test reads the links a reader would find in the inbox.
-const DATABASE_FILE = path.join(REPO_ROOT, 'tmp/e2e/e2e.sqlite');
+const DATABASE_FILE = path.join(REPO_ROOT, E2E_DATABASE_FILE);
 
 /** Rows of the e2e server's database, read by tools/e2e/read-rows.mjs (the browser tests do not load sqlite3). */
 async function query<T>(sql: string, params: unknown[]): Promise<T[]> {

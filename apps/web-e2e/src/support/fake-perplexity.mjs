@@ -1,6 +1,7 @@
-// A stand-in for Perplexity's chat completions API, started by Playwright next to the app (see playwright.config.ts).
-// POST /__control {"mode": "ok" | "unauthorized" | "rate-limited" | "malformed"} switches how it answers;
-// GET /__control reports the mode and how many completions were requested.
+// A stand-in for Perplexity's chat completions API, started by Playwright next to the apps (see playwright.config.ts).
+// Each browser-test lane has a path of its own, /lane-<n>, that its app takes as the API's base URL:
+// POST /lane-<n>/__control {"mode": "ok" | "unauthorized" | "rate-limited" | "malformed"} switches how that lane is
+// answered; GET /lane-<n>/__control reports its mode and how many completions it requested.
 import http from 'node:http';
 
 const port = Number(process.env['FAKE_PERPLEXITY_PORT']);
@@ -23,20 +24,28 @@ const ARTICLE = {
 };
 const USAGE = { prompt_tokens: 318, completion_tokens: 1204, total_tokens: 1522 };
 
-let mode = 'ok';
-let completions = 0;
+/** Mode and count per lane, so one lane's failure mode never answers the other's requests. */
+const lanes = new Map();
+const laneOf = (name) => {
+  if (!lanes.has(name)) lanes.set(name, { mode: 'ok', completions: 0 });
+  return lanes.get(name);
+};
 
 const server = http.createServer((req, res) => {
   let raw = '';
   req.on('data', (chunk) => (raw += chunk));
   req.on('end', () => {
     const send = (status, payload) => res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(payload));
-    if (req.url === '/__control') {
-      if (req.method === 'POST') mode = JSON.parse(raw || '{}').mode ?? 'ok';
-      return send(200, { mode, completions });
+    const [, name, route] = /^\/(lane-\d+)(\/.*)$/.exec(req.url ?? '') ?? [];
+    if (!name) return send(404, { error: 'not found' });
+    const lane = laneOf(name);
+    if (route === '/__control') {
+      if (req.method === 'POST') lane.mode = JSON.parse(raw || '{}').mode ?? 'ok';
+      return send(200, { mode: lane.mode, completions: lane.completions });
     }
-    if (req.url !== '/chat/completions' || req.method !== 'POST') return send(404, { error: 'not found' });
-    completions += 1;
+    if (route !== '/chat/completions' || req.method !== 'POST') return send(404, { error: 'not found' });
+    lane.completions += 1;
+    const { mode } = lane;
     if (mode === 'unauthorized' || req.headers.authorization !== `Bearer ${EXPECTED_KEY}`)
       return send(401, { error: { message: 'Invalid API key' } });
     if (mode === 'rate-limited') return send(429, { error: { message: 'Rate limit exceeded' } });
@@ -44,7 +53,7 @@ const server = http.createServer((req, res) => {
     const body = JSON.parse(raw || '{}');
     const content = body.response_format ? JSON.stringify(ARTICLE) : 'Yes, I can help write practical advice about collars for bulldogs.';
     return send(200, {
-      id: `fake-${completions}`,
+      id: `fake-${lane.completions}`,
       model: body.model,
       choices: [{ index: 0, message: { role: 'assistant', content } }],
       usage: USAGE,

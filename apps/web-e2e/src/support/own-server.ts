@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { REPO_ROOT, startBuiltServer, type BuiltServer } from '@bcg/testing/server-process';
 
-/** A server of the test's own (built server, a free port, own SQLite file), for data the shared e2e server must not see. */
+/** A server of the test's own (built server, a free port, own SQLite file), for data the other tests of its lane must not see on the lane's server. */
 export class OwnServer {
   private server?: BuiltServer;
 

@@ -1,8 +1,29 @@
-/** Port of the server the browser tests start (E2E_PORT overrides), and the site URL it is told to use. */
-export const E2E_PORT = Number(process.env['E2E_PORT'] ?? 3107);
+/**
+ * The browser tests run in lanes, one per Playwright worker (E2E_WORKERS, 2 by default): each lane has a server and a
+ * SQLite database of its own (playwright.config.ts starts them), so tests that change data in one lane never meet the
+ * other's. A worker finds its lane in TEST_PARALLEL_INDEX, which Playwright sets before it loads the config and the
+ * tests; the runner itself, which starts the servers, is lane 0.
+ */
+export const E2E_LANES = Math.max(1, Number(process.env['E2E_WORKERS'] ?? 2));
+const E2E_BASE_PORT = Number(process.env['E2E_PORT'] ?? 3107);
+const LANE = Number(process.env['TEST_PARALLEL_INDEX'] ?? 0);
+
+/** The port of a lane's server: the lanes take E2E_PORT (3107 unless set) and the ports after it. */
+export const lanePort = (lane: number) => E2E_BASE_PORT + lane;
+/** A lane's database file, relative to the repository root (tests read its outbox through tools/e2e/read-rows.mjs). */
+export const laneDatabaseFile = (lane: number) => `tmp/e2e/lane-${lane}/e2e.sqlite`;
+
+/** This worker's server: its port, the site URL it is told to use, and its database file. */
+export const E2E_PORT = lanePort(LANE);
 export const E2E_SITE_URL = `http://localhost:${E2E_PORT}`;
-/** The fake Perplexity server the app talks to during browser tests (fake-perplexity.mjs), two ports above the app. */
-export const FAKE_PERPLEXITY_PORT = E2E_PORT + 2;
-export const FAKE_PERPLEXITY_URL = `http://127.0.0.1:${FAKE_PERPLEXITY_PORT}`;
+export const E2E_DATABASE_FILE = laneDatabaseFile(LANE);
+
+/**
+ * The fake Perplexity server the apps talk to (fake-perplexity.mjs), on the port after the lanes' servers. Each lane
+ * has its own path on it, with a failure mode and a count of its own.
+ */
+export const FAKE_PERPLEXITY_PORT = E2E_BASE_PORT + E2E_LANES;
+export const fakePerplexityUrl = (lane: number) => `http://127.0.0.1:${FAKE_PERPLEXITY_PORT}/lane-${lane}`;
+export const FAKE_PERPLEXITY_URL = fakePerplexityUrl(LANE);
 /** Not a real key: the fake server only checks that the app sends it. */
 export const FAKE_PERPLEXITY_KEY = 'e2e-fake-key';

@@ -1,5 +1,6 @@
 import { BREED_FIGURES, type Breed } from '@bcg/shared/sizing';
-import { fieldErrors, SIZING_GUIDE_SIGNUP_SUCCESS, SIZING_GUIDE_SIGNUP_TEXT, subscriberSchema } from '@bcg/shared/validation';
+import { SIZING_GUIDE_SIGNUP_SUCCESS, SIZING_GUIDE_SIGNUP_TEXT } from '@bcg/shared/validation/signup-text';
+import type { FieldErrors, SubscriberFields } from '@bcg/shared/validation/subscriber';
 import { graphql, useGraphQLMutation, type Breed as GraphQLBreed } from '@bcg/web/graphql';
 import { Container, useToast } from '@bcg/web/shared';
 import { useId, useState, type FormEvent } from 'react';
@@ -127,8 +128,25 @@ const Fine = styled.p`
   }
 `;
 
-/** The address's problem under the shared sign-up rules, or null. */
-const emailProblem = (email: string): string | null => fieldErrors(subscriberSchema, { email })['email'] ?? null;
+type SignupRules = typeof import('@bcg/shared/validation/subscriber');
+
+// The shared sign-up rules (zod/mini) are a chunk of their own, left out of the home page's first load: fetched as
+// this module runs, they have arrived long before a reader has typed an address. Until then a check waits for them.
+let rules: SignupRules | undefined;
+let rulesLoading: Promise<SignupRules | undefined> | undefined;
+function loadRules(): Promise<SignupRules | undefined> {
+  rulesLoading ??= import('@bcg/shared/validation/subscriber').then(
+    (loaded) => (rules = loaded),
+    // A failed fetch is tried again at the next check; meanwhile the server, which checks the same rules, decides.
+    () => (rulesLoading = undefined),
+  );
+  return rulesLoading;
+}
+void loadRules();
+
+/** The problems of `fields` under the shared sign-up rules; none when they could not be fetched. */
+const problemsOf = (loaded: SignupRules | undefined, fields: SubscriberFields): FieldErrors =>
+  loaded ? loaded.fieldErrors(loaded.subscriberSchema, fields) : {};
 
 /** The free sizing-guide sign-up: the sign-up rules on blur and submit, 'Sending...' while busy, toasts after. */
 export function SizingGuideSignup() {
@@ -144,7 +162,8 @@ export function SizingGuideSignup() {
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
     // The server's own rules (the shared sign-up schema), checked on what is about to be sent.
-    const [problem] = Object.values(fieldErrors(subscriberSchema, { email, leadMagnet: SIZING_GUIDE_LEAD_MAGNET, signupPage: pathname }));
+    const fields = { email, leadMagnet: SIZING_GUIDE_LEAD_MAGNET, signupPage: pathname };
+    const [problem] = Object.values(problemsOf(rules ?? (await loadRules()), fields));
     if (problem) {
       setError(problem);
       return;
@@ -212,7 +231,11 @@ export function SizingGuideSignup() {
                   setEmail(event.target.value);
                   if (error) setError(null);
                 }}
-                onBlur={() => setError(emailProblem(email))}
+                onBlur={() => {
+                  const showProblem = (loaded: SignupRules | undefined) => setError(problemsOf(loaded, { email })['email'] ?? null);
+                  if (rules) showProblem(rules);
+                  else void loadRules().then(showProblem);
+                }}
               />
               {/*
                 While an error shows the button is aria-disabled, not disabled: Tab from the field (whose blur shows

@@ -1,0 +1,6 @@
+module.exports = {
+  displayName: 'tools-scripts',
+  preset: '../../jest.preset.js',
+  rootDir: '.',
+  testEnvironment: 'node',
+};
