@@ -189,7 +189,7 @@ describe('checkOutcome', () => {
     const outcome = checkOutcome({ ...base, state: weekOld, result: failed });
     expect(outcome.product).toEqual({
       availabilityType: 'UNAVAILABLE',
-      availabilityMessage: LINK_UNAVAILABLE_MESSAGE,
+      availabilityMessage: null,
       availabilityCheckedAt: now,
     });
     const retitled = { ...fresh, problem: 'title-changed' as const, problemSince: hoursAgo(8 * 24) };

@@ -3,8 +3,12 @@ import { productSchema } from '@bcg/shared/validation';
 import type { RetailerItem, RetailerItemError } from '../retailer-client';
 import type { LinkProblem, RetailerSyncState } from '../retailer-sync-state.entity';
 
-/** What readers are told of a collar whose link stayed broken for {@link STALE_PROBLEM_DAYS} days. */
-export const LINK_UNAVAILABLE_MESSAGE = 'Not available at Amazon right now';
+/**
+ * What readers are told of a collar whose link stayed broken for {@link STALE_PROBLEM_DAYS} days: the words the pages
+ * show for availability UNAVAILABLE (the web's price tag). No message is stored with it: the pages quote a stored
+ * message as Amazon's, and this decision is ours.
+ */
+export const LINK_UNAVAILABLE_MESSAGE = 'Unavailable at Amazon';
 
 /** A problem left unfixed this long marks the product unavailable (it stays listed). */
 export const STALE_PROBLEM_DAYS = 7;
@@ -170,7 +174,7 @@ export function checkOutcome(input: CheckInput): CheckOutcome {
     olderThan(problem.problemSince, now, STALE_PROBLEM_DAYS * DAY_MS)
   ) {
     target.availabilityType = 'UNAVAILABLE';
-    target.availabilityMessage = LINK_UNAVAILABLE_MESSAGE;
+    target.availabilityMessage = null;
   }
   const availabilityChanged =
     target.availabilityType !== product.availabilityType || target.availabilityMessage !== product.availabilityMessage;
