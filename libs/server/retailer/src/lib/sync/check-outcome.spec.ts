@@ -1,12 +1,4 @@
-import {
-  checkOutcome,
-  LINK_UNAVAILABLE_MESSAGE,
-  priceText,
-  retryDelayMs,
-  type CheckInput,
-  type CheckedProduct,
-  type StateValues,
-} from './check-outcome';
+import { checkOutcome, priceText, retryDelayMs, type CheckInput, type CheckedProduct, type StateValues } from './check-outcome';
 import { retailerItem } from './testing';
 
 const HOUR = 60 * 60 * 1000;
