@@ -3,7 +3,7 @@ import type { Breed } from '@bcg/shared/sizing';
 import { buildRetailerUrl } from '@bcg/shared/affiliate-links';
 import { editorialScore } from '@bcg/shared/reviews';
 import { isSlug } from '@bcg/shared/validation';
-import { pageOf, thenById, type Page, type PageRequest } from '@bcg/server/core';
+import { pageOf, reportDisplayDeadline, thenById, type Page, type PageRequest } from '@bcg/server/core';
 import { In, IsNull, type Repository } from 'typeorm';
 import type { Product } from './product.entity';
 
@@ -49,12 +49,6 @@ export type ProductLink = Pick<Product, 'id' | 'slug' | 'updatedAt'>;
 export class ProductService {
   private readonly maxAgeMs: number;
   private readonly now: () => Date;
-  /**
-   * When each price listed so far stops being displayable (ms, ascending, no repeats), to tell caches when pages
-   * change. Every listing adds its prices (a page lists only some), so a cached page of any listing expires in time.
-   */
-  private priceExpiries: number[] = [];
-  private readonly knownExpiries = new Set<number>();
 
   constructor(
     private readonly products: Repository<Product>,
@@ -71,7 +65,6 @@ export class ProductService {
    */
   async list({ filter = 'all', breed, limit, slugs }: ListProductsOptions = {}): Promise<Product[]> {
     const all = slugs ? await this.bySlugs(slugs) : await this.products.find({ where: { archivedAt: IsNull() }, order: CATALOGUE_ORDER });
-    this.rememberPrices(all);
     const filtered = filterCollars(all, filter).filter((product) => !breed || suitsBreed(product, breed));
     return limit === undefined ? filtered : filtered.slice(0, limit);
   }
@@ -84,7 +77,6 @@ export class ProductService {
     const wanted = [...new Set(slugs.filter(isSlug))];
     if (wanted.length === 0) return [];
     const rows = await this.products.find({ where: { slug: In(wanted), archivedAt: IsNull() } });
-    this.rememberPrices(rows);
     const bySlug = new Map(rows.map((row) => [row.slug, row]));
     return wanted.flatMap((slug) => bySlug.get(slug) ?? []);
   }
@@ -111,12 +103,10 @@ export class ProductService {
     const search = normaliseSearch(q);
     if (filter === 'all' && !search && !breed) {
       // pageOf: a deep page skips only index entries, and one past the middle is read from the other end.
-      const page = await pageOf(this.products.createQueryBuilder('product').where('product.archivedAt IS NULL'), CATALOGUE_KEYS, {
+      return pageOf(this.products.createQueryBuilder('product').where('product.archivedAt IS NULL'), CATALOGUE_KEYS, {
         offset,
         limit,
       });
-      this.rememberPrices(page.items);
-      return page;
     }
     const candidates = await this.products.find({ select: [...MATCH_COLUMNS], where: { archivedAt: IsNull() }, order: CATALOGUE_ORDER });
     const narrowed = filterCollars(candidates, filter).filter((product) => !breed || suitsBreed(product, breed));
@@ -126,17 +116,7 @@ export class ProductService {
     const byId = new Map(rows.map((row) => [row.id, row]));
     // An id archived between the two reads is dropped rather than shown.
     const items = ids.flatMap((id) => byId.get(id) ?? []);
-    this.rememberPrices(items);
     return { items, totalCount: matching.length, offset };
-  }
-
-  private rememberPrices(products: readonly Product[]): void {
-    const added = products
-      .flatMap((product) => this.priceValidUntil(product)?.getTime() ?? [])
-      .filter((expiry) => !this.knownExpiries.has(expiry));
-    if (added.length === 0) return;
-    for (const expiry of added) this.knownExpiries.add(expiry);
-    this.priceExpiries = [...this.knownExpiries].sort((a, b) => a - b);
   }
 
   /** The public product behind a review page URL; null for an unknown or archived slug (the page answers 404). */
@@ -177,28 +157,15 @@ export class ProductService {
    */
   isPriceFresh(product: Pick<Product, 'price' | 'priceCheckedAt'>): boolean {
     const validUntil = this.priceValidUntil(product);
-    return parsePrice(product.price) !== null && validUntil !== null && this.now().getTime() < validUntil.getTime();
+    const fresh = parsePrice(product.price) !== null && validUntil !== null && this.now().getTime() < validUntil.getTime();
+    // Whatever answer is being prepared says something that stops being true then (a price, or its absence from a
+    // list of priced collars): a cache keeps that answer no longer. A stale price stays stale without a write.
+    if (fresh) reportDisplayDeadline(validUntil);
+    return fresh;
   }
 
   /** The price to display ("$34.99"), or null when it is stale or unreadable. */
   displayPrice(product: Pick<Product, 'price' | 'priceCheckedAt'>): string | null {
     return this.isPriceFresh(product) ? product.price : null;
-  }
-
-  /**
-   * Changes whenever a price of the last listing turns stale with the passing of time (no write involved), so a
-   * response cache that adds it to its revision never serves a price past its age limit.
-   */
-  priceRevision(): string {
-    // Asked by every cached request: a binary search for how many expiries have passed, not a scan of the catalogue.
-    const now = this.now().getTime();
-    let low = 0;
-    let high = this.priceExpiries.length;
-    while (low < high) {
-      const middle = (low + high) >>> 1;
-      if ((this.priceExpiries[middle] ?? Infinity) <= now) low = middle + 1;
-      else high = middle;
-    }
-    return String(low);
   }
 }
