@@ -2,10 +2,11 @@ import { AdminCredential, AdminSession } from '@bcg/server/admin-auth';
 import { ANALYTICS_ENTITIES } from '@bcg/server/analytics';
 import { Product } from '@bcg/server/catalogue';
 import { Article, ArticleSlugRedirect, Faq } from '@bcg/server/content';
-import { RateLimitCounter } from '@bcg/server/core';
+import { JobLease, RateLimitCounter } from '@bcg/server/core';
 import { EmailSubscriber } from '@bcg/server/leads';
 import { ContactMessage } from '@bcg/server/messages';
 import { OutboxEmail } from '@bcg/server/mail';
+import { PriceObservation, RetailerSyncState } from '@bcg/server/retailer';
 import { Revision } from '@bcg/server/revisions';
 import { ProductSubmission } from '@bcg/server/submissions';
 
@@ -23,5 +24,8 @@ export const ENTITIES = [
   OutboxEmail,
   Revision,
   ArticleSlugRedirect,
+  JobLease,
+  RetailerSyncState,
+  PriceObservation,
   ...ANALYTICS_ENTITIES,
 ];

@@ -15,8 +15,27 @@ beforeAll(async () => {
   schema = await buildAppSchema(new ServiceContainer());
 });
 
-/** Fields the server keeps and shows that no one edits: ids, order, dates, the photo's renditions and what is computed. */
-const ENTITY_ONLY = ['id', 'rank', 'priceCheckedAt', 'image', 'archivedAt', 'createdAt', 'updatedAt'];
+/**
+ * Fields the server keeps and shows that no one edits: ids, order, dates, the photo's renditions, what is computed, and
+ * what the retailer sync reads at the retailer.
+ */
+const ENTITY_ONLY = [
+  'id',
+  'rank',
+  'priceCheckedAt',
+  'image',
+  'archivedAt',
+  'createdAt',
+  'updatedAt',
+  'priceAmountCents',
+  'priceCurrency',
+  'priceSource',
+  'availabilityType',
+  'availabilityMessage',
+  'availabilityCheckedAt',
+  'retailerTitle',
+  'retailerImageUrl',
+];
 
 const sorted = (names: Iterable<string>) => [...names].sort();
 

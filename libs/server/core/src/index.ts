@@ -20,3 +20,4 @@ export * from './lib/page-query';
 export * from './lib/args-schema';
 export * from './lib/csv';
 export * from './lib/batches';
+export * from './lib/job-lease.entity';

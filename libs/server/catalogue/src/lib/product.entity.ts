@@ -43,6 +43,40 @@ export class Product {
   @Field(() => Date, { nullable: true, description: 'When the price was last checked at the retailer; null if it never was.' })
   priceCheckedAt!: Date | null;
 
+  /**
+   * The displayed price as the retailer sent it, in cents and ISO currency: null for a price the owner typed (`price`
+   * alone) or one never checked. `priceSource` says who set `price` last: 'retailer' (the sync) or 'owner' (the editor).
+   */
+  @Column({ type: Number, nullable: true })
+  priceAmountCents!: number | null;
+
+  @Column({ type: String, length: 3, nullable: true })
+  priceCurrency!: string | null;
+
+  @Column({ type: String, length: 10, nullable: true })
+  priceSource!: 'retailer' | 'owner' | null;
+
+  /**
+   * The retailer's availability at the last successful check (IN_STOCK, IN_STOCK_SCARCE, OUT_OF_STOCK, PREORDER,
+   * BACKORDER, UNAVAILABLE, UNKNOWN) and its message; null while never checked. The sync also sets UNAVAILABLE when a
+   * link has stayed broken for 7 days.
+   */
+  @Column({ type: String, length: 20, nullable: true })
+  availabilityType!: string | null;
+
+  @Column({ type: String, length: 300, nullable: true })
+  availabilityMessage!: string | null;
+
+  @Column({ type: Date, nullable: true })
+  availabilityCheckedAt!: Date | null;
+
+  /** The title and image the retailer shows for the ASIN: for the owner to compare, never shown in place of the owner's. */
+  @Column({ type: String, length: 500, nullable: true })
+  retailerTitle!: string | null;
+
+  @Column({ type: String, length: 1000, nullable: true })
+  retailerImageUrl!: string | null;
+
   @Column({ type: String, length: 4 })
   @Field({ description: about('rating') })
   rating!: string;

@@ -22,6 +22,7 @@ import { AnalyticsRevision1764500000000 } from './1764500000000-analytics-revisi
 import { ProductBreedsShipping1764510000000 } from './1764510000000-product-breeds-shipping';
 import { SubscriberAddressesBreed1764520000000 } from './1764520000000-subscriber-addresses-breed';
 import { ProductImageAlt1764550000000 } from './1764550000000-product-image-alt';
+import { RetailerSync1764600000000 } from './1764600000000-retailer-sync';
 
 /** Every migration, oldest first. New ones are appended, never edited once released. */
 export const MIGRATIONS = [
@@ -49,4 +50,5 @@ export const MIGRATIONS = [
   ProductBreedsShipping1764510000000,
   SubscriberAddressesBreed1764520000000,
   ProductImageAlt1764550000000,
+  RetailerSync1764600000000,
 ];

@@ -1,0 +1,25 @@
+/** What the owner's dashboard, GraphQL and REST ask of the retailer sync (RetailerSyncService implements it). */
+export interface RetailerSyncStatus {
+  /** Null while the sync can run; otherwise the one sentence that says what to set. */
+  setupHint: string | null;
+  intervalMinutes: number;
+  lastCycleStartedAt: Date | null;
+  lastCycleFinishedAt: Date | null;
+  /** When the next product is due (null: none has an identifier, or the sync cannot run). */
+  nextSyncAt: Date | null;
+  /** Products with an identifier whose check is due now. */
+  productsDue: number;
+  /** Products in the link-health report. */
+  linkProblems: number;
+}
+
+export interface RetailerSyncControls {
+  status(): Promise<RetailerSyncStatus>;
+  /**
+   * Checks one product at the retailer now (within the rate limit) and stores what it says. Throws NotFoundError for
+   * an unknown product and a user-facing error when the sync cannot run or the retailer refused.
+   */
+  refreshProduct(productId: number): Promise<void>;
+  /** Makes every product with an identifier due now; the running job checks them in order. Answers how many. */
+  refreshAll(): Promise<{ queued: number }>;
+}
