@@ -27,6 +27,9 @@ export interface PageProductsOptions extends PageRequest {
 
 /** The columns the filter and search rules read: all a narrowed page needs to load for every public collar. */
 const MATCH_COLUMNS = ['id', 'name', 'description', 'price', 'features', 'bulldogFitNotes', 'breeds'] as const;
+/** The columns the related-collars rule reads. */
+const RELATED_COLUMNS = ['id', 'rank', 'breeds', 'scores'] as const;
+type RelatedCandidate = Pick<Product, (typeof RELATED_COLUMNS)[number]>;
 const CATALOGUE_ORDER = { rank: 'ASC', id: 'ASC' } as const;
 const CATALOGUE_KEYS = thenById('product', 'rank', 'ASC');
 
@@ -64,9 +67,23 @@ export class ProductService {
    * narrowed by a collar filter and a breed, and capped.
    */
   async list({ filter = 'all', breed, limit, slugs }: ListProductsOptions = {}): Promise<Product[]> {
-    const all = slugs ? await this.bySlugs(slugs) : await this.products.find({ where: { archivedAt: IsNull() }, order: CATALOGUE_ORDER });
-    const filtered = filterCollars(all, filter).filter((product) => !breed || suitsBreed(product, breed));
-    return limit === undefined ? filtered : filtered.slice(0, limit);
+    if (slugs) {
+      const chosen = filterCollars(await this.bySlugs(slugs), filter).filter((product) => !breed || suitsBreed(product, breed));
+      return limit === undefined ? chosen : chosen.slice(0, limit);
+    }
+    // The top picks ask for three of ten thousand: only the rows returned are read whole (their JSON columns parsed).
+    if (filter === 'all' && !breed) return this.products.find({ where: { archivedAt: IsNull() }, order: CATALOGUE_ORDER, take: limit });
+    const candidates = await this.products.find({ select: [...MATCH_COLUMNS], where: { archivedAt: IsNull() }, order: CATALOGUE_ORDER });
+    const matching = filterCollars(candidates, filter).filter((product) => !breed || suitsBreed(product, breed));
+    return this.byIds((limit === undefined ? matching : matching.slice(0, limit)).map((product) => product.id));
+  }
+
+  /** The public rows of these ids, whole, in the order given (one archived meanwhile is left out). */
+  private async byIds(ids: readonly number[]): Promise<Product[]> {
+    if (ids.length === 0) return [];
+    const rows = await this.products.find({ where: { id: In([...ids]), archivedAt: IsNull() } });
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    return ids.flatMap((id) => byId.get(id) ?? []);
   }
 
   /**
@@ -111,11 +128,8 @@ export class ProductService {
     const candidates = await this.products.find({ select: [...MATCH_COLUMNS], where: { archivedAt: IsNull() }, order: CATALOGUE_ORDER });
     const narrowed = filterCollars(candidates, filter).filter((product) => !breed || suitsBreed(product, breed));
     const matching = searchCollars(narrowed, search);
-    const ids = matching.slice(offset, offset + limit).map((product) => product.id);
-    const rows = ids.length ? await this.products.find({ where: { id: In(ids) } }) : [];
-    const byId = new Map(rows.map((row) => [row.id, row]));
     // An id archived between the two reads is dropped rather than shown.
-    const items = ids.flatMap((id) => byId.get(id) ?? []);
+    const items = await this.byIds(matching.slice(offset, offset + limit).map((product) => product.id));
     return { items, totalCount: matching.length, offset };
   }
 
@@ -130,10 +144,14 @@ export class ProductService {
    */
   async related(product: Pick<Product, 'id' | 'breeds'>, count = RELATED_COLLARS): Promise<Product[]> {
     // The breeds the owner says each collar suits: the same field the fit finder and the breed filter read.
-    const sameBreed = (other: Product) => (other.breeds.some((breed) => product.breeds.includes(breed)) ? 1 : 0);
-    const score = (other: Product) => this.editorialScore(other) ?? -1;
-    const others = (await this.list()).filter((other) => other.id !== product.id);
-    return others.sort((a, b) => sameBreed(b) - sameBreed(a) || score(b) - score(a) || a.rank - b.rank).slice(0, count);
+    const sameBreed = (other: RelatedCandidate) => (other.breeds.some((breed) => product.breeds.includes(breed)) ? 1 : 0);
+    const score = (other: RelatedCandidate) => this.editorialScore(other) ?? -1;
+    // Ranked on the few columns the rule reads; only the chosen collars are read whole.
+    const others = (
+      await this.products.find({ select: [...RELATED_COLUMNS], where: { archivedAt: IsNull() }, order: CATALOGUE_ORDER })
+    ).filter((other) => other.id !== product.id);
+    const chosen = others.sort((a, b) => sameBreed(b) - sameBreed(a) || score(b) - score(a) || a.rank - b.rank).slice(0, count);
+    return this.byIds(chosen.map((other) => other.id));
   }
 
   /** The editorial score out of 10 from the five marks (the one shared formula); null for an unreviewed collar. */
