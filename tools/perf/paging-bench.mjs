@@ -6,7 +6,8 @@
 // subscriber or submission: its lists are shorter than one page or empty, and a ratio against them would weigh a
 // full page against a partial or empty one, not a list against a list a hundred times longer. Every request skips
 // the response cache (an Authorization header, which the cache never serves), so each one does the page's real
-// work: a cached page would measure only the cache. The admin lists are measured as the dashboard asks for them: each
+// work: a cached page would measure only the cache. Both servers run side by side and each target is measured on one
+// right after the other, so the two p99s of a ratio come from the same minute of a shared machine. The admin lists are measured as the dashboard asks for them: each
 // tab's own GraphQL query (read from its source file), at its page size.
 import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -192,7 +193,8 @@ async function measure(origin, target, settings, pid) {
   };
 }
 
-async function benchDatabase(name, settings, env) {
+/** A server on one of the two databases, logged in, with its targets. */
+async function startOn(name, settings, env) {
   const password = randomBytes(18).toString('base64url');
   // Every request here is a miss from this one address: its share of the render queue (RENDER_QUEUE_PER_CLIENT) is
   // raised to the connections, so that every page is rendered and none refused (the isolation bench measures that).
@@ -203,15 +205,32 @@ async function benchDatabase(name, settings, env) {
     const idleRssMb = rssMb(server.pid);
     const token = await adminToken(server.origin, password);
     const { collars, posts, targets } = await targetsOf(server.origin, token);
-    const results = {};
-    for (const target of targets) {
-      process.stdout.write(`  ${name}: ${target.label}...`);
-      results[target.id] = { label: target.label, path: target.path, ...(await measure(server.origin, target, settings, server.pid)) };
-      console.log(` p99 ${results[target.id].latencyP99Ms} ms`);
-    }
-    return { collars, posts, idleRssMb, afterRssMb: rssMb(server.pid), results };
-  } finally {
+    return { name, server, collars, posts, idleRssMb, targets: new Map(targets.map((target) => [target.id, target])), results: {} };
+  } catch (error) {
     await server.stop();
+    throw error;
+  }
+}
+
+/**
+ * Measures every target on both servers, the two measurements of one target one right after the other (which one
+ * first alternates): a ratio compares two runs under the same load on the machine, not the small database's runs
+ * with the large one's minutes later, when other work may have started or stopped.
+ */
+async function measurePairs(small, large, settings) {
+  const ids = [...large.targets.keys()].filter((id) => small.targets.has(id));
+  for (const [index, id] of ids.entries()) {
+    const pair = index % 2 === 0 ? [small, large] : [large, small];
+    for (const side of pair) {
+      const target = side.targets.get(id);
+      process.stdout.write(`  ${side.name}: ${target.label}...`);
+      side.results[id] = {
+        label: target.label,
+        path: target.path,
+        ...(await measure(side.server.origin, target, settings, side.server.pid)),
+      };
+      console.log(` p99 ${side.results[id].latencyP99Ms} ms`);
+    }
   }
 }
 
@@ -222,7 +241,7 @@ const SMALL_COUNTS = '100,20,1000,500';
  * Fills a new SQLite file with the starter data and generated data (the built server's --seed-large): the large
  * counts, or `counts` (`P,A,S,U`).
  */
-async function generatedDatabase(name, counts) {
+export async function generatedDatabase(name, counts) {
   const file = path.join(tempDir('bcg-paging-').path, `${name}.sqlite`);
   const started = performance.now();
   await promisify(execFile)(process.execPath, [SERVER_MAIN, counts ? `--seed-large=${counts}` : '--seed-large'], {
@@ -236,12 +255,19 @@ async function generatedDatabase(name, counts) {
 export async function benchPaging(settings) {
   // Shorter runs than the main targets: there are twenty-four targets on two servers.
   const runs = { ...settings, durationSeconds: Math.max(2, Math.round(settings.durationSeconds / 2)), warmupSeconds: 1 };
-  console.log('\nPagination: a small database, then one with a hundred times its data');
+  console.log('\nPagination: a small database and one with a hundred times its data, each target measured on both in turn');
   const smallDatabase = await generatedDatabase('small', SMALL_COUNTS);
-  const onSmall = await benchDatabase('small', runs, { DATABASE_URL: smallDatabase.file });
   const large = await generatedDatabase('large');
   console.log(`  large database generated in ${large.seedSeconds} s`);
-  const onLarge = await benchDatabase('large', runs, { DATABASE_URL: large.file });
+  const onSmall = await startOn('small', runs, { DATABASE_URL: smallDatabase.file });
+  let onLarge;
+  try {
+    onLarge = await startOn('large', runs, { DATABASE_URL: large.file });
+    await measurePairs(onSmall, onLarge, runs);
+    for (const side of [onSmall, onLarge]) side.afterRssMb = rssMb(side.server.pid);
+  } finally {
+    await Promise.all([onSmall.server.stop(), onLarge?.server.stop()]);
+  }
   const rows = Object.entries(onLarge.results).map(([id, big]) => {
     const small = onSmall.results[id];
     // A p99 of 0 ms (autocannon's resolution is 1 ms) counts as 1, so the ratio stays finite and honest.

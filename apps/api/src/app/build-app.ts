@@ -78,7 +78,8 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await registerSecurity(app, config);
   // Before every other plugin, so its drain hook (Connection: close while shutting down) reaches all their routes.
   registerHealth(app, dataSource);
-  const services = createServices(dataSource, config, app.log, options.now);
+  const siteRevision = trackSiteRevision(dataSource, options.revisionCheckMs ?? config.cacheRevisionCheckMs);
+  const services = createServices(dataSource, config, app.log, options.now, siteRevision);
   // Public responses are kept until public content changes (in any process), a price they show gets too old or a
   // scheduled post comes out; registered first, so a hit skips rendering, hashing and compressing.
   const clock = options.now;
