@@ -150,10 +150,19 @@ describe('ProductService catalogue pages with a content revision', () => {
       expect(await page(0, 2)).toEqual({ ranks: [0, 1], totalCount: 3 });
       expect(await page(2, 2)).toEqual({ ranks: [2], totalCount: 3 });
 
+      // A search and a filter read the same way: as of the revision, read again once it moves.
+      const searched = async (q: string) => (await service.page({ q, offset: 0, limit: 10 })).items.map((p) => p.rank);
+      expect(await searched('Collar 2')).toEqual([2]);
+      await repository.update({ rank: 2 }, { name: 'Padded collar' });
+      revision = 'r3';
+      expect(await searched('Collar 2')).toEqual([]);
+      expect(await searched('padded')).toEqual([2]);
+
       // Without a readable revision the database pages every time.
       await repository.update({ rank: 0 }, { archivedAt: new Date('2026-11-20T00:00:00Z') });
       revision = undefined;
       expect(await page(0, 2)).toEqual({ ranks: [1, 2], totalCount: 2 });
+      expect(await searched('collar')).toEqual([1, 2]);
     } finally {
       await db.close();
     }

@@ -25,11 +25,12 @@ export interface PageProductsOptions extends PageRequest {
   breed?: Breed | null;
 }
 
-/** The columns the filter and search rules read: all a narrowed page needs to load for every public collar. */
-const MATCH_COLUMNS = ['id', 'name', 'description', 'price', 'features', 'bulldogFitNotes', 'breeds'] as const;
-/** The columns the related-collars rule reads. */
-const RELATED_COLUMNS = ['id', 'rank', 'breeds', 'scores'] as const;
-type RelatedCandidate = Pick<Product, (typeof RELATED_COLUMNS)[number]>;
+/**
+ * The columns the filter, search and related-collars rules read: all a narrowed page or a review page's suggestions
+ * need of every public collar (the rows they show are then read whole).
+ */
+const MATCH_COLUMNS = ['id', 'rank', 'name', 'description', 'price', 'features', 'bulldogFitNotes', 'breeds', 'scores'] as const;
+type Candidate = Pick<Product, (typeof MATCH_COLUMNS)[number]>;
 const CATALOGUE_ORDER = { rank: 'ASC', id: 'ASC' } as const;
 const CATALOGUE_KEYS = thenById('product', 'rank', 'ASC');
 
@@ -52,8 +53,8 @@ export type ProductLink = Pick<Product, 'id' | 'slug' | 'updatedAt'>;
 export class ProductService {
   private readonly maxAgeMs: number;
   private readonly now: () => Date;
-  /** The public catalogue's ids in catalogue order, read once per content revision (see `page`). */
-  private order: { revision: string; ids: Promise<number[]> } | undefined;
+  /** What is read of the whole public catalogue, once per content revision: its order, the rules' columns. */
+  private readonly kept = new Map<string, { revision: string; value: Promise<unknown> }>();
 
   /**
    * @param contentRevision the site revision (every product write in any process moves it; undefined when it cannot
@@ -80,30 +81,44 @@ export class ProductService {
     }
     // The top picks ask for three of ten thousand: only the rows returned are read whole (their JSON columns parsed).
     if (filter === 'all' && !breed) return this.products.find({ where: { archivedAt: IsNull() }, order: CATALOGUE_ORDER, take: limit });
-    const candidates = await this.products.find({ select: [...MATCH_COLUMNS], where: { archivedAt: IsNull() }, order: CATALOGUE_ORDER });
-    const matching = filterCollars(candidates, filter).filter((product) => !breed || suitsBreed(product, breed));
+    const matching = filterCollars(await this.candidates(), filter).filter((product) => !breed || suitsBreed(product, breed));
     return this.byIds((limit === undefined ? matching : matching.slice(0, limit)).map((product) => product.id));
   }
 
   /**
-   * The public ids in catalogue order as of the current content revision, or undefined without one. At 10,000
-   * collars counting and skipping index entries for every page cost more than the page's own rows; one read of the
-   * ids (a few milliseconds, 80 KB) serves every page until a product is written.
+   * What `read` gives as of the current content revision, read once per revision (and while it reads, shared by
+   * every caller); undefined without a revision. At 10,000 collars a read of every public collar costs more than the
+   * page that needs it; the site revision moves with every product write in any process.
    */
-  private async publicOrder(): Promise<number[] | undefined> {
+  private async perRevision<T>(name: string, read: () => Promise<T>): Promise<T | undefined> {
     const revision = await this.contentRevision?.().catch(() => undefined);
     if (revision === undefined) return undefined;
-    if (this.order?.revision !== revision) {
-      const ids = this.products
-        .find({ select: { id: true }, where: { archivedAt: IsNull() }, order: CATALOGUE_ORDER })
-        .then((rows) => rows.map((row) => row.id));
-      // A failed read is not kept: the next page asks again.
-      ids.catch(() => {
-        if (this.order?.ids === ids) this.order = undefined;
-      });
-      this.order = { revision, ids };
+    let entry = this.kept.get(name);
+    if (entry?.revision !== revision) {
+      const value = read();
+      const fresh = { revision, value };
+      // A failed read is not kept: the next caller reads again.
+      value.catch(() => this.kept.get(name) === fresh && this.kept.delete(name));
+      this.kept.set(name, fresh);
+      entry = fresh;
     }
-    return this.order.ids;
+    return entry.value as Promise<T>;
+  }
+
+  /** The public ids in catalogue order (a page is a slice, the count its length), or undefined without a revision. */
+  private publicOrder(): Promise<number[] | undefined> {
+    return this.perRevision('order', async () =>
+      (await this.products.find({ select: { id: true }, where: { archivedAt: IsNull() }, order: CATALOGUE_ORDER })).map((row) => row.id),
+    );
+  }
+
+  /**
+   * The rules' columns of every public collar in catalogue order: kept per revision (shared, never changed by a
+   * caller), or read for this call without one.
+   */
+  private async candidates(): Promise<readonly Candidate[]> {
+    const read = () => this.products.find({ select: [...MATCH_COLUMNS], where: { archivedAt: IsNull() }, order: CATALOGUE_ORDER });
+    return (await this.perRevision('candidates', read)) ?? read();
   }
 
   /** The public rows of these ids, whole, in the order given (one archived meanwhile is left out). */
@@ -156,8 +171,7 @@ export class ProductService {
         limit,
       });
     }
-    const candidates = await this.products.find({ select: [...MATCH_COLUMNS], where: { archivedAt: IsNull() }, order: CATALOGUE_ORDER });
-    const narrowed = filterCollars(candidates, filter).filter((product) => !breed || suitsBreed(product, breed));
+    const narrowed = filterCollars(await this.candidates(), filter).filter((product) => !breed || suitsBreed(product, breed));
     const matching = searchCollars(narrowed, search);
     // An id archived between the two reads is dropped rather than shown.
     const items = await this.byIds(matching.slice(offset, offset + limit).map((product) => product.id));
@@ -175,12 +189,11 @@ export class ProductService {
    */
   async related(product: Pick<Product, 'id' | 'breeds'>, count = RELATED_COLLARS): Promise<Product[]> {
     // The breeds the owner says each collar suits: the same field the fit finder and the breed filter read.
-    const sameBreed = (other: RelatedCandidate) => (other.breeds.some((breed) => product.breeds.includes(breed)) ? 1 : 0);
-    const score = (other: RelatedCandidate) => this.editorialScore(other) ?? -1;
+    const sameBreed = (other: Candidate) => (other.breeds.some((breed) => product.breeds.includes(breed)) ? 1 : 0);
+    const score = (other: Candidate) => this.editorialScore(other) ?? -1;
     // Ranked on the few columns the rule reads; only the chosen collars are read whole.
-    const others = (
-      await this.products.find({ select: [...RELATED_COLUMNS], where: { archivedAt: IsNull() }, order: CATALOGUE_ORDER })
-    ).filter((other) => other.id !== product.id);
+    const others = (await this.candidates()).filter((other) => other.id !== product.id);
+    // filter() made a copy: sorting it leaves the kept candidates in catalogue order.
     const chosen = others.sort((a, b) => sameBreed(b) - sameBreed(a) || score(b) - score(a) || a.rank - b.rank).slice(0, count);
     return this.byIds(chosen.map((other) => other.id));
   }
