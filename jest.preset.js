@@ -20,8 +20,9 @@ const swcConfig = {
 
 module.exports = {
   testEnvironment: 'node',
-  transform: { '^.+\\.(t|j)sx?$': ['@swc/jest', swcConfig] },
-  moduleFileExtensions: ['ts', 'tsx', 'js', 'jsx', 'json'],
+  // .mjs: plain-ESM tools that tests also start in-process (the fake Creators API).
+  transform: { '^.+\\.(t|m?j)sx?$': ['@swc/jest', swcConfig] },
+  moduleFileExtensions: ['ts', 'tsx', 'js', 'jsx', 'mjs', 'json'],
   moduleNameMapper: pathsToModuleNameMapper(compilerOptions.paths, path.resolve(__dirname)),
   testMatch: ['**/?(*.)+(spec|test).[jt]s?(x)'],
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],

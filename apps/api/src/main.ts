@@ -92,9 +92,14 @@ async function start(): Promise<void> {
     webDistDir: config.webDistDir ?? defaultWebDistDir(),
     logger: true,
     sendMail: true,
+    syncRetailer: true,
   });
   const seeded = await seedIfEmpty(dataSource);
-  if (seeded) app.log.info(seeded, 'Seeded an empty database');
+  if (seeded) {
+    app.log.info(seeded, 'Seeded an empty database');
+    // The sync started before the catalogue existed: it checks the new collars now rather than at its next poll.
+    services.retailerSync.wake();
+  }
   // One at a time, so servers starting together on an empty database generate one password, not one each.
   const generated = await withDatabaseLock(dataSource, 'bcg:admin-password', () => services.adminAuth.ensurePassword());
   if (generated) {

@@ -15,10 +15,11 @@ import { registerRequestLog, requestLogOptions } from './request-log';
 import { registerHealth } from './health';
 import { ResponseCache } from './response-cache';
 import { buildAppSchema } from './schema';
-import { createResolverContainer, createServices, type AppServices } from './services';
+import { createResolverContainer, createServices, type AppServices, type RetailerOverrides } from './services';
 import { registerSecurity } from './security';
 import { registerWebApp } from './ssr';
 import { startMailSender } from './mail-sender';
+import { startRetailerSync } from './retailer-sync';
 import { registerAnalyticsIngest } from './analytics-ingest';
 import { registerEmailLinks } from './email-links';
 import { registerUploads } from './uploads';
@@ -45,6 +46,10 @@ export interface BuildAppOptions {
   now?: () => Date;
   /** Deliver the outbox over SMTP_URL from this process (the server does; one-off commands and most tests do not). */
   sendMail?: boolean;
+  /** Run the retailer sync in this process when credentials are set (the server does; one-off commands and tests do not). */
+  syncRetailer?: boolean;
+  /** Tests and the demo: another retailer client or clock for the sync. */
+  retailer?: RetailerOverrides;
 }
 
 /** The two addresses of a post page: a renamed post's old slug answers 301 to its current one, under the same prefix. */
@@ -79,19 +84,12 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   // Before every other plugin, so its drain hook (Connection: close while shutting down) reaches all their routes.
   registerHealth(app, dataSource);
   const siteRevision = trackSiteRevision(dataSource, options.revisionCheckMs ?? config.cacheRevisionCheckMs);
-  const services = createServices(dataSource, config, app.log, options.now, siteRevision);
+  const services = createServices(dataSource, config, app.log, options.now, options.retailer, siteRevision);
   // Public responses are kept until public content changes (in any process), a price they show gets too old or a
   // scheduled post comes out; registered first, so a hit skips rendering, hashing and compressing.
   const clock = options.now;
   const now = clock ? () => clock().getTime() : Date.now;
-  const responseCache = new ResponseCache(
-    trackSiteRevision(dataSource, options.revisionCheckMs ?? config.cacheRevisionCheckMs),
-    {},
-    {
-      clockRevision: () => services.articles.publicationRevision(),
-      now,
-    },
-  );
+  const responseCache = new ResponseCache(siteRevision, {}, { clockRevision: () => services.articles.publicationRevision(), now });
   responseCache.register(app);
   // ETags let browsers and proxies revalidate with a 304; text responses go out brotli- or gzip-compressed.
   await app.register(fastifyEtag, { weak: true });
@@ -125,5 +123,6 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   }
   // Last, so its onClose hook (stop sending) runs before the database's.
   const mailSender = options.sendMail ? startMailSender(app, services.outbox, config.mail) : undefined;
+  if (options.syncRetailer) startRetailerSync(app, services.retailerSync);
   return { app, dataSource, services, mailSender };
 }

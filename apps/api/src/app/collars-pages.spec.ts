@@ -16,7 +16,13 @@ beforeAll(async () => {
   built = await createSeededTestApp({ SITE_URL: SITE }, { ...web, revisionCheckMs: 0 });
   const products = built.dataSource.getRepository(Product);
   for (let start = 0; start < GENERATED; start += 100) {
-    await products.insert(Array.from({ length: Math.min(100, GENERATED - start) }, (_, offset) => largeSeedProduct(start + offset)));
+    // Prices checked just now, so the price filters (which read only a price a reader is shown) page through them too.
+    await products.insert(
+      Array.from({ length: Math.min(100, GENERATED - start) }, (_, offset) => ({
+        ...largeSeedProduct(start + offset),
+        priceCheckedAt: new Date(),
+      })),
+    );
   }
   catalogue = await products.find({ order: { rank: 'ASC', id: 'ASC' } });
 });

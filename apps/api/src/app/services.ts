@@ -27,6 +27,18 @@ import { EmailSubscriber, LeadResolver, LeadService, subscribeRateLimitMessage }
 import { AddressErasureResolver, AddressErasureService } from '@bcg/server/address-erasure';
 import { contactNotification, ContactMessageResolver, ContactMessageService, contactRateLimitMessage } from '@bcg/server/messages';
 import { Outbox, OutboxAdminResolver } from '@bcg/server/mail';
+import {
+  LinkHealthService,
+  PriceHistoryResolver,
+  PriceHistoryService,
+  PriceObservation,
+  REAL_CLOCK,
+  RetailerAdminResolver,
+  retailerClientFromConfig,
+  RetailerSyncService,
+  type RetailerClient,
+  type SyncClock,
+} from '@bcg/server/retailer';
 import { Revision, RevisionService } from '@bcg/server/revisions';
 import { ProductSubmission, SubmissionResolver, SubmissionService, submissionRateLimitMessage } from '@bcg/server/submissions';
 import { In, type DataSource } from 'typeorm';
@@ -36,6 +48,13 @@ import { In, type DataSource } from 'typeorm';
  * (the REST adapter and the resolvers take only what they call), so a new service is added here, in one place.
  */
 export type AppServices = ReturnType<typeof createServices>;
+
+/** What tests and the demo may put in place of the retailer's API and the sync's clock. */
+export interface RetailerOverrides {
+  /** Instead of the Creators API client the configuration describes (null: as if no credentials were set). */
+  retailerClient?: RetailerClient | null;
+  retailerClock?: SyncClock;
+}
 
 /** One instance of each service, shared by the GraphQL resolvers, the REST adapter and server rendering. */
 export function createServices(
@@ -53,9 +72,11 @@ export function createServices(
     | 'mail'
     | 'uploadDir'
     | 'analytics'
+    | 'retailer'
   >,
   log: AdminAuthLog,
   now?: () => Date,
+  overrides: RetailerOverrides = {},
   /** The site revision (content writes of every process), which services may key what they keep on. */
   siteRevision?: SiteRevision,
 ) {
@@ -98,11 +119,31 @@ export function createServices(
             (product) => [product.amazonAsin, product.name] as const,
           ),
     );
+  const retailer =
+    overrides.retailerClient !== undefined ? { client: overrides.retailerClient, setupHint: undefined } : retailerClientFromConfig(config);
+  // Runs only where startRetailerSync starts it (the server); everywhere else it answers status and "Refresh now".
+  const retailerSync = new RetailerSyncService(dataSource, {
+    client: retailer.client,
+    setupHint: retailer.setupHint ?? undefined,
+    intervalMinutes: config.retailer.syncIntervalMinutes,
+    // RETAILER_SYNC_SPEED (the bench): Amazon's one request a second, and the once-a-minute writes, scaled together.
+    minRequestIntervalMs: 1000 / config.retailer.syncSpeed,
+    flushMs: 60_000 / config.retailer.syncSpeed,
+    clock: overrides.retailerClock ?? (now ? { now, sleep: REAL_CLOCK.sleep } : REAL_CLOCK),
+    log: { info: (message) => log.info({}, message), warn: (details, message) => log.warn(details, message) },
+    outbox,
+    ownerEmail: config.contactNotifyEmail,
+    siteUrl: config.siteUrl,
+  });
   return {
     products,
+    priceHistory: new PriceHistoryService(dataSource.getRepository(PriceObservation), products, now),
+    retailerSync,
     productImages: new ProductImageService(dataSource.getRepository(Product), productEditor, imageUploads),
     articleImages: new ArticleImageService(dataSource.getRepository(Article), articles, imageUploads),
     productEditor,
+    /** The link-health report (read only). */
+    linkHealth: new LinkHealthService(dataSource),
     fit: new FitService(products),
     revisions,
     articles,
@@ -164,6 +205,8 @@ export const RESOLVERS = [
   AdminAuthResolver,
   ContentGenerationResolver,
   CatalogueTransferResolver,
+  RetailerAdminResolver,
+  PriceHistoryResolver,
 ] as const;
 
 /** Resolvers receive their services by constructor; the container hands type-graphql these instances. */
@@ -182,5 +225,7 @@ export function createResolverContainer(services: AppServices): ServiceContainer
     .set(AnalyticsResolver, new AnalyticsResolver(services.analytics))
     .set(AdminAuthResolver, new AdminAuthResolver(services.adminAuth))
     .set(ContentGenerationResolver, new ContentGenerationResolver(services.contentGeneration))
-    .set(CatalogueTransferResolver, new CatalogueTransferResolver(services.catalogueTransfer));
+    .set(CatalogueTransferResolver, new CatalogueTransferResolver(services.catalogueTransfer))
+    .set(RetailerAdminResolver, new RetailerAdminResolver(services.retailerSync, services.linkHealth, services.productEditor))
+    .set(PriceHistoryResolver, new PriceHistoryResolver(services.priceHistory));
 }

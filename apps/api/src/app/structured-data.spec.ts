@@ -297,4 +297,28 @@ describe('stale prices in the server HTML', () => {
     expect(stalePage.text).toContain('Check price on Amazon');
     expect(stalePage.offers).toEqual([]);
   });
+
+  it('a collar out of stock shows no price and offers nothing, even a fresh one, and sits out of the top picks', async () => {
+    const [outOfStock] = await legacy();
+    const checked = new Date(Date.now() - 60 * 60 * 1000);
+    await built.dataSource
+      .getRepository(Product)
+      .update(
+        { id: outOfStock!.id },
+        { priceCheckedAt: checked, availabilityType: 'OUT_OF_STOCK', availabilityMessage: null, availabilityCheckedAt: checked },
+      );
+    const page = await html(`/collars/${outOfStock!.slug}`);
+    const text = visibleText(page);
+    expect(text).toContain('Out of stock at Amazon');
+    expect(text).not.toContain(outOfStock!.price);
+    const graph = jsonLd(page).flatMap(nodes);
+    expect(graph.filter((node) => node['@type'] === 'Product')).toHaveLength(1);
+    expect(graph.filter((node) => node['@type'] === 'Offer' || 'offers' in node)).toEqual([]);
+    const home = await html('/');
+    const topPicks = jsonLd(home)
+      .flatMap(nodes)
+      .find((node) => node['name'] === 'Top bulldog collar picks') as { itemListElement: Array<{ url: string }> };
+    expect(topPicks.itemListElement).toHaveLength(3);
+    expect(topPicks.itemListElement.map((item) => item.url)).not.toContain(`${SITE}/collars/${outOfStock!.slug}`);
+  });
 });

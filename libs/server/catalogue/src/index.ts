@@ -8,6 +8,7 @@ export * from './lib/catalogue.errors';
 export * from './lib/fit.service';
 export * from './lib/fit.resolver';
 export * from './lib/product-image.types';
+export * from './lib/product-availability.types';
 export * from './lib/product-image.service';
 export * from './lib/product-admin.resolver';
 export { ProductInput } from './lib/product.input';

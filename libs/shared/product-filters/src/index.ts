@@ -5,6 +5,7 @@ export {
   PREMIUM_PRICE_THRESHOLD,
   filterCollars,
   isCollarFilter,
+  matchesCollarFilter,
   parsePrice,
   normaliseSearch,
   searchCollars,

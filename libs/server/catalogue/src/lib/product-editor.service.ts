@@ -50,6 +50,9 @@ export interface RestoreOptions {
   restoreSlug?: boolean;
 }
 
+/** A price the owner typed: its amount and currency are no longer the retailer's (the retailer sync's own columns). */
+const OWNER_PRICE = { priceSource: 'owner', priceAmountCents: null, priceCurrency: null } as const;
+
 /** What a revision keeps of a product: every editable field, the archived state and when its price was checked. */
 export type ProductState = ProductDraft & { archivedAt: string | null; priceCheckedAt: string | null };
 
@@ -206,6 +209,7 @@ export class ProductEditorService {
     const product = repository.create({
       ...draft,
       rank: (last?.rank ?? 0) + 1,
+      ...OWNER_PRICE,
       priceCheckedAt: dates.priceCheckedAt !== undefined ? dates.priceCheckedAt : this.now(),
       archivedAt: changes.archived ? (dates.archivedAt ?? this.now()) : null,
       updatedAt: dates.updatedAt ?? this.now(),
@@ -235,6 +239,7 @@ export class ProductEditorService {
     const draft: ProductDraft = { ...draftOf(product), ...sentFields(changes), ...this.asinOf(changes) };
     await this.check(manager, draft, id);
     Object.assign(product, draft);
+    if (product.price !== before.price) Object.assign(product, OWNER_PRICE);
     if (dates.priceCheckedAt !== undefined) product.priceCheckedAt = dates.priceCheckedAt;
     else if (typeof changes.price === 'string' && changes.price !== before.price) product.priceCheckedAt = this.now();
     if (typeof changes.archived === 'boolean')
@@ -333,7 +338,10 @@ export class ProductEditorService {
       const draft: ProductDraft = { ...draftOf(product), ...stored, slug: restoreSlug ? stored.slug : product.slug };
       await this.check(manager, draft, id);
       Object.assign(product, draft, { archivedAt: archivedAt ? new Date(archivedAt) : null });
-      if (draft.price !== before.price) product.priceCheckedAt = priceCheckedAt ? new Date(priceCheckedAt) : null;
+      if (draft.price !== before.price) {
+        Object.assign(product, OWNER_PRICE);
+        product.priceCheckedAt = priceCheckedAt ? new Date(priceCheckedAt) : null;
+      }
       return this.commit(manager, product, before, author);
     });
   }

@@ -1,6 +1,7 @@
 import { connectionOf, connectionTypes, pageRequestOf, type Connection } from '@bcg/server/core';
 import { Arg, Args, FieldResolver, Float, Query, Resolver, Root } from 'type-graphql';
 import { Product } from './product.entity';
+import { ProductAvailability } from './product-availability.types';
 import { ProductImage } from './product-image.types';
 import { ProductService } from './product.service';
 import { ProductsArgs, ProductsConnectionArgs } from './products.args';
@@ -18,8 +19,8 @@ export class ProductResolver {
   @Query(() => [Product], {
     description: 'Collars in catalogue order (the first three are the top picks), or the ones named by slugs in their order.',
   })
-  products(@Args() { filter, breed, limit, slugs }: ProductsArgs): Promise<Product[]> {
-    return this.productService.list({ filter, breed, limit, slugs });
+  products(@Args() { filter, breed, limit, slugs, buyableOnly }: ProductsArgs): Promise<Product[]> {
+    return this.productService.list({ filter, breed, limit, slugs, buyableOnly });
   }
 
   @Query(() => ProductConnection, {
@@ -56,7 +57,7 @@ export class ProductResolver {
   @FieldResolver(() => String, {
     nullable: true,
     description:
-      'The price to display ("$34.99") while it is fresh (checked within PRICE_MAX_AGE_HOURS); null when it is stale or unknown: show "Check price on Amazon".',
+      'The price to display ("$34.99") while it is fresh (checked within PRICE_MAX_AGE_HOURS) and the collar can be bought; null when it is stale, unknown or the collar is out of stock or unavailable: show "Check price on Amazon" or its availability.',
   })
   displayPrice(@Root() product: Product): string | null {
     return this.productService.displayPrice(product);
@@ -67,7 +68,23 @@ export class ProductResolver {
     description: 'Until when displayPrice may be shown (priceCheckedAt + PRICE_MAX_AGE_HOURS); null when there is no price to show.',
   })
   priceValidUntil(@Root() product: Product): Date | null {
-    return this.productService.isPriceFresh(product) ? this.productService.priceValidUntil(product) : null;
+    return this.productService.isPriceDisplayable(product) ? this.productService.priceValidUntil(product) : null;
+  }
+
+  @FieldResolver(() => Boolean, {
+    description:
+      "Whether a reader can buy the collar now: false while the retailer's last check said OUT_OF_STOCK or UNAVAILABLE (no price is shown, and it sits out of the top picks and the default comparison); true otherwise, and when never checked.",
+  })
+  buyable(@Root() product: Product): boolean {
+    return this.productService.isBuyable(product);
+  }
+
+  @FieldResolver(() => ProductAvailability, {
+    nullable: true,
+    description: "The retailer's availability at its last successful check; null while the collar was never checked.",
+  })
+  availability(@Root() product: Product): ProductAvailability | null {
+    return ProductAvailability.of(product);
   }
 
   @FieldResolver(() => Date, {

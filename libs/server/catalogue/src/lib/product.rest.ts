@@ -1,6 +1,12 @@
 import type { CollarSize, CriterionScores, TestNotes } from '@bcg/shared/reviews';
 import type { Breed } from '@bcg/shared/sizing';
+import { ProductAvailability, type AvailabilityType } from './product-availability.types';
 import type { Product } from './product.entity';
+
+function restAvailability(product: Product): LegacyProduct['availability'] {
+  const availability = ProductAvailability.of(product);
+  return availability && { type: availability.type, message: availability.message, checkedAt: availability.checkedAt.toISOString() };
+}
 
 /** The legacy REST shape of a product (its published field names, plus the comparison attributes). */
 export interface LegacyProduct {
@@ -39,6 +45,8 @@ export interface LegacyProduct {
   pros: string[];
   cons: string[];
   sizes: CollarSize[];
+  /** The retailer's availability at its last check (an addition to the legacy shape); null while never checked. */
+  availability: { type: AvailabilityType; message: string | null; checkedAt: string } | null;
 }
 
 /**
@@ -77,5 +85,6 @@ export function toLegacyProduct(product: Product, priceIsFresh: boolean, editori
     pros: product.pros,
     cons: product.cons,
     sizes: product.sizes,
+    availability: restAvailability(product),
   };
 }

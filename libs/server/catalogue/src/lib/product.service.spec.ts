@@ -54,7 +54,11 @@ describe('ProductService', () => {
         breeds: ['french'],
       }),
     ]);
-    service = new ProductService(db.dataSource.getRepository(Product), 'shop-20', { maxAgeHours: 24 });
+    // An hour after the fixtures' price checks: their prices are fresh, so the price filters may read them.
+    service = new ProductService(db.dataSource.getRepository(Product), 'shop-20', {
+      maxAgeHours: 24,
+      now: () => new Date('2026-11-01T01:00:00Z'),
+    });
   });
   afterAll(() => db.close());
 
@@ -196,5 +200,75 @@ describe('ProductService prices', () => {
   it('reads the age limit it was given', () => {
     const hourly = new ProductService({} as never, 'shop-20', { maxAgeHours: 1, now: () => new Date('2026-11-20T13:00:01Z') });
     expect(hourly.displayPrice({ price: '$34.99', priceCheckedAt: checkedAt })).toBeNull();
+  });
+});
+
+describe('ProductService availability', () => {
+  let db: Awaited<ReturnType<typeof createTestDataSource>>;
+  let now = new Date('2026-11-20T13:00:00Z');
+  let service: ProductService;
+  const checkedAt = new Date('2026-11-20T12:00:00Z');
+  const outOfStock = {
+    availabilityType: 'OUT_OF_STOCK',
+    availabilityMessage: 'Temporarily out of stock.',
+    availabilityCheckedAt: checkedAt,
+  };
+
+  beforeAll(async () => {
+    db = await createTestDataSource([Product]);
+    await db.dataSource
+      .getRepository(Product)
+      .insert([
+        collar(1, { price: '$60.00', priceCheckedAt: checkedAt, ...outOfStock }),
+        collar(2, { price: '$19.99', priceCheckedAt: checkedAt, availabilityType: 'UNAVAILABLE', availabilityCheckedAt: checkedAt }),
+        collar(3, { price: '$55.00', priceCheckedAt: checkedAt, availabilityType: 'IN_STOCK', availabilityCheckedAt: checkedAt }),
+        collar(4, { price: '$22.00', priceCheckedAt: new Date('2026-11-18T12:00:00Z') }),
+        collar(5, { price: '$21.00', priceCheckedAt: checkedAt, availabilityType: 'BACKORDER', availabilityCheckedAt: checkedAt }),
+        collar(6, { price: '$70.00', priceCheckedAt: null }),
+        collar(7, { price: '$35.00', priceCheckedAt: checkedAt }),
+      ]);
+    service = new ProductService(db.dataSource.getRepository(Product), 'shop-20', { maxAgeHours: 24, now: () => now });
+  });
+  afterAll(() => db.close());
+
+  it('shows no price of a collar out of stock or unavailable, even a fresh one; any other answer or none keeps it', async () => {
+    const prices = (await service.list()).map((product) => [product.rank, service.displayPrice(product), service.isBuyable(product)]);
+    expect(prices).toEqual([
+      [1, null, false],
+      [2, null, false],
+      [3, '$55.00', true],
+      [4, null, true],
+      [5, '$21.00', true],
+      [6, null, true],
+      [7, '$35.00', true],
+    ]);
+  });
+
+  it('fills the top picks with the next buyable collars, each in its catalogue place', async () => {
+    expect((await service.list({ buyableOnly: true, limit: 3 })).map((p) => p.rank)).toEqual([3, 4, 5]);
+    await db.dataSource.getRepository(Product).update({ rank: 1 }, { availabilityType: 'IN_STOCK' });
+    try {
+      expect((await service.list({ buyableOnly: true, limit: 3 })).map((p) => p.rank)).toEqual([1, 3, 4]);
+    } finally {
+      await db.dataSource.getRepository(Product).update({ rank: 1 }, { availabilityType: 'OUT_OF_STOCK' });
+    }
+    // A reader's own choice is not narrowed unless asked.
+    expect((await service.list({ slugs: ['collar-2', 'collar-3'] })).map((p) => p.rank)).toEqual([2, 3]);
+  });
+
+  it('places among premium and budget collars only by a price a reader is shown', async () => {
+    const ranks = async (filter: 'premium' | 'budget') => ({
+      list: (await service.list({ filter })).map((p) => p.rank),
+      page: (await service.page({ filter, offset: 0, limit: 10 })).items.map((p) => p.rank),
+    });
+    // Out of stock ($60), unavailable ($19.99), stale ($22) and never checked ($70) prices place nothing.
+    expect(await ranks('premium')).toEqual({ list: [3], page: [3] });
+    expect(await ranks('budget')).toEqual({ list: [5], page: [5] });
+    now = new Date('2026-11-21T12:00:00Z');
+    try {
+      expect(await ranks('premium')).toEqual({ list: [], page: [] });
+    } finally {
+      now = new Date('2026-11-20T13:00:00Z');
+    }
   });
 });

@@ -1,4 +1,11 @@
-import { filterCollars, normaliseSearch, parsePrice, searchCollars, suitsBreed, type CollarFilter } from '@bcg/shared/product-filters';
+import {
+  matchesCollarFilter,
+  normaliseSearch,
+  parsePrice,
+  searchCollars,
+  suitsBreed,
+  type CollarFilter,
+} from '@bcg/shared/product-filters';
 import type { Breed } from '@bcg/shared/sizing';
 import { buildRetailerUrl } from '@bcg/shared/affiliate-links';
 import { editorialScore } from '@bcg/shared/reviews';
@@ -14,6 +21,11 @@ export interface ListProductsOptions {
   limit?: number;
   /** Only the collars behind these review-page slugs, in this order (unknown ones left out): a reader's choice. */
   slugs?: readonly string[] | null;
+  /**
+   * Only collars a reader can buy now (see {@link ProductService.isBuyable}), in catalogue order: the top picks and the
+   * default comparison. An out-of-stock collar keeps its rank and is back in place once it is buyable again.
+   */
+  buyableOnly?: boolean;
 }
 
 /** One page of the public catalogue: a filter and the site search narrow it, catalogue order. */
@@ -29,7 +41,19 @@ export interface PageProductsOptions extends PageRequest {
  * The columns the filter, search and related-collars rules read: all a narrowed page or a review page's suggestions
  * need of every public collar (the rows they show are then read whole).
  */
-const MATCH_COLUMNS = ['id', 'rank', 'name', 'description', 'price', 'features', 'bulldogFitNotes', 'breeds', 'scores'] as const;
+const MATCH_COLUMNS = [
+  'id',
+  'rank',
+  'name',
+  'description',
+  'price',
+  'priceCheckedAt',
+  'availabilityType',
+  'features',
+  'bulldogFitNotes',
+  'breeds',
+  'scores',
+] as const;
 type Candidate = Pick<Product, (typeof MATCH_COLUMNS)[number]>;
 const CATALOGUE_ORDER = { rank: 'ASC', id: 'ASC' } as const;
 const CATALOGUE_KEYS = thenById('product', 'rank', 'ASC');
@@ -42,6 +66,16 @@ export interface PriceRules {
 }
 
 const HOUR_MS = 60 * 60 * 1000;
+
+/**
+ * The retailer's availability kinds (its last check, `availabilityType`) under which a collar cannot be bought: it
+ * shows no price, and it sits out of the top picks and the default comparison until it is back. Every other kind
+ * (in stock, scarce, pre-order, back-order, unknown) and a collar never checked can be bought.
+ */
+export const NOT_BUYABLE_AVAILABILITY: readonly string[] = Object.freeze(['OUT_OF_STOCK', 'UNAVAILABLE']);
+
+/** What the price rules read of a product. */
+export type PricedProduct = Pick<Product, 'price' | 'priceCheckedAt'> & Partial<Pick<Product, 'availabilityType'>>;
 
 /** How many related collars a review page links to. */
 const RELATED_COLLARS = 3;
@@ -74,14 +108,17 @@ export class ProductService {
    * Public products (never an archived one) in catalogue order, or the ones named by `slugs` in that order; optionally
    * narrowed by a collar filter and a breed, and capped.
    */
-  async list({ filter = 'all', breed, limit, slugs }: ListProductsOptions = {}): Promise<Product[]> {
+  async list({ filter = 'all', breed, limit, slugs, buyableOnly = false }: ListProductsOptions = {}): Promise<Product[]> {
+    const kept = (product: Candidate) => (!breed || suitsBreed(product, breed)) && (!buyableOnly || this.isBuyable(product));
     if (slugs) {
-      const chosen = filterCollars(await this.bySlugs(slugs), filter).filter((product) => !breed || suitsBreed(product, breed));
+      const chosen = this.narrow(await this.bySlugs(slugs), filter).filter(kept);
       return limit === undefined ? chosen : chosen.slice(0, limit);
     }
     // The top picks ask for three of ten thousand: only the rows returned are read whole (their JSON columns parsed).
-    if (filter === 'all' && !breed) return this.products.find({ where: { archivedAt: IsNull() }, order: CATALOGUE_ORDER, take: limit });
-    const matching = filterCollars(await this.candidates(), filter).filter((product) => !breed || suitsBreed(product, breed));
+    if (filter === 'all' && !breed && !buyableOnly) {
+      return this.products.find({ where: { archivedAt: IsNull() }, order: CATALOGUE_ORDER, take: limit });
+    }
+    const matching = this.narrow(await this.candidates(), filter).filter(kept);
     return this.byIds((limit === undefined ? matching : matching.slice(0, limit)).map((product) => product.id));
   }
 
@@ -171,11 +208,21 @@ export class ProductService {
         limit,
       });
     }
-    const narrowed = filterCollars(await this.candidates(), filter).filter((product) => !breed || suitsBreed(product, breed));
+    // A price filter reads the candidates' shown prices, so its answers last only as long as those (display-deadline.ts).
+    const narrowed = this.narrow(await this.candidates(), filter).filter((product) => !breed || suitsBreed(product, breed));
     const matching = searchCollars(narrowed, search);
     // An id archived between the two reads is dropped rather than shown.
     const items = await this.byIds(matching.slice(offset, offset + limit).map((product) => product.id));
     return { items, totalCount: matching.length, offset };
+  }
+
+  /**
+   * The shared filter rules over the prices a reader is shown: a stale price, or one of a collar that cannot be
+   * bought, places no collar among the premium or budget ones (its words still may).
+   */
+  private narrow<T extends Candidate>(products: readonly T[], filter: CollarFilter): T[] {
+    if (filter === 'all') return [...products];
+    return products.filter((product) => matchesCollarFilter({ ...product, price: this.displayPrice(product) ?? '' }, filter));
   }
 
   /** The public product behind a review page URL; null for an unknown or archived slug (the page answers 404). */
@@ -226,8 +273,21 @@ export class ProductService {
     return fresh;
   }
 
-  /** The price to display ("$34.99"), or null when it is stale or unreadable. */
-  displayPrice(product: Pick<Product, 'price' | 'priceCheckedAt'>): string | null {
-    return this.isPriceFresh(product) ? product.price : null;
+  /**
+   * Whether a reader can buy the collar now, by the retailer's last check: not when it said OUT_OF_STOCK or
+   * UNAVAILABLE ({@link NOT_BUYABLE_AVAILABILITY}); yes for any other answer and for a collar never checked.
+   */
+  isBuyable(product: Partial<Pick<Product, 'availabilityType'>>): boolean {
+    return !product.availabilityType || !NOT_BUYABLE_AVAILABILITY.includes(product.availabilityType);
+  }
+
+  /** Whether the price may be shown: fresh, and the collar can be bought (a price of an out-of-stock collar is none). */
+  isPriceDisplayable(product: PricedProduct): boolean {
+    return this.isPriceFresh(product) && this.isBuyable(product);
+  }
+
+  /** The price to display ("$34.99"), or null when it is stale or unreadable, or the collar cannot be bought now. */
+  displayPrice(product: PricedProduct): string | null {
+    return this.isPriceDisplayable(product) ? product.price : null;
   }
 }

@@ -55,6 +55,13 @@ export class ProductsArgs {
     description: `Only these collars, by the slugs of their review pages, in this order (at most ${MAX_PRODUCTS_PER_QUERY}); unknown slugs are left out. The filter, breed and limit still apply.`,
   })
   slugs?: string[] | null;
+
+  @Field(() => Boolean, {
+    defaultValue: false,
+    description:
+      'Only collars a reader can buy now (not OUT_OF_STOCK or UNAVAILABLE at the last check), catalogue order kept: the top picks and the default comparison.',
+  })
+  buyableOnly = false;
 }
 
 /** A page of the catalogue: `first`/`after`, the collar filter and the site search. */

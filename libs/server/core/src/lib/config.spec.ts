@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { inspect } from 'node:util';
 import { DEFAULT_AFFILIATE_TAG, describeEnvironment, MIN_ADMIN_PASSWORD_LENGTH, readConfig } from './config';
 
 describe('readConfig', () => {
@@ -245,5 +246,74 @@ describe('SMTP_URL and MAIL_FROM', () => {
     expect(() => readConfig({ SMTP_URL: 'http://u:secret-pass@smtp.example.com' })).not.toThrow(/secret-pass/);
     expect(() => readConfig({ MAIL_FROM: 'Bulldog Guide' })).toThrow(/MAIL_FROM/);
     expect(() => readConfig({ MAIL_MAX_ATTEMPTS: '0' })).toThrow(/MAIL_MAX_ATTEMPTS/);
+  });
+});
+
+describe('the retailer (Creators API) variables', () => {
+  it('default to no credentials, the US store, the Creators API host, the version-implied token URL and an hourly sync', () => {
+    expect(readConfig({}).retailer).toEqual({
+      credentialId: undefined,
+      credentialSecret: undefined,
+      credentialVersion: undefined,
+      marketplace: 'www.amazon.com',
+      apiUrl: 'https://creatorsapi.amazon',
+      tokenUrl: undefined,
+      syncIntervalMinutes: 60,
+      syncSpeed: 1,
+    });
+  });
+
+  it('read every variable, trimmed, and keep the secret behind reveal()', () => {
+    const { retailer } = readConfig({
+      AMAZON_CREDENTIAL_ID: ' amzn1.credential.abc ',
+      AMAZON_CREDENTIAL_SECRET: ' s3cr3t-value ',
+      AMAZON_CREDENTIAL_VERSION: '3.2',
+      AMAZON_MARKETPLACE: 'www.amazon.co.uk',
+      AMAZON_API_URL: 'http://127.0.0.1:3190/',
+      AMAZON_TOKEN_URL: 'http://127.0.0.1:3190/auth/o2/token',
+      RETAILER_SYNC_INTERVAL_MINUTES: '1440',
+      RETAILER_SYNC_SPEED: '17',
+    });
+    expect(retailer).toMatchObject({
+      credentialId: 'amzn1.credential.abc',
+      credentialVersion: '3.2',
+      marketplace: 'www.amazon.co.uk',
+      apiUrl: 'http://127.0.0.1:3190',
+      tokenUrl: 'http://127.0.0.1:3190/auth/o2/token',
+      syncIntervalMinutes: 1440,
+      syncSpeed: 17,
+    });
+    expect(retailer.credentialSecret?.reveal()).toBe('s3cr3t-value');
+  });
+
+  it('never show the secret when the configuration is printed, logged or serialised', () => {
+    const config = readConfig({ AMAZON_CREDENTIAL_SECRET: 's3cr3t-value' });
+    expect(JSON.stringify(config)).not.toContain('s3cr3t-value');
+    expect(inspect(config, { depth: null })).not.toContain('s3cr3t-value');
+    expect(`${config.retailer.credentialSecret}`).toBe('[secret]');
+  });
+
+  it.each([
+    ['RETAILER_SYNC_INTERVAL_MINUTES', '0', 'RETAILER_SYNC_INTERVAL_MINUTES must be a whole number between 1 and 1440, got "0"'],
+    ['RETAILER_SYNC_INTERVAL_MINUTES', '1441', 'RETAILER_SYNC_INTERVAL_MINUTES must be a whole number between 1 and 1440, got "1441"'],
+    ['RETAILER_SYNC_INTERVAL_MINUTES', 'hourly', 'RETAILER_SYNC_INTERVAL_MINUTES must be a whole number between 1 and 1440, got "hourly"'],
+    [
+      'AMAZON_CREDENTIAL_VERSION',
+      '4.1',
+      'AMAZON_CREDENTIAL_VERSION must be one of 2.1, 2.2, 2.3, 3.1, 3.2, 3.3 (the Version shown beside the credential in Associates Central), got "4.1"',
+    ],
+    [
+      'AMAZON_MARKETPLACE',
+      'amazon.com',
+      'AMAZON_MARKETPLACE must be an Amazon store host such as www.amazon.com or www.amazon.co.uk, got "amazon.com"',
+    ],
+    ['AMAZON_API_URL', 'creatorsapi.amazon', 'AMAZON_API_URL must be an http(s) URL, got "creatorsapi.amazon"'],
+    ['AMAZON_TOKEN_URL', 'ftp://auth.example', 'AMAZON_TOKEN_URL must be an http(s) URL, got "ftp://auth.example"'],
+  ])('refuse %s=%s at start-up, naming it', (name, value, message) => {
+    expect(() => readConfig({ [name]: value })).toThrow(message);
+  });
+
+  it('treat a blank secret as unset', () => {
+    expect(readConfig({ AMAZON_CREDENTIAL_SECRET: '  ' }).retailer.credentialSecret).toBeUndefined();
   });
 });

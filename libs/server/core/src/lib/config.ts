@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { inspect } from 'node:util';
 import { AFFILIATE_TAG_PATTERN } from '@bcg/shared/affiliate-links';
 import { validateEmail } from '@bcg/shared/validation';
 import { z } from 'zod';
@@ -47,6 +48,53 @@ export interface AppConfig {
   analytics: AnalyticsConfig;
   /** Admission of server renders (cache misses); see {@link RenderConfig}. */
   render: RenderConfig;
+  /** The retailer's product API and the sync that keeps prices and availability true; see {@link RetailerConfig}. */
+  retailer: RetailerConfig;
+}
+
+/** Credential versions of Amazon's Creators API: 2.x and 3.x, each for North America (.1), Europe (.2) and the Far East (.3). */
+export const AMAZON_CREDENTIAL_VERSIONS = ['2.1', '2.2', '2.3', '3.1', '3.2', '3.3'] as const;
+export type AmazonCredentialVersion = (typeof AMAZON_CREDENTIAL_VERSIONS)[number];
+
+/**
+ * A value that must not leak: `reveal()` gives it to the one caller that sends it; printing, logging or serialising the
+ * configuration shows a marker instead.
+ */
+export class SecretValue {
+  readonly #value: string;
+  constructor(value: string) {
+    this.#value = value;
+  }
+  reveal(): string {
+    return this.#value;
+  }
+  toString(): string {
+    return '[secret]';
+  }
+  toJSON(): string {
+    return '[secret]';
+  }
+  [inspect.custom](): string {
+    return '[secret]';
+  }
+}
+
+/** The retailer's product API (Amazon's Creators API) and how often the sync checks every product. */
+export interface RetailerConfig {
+  /** AMAZON_CREDENTIAL_ID, AMAZON_CREDENTIAL_SECRET, AMAZON_CREDENTIAL_VERSION: all three, or the sync stays off. */
+  credentialId?: string;
+  credentialSecret?: SecretValue;
+  credentialVersion?: AmazonCredentialVersion;
+  /** AMAZON_MARKETPLACE, e.g. www.amazon.com: the store whose prices (and currency) are shown. */
+  marketplace: string;
+  /** AMAZON_API_URL: origin of the product API, without a trailing slash. */
+  apiUrl: string;
+  /** AMAZON_TOKEN_URL: the OAuth token endpoint; unset, the one the credential version implies. */
+  tokenUrl?: string;
+  /** RETAILER_SYNC_INTERVAL_MINUTES: each product is checked at least this often. */
+  syncIntervalMinutes: number;
+  /** RETAILER_SYNC_SPEED: the sync's pacing and write interval run this many times faster (the bench, against the fake). */
+  syncSpeed: number;
 }
 
 /** How many server renders run and wait at once, and how much of the main thread they may take from other answers. */
@@ -351,6 +399,43 @@ const ENVIRONMENT = z.object({
   WEB_DIST_DIR: optionalText().describe(
     'where the built web app is read from (client/ and server/); unset, dist/apps/web beside the built server',
   ),
+  AMAZON_CREDENTIAL_ID: optionalText()
+    .pipe(z.string().regex(/^\S+$/, { error: 'must be the Credential ID of Associates Central (no spaces)' }).optional())
+    .describe(
+      'Credential ID of the Creators API (Associates Central, Tools, Creators API); with the secret and version, the retailer sync runs',
+    ),
+  AMAZON_CREDENTIAL_SECRET: optionalText()
+    .describe('Credential Secret of the Creators API (shown once when the credential is made)')
+    .meta(secret),
+  AMAZON_CREDENTIAL_VERSION: optionalText()
+    .pipe(
+      z
+        .enum(AMAZON_CREDENTIAL_VERSIONS, {
+          error: `must be one of ${AMAZON_CREDENTIAL_VERSIONS.join(', ')} (the Version shown beside the credential in Associates Central)`,
+        })
+        .optional(),
+    )
+    .describe("the credential's Version: 2.1/3.1 North America, 2.2/3.2 Europe, 2.3/3.3 Far East"),
+  AMAZON_MARKETPLACE: text('www.amazon.com')
+    .pipe(
+      z.string().regex(/^www\.amazon\.[a-z]{2,3}(\.[a-z]{2})?$/, {
+        error: 'must be an Amazon store host such as www.amazon.com or www.amazon.co.uk',
+      }),
+    )
+    .describe('the Amazon store whose prices, currency and availability are shown'),
+  AMAZON_API_URL: text('https://creatorsapi.amazon')
+    .transform(withoutTrailingSlashes)
+    .pipe(z.string().regex(httpUrl, { error: 'must be an http(s) URL' }))
+    .describe('origin of the Creators API (`/catalog/v1/getItems` is appended); the demo and tests point it at the local fake'),
+  AMAZON_TOKEN_URL: optionalText()
+    .pipe(z.string().regex(httpUrl, { error: 'must be an http(s) URL' }).optional())
+    .describe('the OAuth token endpoint; unset, the one the credential version implies'),
+  RETAILER_SYNC_INTERVAL_MINUTES: wholeNumber(60, 1, 1440).describe(
+    'minutes between two checks of the same product at the retailer (at most 1440, so a shown price is never older than a day)',
+  ),
+  RETAILER_SYNC_SPEED: wholeNumber(1, 1, 1000).describe(
+    "for the bench against the fake only: the sync's request pacing and its once-a-minute writes run this many times faster",
+  ),
 });
 
 /** The environment variables {@link readConfig} reads, with their meaning (for documentation and tests). */
@@ -419,6 +504,16 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       queueLimit: vars.RENDER_QUEUE_LIMIT,
       perClientLimit: vars.RENDER_QUEUE_PER_CLIENT,
       timeShare: vars.RENDER_TIME_SHARE_PERCENT / 100,
+    },
+    retailer: {
+      credentialId: vars.AMAZON_CREDENTIAL_ID,
+      credentialSecret: vars.AMAZON_CREDENTIAL_SECRET === undefined ? undefined : new SecretValue(vars.AMAZON_CREDENTIAL_SECRET),
+      credentialVersion: vars.AMAZON_CREDENTIAL_VERSION,
+      marketplace: vars.AMAZON_MARKETPLACE,
+      apiUrl: vars.AMAZON_API_URL,
+      tokenUrl: vars.AMAZON_TOKEN_URL,
+      syncIntervalMinutes: vars.RETAILER_SYNC_INTERVAL_MINUTES,
+      syncSpeed: vars.RETAILER_SYNC_SPEED,
     },
   };
 }

@@ -14,4 +14,18 @@ export class JobLease {
 
   @Column({ type: Date })
   expiresAt!: Date;
+
+  /** When the job's last cycle started and finished (by whichever holder), for the owner's status. */
+  @Column({ type: Date, nullable: true })
+  lastStartedAt!: Date | null;
+
+  @Column({ type: Date, nullable: true })
+  lastFinishedAt!: Date | null;
+
+  /** Until when the job holds off (an outside service asked it to wait, or refused it), and why, in the owner's words. */
+  @Column({ type: Date, nullable: true })
+  waitUntil!: Date | null;
+
+  @Column({ type: String, length: 500, nullable: true })
+  waitReason!: string | null;
 }

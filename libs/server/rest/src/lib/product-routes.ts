@@ -9,12 +9,15 @@ import {
   toLegacyProduct,
 } from '@bcg/server/catalogue';
 import { MAX_PAGE_SIZE, NotFoundError, pageRequestOfQuery, type PageRequest } from '@bcg/server/core';
+import type { PricePoint } from '@bcg/server/retailer';
 import { readCount } from '@bcg/shared/validation';
 import * as z from 'zod/mini';
 import { Done, IdParams, OrderBody, PagedQuery } from './common-schemas';
 import {
   AdminProduct,
   Product as ProductSchema,
+  PriceHistoryAnswer,
+  PriceHistoryQuery,
   ProductAnswer,
   ProductBody,
   ProductRevisionParams,
@@ -29,7 +32,7 @@ export const legacyProduct = (products: ProductService, product: Product) =>
   toLegacyProduct(product, products.isPriceFresh(product), products.editorialScore(product));
 
 /** The public product shape plus what only the editor needs. */
-const adminProduct = (products: ProductService, product: Product) => ({
+export const adminProduct = (products: ProductService, product: Product) => ({
   ...toLegacyProduct(product, products.isPriceFresh(product), products.editorialScore(product)),
   rank: product.rank,
   archivedAt: product.archivedAt?.toISOString() ?? null,
@@ -72,6 +75,23 @@ export const PRODUCT_ROUTES: readonly RestRoute[] = [
       const product = await products.bySlug(params.slug);
       if (!product) throw new NotFoundError(CATALOGUE_ERRORS.productNotFound);
       return { success: true as const, product: legacyProduct(products, product) };
+    },
+  }),
+  route({
+    method: 'GET',
+    url: '/api/products/:slug/price-history',
+    operationId: 'getProductPriceHistory',
+    summary:
+      'The prices we saw at Amazon for one public collar in the last ?days= days (1 to 365, 90 when left out): every change, the lowest and the current price (null unless the price is shown). 404 "Product not found" for an unknown slug.',
+    tag: 'catalogue',
+    schema: { params: ProductSlugParams, querystring: PriceHistoryQuery, response: PriceHistoryAnswer },
+    handle: async ({ products, priceHistory }, { params, query }) => {
+      const product = await products.bySlug(params.slug);
+      if (!product) throw new NotFoundError(CATALOGUE_ERRORS.productNotFound);
+      const history = await priceHistory.forProduct(product, query.days);
+      const point = (value: PricePoint) => ({ ...value, observedAt: value.observedAt.toISOString() });
+      const { days, points, lowest, current } = history;
+      return { days, points: points.map(point), lowest: lowest && point(lowest), current: current && point(current) };
     },
   }),
   route({

@@ -1,5 +1,8 @@
 import { breedSchema, collarSizeSchema, productSaveExtrasSchema, productSchema } from '@bcg/shared/validation';
 import * as z from 'zod/mini';
+import { AVAILABILITY_TYPES } from '@bcg/server/catalogue';
+import { intBetween } from '@bcg/server/core';
+import { DEFAULT_PRICE_HISTORY_DAYS, MAX_PRICE_HISTORY_DAYS } from '@bcg/server/retailer';
 import { IdParams, MAX_ID, PAGE_QUERY } from './common-schemas';
 
 const Breed = breedSchema;
@@ -43,7 +46,9 @@ export const Product = z
     priceIsFresh: z
       .boolean()
       .check(
-        z.describe('true while the price was checked within PRICE_MAX_AGE_HOURS; false: show "Check price on Amazon" instead of price.'),
+        z.describe(
+          'true while the price was checked within PRICE_MAX_AGE_HOURS; false: show "Check price on Amazon" instead of price. A fresh price is shown only while `availability` is not OUT_OF_STOCK or UNAVAILABLE.',
+        ),
       ),
     slug: field.slug,
     editorialScore: z
@@ -55,8 +60,53 @@ export const Product = z
     pros: field.pros,
     cons: field.cons,
     sizes: field.sizes,
+    availability: z
+      .nullable(
+        z.object({
+          type: z
+            .enum(AVAILABILITY_TYPES)
+            .check(z.describe('IN_STOCK, IN_STOCK_SCARCE, OUT_OF_STOCK, PREORDER, BACKORDER, UNAVAILABLE or UNKNOWN.')),
+          message: z
+            .nullable(z.string())
+            .check(z.describe('The retailer\'s own words, e.g. "Temporarily out of stock."; null when it gave none.')),
+          checkedAt: z.iso.datetime().check(z.describe('When the retailer said so.')),
+        }),
+      )
+      .check(
+        z.describe(
+          "The retailer's availability at its last successful check; null while never checked. OUT_OF_STOCK and UNAVAILABLE: the collar cannot be bought now, and its price is not shown.",
+        ),
+      ),
   })
   .check(z.describe('A tested collar: its listing fields, then the review fields.'));
+
+/** `GET /api/products/{slug}/price-history`: how many days back, 1 to 365 (90 when left out). */
+export const PriceHistoryQuery = z.object({
+  days: z.optional(
+    intBetween('days', 1, MAX_PRICE_HISTORY_DAYS).check(
+      z.describe(`How many days back, 1 to ${MAX_PRICE_HISTORY_DAYS} (${DEFAULT_PRICE_HISTORY_DAYS} when left out).`),
+    ),
+  ),
+});
+
+const PricePoint = z
+  .object({
+    amount: z.number().check(z.describe("The price in the currency's main unit, e.g. 34.99.")),
+    currency: z.string().check(z.describe('ISO 4217, e.g. USD.')),
+    observedAt: z.iso.datetime().check(z.describe('When the sync first saw this price.')),
+  })
+  .check(z.describe('A price we saw at the retailer.'));
+
+export const PriceHistoryAnswer = z
+  .object({
+    days: z.int().check(z.describe('The window asked for, in days back from now.')),
+    points: z.array(PricePoint).check(z.describe('Every price change we saw in the window, oldest first.')),
+    lowest: z.nullable(PricePoint).check(z.describe('The lowest of the points (the earliest of equals); null without points.')),
+    current: z
+      .nullable(PricePoint)
+      .check(z.describe("The newest point while the collar's price is shown (fresh, and the collar can be bought); else null.")),
+  })
+  .check(z.describe('The prices we saw at Amazon in the last `days` days, from our own checks.'));
 
 export const ProductAnswer = z.object({ success: z.literal(true), product: Product });
 

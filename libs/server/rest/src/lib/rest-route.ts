@@ -9,6 +9,7 @@ import type { LeadService } from '@bcg/server/leads';
 import type { Outbox } from '@bcg/server/mail';
 import type { AddressErasureService } from '@bcg/server/address-erasure';
 import type { ContactMessageService } from '@bcg/server/messages';
+import type { LinkHealthService, PriceHistoryService, RetailerSyncControls } from '@bcg/server/retailer';
 import type { RevisionService } from '@bcg/server/revisions';
 import type { SubmissionService } from '@bcg/server/submissions';
 import type { Schema } from '@bcg/shared/validation';
@@ -48,6 +49,12 @@ export interface RestServices {
   revisions: RevisionService;
   /** Catalogue export and import (products, articles, FAQs as one JSON file). */
   catalogueTransfer: CatalogueTransferService;
+  /** The retailer sync's status and "Refresh now" (one product or all). */
+  retailerSync: RetailerSyncControls;
+  /** The link-health report: products whose retailer link needs the owner. */
+  linkHealth: LinkHealthService;
+  /** The prices the retailer sync saw, per collar. */
+  priceHistory: PriceHistoryService;
 }
 
 /** The parts of a route schema (TypeBox); `response` is the 200 answer. */

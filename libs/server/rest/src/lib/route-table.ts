@@ -6,6 +6,7 @@ import { FIT_ROUTES } from './fit-routes';
 import { MESSAGE_ROUTES } from './message-routes';
 import { PRODUCT_ROUTES } from './product-routes';
 import type { RestRoute } from './rest-route';
+import { RETAILER_ROUTES } from './retailer-routes';
 import { SUBMISSION_ROUTES } from './submission-routes';
 import { SUBSCRIBER_ROUTES } from './subscriber-routes';
 import { TRANSFER_ROUTES } from './transfer-routes';
@@ -22,4 +23,5 @@ export const REST_ROUTES: readonly RestRoute[] = [
   ...CONTENT_GENERATION_ROUTES,
   ...ADMIN_ROUTES,
   ...TRANSFER_ROUTES,
+  ...RETAILER_ROUTES,
 ];

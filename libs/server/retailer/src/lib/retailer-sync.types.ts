@@ -1,6 +1,8 @@
 /** What the owner's dashboard, GraphQL and REST ask of the retailer sync (RetailerSyncService implements it). */
 export interface RetailerSyncStatus {
-  /** Null while the sync can run; otherwise the one sentence that says what to set. */
+  /** Whether retailer credentials are set. False: `setupHint` says what to set; true with a `setupHint`: why the sync waits. */
+  configured: boolean;
+  /** Null while the sync can run; otherwise the one sentence that says what to set (or why it waits). */
   setupHint: string | null;
   intervalMinutes: number;
   lastCycleStartedAt: Date | null;

@@ -23,6 +23,7 @@ import { ProductBreedsShipping1764510000000 } from './1764510000000-product-bree
 import { SubscriberAddressesBreed1764520000000 } from './1764520000000-subscriber-addresses-breed';
 import { ProductImageAlt1764550000000 } from './1764550000000-product-image-alt';
 import { RetailerSync1764600000000 } from './1764600000000-retailer-sync';
+import { JobLeaseRuns1764620000000 } from './1764620000000-job-lease-runs';
 
 /** Every migration, oldest first. New ones are appended, never edited once released. */
 export const MIGRATIONS = [
@@ -51,4 +52,5 @@ export const MIGRATIONS = [
   SubscriberAddressesBreed1764520000000,
   ProductImageAlt1764550000000,
   RetailerSync1764600000000,
+  JobLeaseRuns1764620000000,
 ];

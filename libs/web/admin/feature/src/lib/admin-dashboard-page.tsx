@@ -3,7 +3,7 @@ import { clearAdminSession, graphql, isErrorCode, readAdminSession, useAdminSess
 import { Container, media, PageMeta } from '@bcg/web/shared';
 import * as Tabs from '@radix-ui/react-tabs';
 import { lazy, Suspense, useCallback, useEffect, useState, useSyncExternalStore } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import styled from 'styled-components';
 import { AdminShell, Button } from './admin-ui';
 import { AnalyticsTab } from './analytics-tab';
@@ -12,6 +12,8 @@ import { ConfirmDialog } from './confirm-dialog';
 import { sameView, searchOf, viewOf, type DashboardTab, type DashboardView, type EditorTarget } from './dashboard-view';
 import type { ProductFormState } from './product-form-state';
 import { ProductsTab } from './products-tab';
+import { RetailerTab } from './retailer-tab';
+import { attentionWords } from './retailer-words';
 import { MessagesTable } from './messages-table';
 import { OutboxTable } from './outbox-table';
 import { SubmissionsTable } from './submissions-table';
@@ -29,6 +31,10 @@ const AdminDashboardQuery = graphql(`
     }
     # Counted by the server: the Messages table asks for its own page.
     unreadMessages: contactMessagesConnection(unread: true, first: 1) {
+      totalCount
+    }
+    # The link-health report's count, for the notice above the tabs.
+    retailerLinks: linkHealth(first: 1) {
       totalCount
     }
   }
@@ -49,13 +55,25 @@ const Header = styled.div`
   margin-bottom: 20px;
 `;
 
+/** The dashboard's one-line alerts above the tabs (a link to where the owner acts on them). */
+const Notice = styled.p`
+  margin: 0 0 16px;
+  padding: 10px 14px;
+  border-left: 4px solid #b91c1c;
+  background: #fef2f2;
+  font-weight: 600;
+  a {
+    color: #991b1b;
+  }
+`;
+
 const TabList = styled(Tabs.List)`
   display: flex;
   flex-wrap: wrap;
   gap: 4px;
   border-bottom: 2px solid ${({ theme }) => theme.color.border};
   margin-bottom: 16px;
-  /* On a phone the five tabs sit in rows of three equal cells, so no label is squeezed into another. */
+  /* On a phone the tabs sit in rows of three equal cells, so no label is squeezed into another. */
   ${media.mdDown} {
     display: grid;
     grid-template-columns: repeat(3, minmax(0, 1fr));
@@ -87,8 +105,8 @@ const Tab = styled(Tabs.Trigger)`
 `;
 
 /**
- * /admin/dashboard: submissions to moderate, subscribers, contact messages, articles to publish and the outbox; without a
- * live session, back to login.
+ * /admin/dashboard: submissions to moderate, subscribers, contact messages, products and their retailer links, articles
+ * to publish and the outbox; without a live session, back to login.
  */
 function AdminDashboardContent() {
   const navigate = useNavigate();
@@ -128,6 +146,7 @@ function AdminDashboardContent() {
 
   const subscriberCount = data?.emailSubscribersConnection.totalCount ?? 0;
   const unreadCount = data?.unreadMessages.totalCount ?? 0;
+  const brokenLinks = data?.retailerLinks.totalCount ?? 0;
   return (
     <Container>
       <PageMeta title="Admin Dashboard" description="Moderate product submissions, view subscribers and publish articles." noindex />
@@ -138,6 +157,11 @@ function AdminDashboardContent() {
             Logout
           </Button>
         </Header>
+        {brokenLinks > 0 && (
+          <Notice data-testid="retailer-attention">
+            <Link to={searchOf({ tab: 'retailer', editing: null })}>{attentionWords(brokenLinks)}</Link>
+          </Notice>
+        )}
         <UnsavedChangesContext.Provider value={unsaved}>
           <Tabs.Root value={view.tab} onValueChange={(tab) => go({ tab: tab as DashboardTab, editing: null })}>
             <TabList aria-label="Dashboard sections">
@@ -145,6 +169,7 @@ function AdminDashboardContent() {
               <Tab value="subscribers">Email Subscribers ({subscriberCount})</Tab>
               <Tab value="messages">Messages ({unreadCount} unread)</Tab>
               <Tab value="products">Products</Tab>
+              <Tab value="retailer">Retailer</Tab>
               <Tab value="faqs">FAQ</Tab>
               <Tab value="articles">Articles</Tab>
               <Tab value="outbox">Outbox</Tab>
@@ -177,6 +202,9 @@ function AdminDashboardContent() {
                   onUnauthenticated={toLogin}
                 />
               )}
+            </Tabs.Content>
+            <Tabs.Content value="retailer">
+              {ready && <RetailerTab onChanged={() => void refetch()} onUnauthenticated={toLogin} />}
             </Tabs.Content>
             <Tabs.Content value="faqs">
               {ready && (

@@ -1,5 +1,15 @@
 /** The dashboard's tabs, in the order they are shown; the first is where the dashboard opens. */
-const DASHBOARD_TABS = ['submissions', 'subscribers', 'messages', 'products', 'faqs', 'articles', 'outbox', 'analytics'] as const;
+const DASHBOARD_TABS = [
+  'submissions',
+  'subscribers',
+  'messages',
+  'products',
+  'retailer',
+  'faqs',
+  'articles',
+  'outbox',
+  'analytics',
+] as const;
 
 export type DashboardTab = (typeof DASHBOARD_TABS)[number];
 

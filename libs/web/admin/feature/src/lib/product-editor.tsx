@@ -9,6 +9,7 @@ import { Button } from './admin-ui';
 import { DeskForm, TextAreaField, TextField } from './desk-form';
 import { DraftNote } from './draft-note';
 import { ProductImageUpload, sendProductPhoto } from './product-image-upload';
+import { ProductRetailerPanel } from './product-retailer-panel';
 import { ProductRevisions } from './product-revisions';
 import { TestNotesFields } from './test-notes-fields';
 import { useUnsavedDraft } from './use-unsaved-draft';
@@ -69,6 +70,7 @@ const AdminProductQuery = graphql(`
       cons
       archivedAt
       updatedAt
+      ...ProductRetailerPanel_product
     }
   }
 `);
@@ -150,10 +152,13 @@ export function ProductEditor(props: {
   });
   // Counts reloads: a restore within the second of the last save leaves updatedAt (second precision on SQLite) as it was.
   const [loads, setLoads] = useState(0);
+  const [unsaved, setUnsaved] = useState(false);
   useEffect(() => {
     if (isErrorCode(error, 'UNAUTHENTICATED')) onUnauthenticated();
   }, [error, onUnauthenticated]);
   const product = data?.adminProduct;
+  // After an upload or a retailer check the form starts again from the stored product (a kept draft is offered back).
+  const reload = () => void refetch().then(() => setLoads((count) => count + 1));
   if (productId !== null && !product) return <p role="status">{error ? 'Failed to load the product' : 'Loading product...'}</p>;
   return (
     <>
@@ -163,9 +168,12 @@ export function ProductEditor(props: {
           productId={product.id}
           productName={product.name}
           imageUrl={product.imageUrl}
-          onUploaded={() => void refetch().then(() => setLoads((count) => count + 1))}
+          onUploaded={reload}
           onUnauthenticated={onUnauthenticated}
         />
+      )}
+      {product && (
+        <ProductRetailerPanel product={product} unsavedForm={unsaved} onRefreshed={reload} onUnauthenticated={onUnauthenticated} />
       )}
       <ProductEditorForm
         // After a save, an upload or a restore the form starts again from the stored product.
@@ -174,7 +182,8 @@ export function ProductEditor(props: {
         name={product?.name}
         start={product ? formStateOf(product) : { ...EMPTY_PRODUCT_FORM, ...initial }}
         version={product?.updatedAt ?? null}
-        reload={() => void refetch().then(() => setLoads((count) => count + 1))}
+        reload={reload}
+        onUnsavedChange={setUnsaved}
       />
     </>
   );
@@ -188,6 +197,7 @@ function ProductEditorForm({
   reload,
   onDone,
   onUnauthenticated,
+  onUnsavedChange,
 }: {
   productId: number | null;
   name: string | undefined;
@@ -196,6 +206,8 @@ function ProductEditorForm({
   reload: () => void;
   onDone: (savedId: number | null) => void;
   onUnauthenticated: () => void;
+  /** Whether the form holds changes not saved yet (the retailer check waits for them). */
+  onUnsavedChange?: (unsaved: boolean) => void;
 }) {
   const toast = useToast();
   const [form, setForm] = useState<ProductFormState>(start);
@@ -214,6 +226,8 @@ function ProductEditorForm({
     version,
     restore: setForm,
   });
+
+  useEffect(() => onUnsavedChange?.(draft.dirty), [draft.dirty, onUnsavedChange]);
 
   // After a refused save the owner lands on the first field in error, in the order the form shows them.
   useEffect(() => {

@@ -68,6 +68,8 @@ it('renders the top picks with the first one featured once data arrives', async 
     editorialScore: 8.1,
     displayPrice: '$30.00',
     priceCheckedAt: '2026-11-01T00:00:00.000Z',
+    buyable: true,
+    availability: null,
     rating: '4.5',
     reviewCount: 10,
     imageUrl: `/images/collars/${id}.svg`,

@@ -25,6 +25,7 @@ import {
 } from '@bcg/web/shared';
 import { Link, useParams } from 'react-router';
 import styled from 'styled-components';
+import { PriceHistoryChart } from './price-history-chart';
 import { productReviewSchema } from './review-schema';
 import { Section } from './section';
 
@@ -59,6 +60,13 @@ export const CollarReviewPageQuery = graphql(`
       displayPrice
       priceCheckedAt
       priceValidUntil
+      buyable
+      availability {
+        type
+        message
+        checkedAt
+      }
+      ...PriceHistory_product
       retailerUrl
       updatedAt
       verdict
@@ -422,6 +430,7 @@ function Review({ product }: { product: ReviewedCollar }) {
                     displayPrice: product.displayPrice,
                     priceValidUntil: product.priceValidUntil,
                     retailerUrl: product.retailerUrl,
+                    availabilityType: product.availability?.type ?? null,
                   },
                   siteUrl,
                 ),
@@ -457,6 +466,8 @@ function Review({ product }: { product: ReviewedCollar }) {
             retailerUrl={product.retailerUrl}
             productName={product.name}
             position="review"
+            buyable={product.buyable}
+            availability={product.availability}
           />
           <RetailerButton position="review" href={product.retailerUrl} label={`View on Amazon: ${product.name} (opens in a new tab)`}>
             View on Amazon
@@ -576,15 +587,24 @@ function Review({ product }: { product: ReviewedCollar }) {
                 retailerUrl={product.retailerUrl}
                 productName={product.name}
                 position="review"
+                buyable={product.buyable}
+                availability={product.availability}
+                quoteRetailer
               />
             </p>
+            {/* Out of stock, there is no price to check: the link still lets a reader see what Amazon says now. */}
             <RetailerButton
               position="review"
               href={product.retailerUrl}
-              label={`Check the price of the ${product.name} on Amazon (opens in a new tab)`}
+              label={
+                product.buyable
+                  ? `Check the price of the ${product.name} on Amazon (opens in a new tab)`
+                  : `See the ${product.name} on Amazon (opens in a new tab)`
+              }
             >
-              Check the price on Amazon
+              {product.buyable ? 'Check the price on Amazon' : 'See it on Amazon'}
             </RetailerButton>
+            <PriceHistoryChart product={product} />
             <RetailerDisclosure />
           </Block>
 

@@ -16,6 +16,8 @@ const collar = (slug: string, index: number) => ({
   badge: null,
   displayPrice: null,
   priceCheckedAt: null,
+  buyable: true,
+  availability: null,
   rating: '4.5',
   reviewCount: 100,
   imageUrl: `/images/collars/${slug}.svg`,

@@ -15,8 +15,8 @@ import {
 import { Lead, Section } from './section';
 
 export const ComparePageQuery = graphql(`
-  query ComparePage($limit: Int!, $slugs: [String!]) {
-    products(limit: $limit, slugs: $slugs) {
+  query ComparePage($limit: Int!, $slugs: [String!], $buyableOnly: Boolean! = false) {
+    products(limit: $limit, slugs: $slugs, buyableOnly: $buyableOnly) {
       ...CompareTable_product
     }
   }

@@ -10,8 +10,11 @@ const MAX_SLUG_LENGTH = 120;
 /** How many collars the chooser lists (the catalogue order's first, as the GraphQL limit allows). */
 export const COMPARE_CHOICES_LIMIT = 100;
 
-/** The default table of / and /compare: the top picks. One object, so both pages share one query result. */
-export const DEFAULT_COMPARE_VARIABLES = { limit: COMPARE_COUNT } as const;
+/**
+ * The default table of / and /compare: the top picks (the first collars a reader can buy now). One object, so both
+ * pages share one query result. A reader's own choice is shown whatever its stock, each column saying it.
+ */
+export const DEFAULT_COMPARE_VARIABLES = { limit: COMPARE_COUNT, buyableOnly: true } as const;
 
 /** What a /compare URL asks for: `?c=slug-a&c=slug-b` (trimmed, each once, in order); empty for the default. */
 export function compareRequest(searchParams: URLSearchParams): string[] {

@@ -30,6 +30,18 @@ describe('productReviewSchema', () => {
     expect(JSON.stringify(product)).not.toMatch(/aggregateRating|availability/);
   });
 
+  it("names the retailer's availability in the Offer once the retailer said one", () => {
+    expect(productReviewSchema({ ...reviewed, availabilityType: 'IN_STOCK' }, 'https://x.example')['offers']).toMatchObject({
+      availability: 'https://schema.org/InStock',
+    });
+    expect(productReviewSchema({ ...reviewed, availabilityType: 'BACKORDER' }, 'https://x.example')['offers']).toMatchObject({
+      availability: 'https://schema.org/BackOrder',
+    });
+    expect(productReviewSchema({ ...reviewed, availabilityType: 'UNKNOWN' }, 'https://x.example')['offers']).not.toHaveProperty(
+      'availability',
+    );
+  });
+
   it('offers the fresh price until its check expires, and no Offer for a stale one', () => {
     expect(productReviewSchema(reviewed, 'https://x.example')['offers']).toEqual({
       '@type': 'Offer',

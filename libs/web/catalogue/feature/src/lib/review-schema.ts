@@ -21,7 +21,17 @@ export interface ReviewedProduct {
   /** Until when displayPrice holds (ISO), null with it. */
   priceValidUntil: string | null;
   retailerUrl: string;
+  /** The retailer's availability at its last check (IN_STOCK, ...); null or absent while never checked. */
+  availabilityType?: string | null;
 }
+
+/** The retailer's buyable kinds as schema.org names them; a kind not here (or none) is left out of the Offer. */
+const SCHEMA_AVAILABILITY: Readonly<Record<string, string>> = {
+  IN_STOCK: 'https://schema.org/InStock',
+  IN_STOCK_SCARCE: 'https://schema.org/LimitedAvailability',
+  PREORDER: 'https://schema.org/PreOrder',
+  BACKORDER: 'https://schema.org/BackOrder',
+};
 
 const notes = (items: readonly string[]) => ({
   '@type': 'ItemList',
@@ -31,8 +41,8 @@ const notes = (items: readonly string[]) => ({
 /**
  * schema.org Product with the site's own review (Google's review snippet: an Organization's Review with a Rating
  * out of 10, pros and cons as positiveNotes/negativeNotes). No aggregateRating: the retailer's star count is not our
- * review. No availability: the site cannot know the retailer's stock. An Offer only while the price is fresh, valid
- * until the day its check expires.
+ * review. An Offer only while the price may be shown (fresh, and the collar can be bought: the server gives no
+ * displayPrice otherwise), valid until the day its check expires, with the retailer's availability when it said one.
  */
 export function productReviewSchema(product: ReviewedProduct, siteUrl: string): Json {
   const amount = product.displayPrice?.replace(/[^0-9.]/g, '');
@@ -44,6 +54,9 @@ export function productReviewSchema(product: ReviewedProduct, siteUrl: string): 
           price: amount,
           priceCurrency: 'USD',
           priceValidUntil: product.priceValidUntil.slice(0, 10),
+          ...(product.availabilityType && SCHEMA_AVAILABILITY[product.availabilityType]
+            ? { availability: SCHEMA_AVAILABILITY[product.availabilityType] }
+            : {}),
         }
       : undefined;
   return {

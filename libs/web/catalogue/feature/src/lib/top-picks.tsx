@@ -10,7 +10,7 @@ export const TOP_PICKS_COUNT = 3;
 
 export const HomeTopPicksQuery = graphql(`
   query HomeTopPicks($limit: Int!) {
-    products(limit: $limit) {
+    products(limit: $limit, buyableOnly: true) {
       ...ProductCard_product
     }
   }
@@ -22,7 +22,10 @@ const AllCollarsLink = styled(Link)`
   font-weight: 700;
 `;
 
-/** The home page's top three collars, the first featured. */
+/**
+ * The home page's top three collars, the first featured: the first three of the catalogue a reader can buy now (one
+ * out of stock steps aside, keeping its rank, and is back in its place once the retailer has it again).
+ */
 export function TopPicks() {
   const { data, loading, error, refetch } = usePageQuery(HomeTopPicksQuery, { variables: { limit: TOP_PICKS_COUNT } });
   return (

@@ -19,6 +19,12 @@ export const CompareTableFragment = graphql(`
     badge
     displayPrice
     priceCheckedAt
+    buyable
+    availability {
+      type
+      message
+      checkedAt
+    }
     rating
     reviewCount
     imageUrl
@@ -169,7 +175,15 @@ const ROWS: ReadonlyArray<{ label: string; cell: (product: Product) => ReactNode
   {
     label: 'Price',
     cell: (p) => (
-      <PriceTag price={p.displayPrice} checkedAt={p.priceCheckedAt} retailerUrl={p.retailerUrl} productName={p.name} position="compare" />
+      <PriceTag
+        price={p.displayPrice}
+        checkedAt={p.priceCheckedAt}
+        retailerUrl={p.retailerUrl}
+        productName={p.name}
+        position="compare"
+        buyable={p.buyable}
+        availability={p.availability}
+      />
     ),
   },
   { label: 'Sizes (neck)', cell: (p) => <Sizes sizes={p.sizes} /> },

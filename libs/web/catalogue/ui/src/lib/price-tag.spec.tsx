@@ -42,3 +42,23 @@ it.each([
   expect(link.getAttribute('data-retailer-position')).toBe('card');
   expect(screen.queryByText(/\$|Price as of/)).toBeNull();
 });
+
+it('quotes the retailer on the review, where there is room, and shows no price for a collar that cannot be bought', () => {
+  const availability = { type: 'OUT_OF_STOCK', message: 'Temporarily out of stock.', checkedAt: '2026-11-26T14:05:00.000Z' };
+  const { container } = render(
+    <ThemeProvider theme={theme}>
+      <PriceTag
+        price="$34.99"
+        checkedAt="2026-11-26T14:05:00.000Z"
+        retailerUrl={RETAILER_URL}
+        productName="Harbor Collar"
+        position="review"
+        buyable={false}
+        availability={availability}
+        quoteRetailer
+      />
+    </ThemeProvider>,
+  );
+  expect(container.textContent).toBe('Out of stock at Amazonas of Nov 26, 2026, 2:05 PM UTCAmazon says: Temporarily out of stock.');
+  expect(container.querySelector('q')?.textContent).toBe('Temporarily out of stock.');
+});

@@ -39,6 +39,35 @@ const InfoButton = styled.button`
   cursor: help;
 `;
 
+const Unavailable = styled.span`
+  display: inline-flex;
+  flex-wrap: wrap;
+  align-items: baseline;
+  gap: 2px 8px;
+  strong {
+    color: ${({ theme }) => theme.color.accent};
+  }
+  small {
+    color: ${({ theme }) => theme.color.muted};
+  }
+  span {
+    flex-basis: 100%;
+    font-size: 0.9rem;
+  }
+`;
+
+/** The retailer's availability at its last check, as the API gives it. */
+export interface PriceTagAvailability {
+  type: string;
+  message?: string | null;
+  checkedAt: string;
+}
+
+/** What a collar that cannot be bought says instead of a price: the kind of problem, at the retailer. */
+export function unavailableWords(type: string): string {
+  return type === 'OUT_OF_STOCK' ? 'Out of stock at Amazon' : 'Unavailable at Amazon';
+}
+
 export interface PriceTagProps {
   /** The price the server allows to show ("$34.99"); null when it is stale or unknown. */
   price: string | null;
@@ -48,14 +77,44 @@ export interface PriceTagProps {
   productName: string;
   /** Where the tag sits, for the click analytics (apps/web/public/beacon.js), as on the retailer button beside it. */
   position: RetailerLinkPosition;
+  /** False while the retailer's last check says the collar cannot be bought: no price, the availability instead. */
+  buyable?: boolean;
+  availability?: PriceTagAvailability | null;
+  /** Also quote the retailer's own words (the review page, where there is room), e.g. "Temporarily out of stock.". */
+  quoteRetailer?: boolean;
 }
 
 /**
- * An honest price: the amount with the date, time and zone it was last checked at the retailer; or, when the server
- * gives no price to display (`displayPrice` is null once a price is older than PRICE_MAX_AGE_HOURS), a sponsored,
- * tagged link to check it on Amazon.
+ * An honest price: the amount with the date, time and zone it was last checked at the retailer; for a collar the
+ * retailer says cannot be bought, that (with when it said so) and never a price; or, when the server gives no price
+ * to display (`displayPrice` is null once a price is older than PRICE_MAX_AGE_HOURS), a sponsored, tagged link to
+ * check it on Amazon.
  */
-export function PriceTag({ price, checkedAt, retailerUrl, productName, position }: PriceTagProps) {
+export function PriceTag({
+  price,
+  checkedAt,
+  retailerUrl,
+  productName,
+  position,
+  buyable = true,
+  availability = null,
+  quoteRetailer = false,
+}: PriceTagProps) {
+  if (!buyable && availability) {
+    return (
+      <Unavailable data-testid="availability">
+        <strong>{unavailableWords(availability.type)}</strong>
+        <small>
+          as of <time dateTime={availability.checkedAt}>{formatPriceStamp(availability.checkedAt)}</time>
+        </small>
+        {quoteRetailer && availability.message && (
+          <span>
+            Amazon says: <q>{availability.message}</q>
+          </span>
+        )}
+      </Unavailable>
+    );
+  }
   if (price === null || !checkedAt) {
     return (
       <Price>

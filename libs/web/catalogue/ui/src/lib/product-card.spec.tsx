@@ -23,6 +23,8 @@ const product = {
   bulldogFitNotes: ['Wide enough to spread pressure on a thick neck.'],
   retailerUrl: 'https://www.amazon.com/dp/B0ABCDEFGH?tag=t-20',
   freeShipping: true,
+  buyable: true,
+  availability: null as { type: 'IN_STOCK' | 'OUT_OF_STOCK' | 'UNAVAILABLE'; message: string | null; checkedAt: string } | null,
 };
 
 function renderCard(featured: boolean, image?: 'lazy' | 'eager' | 'priority', card = product) {
@@ -106,6 +108,18 @@ it("reads 'Check price on Amazon' instead of a number when the price is stale", 
   const check = screen.getByRole('link', { name: /^Check price on Amazon: Harbor Padded Leather Collar/ });
   expect([check.getAttribute('href'), check.getAttribute('rel')]).toEqual([product.retailerUrl, 'sponsored nofollow noopener']);
   expect(screen.queryByText('$42.50')).toBeNull();
+});
+
+it.each([
+  ['OUT_OF_STOCK', 'Out of stock at Amazon'],
+  ['UNAVAILABLE', 'Unavailable at Amazon'],
+] as const)('says a collar the retailer reports %s cannot be bought, when it said so, and shows no price', (type, words) => {
+  const availability = { type, message: 'Temporarily out of stock.', checkedAt: '2026-11-26T14:05:00.000Z' };
+  const { container } = renderCard(false, undefined, { ...product, buyable: false, availability, displayPrice: null });
+  expect(screen.getByTestId('availability').textContent).toBe(`${words}as of Nov 26, 2026, 2:05 PM UTC`);
+  expect(container.textContent).not.toMatch(/\$42\.50|Check price on Amazon|Temporarily/);
+  // The retailer button still links, tagged, so a reader can look for themselves.
+  expect(screen.getByRole('link', { name: /^View on Amazon: / }).getAttribute('href')).toBe(product.retailerUrl);
 });
 
 it('draws an uploaded photo as <picture>: AVIF then WebP renditions with sizes, and the real width and height', () => {

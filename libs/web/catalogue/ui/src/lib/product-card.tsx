@@ -18,6 +18,12 @@ export const ProductCardFragment = graphql(`
     editorialScore
     displayPrice
     priceCheckedAt
+    buyable
+    availability {
+      type
+      message
+      checkedAt
+    }
     rating
     reviewCount
     imageUrl
@@ -183,6 +189,8 @@ export function ProductCard({ product, featured = false, image = 'lazy', heading
           retailerUrl={product.retailerUrl}
           productName={product.name}
           position={position}
+          buyable={product.buyable}
+          availability={product.availability}
         />
       </PriceRow>
       <Description>{product.description}</Description>
