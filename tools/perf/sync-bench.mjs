@@ -207,7 +207,8 @@ export async function benchSync(settings) {
     const asinCount = collars.length;
     // A quiet moment of twice the sync's scaled publishing interval (a minute) tells a cycle's end from a pause in it.
     const quietMs = Math.max(2000, (2 * 60_000) / speed);
-    const cycleTimeoutMs = ((asinCount / 10) * 1000 * 3) / speed + 120_000;
+    // Generous: the readers share the server's CPU with the sync, and throttled batches wait for their retry.
+    const cycleTimeoutMs = ((asinCount / 10) * 1000 * 10) / speed + 300_000;
     process.stdout.write('  first cycle (every collar gets its retailer price)...');
     await cycleEnd(watch.seen, asinCount, quietMs, cycleTimeoutMs);
     const firstCycle = { requests: watch.seen.requests, seconds: round((watch.seen.lastAt - watch.seen.firstAt) / 1000, 1) };
