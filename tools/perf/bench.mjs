@@ -14,6 +14,7 @@ import { benchAnalytics } from './analytics-bench.mjs';
 import { benchRendering, renderingRows } from './render-bench.mjs';
 import { benchIsolation, formatIsolation } from './isolation-bench.mjs';
 import { benchPaging, pagingTable } from './paging-bench.mjs';
+import { benchSync, syncTable } from './sync-bench.mjs';
 import figures from './figures.cjs';
 import {
   assertPortFree,
@@ -170,6 +171,8 @@ async function main() {
   console.log(` ${isolation.pass ? 'pass' : 'FAIL'}`);
   // Paginated pages and admin lists on a small database and on a hundred times its data.
   const paging = await benchPaging(settings);
+  // The retailer sync over 10,000 collars against the fake Creators API, readers on the cached pages throughout.
+  const sync = await benchSync(settings);
 
   const report = buildReport({
     kind: 'bench',
@@ -177,7 +180,7 @@ async function main() {
     machine: machineInfo(),
     settings,
     results,
-    extra: { memory: { idleRssMb }, analytics, rendering, isolation, paging },
+    extra: { memory: { idleRssMb }, analytics, rendering, isolation, paging, sync },
   });
   const file = writeReport(report);
   printReport(report);
@@ -247,6 +250,7 @@ function printReport(report) {
   console.log('\nIsolation\n');
   console.log(formatIsolation(report.isolation));
   console.log(pagingTable(report.paging, formatTable));
+  console.log(syncTable(report.sync));
   console.log(`\nServer memory (RSS, MB): idle ${report.memory.idleRssMb ?? '-'} before load\n`);
   console.log(
     formatTable(

@@ -6,7 +6,9 @@
 // subscriber or submission: its lists are shorter than one page or empty, and a ratio against them would weigh a
 // full page against a partial or empty one, not a list against a list a hundred times longer. Every request skips
 // the response cache (an Authorization header, which the cache never serves), so each one does the page's real
-// work: a cached page would measure only the cache. The admin lists are measured as the dashboard asks for them: each
+// work: a cached page would measure only the cache. Both servers run side by side and each target gets three
+// alternating runs on each (its p99 is the median of its three), so the two p99s of a ratio come from the same minute
+// of a shared machine. The admin lists are measured as the dashboard asks for them: each
 // tab's own GraphQL query (read from its source file), at its page size.
 import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -169,22 +171,32 @@ async function targetsOf(origin, token) {
   return { collars, posts, targets: only ? targets.filter((target) => only.test(target.id)) : targets };
 }
 
-async function measure(origin, target, settings, pid) {
-  const options = {
-    url: origin + target.path,
-    method: target.method ?? 'GET',
-    headers: target.headers,
-    body: target.body,
-    connections: settings.connections,
-  };
+/** How many alternating runs each side of a target gets; its p99 is their median. */
+const ROUNDS = 3;
+
+const optionsOf = (origin, target, settings) => ({
+  url: origin + target.path,
+  method: target.method ?? 'GET',
+  headers: target.headers,
+  body: target.body,
+  connections: settings.connections,
+});
+
+/** Checks a target answers a real (uncached) 200, then warms it up. */
+async function prepare(origin, target, settings) {
+  const options = optionsOf(origin, target, settings);
   const check = await request(options.url, { method: options.method, headers: target.headers, body: target.body });
   if (check.status !== 200) throw new Error(`${target.label} answered ${check.status}; cannot benchmark it`);
   if (check.headers['x-cache'] === 'hit') throw new Error(`${target.label} came from the response cache`);
   await autocannon({ ...options, duration: settings.warmupSeconds });
+}
+
+/** One run of a target: req/s, p99, failures and the server's peak memory. */
+async function run(origin, target, settings, pid) {
   const sampler = sampleRss(pid);
-  const result = await autocannon({ ...options, duration: settings.durationSeconds });
+  const result = await autocannon({ ...optionsOf(origin, target, settings), duration: settings.roundSeconds });
   return {
-    requestsPerSecond: round(result.requests.average, 1),
+    requestsPerSecond: result.requests.average,
     latencyP99Ms: result.latency.p99,
     non2xx: result.non2xx,
     errors: result.errors,
@@ -192,7 +204,21 @@ async function measure(origin, target, settings, pid) {
   };
 }
 
-async function benchDatabase(name, settings, env) {
+/** The median of the rounds' figures (their sum for failures, the highest memory). */
+function combined(rounds) {
+  const middle = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+  return {
+    requestsPerSecond: round(middle(rounds.map((r) => r.requestsPerSecond)), 1),
+    latencyP99Ms: middle(rounds.map((r) => r.latencyP99Ms)),
+    roundP99sMs: rounds.map((r) => r.latencyP99Ms),
+    non2xx: rounds.reduce((sum, r) => sum + r.non2xx, 0),
+    errors: rounds.reduce((sum, r) => sum + r.errors, 0),
+    peakRssMb: Math.max(...rounds.map((r) => r.peakRssMb ?? 0)),
+  };
+}
+
+/** A server on one of the two databases, logged in, with its targets. */
+async function startOn(name, settings, env) {
   const password = randomBytes(18).toString('base64url');
   // Every request here is a miss from this one address: its share of the render queue (RENDER_QUEUE_PER_CLIENT) is
   // raised to the connections, so that every page is rendered and none refused (the isolation bench measures that).
@@ -203,15 +229,34 @@ async function benchDatabase(name, settings, env) {
     const idleRssMb = rssMb(server.pid);
     const token = await adminToken(server.origin, password);
     const { collars, posts, targets } = await targetsOf(server.origin, token);
-    const results = {};
-    for (const target of targets) {
-      process.stdout.write(`  ${name}: ${target.label}...`);
-      results[target.id] = { label: target.label, path: target.path, ...(await measure(server.origin, target, settings, server.pid)) };
-      console.log(` p99 ${results[target.id].latencyP99Ms} ms`);
-    }
-    return { collars, posts, idleRssMb, afterRssMb: rssMb(server.pid), results };
-  } finally {
+    return { name, server, collars, posts, idleRssMb, targets: new Map(targets.map((target) => [target.id, target])), results: {} };
+  } catch (error) {
     await server.stop();
+    throw error;
+  }
+}
+
+/**
+ * Measures every target on both servers in alternating runs (small, large, large, small, small, large): a ratio
+ * compares runs under the same load on the machine, not the small database's runs with the large one's minutes
+ * later, and the median of each side's runs leaves out a moment when other work took the CPU from one of them.
+ */
+async function measurePairs(small, large, settings) {
+  const ids = [...large.targets.keys()].filter((id) => small.targets.has(id));
+  for (const id of ids) {
+    process.stdout.write(`  ${large.targets.get(id).label}...`);
+    for (const side of [small, large]) await prepare(side.server.origin, side.targets.get(id), settings);
+    const rounds = { small: [], large: [] };
+    for (let index = 0; index < ROUNDS; index++) {
+      for (const side of index % 2 === 0 ? [small, large] : [large, small]) {
+        rounds[side.name].push(await run(side.server.origin, side.targets.get(id), settings, side.server.pid));
+      }
+    }
+    for (const side of [small, large]) {
+      const target = side.targets.get(id);
+      side.results[id] = { label: target.label, path: target.path, ...combined(rounds[side.name]) };
+    }
+    console.log(` p99 small ${small.results[id].roundP99sMs.join('/')} ms, large ${large.results[id].roundP99sMs.join('/')} ms`);
   }
 }
 
@@ -222,7 +267,7 @@ const SMALL_COUNTS = '100,20,1000,500';
  * Fills a new SQLite file with the starter data and generated data (the built server's --seed-large): the large
  * counts, or `counts` (`P,A,S,U`).
  */
-async function generatedDatabase(name, counts) {
+export async function generatedDatabase(name, counts) {
   const file = path.join(tempDir('bcg-paging-').path, `${name}.sqlite`);
   const started = performance.now();
   await promisify(execFile)(process.execPath, [SERVER_MAIN, counts ? `--seed-large=${counts}` : '--seed-large'], {
@@ -234,14 +279,21 @@ async function generatedDatabase(name, counts) {
 
 /** The pagination figures: each target's p99 on both databases and their ratio; RSS of both servers. */
 export async function benchPaging(settings) {
-  // Shorter runs than the main targets: there are twenty-four targets on two servers.
-  const runs = { ...settings, durationSeconds: Math.max(2, Math.round(settings.durationSeconds / 2)), warmupSeconds: 1 };
-  console.log('\nPagination: a small database, then one with a hundred times its data');
+  // Shorter runs than the main targets: there are twenty-four targets on two servers, three runs on each.
+  const runs = { ...settings, roundSeconds: Math.max(1, Math.round(settings.durationSeconds / 5)), warmupSeconds: 1 };
+  console.log('\nPagination: a small database and one with a hundred times its data, each target measured on both in turn');
   const smallDatabase = await generatedDatabase('small', SMALL_COUNTS);
-  const onSmall = await benchDatabase('small', runs, { DATABASE_URL: smallDatabase.file });
   const large = await generatedDatabase('large');
   console.log(`  large database generated in ${large.seedSeconds} s`);
-  const onLarge = await benchDatabase('large', runs, { DATABASE_URL: large.file });
+  const onSmall = await startOn('small', runs, { DATABASE_URL: smallDatabase.file });
+  let onLarge;
+  try {
+    onLarge = await startOn('large', runs, { DATABASE_URL: large.file });
+    await measurePairs(onSmall, onLarge, runs);
+    for (const side of [onSmall, onLarge]) side.afterRssMb = rssMb(side.server.pid);
+  } finally {
+    await Promise.all([onSmall.server.stop(), onLarge?.server.stop()]);
+  }
   const rows = Object.entries(onLarge.results).map(([id, big]) => {
     const small = onSmall.results[id];
     // A p99 of 0 ms (autocannon's resolution is 1 ms) counts as 1, so the ratio stays finite and honest.

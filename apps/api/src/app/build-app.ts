@@ -83,14 +83,13 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await registerSecurity(app, config);
   // Before every other plugin, so its drain hook (Connection: close while shutting down) reaches all their routes.
   registerHealth(app, dataSource);
-  const services = createServices(dataSource, config, app.log, options.now, options.retailer);
-  // Public responses are kept until public content changes (in any process), a shown price gets too old or a
+  const siteRevision = trackSiteRevision(dataSource, options.revisionCheckMs ?? config.cacheRevisionCheckMs);
+  const services = createServices(dataSource, config, app.log, options.now, options.retailer, siteRevision);
+  // Public responses are kept until public content changes (in any process), a price they show gets too old or a
   // scheduled post comes out; registered first, so a hit skips rendering, hashing and compressing.
-  const responseCache = new ResponseCache(
-    trackSiteRevision(dataSource, options.revisionCheckMs ?? config.cacheRevisionCheckMs),
-    {},
-    () => `${services.products.priceRevision()}.${services.articles.publicationRevision()}`,
-  );
+  const clock = options.now;
+  const now = clock ? () => clock().getTime() : Date.now;
+  const responseCache = new ResponseCache(siteRevision, {}, { clockRevision: () => services.articles.publicationRevision(), now });
   responseCache.register(app);
   // ETags let browsers and proxies revalidate with a 304; text responses go out brotli- or gzip-compressed.
   await app.register(fastifyEtag, { weak: true });
@@ -119,6 +118,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
       twitterSite: config.twitterSite,
       movedTo: (path) => articleMovedTo(services, path),
       renderLimits: config.render,
+      now,
     });
   }
   // Last, so its onClose hook (stop sending) runs before the database's.

@@ -1,3 +1,4 @@
+import { collectDisplayDeadline, DisplayDeadline, reportDisplayDeadline } from '@bcg/server/core';
 import type { GraphQLOperation } from '@bcg/shared/pages';
 import type { FormattedExecutionResult } from 'graphql';
 import { RenderDataCache } from './render-data-cache';
@@ -29,7 +30,7 @@ describe('RenderDataCache', () => {
     expect(runs).toEqual(['CollarsPage {"page":1}', 'CollarsPage {"page":2}']);
   });
 
-  it('drops every kept result when the revision changes (content written, a price aged, a post published)', async () => {
+  it('drops every kept result when the revision changes (content written, a post published)', async () => {
     const cache = new RenderDataCache();
     const { runs, execute } = countingExecutor();
     await cache.executor(execute, 'r1')(collars(1));
@@ -79,5 +80,29 @@ describe('RenderDataCache', () => {
     await run(1);
     await run(2);
     expect(runs).toEqual(['CollarsPage {"page":1}', 'CollarsPage {"page":2}', 'CollarsPage {"page":3}', 'CollarsPage {"page":2}']);
+  });
+
+  it('keeps a result that shows a price only until that price gets too old, and tells each render reusing it', async () => {
+    let now = 1_000;
+    const cache = new RenderDataCache(undefined, () => now);
+    const runs: number[] = [];
+    // The operation shows a price valid until 5,000 on the services' clock (they report it while it runs).
+    const execute = async (): Promise<FormattedExecutionResult> => {
+      runs.push(now);
+      reportDisplayDeadline(5_000);
+      return { data: { run: runs.length } };
+    };
+    const render = async () => {
+      const page = new DisplayDeadline();
+      const result = await collectDisplayDeadline(page, () => cache.executor(execute, 'r1')(collars(1)));
+      return { result, until: page.until };
+    };
+    expect(await render()).toEqual({ result: { data: { run: 1 } }, until: 5_000 });
+    now = 4_999;
+    // Reused without running: the second page's cache entry must still end when the price does.
+    expect(await render()).toEqual({ result: { data: { run: 1 } }, until: 5_000 });
+    now = 5_000;
+    expect((await render()).result).toEqual({ data: { run: 2 } });
+    expect(runs).toEqual([1_000, 5_000]);
   });
 });

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import zlib from 'node:zlib';
-import type { SiteRevision } from '@bcg/server/core';
+import { collectDisplayDeadline, DisplayDeadline, type SiteRevision } from '@bcg/server/core';
 import type { CachePolicy } from '@bcg/server/rest';
 import { pageUrl } from '@bcg/shared/pages';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -9,6 +9,8 @@ import { LRUCache } from 'lru-cache';
 
 interface Entry {
   revision: string;
+  /** When something the answer shows stops being true by the clock alone (ms; Infinity: never). */
+  until: number;
   status: number;
   body: Buffer;
   etag: string;
@@ -88,12 +90,24 @@ export interface ResponseCacheLimits {
   maxEntryBytes?: number;
 }
 
+export interface ResponseCacheClocks {
+  /**
+   * What changes with time alone for every answer at once (a scheduled post coming out), added to the site revision
+   * an entry must match.
+   */
+  clockRevision?: () => string;
+  /** The clock the services judge displayed prices by (ms), against which an entry's deadline is checked. */
+  now?: () => number;
+}
+
 const entryBytes = (key: string, entry: Entry) =>
   key.length + entry.body.length + (entry.br?.length ?? 0) + (entry.gzip?.length ?? 0) + ENTRY_OVERHEAD_BYTES;
 
 /**
  * In-process cache of public responses (REST reads, GraphQL queries without a session, server-rendered pages),
- * valid while the site revision is unchanged: a publish or any content write elsewhere drops them all. Bodies
+ * valid while the site revision is unchanged: a publish or any content write elsewhere drops them all. An answer
+ * that shows something true only until a moment (a retailer price until its display window ends) is kept until that
+ * moment at most: the services report it while the answer is prepared (display-deadline.ts). Bodies
  * are kept with their ETag and compressed once per encoding, so a hit costs no rendering, hashing or compression.
  * Only 200 answers are kept (an error render is a 503, see ssr.ts), none over `maxEntryBytes`, and all of them
  * together within `maxBytes`, least recently used out first.
@@ -102,16 +116,16 @@ export class ResponseCache {
   /** Least recently used out first once the entries' bytes pass maxBytes. */
   private readonly entries: LRUCache<string, Entry>;
   private readonly maxEntryBytes: number;
+  private readonly clockRevision: () => string;
+  private readonly now: () => number;
 
-  /**
-   * `clockRevision` adds what changes with time alone, no write involved (a price passing PRICE_MAX_AGE_HOURS), to
-   * the site revision an entry must match.
-   */
   constructor(
     private readonly revision: SiteRevision,
     limits: ResponseCacheLimits = {},
-    private readonly clockRevision: () => string = () => '',
+    clocks: ResponseCacheClocks = {},
   ) {
+    this.clockRevision = clocks.clockRevision ?? (() => '');
+    this.now = clocks.now ?? Date.now;
     this.entries = new LRUCache<string, Entry>({
       maxSize: limits.maxBytes ?? DEFAULT_MAX_BYTES,
       sizeCalculation: (entry, key) => entryBytes(key, entry),
@@ -128,12 +142,17 @@ export class ResponseCache {
   register(app: FastifyInstance): void {
     // A GET is answered before anything else runs for it; a GraphQL POST once its body is parsed. Synchronous hooks:
     // a hit (the revision known without asking the database) is sent without a promise or a turn of the microtask queue.
+    // A miss goes on inside its slot's deadline, so whatever prepares its answer reports what the answer shows.
+    const proceed = (request: FastifyRequest, done: (error?: Error) => void) => {
+      const slot = request.cacheSlot;
+      return slot ? collectDisplayDeadline(slot.deadline, done) : done();
+    };
     const hook = (method: string) => (request: FastifyRequest, reply: FastifyReply, done: (error?: Error) => void) => {
       if (request.method !== method) return done();
       const answered = this.lookup(request, reply);
       if (answered === true) return undefined;
-      if (answered === false) return done();
-      answered.then((sent) => (sent ? undefined : done()), done);
+      if (answered === false) return proceed(request, done);
+      answered.then((sent) => (sent ? undefined : proceed(request, done)), done);
       return undefined;
     };
     app.addHook('onRequest', hook('GET'));
@@ -151,7 +170,10 @@ export class ResponseCache {
       }
       const etag = `W/"${createHash('sha1').update(body).digest('base64url').slice(0, 27)}"`;
       reply.header('etag', etag);
-      this.store(slot.key, { revision: slot.revision, status: 200, body, etag, headers });
+      // An answer whose deadline has already passed while it was prepared is sent, not kept.
+      if (slot.deadline.until > this.now()) {
+        this.store(slot.key, { revision: slot.revision, until: slot.deadline.until, status: 200, body, etag, headers });
+      }
       return payload;
     });
   }
@@ -188,12 +210,12 @@ export class ResponseCache {
 
   private answer(request: FastifyRequest, reply: FastifyReply, key: string, revision: string): boolean {
     const entry = this.entries.get(key);
-    if (entry && entry.revision === revision) {
+    if (entry && entry.revision === revision && this.now() < entry.until) {
       this.sendEntry(request, reply, key, entry);
       return true;
     }
     if (entry) this.entries.delete(key);
-    request.cacheSlot = { key, revision };
+    request.cacheSlot = { key, revision, deadline: new DisplayDeadline() };
     reply.header('x-cache', 'miss');
     return false;
   }
@@ -229,6 +251,6 @@ export class ResponseCache {
 
 declare module 'fastify' {
   interface FastifyRequest {
-    cacheSlot?: { key: string; revision: string };
+    cacheSlot?: { key: string; revision: string; deadline: DisplayDeadline };
   }
 }

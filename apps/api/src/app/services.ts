@@ -22,7 +22,7 @@ import {
 import { CatalogueTransferResolver, CatalogueTransferService } from '@bcg/server/catalogue-transfer';
 import { Article, ArticleImageService, ArticleResolver, ArticleService, Faq, FaqResolver, FaqService } from '@bcg/server/content';
 import { ContentGenerationResolver, ContentGenerationService, PerplexityClient } from '@bcg/server/content-generation';
-import { errorLogSummary, RateLimiter, ServiceContainer, type AppConfig } from '@bcg/server/core';
+import { errorLogSummary, RateLimiter, ServiceContainer, type AppConfig, type SiteRevision } from '@bcg/server/core';
 import { EmailSubscriber, LeadResolver, LeadService, subscribeRateLimitMessage } from '@bcg/server/leads';
 import { AddressErasureResolver, AddressErasureService } from '@bcg/server/address-erasure';
 import { contactNotification, ContactMessageResolver, ContactMessageService, contactRateLimitMessage } from '@bcg/server/messages';
@@ -77,6 +77,8 @@ export function createServices(
   log: AdminAuthLog,
   now?: () => Date,
   overrides: RetailerOverrides = {},
+  /** The site revision (content writes of every process), which services may key what they keep on. */
+  siteRevision?: SiteRevision,
 ) {
   const revisions = new RevisionService(dataSource.getRepository(Revision));
   const articles = new ArticleService(dataSource.getRepository(Article), config.affiliateTag, {
@@ -89,10 +91,12 @@ export function createServices(
   const { subscribe, submission, contact } = config.rateLimits;
   // Every email is queued here in the transaction that causes it; the sender (startMailSender) delivers it.
   const outbox = new Outbox(dataSource, { siteUrl: config.siteUrl, now });
-  const products = new ProductService(dataSource.getRepository(Product), config.affiliateTag, {
-    maxAgeHours: config.priceMaxAgeHours,
-    now,
-  });
+  const products = new ProductService(
+    dataSource.getRepository(Product),
+    config.affiliateTag,
+    { maxAgeHours: config.priceMaxAgeHours, now },
+    siteRevision && (() => siteRevision.current()),
+  );
   const productEditor = new ProductEditorService(dataSource, revisions, now);
   const faqs = new FaqService(dataSource.getRepository(Faq), dataSource);
   // One upload pipeline (checks, metadata stripping, renditions under UPLOAD_DIR) for product photos and article covers.

@@ -98,6 +98,8 @@ export async function registerWebApp(
     movedTo?: (path: string) => Promise<string | null>;
     /** Admission of renders (RENDER_CONCURRENCY, RENDER_QUEUE_LIMIT, RENDER_TIME_SHARE_PERCENT), see render-gate.ts. */
     renderLimits: Omit<RenderGateOptions, 'now'>;
+    /** The clock displayed prices are judged by (ms): kept query results last until what they show gets too old. */
+    now?: () => number;
   },
 ): Promise<void> {
   const clientDir = path.join(options.distDir, 'client');
@@ -130,7 +132,7 @@ export async function registerWebApp(
   // Cache misses take turns (render-gate.ts): a miss storm is answered 503 + Retry-After past the queue, and the
   // renders give way to every other answer, which is counted here (a cache hit of a page included).
   const gate = new RenderGate(options.renderLimits);
-  const dataCache = new RenderDataCache();
+  const dataCache = new RenderDataCache(undefined, options.now);
   app.decorate('renderGate', gate);
   app.addHook('onResponse', (request, _reply, done) => {
     if (!request.pageMiss) gate.noteOtherAnswer();

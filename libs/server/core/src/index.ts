@@ -14,6 +14,7 @@ export * from './lib/request-context';
 export * from './lib/rate-limit/rate-limit-counter.entity';
 export * from './lib/rate-limit/rate-limiter';
 export * from './lib/cache/site-revision';
+export * from './lib/cache/display-deadline';
 export * from './lib/pagination';
 export * from './lib/page-query';
 export * from './lib/args-schema';

@@ -132,6 +132,47 @@ describe('ProductService', () => {
   });
 });
 
+describe('ProductService catalogue pages with a content revision', () => {
+  it('pages the catalogue as of the current revision, and reads the order again when the revision moves', async () => {
+    const db = await createTestDataSource([Product]);
+    try {
+      const repository = db.dataSource.getRepository(Product);
+      await repository.insert([collar(2, {}), collar(1, {}), collar(3, {})]);
+      let revision: string | undefined = 'r1';
+      const service = new ProductService(repository, 'shop-20', { maxAgeHours: 24 }, async () => revision);
+      const page = async (offset: number, limit: number) => {
+        const { items, totalCount } = await service.page({ offset, limit });
+        return { ranks: items.map((p) => p.rank), totalCount };
+      };
+      expect(await page(0, 2)).toEqual({ ranks: [1, 2], totalCount: 3 });
+      expect(await page(2, 2)).toEqual({ ranks: [3], totalCount: 3 });
+
+      // A write moves the revision (the site revision subscriber does it for every product write).
+      await repository.insert(collar(0, { slug: 'collar-zero', amazonAsin: 'B0TEST0000' }));
+      await repository.update({ rank: 3 }, { archivedAt: new Date('2026-11-20T00:00:00Z') });
+      revision = 'r2';
+      expect(await page(0, 2)).toEqual({ ranks: [0, 1], totalCount: 3 });
+      expect(await page(2, 2)).toEqual({ ranks: [2], totalCount: 3 });
+
+      // A search and a filter read the same way: as of the revision, read again once it moves.
+      const searched = async (q: string) => (await service.page({ q, offset: 0, limit: 10 })).items.map((p) => p.rank);
+      expect(await searched('Collar 2')).toEqual([2]);
+      await repository.update({ rank: 2 }, { name: 'Padded collar' });
+      revision = 'r3';
+      expect(await searched('Collar 2')).toEqual([]);
+      expect(await searched('padded')).toEqual([2]);
+
+      // Without a readable revision the database pages every time.
+      await repository.update({ rank: 0 }, { archivedAt: new Date('2026-11-20T00:00:00Z') });
+      revision = undefined;
+      expect(await page(0, 2)).toEqual({ ranks: [1, 2], totalCount: 2 });
+      expect(await searched('collar')).toEqual([1, 2]);
+    } finally {
+      await db.close();
+    }
+  });
+});
+
 describe('ProductService prices', () => {
   const checkedAt = new Date('2026-11-20T12:00:00Z');
   let now = new Date('2026-11-20T13:00:00Z');

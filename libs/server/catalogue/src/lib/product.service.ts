@@ -10,7 +10,7 @@ import type { Breed } from '@bcg/shared/sizing';
 import { buildRetailerUrl } from '@bcg/shared/affiliate-links';
 import { editorialScore } from '@bcg/shared/reviews';
 import { isSlug } from '@bcg/shared/validation';
-import { pageOf, thenById, type Page, type PageRequest } from '@bcg/server/core';
+import { pageOf, reportDisplayDeadline, thenById, type Page, type PageRequest } from '@bcg/server/core';
 import { In, IsNull, type Repository } from 'typeorm';
 import type { Product } from './product.entity';
 
@@ -37,9 +37,13 @@ export interface PageProductsOptions extends PageRequest {
   breed?: Breed | null;
 }
 
-/** The columns the filter and search rules read: all a narrowed page needs to load for every public collar. */
+/**
+ * The columns the filter, search and related-collars rules read: all a narrowed page or a review page's suggestions
+ * need of every public collar (the rows they show are then read whole).
+ */
 const MATCH_COLUMNS = [
   'id',
+  'rank',
   'name',
   'description',
   'price',
@@ -48,7 +52,9 @@ const MATCH_COLUMNS = [
   'features',
   'bulldogFitNotes',
   'breeds',
+  'scores',
 ] as const;
+type Candidate = Pick<Product, (typeof MATCH_COLUMNS)[number]>;
 const CATALOGUE_ORDER = { rank: 'ASC', id: 'ASC' } as const;
 const CATALOGUE_KEYS = thenById('product', 'rank', 'ASC');
 
@@ -81,17 +87,18 @@ export type ProductLink = Pick<Product, 'id' | 'slug' | 'updatedAt'>;
 export class ProductService {
   private readonly maxAgeMs: number;
   private readonly now: () => Date;
-  /**
-   * When each price listed so far stops being displayable (ms, ascending, no repeats), to tell caches when pages
-   * change. Every listing adds its prices (a page lists only some), so a cached page of any listing expires in time.
-   */
-  private priceExpiries: number[] = [];
-  private readonly knownExpiries = new Set<number>();
+  /** What is read of the whole public catalogue, once per content revision: its order, the rules' columns. */
+  private readonly kept = new Map<string, { revision: string; value: Promise<unknown> }>();
 
+  /**
+   * @param contentRevision the site revision (every product write in any process moves it; undefined when it cannot
+   *   be read): while it stands still, the unnarrowed catalogue's order is known without asking the database again.
+   */
   constructor(
     private readonly products: Repository<Product>,
     private readonly affiliateTag: string,
     prices: PriceRules,
+    private readonly contentRevision?: () => Promise<string | undefined>,
   ) {
     this.maxAgeMs = prices.maxAgeHours * HOUR_MS;
     this.now = prices.now ?? (() => new Date());
@@ -102,12 +109,61 @@ export class ProductService {
    * narrowed by a collar filter and a breed, and capped.
    */
   async list({ filter = 'all', breed, limit, slugs, buyableOnly = false }: ListProductsOptions = {}): Promise<Product[]> {
-    const all = slugs ? await this.bySlugs(slugs) : await this.products.find({ where: { archivedAt: IsNull() }, order: CATALOGUE_ORDER });
-    this.rememberPrices(all);
-    const filtered = this.narrow(all, filter).filter(
-      (product) => (!breed || suitsBreed(product, breed)) && (!buyableOnly || this.isBuyable(product)),
+    const kept = (product: Candidate) => (!breed || suitsBreed(product, breed)) && (!buyableOnly || this.isBuyable(product));
+    if (slugs) {
+      const chosen = this.narrow(await this.bySlugs(slugs), filter).filter(kept);
+      return limit === undefined ? chosen : chosen.slice(0, limit);
+    }
+    // The top picks ask for three of ten thousand: only the rows returned are read whole (their JSON columns parsed).
+    if (filter === 'all' && !breed && !buyableOnly) {
+      return this.products.find({ where: { archivedAt: IsNull() }, order: CATALOGUE_ORDER, take: limit });
+    }
+    const matching = this.narrow(await this.candidates(), filter).filter(kept);
+    return this.byIds((limit === undefined ? matching : matching.slice(0, limit)).map((product) => product.id));
+  }
+
+  /**
+   * What `read` gives as of the current content revision, read once per revision (and while it reads, shared by
+   * every caller); undefined without a revision. At 10,000 collars a read of every public collar costs more than the
+   * page that needs it; the site revision moves with every product write in any process.
+   */
+  private async perRevision<T>(name: string, read: () => Promise<T>): Promise<T | undefined> {
+    const revision = await this.contentRevision?.().catch(() => undefined);
+    if (revision === undefined) return undefined;
+    let entry = this.kept.get(name);
+    if (entry?.revision !== revision) {
+      const value = read();
+      const fresh = { revision, value };
+      // A failed read is not kept: the next caller reads again.
+      value.catch(() => this.kept.get(name) === fresh && this.kept.delete(name));
+      this.kept.set(name, fresh);
+      entry = fresh;
+    }
+    return entry.value as Promise<T>;
+  }
+
+  /** The public ids in catalogue order (a page is a slice, the count its length), or undefined without a revision. */
+  private publicOrder(): Promise<number[] | undefined> {
+    return this.perRevision('order', async () =>
+      (await this.products.find({ select: { id: true }, where: { archivedAt: IsNull() }, order: CATALOGUE_ORDER })).map((row) => row.id),
     );
-    return limit === undefined ? filtered : filtered.slice(0, limit);
+  }
+
+  /**
+   * The rules' columns of every public collar in catalogue order: kept per revision (shared, never changed by a
+   * caller), or read for this call without one.
+   */
+  private async candidates(): Promise<readonly Candidate[]> {
+    const read = () => this.products.find({ select: [...MATCH_COLUMNS], where: { archivedAt: IsNull() }, order: CATALOGUE_ORDER });
+    return (await this.perRevision('candidates', read)) ?? read();
+  }
+
+  /** The public rows of these ids, whole, in the order given (one archived meanwhile is left out). */
+  private async byIds(ids: readonly number[]): Promise<Product[]> {
+    if (ids.length === 0) return [];
+    const rows = await this.products.find({ where: { id: In([...ids]), archivedAt: IsNull() } });
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    return ids.flatMap((id) => byId.get(id) ?? []);
   }
 
   /**
@@ -118,7 +174,6 @@ export class ProductService {
     const wanted = [...new Set(slugs.filter(isSlug))];
     if (wanted.length === 0) return [];
     const rows = await this.products.find({ where: { slug: In(wanted), archivedAt: IsNull() } });
-    this.rememberPrices(rows);
     const bySlug = new Map(rows.map((row) => [row.slug, row]));
     return wanted.flatMap((slug) => bySlug.get(slug) ?? []);
   }
@@ -137,32 +192,27 @@ export class ProductService {
 
   /**
    * One page of the public catalogue in catalogue order, with the size of the whole (filtered, searched) list.
-   * Unnarrowed, the database pages (an index on rank, id of public rows); narrowed by a filter, a breed or a search, the
-   * shared rules run over the few columns they read for every public collar (the same rules the web app states, no
-   * SQL imitation of them), and only the page's rows are loaded whole.
+   * Unnarrowed, the order of the public ids is read once per content revision (its size is the count, a page is a
+   * slice of it), or without a revision the database pages (an index on rank, id of public rows); narrowed by a filter,
+   * a breed or a search, the shared rules run over the few columns they read for every public collar (the same rules
+   * the web app states, no SQL imitation of them). Either way only the page's rows are loaded whole.
    */
   async page({ filter = 'all', q, breed, offset, limit }: PageProductsOptions): Promise<Page<Product>> {
     const search = normaliseSearch(q);
     if (filter === 'all' && !search && !breed) {
+      const ids = await this.publicOrder();
+      if (ids) return { items: await this.byIds(ids.slice(offset, offset + limit)), totalCount: ids.length, offset };
       // pageOf: a deep page skips only index entries, and one past the middle is read from the other end.
-      const page = await pageOf(this.products.createQueryBuilder('product').where('product.archivedAt IS NULL'), CATALOGUE_KEYS, {
+      return pageOf(this.products.createQueryBuilder('product').where('product.archivedAt IS NULL'), CATALOGUE_KEYS, {
         offset,
         limit,
       });
-      this.rememberPrices(page.items);
-      return page;
     }
-    const candidates = await this.products.find({ select: [...MATCH_COLUMNS], where: { archivedAt: IsNull() }, order: CATALOGUE_ORDER });
-    // A price filter reads the candidates' prices, so a page of it changes when one of them turns stale.
-    this.rememberPrices(candidates);
-    const narrowed = this.narrow(candidates, filter).filter((product) => !breed || suitsBreed(product, breed));
+    // A price filter reads the candidates' shown prices, so its answers last only as long as those (display-deadline.ts).
+    const narrowed = this.narrow(await this.candidates(), filter).filter((product) => !breed || suitsBreed(product, breed));
     const matching = searchCollars(narrowed, search);
-    const ids = matching.slice(offset, offset + limit).map((product) => product.id);
-    const rows = ids.length ? await this.products.find({ where: { id: In(ids) } }) : [];
-    const byId = new Map(rows.map((row) => [row.id, row]));
     // An id archived between the two reads is dropped rather than shown.
-    const items = ids.flatMap((id) => byId.get(id) ?? []);
-    this.rememberPrices(items);
+    const items = await this.byIds(matching.slice(offset, offset + limit).map((product) => product.id));
     return { items, totalCount: matching.length, offset };
   }
 
@@ -170,18 +220,9 @@ export class ProductService {
    * The shared filter rules over the prices a reader is shown: a stale price, or one of a collar that cannot be
    * bought, places no collar among the premium or budget ones (its words still may).
    */
-  private narrow(products: readonly Product[], filter: CollarFilter): Product[] {
+  private narrow<T extends Candidate>(products: readonly T[], filter: CollarFilter): T[] {
     if (filter === 'all') return [...products];
     return products.filter((product) => matchesCollarFilter({ ...product, price: this.displayPrice(product) ?? '' }, filter));
-  }
-
-  private rememberPrices(products: readonly Pick<Product, 'priceCheckedAt'>[]): void {
-    const added = products
-      .flatMap((product) => this.priceValidUntil(product)?.getTime() ?? [])
-      .filter((expiry) => !this.knownExpiries.has(expiry));
-    if (added.length === 0) return;
-    for (const expiry of added) this.knownExpiries.add(expiry);
-    this.priceExpiries = [...this.knownExpiries].sort((a, b) => a - b);
   }
 
   /** The public product behind a review page URL; null for an unknown or archived slug (the page answers 404). */
@@ -195,10 +236,13 @@ export class ProductService {
    */
   async related(product: Pick<Product, 'id' | 'breeds'>, count = RELATED_COLLARS): Promise<Product[]> {
     // The breeds the owner says each collar suits: the same field the fit finder and the breed filter read.
-    const sameBreed = (other: Product) => (other.breeds.some((breed) => product.breeds.includes(breed)) ? 1 : 0);
-    const score = (other: Product) => this.editorialScore(other) ?? -1;
-    const others = (await this.list()).filter((other) => other.id !== product.id);
-    return others.sort((a, b) => sameBreed(b) - sameBreed(a) || score(b) - score(a) || a.rank - b.rank).slice(0, count);
+    const sameBreed = (other: Candidate) => (other.breeds.some((breed) => product.breeds.includes(breed)) ? 1 : 0);
+    const score = (other: Candidate) => this.editorialScore(other) ?? -1;
+    // Ranked on the few columns the rule reads; only the chosen collars are read whole.
+    const others = (await this.candidates()).filter((other) => other.id !== product.id);
+    // filter() made a copy: sorting it leaves the kept candidates in catalogue order.
+    const chosen = others.sort((a, b) => sameBreed(b) - sameBreed(a) || score(b) - score(a) || a.rank - b.rank).slice(0, count);
+    return this.byIds(chosen.map((other) => other.id));
   }
 
   /** The editorial score out of 10 from the five marks (the one shared formula); null for an unreviewed collar. */
@@ -222,7 +266,11 @@ export class ProductService {
    */
   isPriceFresh(product: Pick<Product, 'price' | 'priceCheckedAt'>): boolean {
     const validUntil = this.priceValidUntil(product);
-    return parsePrice(product.price) !== null && validUntil !== null && this.now().getTime() < validUntil.getTime();
+    const fresh = parsePrice(product.price) !== null && validUntil !== null && this.now().getTime() < validUntil.getTime();
+    // Whatever answer is being prepared says something that stops being true then (a price, or its absence from a
+    // list of priced collars): a cache keeps that answer no longer. A stale price stays stale without a write.
+    if (fresh) reportDisplayDeadline(validUntil);
+    return fresh;
   }
 
   /**
@@ -241,22 +289,5 @@ export class ProductService {
   /** The price to display ("$34.99"), or null when it is stale or unreadable, or the collar cannot be bought now. */
   displayPrice(product: PricedProduct): string | null {
     return this.isPriceDisplayable(product) ? product.price : null;
-  }
-
-  /**
-   * Changes whenever a price of the last listing turns stale with the passing of time (no write involved), so a
-   * response cache that adds it to its revision never serves a price past its age limit.
-   */
-  priceRevision(): string {
-    // Asked by every cached request: a binary search for how many expiries have passed, not a scan of the catalogue.
-    const now = this.now().getTime();
-    let low = 0;
-    let high = this.priceExpiries.length;
-    while (low < high) {
-      const middle = (low + high) >>> 1;
-      if ((this.priceExpiries[middle] ?? Infinity) <= now) low = middle + 1;
-      else high = middle;
-    }
-    return String(low);
   }
 }
