@@ -2,9 +2,10 @@ import { Field, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { LINK_PROBLEMS, type LinkProblem } from '../retailer-sync-state.entity';
 
 /** GraphQL enum of the link-health kinds ('unknown-asin' -> UNKNOWN_ASIN, ...). */
-export const LinkProblemEnum = Object.fromEntries(
-  LINK_PROBLEMS.map((problem) => [problem.toUpperCase().replaceAll('-', '_'), problem]),
-) as Record<'FAILED' | 'UNKNOWN_ASIN' | 'OUT_OF_STOCK' | 'TITLE_CHANGED', LinkProblem>;
+const LinkProblemEnum = Object.fromEntries(LINK_PROBLEMS.map((problem) => [problem.toUpperCase().replaceAll('-', '_'), problem])) as Record<
+  'FAILED' | 'UNKNOWN_ASIN' | 'OUT_OF_STOCK' | 'TITLE_CHANGED',
+  LinkProblem
+>;
 
 registerEnumType(LinkProblemEnum, {
   name: 'LinkProblem',

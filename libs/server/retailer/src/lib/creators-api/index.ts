@@ -1,2 +1,2 @@
-export { CreatorsApiClient, type CreatorsApiClientOptions, type CreatorsApiLogger } from './creators-api.client';
-export { retailerClientFromConfig, type RetailerClientExtras, type RetailerClientSetup } from './retailer-client-from-config';
+export { CreatorsApiClient } from './creators-api.client';
+export { retailerClientFromConfig } from './retailer-client-from-config';

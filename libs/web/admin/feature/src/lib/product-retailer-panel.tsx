@@ -7,8 +7,9 @@ import { Button } from './admin-ui';
 import { searchOf } from './dashboard-view';
 import { AVAILABILITY_WORDS, exactTime, PROBLEM_WORDS } from './retailer-words';
 
-/** What the panel shows of a product: the owner's name and photo, and what Amazon says of its ASIN. */
-export const ProductRetailerPanelFragment = graphql(`
+// What the panel shows of a product (the owner's name and photo, and what Amazon says of its ASIN), spread into the
+// editor's query and the refresh answer by codegen.
+graphql(`
   fragment ProductRetailerPanel_product on Product {
     id
     name

@@ -28,7 +28,7 @@ export const RefreshAllProductsMutation = graphql(`
 `);
 
 /** How often the panel asks again while a "Refresh all" is being worked through. */
-export const REFRESH_PROGRESS_POLL_MS = 3000;
+const REFRESH_PROGRESS_POLL_MS = 3000;
 
 const Panel = styled.section`
   display: grid;

@@ -64,7 +64,7 @@ export interface PriceTagAvailability {
 }
 
 /** What a collar that cannot be bought says instead of a price: the kind of problem, at the retailer. */
-export function unavailableWords(type: string): string {
+function unavailableWords(type: string): string {
   return type === 'OUT_OF_STOCK' ? 'Out of stock at Amazon' : 'Unavailable at Amazon';
 }
 

@@ -8,7 +8,7 @@ const Note = styled.p`
 `;
 
 /** The retailer's required words beside any price or availability it supplied (Amazon Associates rules). */
-export const PRICE_ACCURACY_NOTICE =
+const PRICE_ACCURACY_NOTICE =
   'Product prices and availability are accurate as of the date/time indicated and are subject to change. Any price and availability information displayed on Amazon at the time of purchase will apply to the purchase of this product.';
 
 /** The disclosure line that sits near retailer links and prices, once a page (Amazon Associates and FTC rules). */
