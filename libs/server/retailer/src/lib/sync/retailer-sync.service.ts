@@ -195,7 +195,14 @@ export class RetailerSyncService implements RetailerSyncControls {
     this.abort.abort();
     await this.idle();
     await this.flush();
-    await this.lease.release();
+    // Only a server that held the lease gives it up; one that never ran the job writes nothing on its way out (its
+    // database may be the reason it stops). A release that fails is logged: the lease runs out by itself.
+    if (this.leaseRenewedAt === Number.NEGATIVE_INFINITY) return;
+    await this.lease
+      .release()
+      .catch((error: unknown) =>
+        this.options.log.warn({ error: (error as Error).message }, 'The retailer sync could not give up its lease; it runs out by itself'),
+      );
   }
 
   /** {@inheritDoc RetailerSyncControls.status} */
