@@ -5,6 +5,7 @@ import type {
   QueryRunner,
   RemoveEvent,
   TransactionCommitEvent,
+  TransactionRollbackEvent,
   UpdateEvent,
 } from 'typeorm';
 
@@ -96,8 +97,14 @@ class SiteRevisionSubscriber implements EntitySubscriberInterface {
     }
   }
 
+  afterTransactionRollback(event: TransactionRollbackEvent): void {
+    this.pending.delete(event.queryRunner);
+  }
+
   private async changed(table: string, queryRunner: QueryRunner): Promise<void> {
     if (!this.tables.has(table)) return;
+    // A transaction counts once, however many rows it writes (a publication of 500 prices is one change).
+    if (queryRunner.isTransactionActive && this.pending.has(queryRunner)) return;
     // In the writer's transaction: other processes see the new revision exactly when they can see the new data.
     let increment = this.incrementing.get(queryRunner);
     if (!increment) {
