@@ -28,6 +28,11 @@ describe('Pager', () => {
     inTheme(<Pager label="Rows" page={1} total={0} noun="rows" onPage={jest.fn()} />);
     expect(screen.getByRole('navigation', { name: 'Rows' }).textContent).toContain('Page 1 of 1 (0 rows)');
   });
+
+  it('names one row in the singular', () => {
+    inTheme(<Pager label="Rows" page={1} total={1} noun="rows" onPage={jest.fn()} />);
+    expect(screen.getByRole('navigation', { name: 'Rows' }).textContent).toContain('Page 1 of 1 (1 row)');
+  });
 });
 
 describe('SortHeader', () => {

@@ -244,6 +244,7 @@ export function Pager({
   page: number;
   total: number;
   pageSize?: number;
+  /** The plural of what is listed (every list's noun takes an s; one row reads it without). */
   noun: string;
   onPage: (page: number) => void;
 }) {
@@ -254,7 +255,7 @@ export function Pager({
         Previous
       </Button>
       <p aria-live="polite">
-        Page {Math.min(page, pages)} of {pages} ({total} {noun})
+        Page {Math.min(page, pages)} of {pages} ({total} {total === 1 ? noun.replace(/s$/, '') : noun})
       </p>
       <Button type="button" $tone="plain" disabled={page >= pages} onClick={() => onPage(page + 1)}>
         Next

@@ -53,7 +53,7 @@ describe('the submissions table', () => {
     const oldest = { ...submission, id: 1, productName: 'First Ever Collar' };
     renderTable([pageOf([oldest], 30, { ...FIRST_PAGE, sort: 'OLDEST' }), pageOf([], 0, { ...FIRST_PAGE, sort: 'OLDEST', q: 'zzz' })]);
     await screen.findByText('Oakline Padded Collar');
-    expect(screen.getByRole('navigation', { name: 'Submission pages' }).textContent).toContain('Page 1 of 1 (1 submissions)');
+    expect(screen.getByRole('navigation', { name: 'Submission pages' }).textContent).toContain('Page 1 of 1 (1 submission)');
     fireEvent.click(screen.getByRole('button', { name: /Submitted/ }));
     await screen.findByText('First Ever Collar');
     expect(screen.getByRole('columnheader', { name: /Submitted/ }).getAttribute('aria-sort')).toBe('ascending');
