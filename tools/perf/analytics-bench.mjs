@@ -10,22 +10,11 @@ import { pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
 import sqlite3 from 'sqlite3';
 import { generateAnalyticsEvents } from './generate-analytics-events.mjs';
-import { envNumber, request, startBaseline, startBuiltServer, tempDir } from './processes.mjs';
+import { adminSession, envNumber, request, startBaseline, startBuiltServer, tempDir } from './processes.mjs';
 
 const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0.0.0 Safari/537.36';
 const INGEST_TARGET = { min: 0.3 };
 const REPORT_TARGET = { maxP99Factor: 10 };
-
-async function adminToken(origin, password) {
-  const answer = await request(`${origin}/api/admin/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ password }),
-  });
-  const { sessionId } = JSON.parse(answer.body.toString('utf8'));
-  if (!sessionId) throw new Error(`The admin login failed (${answer.status})`);
-  return sessionId;
-}
 
 async function readReport(origin, token, query = '') {
   const answer = await request(`${origin}/api/admin/analytics${query}`, { headers: { authorization: `Bearer ${token}` } });
@@ -202,7 +191,7 @@ async function benchReport(settings) {
   try {
     // The server rolls the 89 finished days up and prunes old raw events when it starts; measured once that is done.
     while (!(await housekeepingDone(file))) await new Promise((resolve) => setTimeout(resolve, 250));
-    const token = await adminToken(server.origin, password);
+    const token = await adminSession(server.origin, password);
     const today = new Date().toISOString().slice(0, 10);
     const from = new Date(Date.now() - 89 * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
     const reportPath = `/api/admin/analytics?from=${from}&to=${today}`;

@@ -17,7 +17,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import autocannon from 'autocannon';
 import figures from './figures.cjs';
-import { request, rssMb, sampleRss, startBuiltServer, tempDir } from './processes.mjs';
+import { adminSession, request, rssMb, sampleRss, startBuiltServer, tempDir } from './processes.mjs';
 
 const { round } = figures;
 const RATIO_TARGET = { maxP99Factor: 2 };
@@ -34,17 +34,6 @@ const COLLARS_QUERY = `query CollarsPage($first: Int!, $offset: Int!, $filter: C
     nodes { id slug name description displayPrice priceCheckedAt rating reviewCount imageUrl badge editorialScore retailerUrl }
   }
 }`;
-
-async function adminToken(origin, password) {
-  const answer = await request(`${origin}/api/admin/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ password }),
-  });
-  const { sessionId } = JSON.parse(answer.body.toString('utf8'));
-  if (!sessionId) throw new Error(`The admin login failed (${answer.status})`);
-  return sessionId;
-}
 
 /**
  * The admin tabs' lists: each tab's query document, its connection field and the variables of its first screen (the
@@ -227,7 +216,7 @@ async function startOn(name, settings, env) {
   });
   try {
     const idleRssMb = rssMb(server.pid);
-    const token = await adminToken(server.origin, password);
+    const token = await adminSession(server.origin, password);
     const { collars, posts, targets } = await targetsOf(server.origin, token);
     return { name, server, collars, posts, idleRssMb, targets: new Map(targets.map((target) => [target.id, target])), results: {} };
   } catch (error) {

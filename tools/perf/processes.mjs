@@ -72,6 +72,18 @@ export function request(url, { method = 'GET', headers = {}, body } = {}) {
   });
 }
 
+/** Logs in to the dashboard of a server started by the bench; answers the session id its admin calls send. */
+export async function adminSession(origin, password) {
+  const answer = await request(`${origin}/api/admin/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ password }),
+  });
+  const { sessionId } = JSON.parse(answer.body.toString('utf8'));
+  if (!sessionId) throw new Error(`The admin login failed (${answer.status})`);
+  return sessionId;
+}
+
 /** Rejects when something already listens on the port: the program would otherwise measure that instead. */
 export function assertPortFree(port) {
   return new Promise((resolve, reject) => {

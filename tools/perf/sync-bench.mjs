@@ -19,7 +19,7 @@ import autocannon from 'autocannon';
 import sqlite3 from 'sqlite3';
 import figures from './figures.cjs';
 import { generatedDatabase } from './paging-bench.mjs';
-import { envNumber, request, startBuiltServer } from './processes.mjs';
+import { adminSession, envNumber, request, startBuiltServer } from './processes.mjs';
 import { FAKE_CREDENTIAL, startFakeCreatorsApi } from '../retailer-fake/fake-creators-api.mjs';
 
 const { formatTable, round } = figures;
@@ -47,17 +47,6 @@ function watchRequests(fake) {
     Object.assign(seen, { requests, items: now.itemsRequested - base.itemsRequested, throttled: now.throttled - base.throttled });
   }, 100);
   return { seen, stop: () => clearInterval(timer) };
-}
-
-async function adminSession(origin, password) {
-  const answer = await request(`${origin}/api/admin/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ password }),
-  });
-  const { sessionId } = JSON.parse(answer.body.toString('utf8'));
-  if (!sessionId) throw new Error(`The admin login failed (${answer.status})`);
-  return sessionId;
 }
 
 async function graphql(origin, query, variables) {
