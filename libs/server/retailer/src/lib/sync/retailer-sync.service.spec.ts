@@ -340,6 +340,15 @@ describe('RetailerSyncService', () => {
       await expect(service.refreshProduct(999)).rejects.toBeInstanceOf(NotFoundError);
     });
 
+    it('checks a product once for many simultaneous presses of Refresh now', async () => {
+      await addCollars(1);
+      const service = sync();
+      const before = client.requests.length;
+      await Promise.all(Array.from({ length: 50 }, () => service.refreshProduct(1)));
+      expect(client.requests.length - before).toBe(1);
+      expect((await products())[0]).toMatchObject({ priceSource: 'retailer' });
+    });
+
     it('answers a refused refresh with the reason, and keeps the price', async () => {
       await addCollars(1);
       const service = sync();

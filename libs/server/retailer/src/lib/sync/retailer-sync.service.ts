@@ -97,6 +97,8 @@ export class RetailerSyncService implements RetailerSyncControls {
   private jobFailures = 0;
   private loggedFailure: string | null = null;
   private leaseRenewedAt = Number.NEGATIVE_INFINITY;
+  /** The "Refresh now" checks in progress, by product id. */
+  private readonly refreshing = new Map<number, Promise<void>>();
 
   constructor(
     dataSource: DataSource,
@@ -225,7 +227,17 @@ export class RetailerSyncService implements RetailerSyncControls {
   }
 
   /** {@inheritDoc RetailerSyncControls.refreshProduct} */
-  async refreshProduct(productId: number): Promise<void> {
+  refreshProduct(productId: number): Promise<void> {
+    // Presses of "Refresh now" for one product while its check runs share that check: one request to the retailer.
+    let running = this.refreshing.get(productId);
+    if (!running) {
+      running = this.refreshOne(productId).finally(() => this.refreshing.delete(productId));
+      this.refreshing.set(productId, running);
+    }
+    return running;
+  }
+
+  private async refreshOne(productId: number): Promise<void> {
     const client = this.requireClient();
     await this.write(() => this.store.store(this.takeBuffered(productId), this.clock.now()));
     const [product] = await this.store.products([productId]);
