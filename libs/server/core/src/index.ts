@@ -21,3 +21,4 @@ export * from './lib/args-schema';
 export * from './lib/csv';
 export * from './lib/batches';
 export * from './lib/job-lease.entity';
+export * from './lib/signing-key.entity';

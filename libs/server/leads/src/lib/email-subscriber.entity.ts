@@ -81,6 +81,11 @@ export class EmailSubscriber {
   @Field(() => Date, { nullable: true, description: 'When the address confirmed by the emailed link.' })
   confirmedAt!: Date | null;
 
+  /** The preferences page's newsletter choice: a confirmed subscriber who turns it off keeps the guide, gets no issues. */
+  @Column({ type: Boolean, default: true })
+  @Field({ description: 'Whether a confirmed subscriber gets the newsletter issues (their choice on the preferences page).' })
+  newsletter!: boolean;
+
   @Column({ type: Date, nullable: true })
   @Field(() => Date, { nullable: true, description: 'When the address unsubscribed.' })
   unsubscribedAt!: Date | null;

@@ -12,6 +12,8 @@ export const OUTBOX_STATUSES: readonly OutboxStatus[] = ['pending', 'sending', '
  */
 @Entity('outbox_email')
 @Index('IDX_outbox_email_due', ['status', 'nextAttemptAt'])
+@Index('IDX_outbox_email_newsletter_recipient', ['newsletterId', 'toAddress'], { unique: true })
+@Index('IDX_outbox_email_newsletter_status', ['newsletterId', 'status'])
 @ObjectType({ description: 'An email the site has sent or will send (administrator only).' })
 export class OutboxEmail {
   @PrimaryGeneratedColumn()
@@ -42,6 +44,14 @@ export class OutboxEmail {
   @Column({ type: 'text', nullable: true })
   @Field(() => String, { nullable: true, description: 'The HTML part, if any.' })
   html!: string | null;
+
+  /**
+   * The newsletter issue this row delivers (one row per recipient), or null for every other email. A newsletter row
+   * stores no body: it is rendered for its recipient when it is sent, from the issue.
+   */
+  @Column({ type: Number, nullable: true })
+  @Field(() => Int, { nullable: true, description: 'The newsletter issue this email delivers, if it is one.' })
+  newsletterId!: number | null;
 
   /** Extra headers (List-Unsubscribe, Reply-To, ...). */
   @Column({ type: 'simple-json' })

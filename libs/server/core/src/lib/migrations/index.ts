@@ -24,6 +24,7 @@ import { SubscriberAddressesBreed1764520000000 } from './1764520000000-subscribe
 import { ProductImageAlt1764550000000 } from './1764550000000-product-image-alt';
 import { RetailerSync1764600000000 } from './1764600000000-retailer-sync';
 import { JobLeaseRuns1764620000000 } from './1764620000000-job-lease-runs';
+import { Newsletter1764700000000 } from './1764700000000-newsletter';
 
 /** Every migration, oldest first. New ones are appended, never edited once released. */
 export const MIGRATIONS = [
@@ -53,4 +54,5 @@ export const MIGRATIONS = [
   ProductImageAlt1764550000000,
   RetailerSync1764600000000,
   JobLeaseRuns1764620000000,
+  Newsletter1764700000000,
 ];

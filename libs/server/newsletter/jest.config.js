@@ -1,0 +1,6 @@
+module.exports = {
+  displayName: 'server-newsletter',
+  preset: '../../../jest.preset.js',
+  rootDir: '.',
+  testEnvironment: 'node',
+};

@@ -1,0 +1,3 @@
+export * from './lib/newsletter.entity';
+export * from './lib/newsletter-link.entity';
+export * from './lib/newsletter-click-day.entity';
