@@ -3,3 +3,4 @@ export * from './lib/lead.service';
 export * from './lib/lead.resolver';
 export * from './lib/subscribe.input';
 export * from './lib/subscribers-csv';
+export * from './lib/preferences/address-alerts';
