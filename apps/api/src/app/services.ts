@@ -33,6 +33,7 @@ import {
   PriceHistoryService,
   PriceObservation,
   REAL_CLOCK,
+  RETAILER_REQUEST_INTERVAL_MS,
   RetailerAdminResolver,
   retailerClientFromConfig,
   RetailerSyncService,
@@ -126,8 +127,8 @@ export function createServices(
     client: retailer.client,
     setupHint: retailer.setupHint ?? undefined,
     intervalMinutes: config.retailer.syncIntervalMinutes,
-    // RETAILER_SYNC_SPEED (the bench): Amazon's one request a second, and the once-a-minute writes, scaled together.
-    minRequestIntervalMs: 1000 / config.retailer.syncSpeed,
+    // RETAILER_SYNC_SPEED (the bench): the pace of requests, and the once-a-minute writes, scaled together.
+    minRequestIntervalMs: RETAILER_REQUEST_INTERVAL_MS / config.retailer.syncSpeed,
     flushMs: 60_000 / config.retailer.syncSpeed,
     clock: overrides.retailerClock ?? (now ? { now, sleep: REAL_CLOCK.sleep } : REAL_CLOCK),
     log: { info: (message) => log.info({}, message), warn: (details, message) => log.warn(details, message) },
