@@ -6,6 +6,7 @@ import { FIT_ROUTES } from './fit-routes';
 import { MESSAGE_ROUTES } from './message-routes';
 import { PRODUCT_ROUTES } from './product-routes';
 import type { RestRoute } from './rest-route';
+import { MAIL_EVENT_ROUTES } from './mail-event-routes';
 import { RETAILER_ROUTES } from './retailer-routes';
 import { SUBMISSION_ROUTES } from './submission-routes';
 import { SUBSCRIBER_ROUTES } from './subscriber-routes';
@@ -24,4 +25,5 @@ export const REST_ROUTES: readonly RestRoute[] = [
   ...ADMIN_ROUTES,
   ...TRANSFER_ROUTES,
   ...RETAILER_ROUTES,
+  ...MAIL_EVENT_ROUTES,
 ];
