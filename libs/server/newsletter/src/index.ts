@@ -8,3 +8,5 @@ export * from './lib/newsletter.resolver';
 export * from './lib/send/delivery-counts';
 export * from './lib/send/start-send';
 export * from './lib/simple-newsletter.renderer';
+export * from './lib/send/newsletter-sender';
+export * from './lib/send/recipients';
