@@ -92,6 +92,22 @@ describe('NewsletterService', () => {
         publishedAt: clock,
       }),
     );
+    const long = await articles.save(
+      articles.create({
+        ...base,
+        slug: 'long',
+        title: `A ${'very '.repeat(40)}long title`,
+        excerpt: 'word '.repeat(60),
+        markdown: 'x',
+        published: true,
+        publishedAt: clock,
+      }),
+    );
+    const fromLong = await service.createFromArticle(long.id);
+    expect(fromLong.subject.length).toBeLessThanOrEqual(150);
+    expect(fromLong.subject.endsWith('very…')).toBe(true);
+    expect(fromLong.preheader.length).toBeLessThanOrEqual(200);
+    expect(fromLong.preheader.endsWith('word…')).toBe(true);
     const draft = await articles.save(
       articles.create({ ...base, slug: 'draft', title: 'Draft', excerpt: 'e', markdown: 'x', published: false, publishedAt: null }),
     );

@@ -2,6 +2,7 @@ import { Article } from '@bcg/server/content';
 import { checkedInput, isUniqueViolation, NotFoundError, ValidationError, type Page, type PageRequest } from '@bcg/server/core';
 import type { Outbox } from '@bcg/server/mail';
 import {
+  NEWSLETTER_LIMITS,
   newsletterPatchSchema,
   newsletterSchema,
   normaliseEmail,
@@ -74,18 +75,17 @@ export class NewsletterService {
   }
 
   /**
-   * A new draft from a published article: its title as the subject, its excerpt as the preheader, its Markdown (or,
-   * for an article written as HTML, its HTML, which Markdown keeps) as the body. Fields too long for an issue are
-   * refused with the schema's words, so the owner knows what to shorten.
+   * A new draft from a published article: its title as the subject, its excerpt as the preheader (each cut at a word
+   * with an ellipsis when longer than an issue's, for the owner to edit), its Markdown (or, for an article written as
+   * HTML, its HTML, which Markdown keeps) as the body; a body too long for an email is refused in the schema's words.
    */
   async createFromArticle(articleId: number): Promise<Newsletter> {
     const article = await this.dataSource.getRepository(Article).findOneBy({ id: articleId, published: true });
     const now = this.now();
     if (!article || (article.publishedAt && article.publishedAt > now)) throw new NotFoundError(NEWSLETTER_ERRORS.articleNotFound);
-    const preheader = article.excerpt.replace(/\s+/g, ' ').trim();
     const checked = checkedInput(newsletterSchema, {
-      subject: article.title,
-      preheader,
+      subject: clip(article.title, NEWSLETTER_LIMITS.subject),
+      preheader: clip(article.excerpt, NEWSLETTER_LIMITS.preheader),
       markdown: article.markdown ?? article.content,
       indexable: false,
     });
@@ -213,6 +213,15 @@ export class NewsletterService {
       }
     }
   }
+}
+
+/** The text on one line, cut at a word with an ellipsis when it is longer than `max`. */
+function clip(text: string, max: number): string {
+  const line = text.replace(/\s+/g, ' ').trim();
+  if (line.length <= max) return line;
+  const cut = line.slice(0, max - 1);
+  const lastSpace = cut.lastIndexOf(' ');
+  return `${(lastSpace > max / 2 ? cut.slice(0, lastSpace) : cut).trimEnd()}…`;
 }
 
 /** `base`, or `base-2`, `base-3`, ...: the first that no other issue has. */
