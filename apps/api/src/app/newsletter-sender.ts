@@ -23,7 +23,8 @@ export function startNewsletterSender(
     services.outbox,
     transport,
     services.newsletterRenderer,
-    { ...config, ratePerMinute: config.newsletterRatePerMinute },
+    // A loop more than 80 % busy is serving readers: the send then rests as long as each batch took.
+    { ...config, ratePerMinute: config.newsletterRatePerMinute, restWhenBusierThan: 0.8 },
     app.log,
   );
   const wake = () => sender.wake();

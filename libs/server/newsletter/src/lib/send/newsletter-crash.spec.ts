@@ -26,13 +26,12 @@ describe('a send killed mid-delivery', () => {
     const db = await newsletterTestDatabase();
     const accepted = new Map<string, number>();
     let first: ReturnType<typeof startSender> | undefined;
-    let killed = false;
+    let holding = false;
     const sink = await startSmtpSink({
       beforeAccept: (message, client) => {
-        if (client === 'sender-a' && (killed || accepted.size >= KILL_AT)) {
-          // The first sender dies while this copy is on the wire: the server never answers it, so it was not sent.
-          if (!killed) first?.child.kill('SIGKILL');
-          killed = true;
+        if (client === 'sender-a' && (holding || accepted.size >= KILL_AT)) {
+          // From here on the first sender's copies go unanswered: it is killed while they are on the wire.
+          holding = true;
           return 'drop';
         }
         const to = String(message.to && 'text' in message.to ? message.to.text : '');
@@ -48,8 +47,21 @@ describe('a send killed mid-delivery', () => {
       await db.dataSource.destroy();
 
       first = startSender(db.url, sink.url, 'sender-a');
+      while (!holding) {
+        if (first.child.exitCode !== null) throw new Error('The first sender ended before the kill point');
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      // Every copy the server answered has been recorded (SMTP cannot do better: a crash between a server's answer and
+      // its record means a second copy); the copies in flight have had no answer. Now the process dies.
+      const watcher = await openDatabase(db.url, NEWSLETTER_TEST_ENTITIES);
+      try {
+        const recorded = () => watcher.getRepository(OutboxEmail).countBy({ newsletterId: issue.id, status: 'sent' });
+        while ((await recorded()) < accepted.size) await new Promise((resolve) => setTimeout(resolve, 20));
+      } finally {
+        await watcher.destroy();
+      }
+      first.child.kill('SIGKILL');
       expect(await first.exited).toBeNull();
-      expect(killed).toBe(true);
       const second = startSender(db.url, sink.url, 'sender-b');
       expect(await second.exited).toBe(0);
 

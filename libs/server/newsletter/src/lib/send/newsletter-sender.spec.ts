@@ -100,6 +100,22 @@ describe('NewsletterSender', () => {
     expect(slept).toEqual([1000, 1000, 1000, 1000]);
   });
 
+  it('rests after each batch while the event loop is busy serving pages, and not while it is quiet', async () => {
+    await addSubscribers(db.dataSource, 4);
+    await issueNow();
+    let busy = 0.95;
+    // Each batch takes 300 ms of the test's clock (its SMTP answers).
+    transport.onSend = async () => void advance(150);
+    const sender = senderWith({ batchSize: 2, restWhenBusierThan: 0.8, loopBusy: () => () => busy });
+    await round(sender);
+    expect(slept).toEqual([300, 300]);
+    busy = 0.3;
+    slept = [];
+    await issueNow();
+    await round(sender);
+    expect(slept).toEqual([]);
+  });
+
   it('never lets the transactional sender take a copy of an issue, nor the issue sender a transactional email', async () => {
     await addSubscribers(db.dataSource, 3);
     await issueNow();

@@ -30,6 +30,13 @@ export interface NewsletterSenderOptions {
   now?: () => Date;
   /** Waits (the rate); tests pass one that moves their clock instead. */
   sleep?: (ms: number) => Promise<void>;
+  /**
+   * When this process's event loop was busier than this share (0 to 1) while a batch went out, the sender rests as
+   * long as the batch took before the next one, so the pages served meanwhile keep most of the loop. Unset: no rest.
+   */
+  restWhenBusierThan?: number;
+  /** How busy the event loop was since the mark it returned last (Node's eventLoopUtilization by default). */
+  loopBusy?: () => () => number;
 }
 
 /** The log lines of the sender (Fastify's logger fits). */
@@ -41,6 +48,12 @@ export interface NewsletterSenderLog {
 const DEFAULT_CHUNK_SIZE = 500;
 const MAX_BATCH_SIZE = 50;
 const realSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms).unref());
+
+/** The event loop's utilisation from now to when the answered function is called. */
+function eventLoopBusy(): () => number {
+  const start = performance.eventLoopUtilization();
+  return () => performance.eventLoopUtilization(start).utilization;
+}
 
 /**
  * Sends newsletter issues, in the process that holds the job lease 'newsletter-send':
@@ -187,11 +200,16 @@ export class NewsletterSender {
     const batch = await this.outbox.claimNewsletterDue(issue.id, this.batchSize(), this.options.leaseMs);
     if (batch.length === 0) return 0;
     await this.keepRate(batch.length);
+    const busy = (this.options.loopBusy ?? eventLoopBusy)();
+    const started = this.now().getTime();
     const standing = await standingOf(
       this.dataSource,
       batch.map((email) => email.toAddress),
     );
     await Promise.all(batch.map((email) => this.deliver(issue, email, standing.get(email.toAddress))));
+    const limit = this.options.restWhenBusierThan;
+    // A send must not starve the site: on a loop this busy, the sender takes at most half of it.
+    if (limit !== undefined && busy() > limit) await this.sleep(Math.max(1, this.now().getTime() - started));
     return batch.length;
   }
 
