@@ -96,7 +96,7 @@ describe('NewsletterService', () => {
       articles.create({
         ...base,
         slug: 'long',
-        title: `A ${'very '.repeat(40)}long title`,
+        title: `A ${'very '.repeat(32)}long title`,
         excerpt: 'word '.repeat(60),
         markdown: 'x',
         published: true,
