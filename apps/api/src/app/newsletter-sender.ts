@@ -8,7 +8,7 @@ import type { AppServices } from './services';
 /**
  * Starts sending newsletter issues from this process (only while it holds the 'newsletter-send' lease, so one server
  * of several sends), on its own SMTP connections at NEWSLETTER_SEND_RATE_PER_MINUTE, and stops it in the graceful
- * shutdown. Without SMTP_URL issues stay queued, as every email does.
+ * shutdown. Without SMTP_URL a send's copies are queued all the same and stay in the outbox, as every email does.
  */
 export function startNewsletterSender(
   app: FastifyInstance,
@@ -16,8 +16,7 @@ export function startNewsletterSender(
   services: AppServices,
   config: MailConfig,
   transport: MailTransport | undefined = config.smtpUrl ? createSmtpTransport(config.smtpUrl) : undefined,
-): NewsletterSender | undefined {
-  if (!transport) return undefined;
+): NewsletterSender {
   const sender = new NewsletterSender(
     dataSource,
     services.outbox,

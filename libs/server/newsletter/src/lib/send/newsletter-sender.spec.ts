@@ -91,6 +91,19 @@ describe('NewsletterSender', () => {
     expect(await service.delivery(sent)).toEqual({ recipientCount: 20, sentCount: 20, failedCount: 0, pendingCount: 0 });
   });
 
+  it('queues every copy without an SMTP server, where they wait in the outbox', async () => {
+    await addSubscribers(db.dataSource, 9);
+    const issue = await issueNow();
+    const sender = new NewsletterSender(db.dataSource, outbox, undefined, testRenderer(), options, quietLog);
+    await round(sender);
+    const queued = await service.get(issue.id);
+    expect(queued).toMatchObject({ status: 'sending', recipientCount: 9 });
+    expect(await service.delivery(queued)).toEqual({ recipientCount: 9, sentCount: 0, failedCount: 0, pendingCount: 9 });
+    expect(
+      await db.dataSource.getRepository(OutboxEmail).countBy({ newsletterId: issue.id, kind: 'newsletter', subject: 'Dry collars' }),
+    ).toBe(9);
+  });
+
   it('keeps to the rate per minute', async () => {
     await addSubscribers(db.dataSource, 5);
     await issueNow();

@@ -82,7 +82,8 @@ export class NewsletterSender {
   constructor(
     private readonly dataSource: DataSource,
     private readonly outbox: Outbox,
-    private readonly transport: MailTransport,
+    /** Undefined without SMTP_URL: recipients are still queued (the outbox shows them), and wait there. */
+    private readonly transport: MailTransport | undefined,
     private readonly renderer: NewsletterRenderer,
     private readonly options: NewsletterSenderOptions,
     private readonly log: NewsletterSenderLog,
@@ -131,7 +132,7 @@ export class NewsletterSender {
     clearInterval(this.timer);
     await this.idle();
     await this.lease.release().catch(() => undefined);
-    this.transport.close();
+    this.transport?.close();
   }
 
   /** One round: while this process holds the lease, start what is due and work on every issue being sent. */
@@ -197,6 +198,7 @@ export class NewsletterSender {
 
   /** Claims and sends one batch of the issue's due copies at the rate; how many were claimed. */
   private async deliverBatch(issue: Newsletter): Promise<number> {
+    if (!this.transport) return 0;
     const batch = await this.outbox.claimNewsletterDue(issue.id, this.batchSize(), this.options.leaseMs);
     if (batch.length === 0) return 0;
     await this.keepRate(batch.length);
@@ -220,7 +222,7 @@ export class NewsletterSender {
     }
     try {
       const copy = await this.renderer.emailFor(issue, { email: email.toAddress, unsubscribeToken: standing.token });
-      await this.transport.sendMail({
+      await this.transport?.sendMail({
         from: this.options.from,
         to: email.toAddress,
         subject: copy.subject,
