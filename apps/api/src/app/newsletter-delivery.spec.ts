@@ -25,18 +25,16 @@ const call = (method: 'GET' | 'POST', url: string, token: string | null, body?: 
 
 it('delivers a sent issue to every confirmed reader once, with their own unsubscribe header, and reports it sent', async () => {
   const readers = ['ana@example.com', 'ben@example.com', 'cleo@example.com'];
-  await testApp.dataSource
-    .getRepository(EmailSubscriber)
-    .insert([
-      ...readers.map((email, index) => ({
-        email,
-        status: 'confirmed' as const,
-        signedUpAt: new Date(),
-        confirmedAt: new Date(),
-        unsubscribeToken: `reader-token-${index}`,
-      })),
-      { email: 'pending@example.com', status: 'pending' as const, signedUpAt: new Date(), unsubscribeToken: 'pending-token' },
-    ]);
+  await testApp.dataSource.getRepository(EmailSubscriber).insert([
+    ...readers.map((email, index) => ({
+      email,
+      status: 'confirmed' as const,
+      signedUpAt: new Date(),
+      confirmedAt: new Date(),
+      unsubscribeToken: `reader-token-${index}`,
+    })),
+    { email: 'pending@example.com', status: 'pending' as const, signedUpAt: new Date(), unsubscribeToken: 'pending-token' },
+  ]);
   const token = (await call('POST', '/api/admin/login', null, { password: TEST_ADMIN_PASSWORD })).json().sessionId;
   const issue = (
     await call('POST', '/api/admin/newsletters', token, { subject: 'Spring collars', markdown: 'Light **nylon** for warm days.' })
