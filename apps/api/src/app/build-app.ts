@@ -22,6 +22,7 @@ import { startMailSender } from './mail-sender';
 import { startNewsletterSender } from './newsletter-sender';
 import { startRetailerSync } from './retailer-sync';
 import { registerAnalyticsIngest } from './analytics-ingest';
+import { registerClickRedirect } from './click-redirect';
 import { registerEmailLinks } from './email-links';
 import { registerUploads } from './uploads';
 
@@ -108,6 +109,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await registerRestApi(app, services);
   registerDiscovery(app, services, config.siteUrl);
   registerEmailLinks(app, services.leads);
+  registerClickRedirect(app, services.newsletterClicks);
   await registerUploads(app, config.uploadDir);
   if (options.webDistDir) {
     await registerWebApp(app, {

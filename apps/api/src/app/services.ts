@@ -27,7 +27,13 @@ import { EmailSubscriber, LeadResolver, LeadService, subscribeRateLimitMessage }
 import { AddressErasureResolver, AddressErasureService } from '@bcg/server/address-erasure';
 import { contactNotification, ContactMessageResolver, ContactMessageService, contactRateLimitMessage } from '@bcg/server/messages';
 import { MailSuppressionResolver, MailSuppressionService, Outbox, OutboxAdminResolver } from '@bcg/server/mail';
-import { NewsletterResolver, NewsletterService, SimpleNewsletterRenderer } from '@bcg/server/newsletter';
+import {
+  NewsletterClicks,
+  NewsletterEmailRenderer,
+  NewsletterLinksResolver,
+  NewsletterResolver,
+  NewsletterService,
+} from '@bcg/server/newsletter';
 import {
   LinkHealthService,
   PriceHistoryResolver,
@@ -43,7 +49,7 @@ import {
 } from '@bcg/server/retailer';
 import { Revision, RevisionService } from '@bcg/server/revisions';
 import { ProductSubmission, SubmissionResolver, SubmissionService, submissionRateLimitMessage } from '@bcg/server/submissions';
-import { In, type DataSource } from 'typeorm';
+import { In, IsNull, type DataSource, type EntityManager } from 'typeorm';
 
 /**
  * The app's service registry: one instance of each service, as createServices builds them. The adapters receive it
@@ -112,12 +118,11 @@ export function createServices(
     onDropped: (error, events) =>
       log.warn({ error: errorLogSummary(error), events }, 'Analytics events dropped: the database refused their batch'),
   });
-  const productRepository = dataSource.getRepository(Product);
-  const productNames = async (asins: string[]) =>
+  const productNames = async (asins: string[], manager: EntityManager = dataSource.manager) =>
     new Map(
       asins.length === 0
         ? []
-        : (await productRepository.find({ select: { amazonAsin: true, name: true }, where: { amazonAsin: In(asins) } })).map(
+        : (await manager.getRepository(Product).find({ select: { amazonAsin: true, name: true }, where: { amazonAsin: In(asins) } })).map(
             (product) => [product.amazonAsin, product.name] as const,
           ),
     );
@@ -138,15 +143,30 @@ export function createServices(
     siteUrl: config.siteUrl,
   });
   // Newsletter issues: written and started here; NewsletterSender (startNewsletterSender) queues and delivers them.
-  const newsletterRenderer = new SimpleNewsletterRenderer(config.siteUrl, (markdown) => articles.previewMarkdown(markdown));
+  const newsletterRenderer = new NewsletterEmailRenderer(dataSource, {
+    siteUrl: config.siteUrl,
+    renderMarkdown: (markdown, manager) => articles.renderReadable(markdown, manager),
+    reviewPaths: async (asins, manager = dataSource.manager) =>
+      new Map(
+        (
+          await manager
+            .getRepository(Product)
+            .find({ select: { amazonAsin: true, slug: true }, where: { amazonAsin: In(asins), archivedAt: IsNull() } })
+        ).map((product) => [product.amazonAsin, `/collars/${product.slug}`] as const),
+      ),
+    postalAddress: config.mail.postalAddress,
+  });
   const newsletterWake = new Set<() => void>();
   const newsletters = new NewsletterService(dataSource, outbox, newsletterRenderer, {
     now,
+    sendRefusal: () => newsletterRenderer.postalAddressHint(),
     onSendRequested: () => newsletterWake.forEach((wake) => wake()),
   });
   return {
     newsletters,
     newsletterRenderer,
+    /** The click redirects of sent issues and their counts per link. */
+    newsletterClicks: new NewsletterClicks(dataSource, now),
     /** The sender registers here to hear of a send started or scheduled in this process. */
     newsletterWake,
     products,
@@ -225,6 +245,7 @@ export const RESOLVERS = [
   RetailerAdminResolver,
   PriceHistoryResolver,
   NewsletterResolver,
+  NewsletterLinksResolver,
 ] as const;
 
 /** Resolvers receive their services by constructor; the container hands type-graphql these instances. */
@@ -247,5 +268,6 @@ export function createResolverContainer(services: AppServices): ServiceContainer
     .set(CatalogueTransferResolver, new CatalogueTransferResolver(services.catalogueTransfer))
     .set(RetailerAdminResolver, new RetailerAdminResolver(services.retailerSync, services.linkHealth, services.productEditor))
     .set(PriceHistoryResolver, new PriceHistoryResolver(services.priceHistory))
-    .set(NewsletterResolver, new NewsletterResolver(services.newsletters));
+    .set(NewsletterResolver, new NewsletterResolver(services.newsletters))
+    .set(NewsletterLinksResolver, new NewsletterLinksResolver(services.newsletterClicks));
 }

@@ -9,6 +9,7 @@ import { buildApp, type BuildAppOptions, type BuiltApp } from './build-app';
 
 export const TEST_AFFILIATE_TAG = 'testtag-20';
 export const TEST_ADMIN_PASSWORD = 'test-admin-password';
+export const TEST_POSTAL_ADDRESS = '100 Main St, Springfield, IL 62701, USA';
 
 /**
  * The API on a fresh, seeded database of its own (one per test file), with extra environment if given: a temporary
@@ -65,6 +66,7 @@ async function createTestApp(
     AFFILIATE_TAG: TEST_AFFILIATE_TAG,
     ADMIN_PASSWORD: TEST_ADMIN_PASSWORD,
     UPLOAD_DIR: uploadDir,
+    MAIL_POSTAL_ADDRESS: TEST_POSTAL_ADDRESS,
     ...env,
   });
   const removeUploads = () => fs.rmSync(uploadDir, { recursive: true, force: true });

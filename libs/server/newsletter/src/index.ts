@@ -7,6 +7,6 @@ export * from './lib/newsletter.service';
 export * from './lib/newsletter.resolver';
 export * from './lib/send/delivery-counts';
 export * from './lib/send/start-send';
-export * from './lib/simple-newsletter.renderer';
 export * from './lib/send/newsletter-sender';
 export * from './lib/send/recipients';
+export * from './lib/render';

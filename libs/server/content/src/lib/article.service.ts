@@ -175,14 +175,14 @@ export interface ArticleServiceOptions {
   /** Where every editor save records a revision (in the save's transaction). */
   revisions?: RevisionService;
   /** The catalogue's product names by ASIN: the words of retailer links written as bare addresses. */
-  productNames?: (asins: string[]) => Promise<ReadonlyMap<string, string>>;
+  productNames?: (asins: string[], manager?: EntityManager) => Promise<ReadonlyMap<string, string>>;
 }
 
 /** Articles as readers see them: newest first, retailer links tagged. */
 export class ArticleService {
   private readonly now: () => Date;
   private readonly revisions?: RevisionService;
-  private readonly productNames: (asins: string[]) => Promise<ReadonlyMap<string, string>>;
+  private readonly productNames: (asins: string[], manager?: EntityManager) => Promise<ReadonlyMap<string, string>>;
   /** Publication times still to come at the last listing or save (ms, ascending): see publicationRevision. */
   private scheduled: number[] = [];
   /** How many of them have come out since this process started. */
@@ -564,6 +564,18 @@ export class ArticleService {
   /** Administrator: the editor's live preview, rendered exactly as a save would store it. */
   previewMarkdown(markdown: string): string {
     return renderArticleMarkdown(markdown, this.affiliateTag);
+  }
+
+  /**
+   * Markdown as readers get a published body: rendered, sanitised, retailer links tagged and sponsored, and retailer
+   * addresses written as text turned into links named after their collar (the newsletter's body). Reads through
+   * `manager` when given (a caller's transaction).
+   */
+  async renderReadable(markdown: string, manager?: EntityManager): Promise<string> {
+    const html = renderArticleMarkdown(markdown, this.affiliateTag);
+    const asins = retailerAsinsIn(html);
+    const names = asins.length > 0 ? await this.productNames(asins, manager) : new Map<string, string>();
+    return readableRetailerLinks(html, this.affiliateTag, names);
   }
 
   /**

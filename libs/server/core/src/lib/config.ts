@@ -123,6 +123,8 @@ export interface MailConfig {
   smtpUrl?: string;
   /** MAIL_FROM: the From of every email, e.g. `Bulldog Collar Guide <guide@example.com>`. */
   from: string;
+  /** MAIL_POSTAL_ADDRESS: the postal address every newsletter carries (the law requires one); unset, no issue is sent. */
+  postalAddress?: string;
   /** MAIL_EVENTS_SECRET: the bearer secret of the mail provider's bounce and complaint notices; unset, the route is off. */
   eventsSecret?: SecretValue;
   /** A failed email is tried this many times in all, then left 'failed' with its last error. */
@@ -372,6 +374,17 @@ const ENVIRONMENT = z.object({
         .optional(),
     )
     .describe('the From of every email (default `Bulldog Collar Guide <guide@` the host of SITE_URL `>`)'),
+  MAIL_POSTAL_ADDRESS: optionalText()
+    .pipe(
+      z
+        .string()
+        .max(200, { error: 'must be at most 200 characters' })
+        .regex(/^[^\r\n<>]+$/, { error: 'must be one line of plain text, e.g. "100 Main St, Springfield, IL 62701, USA"' })
+        .optional(),
+    )
+    .describe(
+      'the postal address printed in every newsletter email (the law requires one in commercial email); unset, the dashboard says so and no issue is sent',
+    ),
   MAIL_EVENTS_SECRET: optionalText()
     .pipe(
       z
@@ -509,6 +522,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     mail: {
       smtpUrl: vars.SMTP_URL,
       from: vars.MAIL_FROM ?? `Bulldog Collar Guide <guide@${new URL(siteUrl).hostname}>`,
+      postalAddress: vars.MAIL_POSTAL_ADDRESS,
       eventsSecret: vars.MAIL_EVENTS_SECRET === undefined ? undefined : new SecretValue(vars.MAIL_EVENTS_SECRET),
       maxAttempts: vars.MAIL_MAX_ATTEMPTS,
       retryBaseMs: vars.MAIL_RETRY_BASE_MS,

@@ -24,7 +24,7 @@ describe('NewsletterService', () => {
     service = new NewsletterService(
       db.dataSource,
       testOutbox(db.dataSource, () => clock),
-      testRenderer(),
+      testRenderer(db.dataSource),
       {
         now: () => clock,
         onSendRequested: () => woken++,
@@ -177,7 +177,7 @@ describe('NewsletterService', () => {
   });
 
   it('refuses a test and a send with the sentence saying what to configure', async () => {
-    const refusing = new NewsletterService(db.dataSource, testOutbox(db.dataSource), testRenderer(), {
+    const refusing = new NewsletterService(db.dataSource, testOutbox(db.dataSource), testRenderer(db.dataSource), {
       sendRefusal: () => 'Set MAIL_POSTAL_ADDRESS to the postal address every email must carry.',
     });
     const issue = await refusing.create(fields);

@@ -1,5 +1,6 @@
 // The HTML frame of the site's emails: tables and inline styles (what mail clients render alike, Outlook included),
-// no images (many clients block them), one column at most 600 px wide, readable on a phone.
+// no images in the frame (many clients block them), one column at most 600 px wide that narrows to a 320 px screen,
+// and a dark scheme for clients that follow the reader's setting (the classes below; inline colours elsewhere).
 
 const COLOR = {
   brand: '#1f2a44',
@@ -58,23 +59,45 @@ export function dataTable(caption: string, columns: readonly string[], rows: rea
  * The whole document: a preheader (the line inboxes show after the subject), a brand bar with the site's name,
  * the content, and a footer saying why the email came and how to stop it.
  */
-export function emailDocument(options: { title: string; preheader: string; siteUrl: string; body: string; footer: string }): string {
-  const { title, preheader, siteUrl, body, footer } = options;
+export function emailDocument(options: {
+  title: string;
+  preheader: string;
+  siteUrl: string;
+  body: string;
+  footer: string;
+  /** A line above the content, e.g. the "view in browser" link of a newsletter issue. */
+  topNote?: string;
+}): string {
+  const { title, preheader, siteUrl, body, footer, topNote } = options;
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="color-scheme" content="light"><title>${escapeHtml(title)}</title></head>
-<body style="margin:0;padding:0;background:${COLOR.page};">
+<meta name="color-scheme" content="light dark"><meta name="supported-color-schemes" content="light dark"><title>${escapeHtml(title)}</title>
+<style>${DARK_SCHEME}</style></head>
+<body class="bcg-page" style="margin:0;padding:0;background:${COLOR.page};">
 <div style="display:none;max-height:0;overflow:hidden;">${escapeHtml(preheader)}</div>
-<table role="presentation" cellpadding="0" cellspacing="0" border="0" width="100%" style="background:${COLOR.page};"><tr><td align="center" style="padding:24px 12px;">
-<table role="presentation" cellpadding="0" cellspacing="0" border="0" width="100%" style="max-width:600px;background:#ffffff;border-radius:12px;">
-<tr><td style="padding:20px 28px;background:${COLOR.brand};border-radius:12px 12px 0 0;">
+<table role="presentation" class="bcg-page" cellpadding="0" cellspacing="0" border="0" width="100%" style="background:${COLOR.page};"><tr><td align="center" style="padding:24px 8px;">
+${topNote ? `<p class="bcg-muted" style="margin:0 0 12px;font-family:${FONT};font-size:13px;color:${COLOR.muted};">${topNote}</p>` : ''}
+<table role="presentation" class="bcg-card" cellpadding="0" cellspacing="0" border="0" width="100%" style="max-width:600px;background:#ffffff;border-radius:12px;">
+<tr><td style="padding:20px 24px;background:${COLOR.brand};border-radius:12px 12px 0 0;">
 <a href="${escapeHtml(siteUrl)}" style="font-family:${FONT};font-size:18px;font-weight:700;color:#ffffff;text-decoration:none;">Bulldog Collar Guide</a>
 </td></tr>
-<tr><td style="padding:28px;">${body}</td></tr>
-<tr><td style="padding:20px 28px;border-top:1px solid ${COLOR.border};font-family:${FONT};font-size:13px;line-height:1.5;color:${COLOR.muted};">${footer}</td></tr>
+<tr><td class="bcg-text" style="padding:24px;word-break:break-word;">${body}</td></tr>
+<tr><td class="bcg-muted" style="padding:20px 24px;border-top:1px solid ${COLOR.border};font-family:${FONT};font-size:13px;line-height:1.5;color:${COLOR.muted};">${footer}</td></tr>
 </table></td></tr></table>
 </body></html>`;
 }
+
+/**
+ * The dark scheme, for clients that honour `prefers-color-scheme` (Apple Mail, iOS, Outlook on the Mac...): light
+ * text on dark cards. Others show the light colours of the inline styles, which stay readable as they are.
+ */
+const DARK_SCHEME =
+  '@media (prefers-color-scheme: dark){' +
+  '.bcg-page{background:#0f172a !important;}' +
+  '.bcg-card{background:#1e293b !important;}' +
+  '.bcg-text,.bcg-text p,.bcg-text li,.bcg-text td,.bcg-text th,.bcg-text h2,.bcg-text h3{color:#e5e7eb !important;}' +
+  '.bcg-text a{color:#fcd34d !important;}' +
+  '.bcg-muted,.bcg-muted a{color:#cbd5e1 !important;}}';
 
 export const footerLink = (label: string, href: string): string =>
   `<a href="${escapeHtml(href)}" style="color:${COLOR.muted};text-decoration:underline;">${escapeHtml(label)}</a>`;

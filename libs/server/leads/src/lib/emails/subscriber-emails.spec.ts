@@ -25,12 +25,16 @@ describe('the sizing guide email', () => {
     }
   });
 
-  it('links the printable guide and the unsubscribe page, and works without images or style sheets', () => {
+  it('links the printable guide and the unsubscribe page, and works without images or style sheets (the one style block is the dark scheme)', () => {
     expect(email.html).toContain('href="https://bulldogs.example/sizing-guide"');
     expect(email.text).toContain('https://bulldogs.example/sizing-guide');
     expect(email.html).toContain('href="https://bulldogs.example/unsubscribe?token=abc"');
     expect(email.text).toContain('Unsubscribe: https://bulldogs.example/unsubscribe?token=abc');
-    expect(email.html).not.toMatch(/<img|<link|<style|<script/i);
+    expect(email.html).not.toMatch(/<img|<link|<script/i);
+    const styles = [...email.html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((match) => match[1]);
+    expect(styles).toHaveLength(1);
+    expect(styles[0]).toMatch(/^@media \(prefers-color-scheme: dark\)\{.*\}$/);
+    expect(email.html).toContain('<meta name="color-scheme" content="light dark">');
   });
 });
 

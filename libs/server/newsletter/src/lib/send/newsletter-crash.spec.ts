@@ -41,7 +41,7 @@ describe('a send killed mid-delivery', () => {
     });
     try {
       await addSubscribers(db.dataSource, RECIPIENTS);
-      const service = new NewsletterService(db.dataSource, testOutbox(db.dataSource), testRenderer());
+      const service = new NewsletterService(db.dataSource, testOutbox(db.dataSource), testRenderer(db.dataSource));
       const issue = await service.send((await service.create({ subject: 'Crash-safe', markdown: 'One copy each' })).id);
       // The processes share the database: this one lets go of it while they work.
       await db.dataSource.destroy();
@@ -69,7 +69,7 @@ describe('a send killed mid-delivery', () => {
       expect([...accepted.values()].every((copies) => copies === 1)).toBe(true);
       const reopened = await openDatabase(db.url, NEWSLETTER_TEST_ENTITIES);
       try {
-        const after = new NewsletterService(reopened, testOutbox(reopened), testRenderer());
+        const after = new NewsletterService(reopened, testOutbox(reopened), testRenderer(reopened));
         const sent = await after.get(issue.id);
         expect(sent).toMatchObject({ status: 'sent', recipientCount: RECIPIENTS });
         expect(await after.delivery(sent)).toEqual({ recipientCount: RECIPIENTS, sentCount: RECIPIENTS, failedCount: 0, pendingCount: 0 });

@@ -54,7 +54,7 @@ describe('NewsletterSender', () => {
     },
   };
   const senderWith = (overrides: Partial<NewsletterSenderOptions> = {}) =>
-    new NewsletterSender(db.dataSource, outbox, transport, testRenderer(), { ...options, ...overrides }, quietLog);
+    new NewsletterSender(db.dataSource, outbox, transport, testRenderer(db.dataSource), { ...options, ...overrides }, quietLog);
   const round = async (sender: NewsletterSender) => {
     sender.wake();
     await sender.idle();
@@ -68,7 +68,7 @@ describe('NewsletterSender', () => {
     clock = new Date('2026-11-23T12:00:00Z');
     slept = [];
     outbox = testOutbox(db.dataSource, now);
-    service = new NewsletterService(db.dataSource, outbox, testRenderer(), { now });
+    service = new NewsletterService(db.dataSource, outbox, testRenderer(db.dataSource), { now });
     transport = fakeTransport();
   });
   afterEach(() => db.close());
@@ -94,7 +94,7 @@ describe('NewsletterSender', () => {
   it('queues every copy without an SMTP server, where they wait in the outbox', async () => {
     await addSubscribers(db.dataSource, 9);
     const issue = await issueNow();
-    const sender = new NewsletterSender(db.dataSource, outbox, undefined, testRenderer(), options, quietLog);
+    const sender = new NewsletterSender(db.dataSource, outbox, undefined, testRenderer(db.dataSource), options, quietLog);
     await round(sender);
     const queued = await service.get(issue.id);
     expect(queued).toMatchObject({ status: 'sending', recipientCount: 9 });

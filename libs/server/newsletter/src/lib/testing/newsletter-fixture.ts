@@ -7,7 +7,7 @@ import type { DataSource } from 'typeorm';
 import { NewsletterClickDay } from '../newsletter-click-day.entity';
 import { NewsletterLink } from '../newsletter-link.entity';
 import { Newsletter } from '../newsletter.entity';
-import { SimpleNewsletterRenderer } from '../simple-newsletter.renderer';
+import { NewsletterEmailRenderer } from '../render/newsletter-email.renderer';
 
 export const SITE = 'https://bulldogs.example';
 export const NEWSLETTER_TEST_ENTITIES = [
@@ -24,8 +24,14 @@ export const NEWSLETTER_TEST_ENTITIES = [
 /** A migrated database of the test's own (SQLite, or PostgreSQL in the PostgreSQL pass). */
 export const newsletterTestDatabase = () => createTestDataSource(NEWSLETTER_TEST_ENTITIES);
 
-/** The plain renderer over the article pipeline, as the app wires it. */
-export const testRenderer = () => new SimpleNewsletterRenderer(SITE, (markdown) => renderArticleMarkdown(markdown, 'guide-20'));
+/** The site's renderer over the article pipeline, as the app wires it, with a catalogue that has no collars. */
+export const testRenderer = (dataSource: DataSource) =>
+  new NewsletterEmailRenderer(dataSource, {
+    siteUrl: SITE,
+    renderMarkdown: async (markdown) => renderArticleMarkdown(markdown, 'guide-20'),
+    reviewPaths: async () => new Map(),
+    postalAddress: '100 Main St, Springfield, IL 62701, USA',
+  });
 
 export const testOutbox = (dataSource: DataSource, now?: () => Date) => new Outbox(dataSource, { siteUrl: SITE, now });
 

@@ -16,7 +16,7 @@ async function main(): Promise<void> {
     dataSource,
     new Outbox(dataSource, { siteUrl: SITE }),
     transport,
-    testRenderer(),
+    testRenderer(dataSource),
     {
       from: 'Guide <guide@bulldogs.example>',
       ratePerMinute: 1_000_000,
