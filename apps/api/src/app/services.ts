@@ -26,7 +26,7 @@ import { errorLogSummary, RateLimiter, ServiceContainer, type AppConfig, type Si
 import { EmailSubscriber, LeadResolver, LeadService, subscribeRateLimitMessage } from '@bcg/server/leads';
 import { AddressErasureResolver, AddressErasureService } from '@bcg/server/address-erasure';
 import { contactNotification, ContactMessageResolver, ContactMessageService, contactRateLimitMessage } from '@bcg/server/messages';
-import { Outbox, OutboxAdminResolver } from '@bcg/server/mail';
+import { MailSuppressionResolver, MailSuppressionService, Outbox, OutboxAdminResolver } from '@bcg/server/mail';
 import {
   LinkHealthService,
   PriceHistoryResolver,
@@ -174,6 +174,8 @@ export function createServices(
     ),
     rateLimiter,
     outbox,
+    // Addresses no email goes to (permanent refusals, the provider's bounce and complaint notices), until released.
+    mailSuppressions: new MailSuppressionService(dataSource),
     erasure: new AddressErasureService(dataSource),
     analytics: new AnalyticsReportService(dataSource, productNames, now),
     analyticsIngest: new AnalyticsIngestService(hasher, eventBatcher, now),
@@ -200,6 +202,7 @@ export const RESOLVERS = [
   SubmissionResolver,
   ContactMessageResolver,
   OutboxAdminResolver,
+  MailSuppressionResolver,
   AddressErasureResolver,
   AnalyticsResolver,
   AdminAuthResolver,
@@ -221,6 +224,7 @@ export function createResolverContainer(services: AppServices): ServiceContainer
     .set(SubmissionResolver, new SubmissionResolver(services.submissions))
     .set(ContactMessageResolver, new ContactMessageResolver(services.contactMessages))
     .set(OutboxAdminResolver, new OutboxAdminResolver(services.outbox))
+    .set(MailSuppressionResolver, new MailSuppressionResolver(services.mailSuppressions))
     .set(AddressErasureResolver, new AddressErasureResolver(services.erasure))
     .set(AnalyticsResolver, new AnalyticsResolver(services.analytics))
     .set(AdminAuthResolver, new AdminAuthResolver(services.adminAuth))

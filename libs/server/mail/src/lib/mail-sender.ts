@@ -1,6 +1,8 @@
+import { normaliseEmail } from '@bcg/shared/validation';
 import nodemailer from 'nodemailer';
 import type { OutboxEmail } from './outbox-email.entity';
 import type { Outbox } from './outbox.service';
+import { suppressedMessage, type MailSuppressionService } from './mail-suppression.service';
 
 /** What the sender needs of nodemailer: one message out, and closing the connections. */
 export interface MailTransport {
@@ -26,6 +28,11 @@ export interface MailSenderOptions {
   /** Emails claimed and sent at once (they share the pooled SMTP connections). */
   batchSize?: number;
   now?: () => Date;
+  /**
+   * The addresses no email goes to: a claimed email to one of them is failed unsent, and a 5xx refusal adds its
+   * address. Without it every address is tried.
+   */
+  suppressions?: Pick<MailSuppressionService, 'reasonsFor' | 'suppress'>;
 }
 
 /** The log lines of the sender (Fastify's logger fits). */
@@ -60,7 +67,8 @@ export function retryDelayMs(attempts: number, baseMs: number): number {
  * Delivers the outbox: claims due emails (see {@link Outbox.claimDue}) and hands them to the SMTP server with their
  * stored Message-ID, so a copy sent again after a crash is recognisably the same email. A failed attempt is retried
  * with exponential backoff, up to `maxAttempts`, then left 'failed' with its last error; an SMTP server's permanent
- * refusal (a 5xx reply) fails it at once. It runs when an email is
+ * refusal (a 5xx reply) fails it at once and suppresses the address; an email to a suppressed address is failed
+ * without being sent. It runs when an email is
  * queued (after the commit) and every `pollMs` (retries that came due, emails queued by other processes).
  */
 export class MailSender {
@@ -126,7 +134,13 @@ export class MailSender {
       while (!this.stopped) {
         const batch = await this.outbox.claimDue(this.options.batchSize ?? DEFAULT_BATCH_SIZE, this.options.leaseMs);
         if (batch.length === 0) return;
-        await Promise.all(batch.map((email) => this.deliver(email)));
+        const suppressed = (await this.options.suppressions?.reasonsFor(batch.map((email) => email.toAddress))) ?? new Map();
+        await Promise.all(
+          batch.map((email) => {
+            const reason = suppressed.get(normaliseEmail(email.toAddress));
+            return reason ? this.outbox.markAttemptFailed(email, suppressedMessage(reason), null) : this.deliver(email);
+          }),
+        );
       }
     } catch (error) {
       // The database is unavailable: the next wake or poll tries again; claimed emails come back after their lease.
@@ -157,6 +171,8 @@ export class MailSender {
         { emailId: email.id, attempts: email.attempts, error: message },
         retryAt ? 'Sending an email failed; it will be retried' : 'Sending an email failed for good',
       );
+      // The address is refused for good: no later email (from any sender) is tried there until the owner releases it.
+      if (permanent) await this.options.suppressions?.suppress(email.toAddress, 'bounce', message);
       await this.outbox.markAttemptFailed(email, message, retryAt);
       return;
     }
