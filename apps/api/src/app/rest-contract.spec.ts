@@ -61,6 +61,7 @@ describe('GET /api/openapi.json', () => {
       'forms',
       'content-generation',
       'admin',
+      'mail-provider',
     ]);
   });
 
@@ -82,7 +83,8 @@ describe('GET /api/openapi.json', () => {
       expect(operation).toMatchObject({ operationId: route.operationId, summary: route.summary, tags: [route.tag] });
       expect(Object.keys(operation.responses)).toEqual(['200', '4XX', '5XX']);
       expect(operation.responses['4XX'].content['application/json'].schema.required).toEqual(expect.arrayContaining(['success', 'error']));
-      expect(operation.security).toEqual(route.admin ? [{ adminSession: [] }] : undefined);
+      const security = route.admin ? [{ adminSession: [] }] : route.authenticate ? [{ [route.authenticate.scheme]: [] }] : undefined;
+      expect(operation.security).toEqual(security);
       if (route.url.includes(':id')) {
         // Every path parameter is a row id (a product's revision too: /revisions/:revisionId); a restore also reads a query.
         expect(operation.parameters.filter((parameter: { in: string }) => parameter.in === 'path')).toEqual(

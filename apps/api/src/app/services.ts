@@ -26,7 +26,7 @@ import { errorLogSummary, RateLimiter, ServiceContainer, type AppConfig, type Si
 import { EmailSubscriber, LeadResolver, LeadService, subscribeRateLimitMessage } from '@bcg/server/leads';
 import { AddressErasureResolver, AddressErasureService } from '@bcg/server/address-erasure';
 import { contactNotification, ContactMessageResolver, ContactMessageService, contactRateLimitMessage } from '@bcg/server/messages';
-import { MailSuppressionResolver, MailSuppressionService, Outbox, OutboxAdminResolver } from '@bcg/server/mail';
+import { MailEventsService, MailSuppressionResolver, MailSuppressionService, Outbox, OutboxAdminResolver } from '@bcg/server/mail';
 import {
   LinkHealthService,
   PriceHistoryResolver,
@@ -91,6 +91,8 @@ export function createServices(
   const { subscribe, submission, contact } = config.rateLimits;
   // Every email is queued here in the transaction that causes it; the sender (startMailSender) delivers it.
   const outbox = new Outbox(dataSource, { siteUrl: config.siteUrl, now });
+  // Addresses no email goes to (permanent refusals, the provider's bounce and complaint notices), until released.
+  const mailSuppressions = new MailSuppressionService(dataSource);
   const products = new ProductService(
     dataSource.getRepository(Product),
     config.affiliateTag,
@@ -174,8 +176,8 @@ export function createServices(
     ),
     rateLimiter,
     outbox,
-    // Addresses no email goes to (permanent refusals, the provider's bounce and complaint notices), until released.
-    mailSuppressions: new MailSuppressionService(dataSource),
+    mailSuppressions,
+    mailEvents: new MailEventsService(mailSuppressions, config.mail.eventsSecret),
     erasure: new AddressErasureService(dataSource),
     analytics: new AnalyticsReportService(dataSource, productNames, now),
     analyticsIngest: new AnalyticsIngestService(hasher, eventBatcher, now),

@@ -7,3 +7,4 @@ export * from './lib/outbox-admin.resolver';
 export * from './lib/suppression-list';
 export * from './lib/mail-suppression.service';
 export * from './lib/mail-suppression.resolver';
+export * from './lib/mail-events.service';

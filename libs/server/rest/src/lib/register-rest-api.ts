@@ -59,6 +59,11 @@ const OPENAPI_DOCUMENT: FastifyDynamicSwaggerOptions['openapi'] = {
         scheme: 'bearer',
         description: 'The sessionId answered by POST /api/admin/login (30 minutes idle, 12 hours at most).',
       },
+      mailEventsSecret: {
+        type: 'http',
+        scheme: 'bearer',
+        description: 'The MAIL_EVENTS_SECRET of the server, which the mail provider sends with its notices.',
+      },
     },
   },
 };
@@ -72,6 +77,7 @@ function routeSchema(route: RestRoute): FastifySchema {
     summary: route.summary,
     tags: [route.tag],
     ...(route.admin ? { security: [{ adminSession: [] }] } : {}),
+    ...(route.authenticate ? { security: [{ [route.authenticate.scheme]: [] }] } : {}),
     ...(params ? { params: jsonSchemaOf(params) } : {}),
     ...(querystring ? { querystring: jsonSchemaOf(querystring) } : {}),
     ...(body ? { body: jsonSchemaOf(body) } : {}),
@@ -163,6 +169,7 @@ export async function registerRestApi(app: FastifyInstance, services: RestServic
           onRequest: async (request, reply) => {
             reply.header('Cache-Control', publicRead ? PUBLIC_READ_CACHE_CONTROL : PRIVATE_CACHE_CONTROL);
             if (route.admin) await services.adminAuth.authenticate(bearerToken(request.headers.authorization));
+            if (route.authenticate) await route.authenticate.check(services, request.headers.authorization);
           },
           // A multipart body anywhere but an upload route (or the one-click form) is refused as before, unread.
           preValidation: async (request) => {

@@ -6,7 +6,7 @@ import type { ArticleImageService, ArticleService, FaqService } from '@bcg/serve
 import type { ContentGenerationService } from '@bcg/server/content-generation';
 import type { RateLimiter } from '@bcg/server/core';
 import type { LeadService } from '@bcg/server/leads';
-import type { Outbox } from '@bcg/server/mail';
+import type { MailEventsService, MailSuppressionService, Outbox } from '@bcg/server/mail';
 import type { AddressErasureService } from '@bcg/server/address-erasure';
 import type { ContactMessageService } from '@bcg/server/messages';
 import type { LinkHealthService, PriceHistoryService, RetailerSyncControls } from '@bcg/server/retailer';
@@ -40,6 +40,10 @@ export interface RestServices {
   rateLimiter: RateLimiter;
   /** Every email the site sends, queued with the change that causes it (the admin's Outbox tab reads it). */
   outbox: Outbox;
+  /** Addresses no email goes to, and their release by the owner. */
+  mailSuppressions: MailSuppressionService;
+  /** The mail provider's bounce and complaint notices. */
+  mailEvents: MailEventsService;
   /** Deletion on request: a subscriber's address, its emails and its contact messages. */
   erasure: AddressErasureService;
   /** First-party page and retailer-click counts. */
@@ -91,6 +95,10 @@ export const REST_TAGS = [
     name: 'admin',
     description: 'The administrator: login, moderation and publishing. Bearer session required except for login and logout.',
   },
+  {
+    name: 'mail-provider',
+    description: 'Notices from the mail provider (bounces, complaints), authenticated by the MAIL_EVENTS_SECRET bearer token.',
+  },
 ] as const;
 
 /** One row of the adapter: a REST path, its schemas and how to answer it. Handlers only call and shape. */
@@ -105,6 +113,11 @@ export interface RestRoute<S extends RestRouteSchema = RestRouteSchema> {
   handle: (services: RestServices, request: RestRequest<S>) => Promise<z.output<S['response']>>;
   /** Requires `Authorization: Bearer <sessionId>` of a live admin session (401 otherwise, before any validation). */
   admin?: true;
+  /**
+   * A caller other than the admin: checks the Authorization header before the body is read (throwing a domain
+   * error), and names the OpenAPI security scheme it documents.
+   */
+  authenticate?: { scheme: 'mailEventsSecret'; check: (services: RestServices, authorization: string | undefined) => void | Promise<void> };
   /** Never stored by browsers or proxies, even for a GET (each call does fresh work). */
   noStore?: true;
   /**

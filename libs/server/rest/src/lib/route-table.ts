@@ -3,6 +3,7 @@ import { ARTICLE_ROUTES } from './article-routes';
 import { CONTENT_GENERATION_ROUTES } from './content-generation-routes';
 import { FAQ_ROUTES } from './faq-routes';
 import { FIT_ROUTES } from './fit-routes';
+import { MAIL_ROUTES } from './mail-routes';
 import { MESSAGE_ROUTES } from './message-routes';
 import { PRODUCT_ROUTES } from './product-routes';
 import type { RestRoute } from './rest-route';
@@ -24,4 +25,5 @@ export const REST_ROUTES: readonly RestRoute[] = [
   ...ADMIN_ROUTES,
   ...TRANSFER_ROUTES,
   ...RETAILER_ROUTES,
+  ...MAIL_ROUTES,
 ];
