@@ -156,7 +156,7 @@ export function SuppressedAddresses({ onUnauthenticated }: { onUnauthenticated: 
           label="Suppressed address pages"
           page={list.page}
           total={connection?.totalCount ?? 0}
-          noun="suppressed addresses"
+          noun="suppressions"
           onPage={list.setPage}
         />
       </ListState>
