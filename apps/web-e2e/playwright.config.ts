@@ -3,6 +3,7 @@ import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import {
   E2E_LANES,
+  E2E_MAIL_EVENTS_SECRET,
   E2E_PORT,
   FAKE_PERPLEXITY_KEY,
   FAKE_PERPLEXITY_PORT,
@@ -46,6 +47,8 @@ function laneServer(lane: number) {
       CONTACT_RATE_LIMIT: '1000/3600',
       // Each contact message also queues a notification, so the admin's Outbox tab has one to show.
       CONTACT_NOTIFY_EMAIL: 'owner@bulldogcollar.example',
+      // The mail provider's bounce and complaint notices (POST /api/mail/events) are accepted with this token.
+      MAIL_EVENTS_SECRET: E2E_MAIL_EVENTS_SECRET,
     },
   };
 }

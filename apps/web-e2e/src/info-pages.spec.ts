@@ -41,7 +41,7 @@ const PAGES: Array<{ path: string; heading: string; texts: string[] }> = [
   {
     path: '/privacy',
     heading: 'Privacy Policy',
-    texts: ['Last updated: November 23, 2026', 'Quick summary', 'never sell', 'Third parties', 'Your rights', 'Security', 'under 13'],
+    texts: ['Last updated: November 26, 2026', 'Quick summary', 'never sell', 'Third parties', 'Your rights', 'Security', 'under 13'],
   },
   {
     path: '/terms',

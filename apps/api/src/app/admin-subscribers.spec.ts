@@ -1,6 +1,8 @@
+import { Product } from '@bcg/server/catalogue';
 import { EmailSubscriber } from '@bcg/server/leads';
 import { OutboxEmail } from '@bcg/server/mail';
 import { ContactMessage } from '@bcg/server/messages';
+import { PriceAlert } from '@bcg/server/price-alerts';
 import { createSeededTestApp, TEST_ADMIN_PASSWORD } from './testing';
 
 // The subscribers' status, its filter, the CSV export and the erasure of an address.
@@ -128,6 +130,11 @@ describe('erasing an address (deletion on request)', () => {
     expect(await mentions('erase.me@example.com')).toBe(2);
     const before = { keep: await mentions('keep.me@example.com'), outbox: await outbox.count() };
     const { id } = await subscribers().findOneByOrFail({ email: 'erase.me@example.com' });
+    const alerts = testApp.dataSource.getRepository(PriceAlert);
+    const [product] = await testApp.dataSource.getRepository(Product).find({ take: 1 });
+    for (const email of ['erase.me@example.com', 'keep.me@example.com']) {
+      await alerts.save(alerts.create({ email, productId: product!.id, belowCents: 2999, currency: 'USD', status: 'active' }));
+    }
 
     const response = await send('DELETE', `/api/admin/email-subscribers/${id}`, { token });
     expect(response.statusCode).toBe(200);
@@ -135,6 +142,7 @@ describe('erasing an address (deletion on request)', () => {
     expect(await subscribers().findOneBy({ email: 'erase.me@example.com' })).toBeNull();
     expect(await mentions('erase.me@example.com')).toBe(0);
     expect(await testApp.dataSource.getRepository(ContactMessage).findBy({ email: 'erase.me@example.com' })).toEqual([]);
+    expect((await alerts.find()).map((alert) => alert.email)).toEqual(['keep.me@example.com']);
     expect(await mentions('keep.me@example.com')).toBe(before.keep);
     expect(await outbox.count()).toBe(before.outbox - 2);
     expect(await testApp.dataSource.getRepository(ContactMessage).findBy({ email: 'keep.me@example.com' })).toHaveLength(1);

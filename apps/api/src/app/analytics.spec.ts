@@ -190,7 +190,7 @@ describe('the report', () => {
         query: `query($from: String, $to: String) { analyticsReport(from: $from, to: $to) {
           from to totals { visitors pageviews clicks ctr recommendations } days { day visitors pageviews clicks ctr recommendations }
           pages { path pageviews visitors clicks } referrers { host pageviews } campaigns { source medium campaign pageviews }
-          products { product name clicks } positions { position clicks } recommendations { breed age measured recommendations } } }`,
+          products { product name clicks } positions { position clicks } recommendations { breed age measured recommendations } newsletterClicks newsletters { subject slug clicks } } }`,
         variables: { from: report.from, to: report.to },
       },
     });

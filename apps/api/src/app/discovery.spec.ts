@@ -75,7 +75,7 @@ describe('sitemap lastmod', () => {
 
   it('is the date the legal pages state, and absent where a page states none', async () => {
     const entries = await sitemapEntries();
-    expect(entries.get(`${SITE}/privacy`)).toBe('2026-11-23');
+    expect(entries.get(`${SITE}/privacy`)).toBe('2026-11-26');
     expect(entries.get(`${SITE}/terms`)).toBe('2025-01-15');
     // The cookie policy's "last updated" is generated (today); about, contact, ... carry no date at all.
     for (const path of ['/cookie-policy', '/about', '/contact', '/methodology', '/breed-guides', '/disclosure']) {

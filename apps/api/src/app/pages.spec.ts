@@ -217,7 +217,7 @@ describe('dates in page metadata', () => {
   });
 
   it.each([
-    ['/privacy', 'Last updated: November 23, 2026', '2026-11-23'],
+    ['/privacy', 'Last updated: November 26, 2026', '2026-11-26'],
     ['/terms', 'Effective date: January 15, 2025', '2025-01-15'],
   ])('%s gives the date its text states in its metadata', async (url, statement, date) => {
     const page = (await get(url)).body;

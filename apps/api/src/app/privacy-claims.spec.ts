@@ -1,6 +1,7 @@
 import 'reflect-metadata';
 import { AnalyticsEvent, AnalyticsSalt } from '@bcg/server/analytics';
 import { readConfig } from '@bcg/server/core';
+import { EmailSubscriber } from '@bcg/server/leads';
 import { SITE_ROUTES } from '@bcg/shared/pages';
 import { builtWebApp, createSeededTestApp, TEST_ADMIN_PASSWORD } from './testing';
 
@@ -117,5 +118,17 @@ describe('the privacy and cookie policies tell the truth', () => {
     expect(stored).toContain('/privacy');
     expect(stored).not.toContain('203.0.113.77');
     expect(stored).not.toContain('Chrome/142');
+  });
+
+  it('describe suppressed addresses as they are: kept with why, never written to, kept after an erasure', async () => {
+    const privacy = await pageText('/privacy');
+    expect(privacy).toContain('we keep that address, why,');
+    expect(privacy).toContain('so that no further email of any kind is sent to it');
+    expect(privacy).toContain('also after an erasure');
+    await built.services.leads.subscribe({ email: 'refused@example.com', leadMagnet: 'bulldog-sizing-guide' }, '198.51.100.90');
+    await built.services.mailSuppressions.suppress('refused@example.com', 'bounce', '550 No such user');
+    const subscriber = await built.dataSource.getRepository(EmailSubscriber).findOneByOrFail({ email: 'refused@example.com' });
+    await built.services.erasure.eraseSubscriber(subscriber.id);
+    expect(await built.services.mailSuppressions.suppressedAmong(['refused@example.com'])).toEqual(new Set(['refused@example.com']));
   });
 });

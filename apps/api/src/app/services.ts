@@ -99,6 +99,8 @@ export function createServices(
   const { subscribe, submission, contact } = config.rateLimits;
   // Every email is queued here in the transaction that causes it; the sender (startMailSender) delivers it.
   const outbox = new Outbox(dataSource, { siteUrl: config.siteUrl, now });
+  // Addresses no email goes to (permanent refusals, the provider's bounce and complaint notices), until released.
+  const mailSuppressions = new MailSuppressionService(dataSource);
   const products = new ProductService(
     dataSource.getRepository(Product),
     config.affiliateTag,
@@ -208,7 +210,7 @@ export function createServices(
     rateLimiter,
     outbox,
     /** Addresses no email goes to (permanent refusals, the mail provider's bounce and complaint notices). */
-    mailSuppressions: new MailSuppressionService(dataSource),
+    mailSuppressions,
     mailEventsSecret: config.mail.eventsSecret,
     erasure: new AddressErasureService(dataSource),
     analytics: new AnalyticsReportService(dataSource, productNames, now),

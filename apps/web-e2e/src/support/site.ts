@@ -27,3 +27,6 @@ export const fakePerplexityUrl = (lane: number) => `http://127.0.0.1:${FAKE_PERP
 export const FAKE_PERPLEXITY_URL = fakePerplexityUrl(LANE);
 /** Not a real key: the fake server only checks that the app sends it. */
 export const FAKE_PERPLEXITY_KEY = 'e2e-fake-key';
+
+/** MAIL_EVENTS_SECRET of the lanes' servers: the token of the mail provider's notices. */
+export const E2E_MAIL_EVENTS_SECRET = 'e2e-mail-events-secret-0123456789';

@@ -89,7 +89,7 @@ export class AnalyticsReportService {
   }
 
   private async compute(from: string, to: string, days: string[]): Promise<AnalyticsReport> {
-    const { counts, sums: tables } = await this.currentCounts(from, to);
+    const [{ counts, sums: tables }, newsletters] = await Promise.all([this.currentCounts(from, to), this.newsletterClicks(from, to)]);
 
     const perDay = new Map(days.map((day) => [day, zero()]));
     for (const row of counts) {
@@ -125,7 +125,29 @@ export class AnalyticsReportService {
         const [breed = '', age = '', measured] = key.split(' ');
         return { breed, age, measured: measured === 'measured', recommendations };
       }),
+      newsletterClicks: newsletters.reduce((sum, row) => sum + row.clicks, 0),
+      newsletters: newsletters.slice(0, TOP_ROWS),
     };
+  }
+
+  /**
+   * Clicks on newsletter links per issue in the range, most first: the redirect /r/{id} counts them per link and
+   * UTC day (never per reader) in `newsletter_click_day`, outside the analytics counts and their revision, so they
+   * are read on every report (one grouped query on the day index).
+   */
+  private async newsletterClicks(from: string, to: string): Promise<Array<{ subject: string; slug: string; clicks: number }>> {
+    const [p1, p2] = this.dataSource.options.type === 'postgres' ? ['$1', '$2'] : ['?', '?'];
+    const rows: Array<{ subject: string; slug: string; clicks: number | string }> = await this.dataSource.query(
+      `SELECT "newsletter"."subject" AS "subject", "newsletter"."slug" AS "slug", SUM("click"."clicks") AS "clicks"
+       FROM "newsletter_click_day" "click" JOIN "newsletter" ON "newsletter"."id" = "click"."newsletterId"
+       WHERE "click"."day" >= ${p1} AND "click"."day" <= ${p2}
+       GROUP BY "newsletter"."id", "newsletter"."subject", "newsletter"."slug"`,
+      [from, to],
+    );
+    return rows
+      .map((row) => ({ subject: row.subject, slug: row.slug, clicks: Number(row.clicks) }))
+      .filter((row) => row.clicks > 0)
+      .sort((a, b) => b.clicks - a.clicks || a.subject.localeCompare(b.subject));
   }
 
   /** {@link dailyCounts}, read again only when the counts changed since it was last read for this range. */

@@ -108,6 +108,18 @@ class AnalyticsRecommendationRow {
   recommendations!: number;
 }
 
+@ObjectType({ description: 'Links followed from one newsletter issue (counted per link and day, never per reader).' })
+class AnalyticsNewsletterRow {
+  @Field({ description: 'The issue’s subject.' })
+  subject!: string;
+
+  @Field({ description: 'The issue’s archive address: /newsletter/{slug}.' })
+  slug!: string;
+
+  @Field(() => Int, { description: 'Links of the issue followed in the range.' })
+  clicks!: number;
+}
+
 @ObjectType({ description: 'First-party, cookieless traffic and retailer clicks over a range of UTC days.' })
 export class AnalyticsReport {
   @Field({ description: 'First day, YYYY-MM-DD.' })
@@ -141,4 +153,10 @@ export class AnalyticsReport {
     description: 'Fit recommendations by breed, age band and measured or not, most first; their retailer clicks are position fit-finder.',
   })
   recommendations!: AnalyticsRecommendationRow[];
+
+  @Field(() => Int, { description: 'Links followed from newsletter emails in the range (all issues): the newsletter as a source.' })
+  newsletterClicks!: number;
+
+  @Field(() => [AnalyticsNewsletterRow], { description: 'Newsletter issues by links followed in the range, most first (at most 100).' })
+  newsletters!: AnalyticsNewsletterRow[];
 }

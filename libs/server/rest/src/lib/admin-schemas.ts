@@ -62,4 +62,6 @@ export const AnalyticsReport = z.object({
   products: z.array(z.object({ product: z.string().check(z.describe('ASIN')), name: z.nullable(z.string()), clicks: z.int() })),
   positions: z.array(z.object({ position: z.string(), clicks: z.int() })),
   recommendations: z.array(z.object({ breed: z.string(), age: z.string(), measured: z.boolean(), recommendations: z.int() })),
+  newsletterClicks: z.int().check(z.describe('Links followed from newsletter emails in the range (counted per link, never per reader).')),
+  newsletters: z.array(z.object({ subject: z.string(), slug: z.string(), clicks: z.int() })),
 });

@@ -8,7 +8,7 @@ export const SIZING_GUIDE_SIGNUP_TEXT = {
     'A printable one-page guide: where to measure, how to choose the size by the neck it fits, the two-finger check, and the size chart by age and breed.',
   button: 'Send My Guide',
   consent:
-    'We e-mail a link to confirm first, then the guide and occasional collar advice. Unsubscribe any time; we never sell your address.',
+    'We e-mail a link to confirm first, then the guide and our newsletter of new reviews and collar advice (no tracking pixel; link clicks are counted per link, never per reader). Turn the newsletter off or unsubscribe any time; we never sell your address.',
 } as const;
 
 /**

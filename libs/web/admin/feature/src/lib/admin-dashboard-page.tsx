@@ -18,6 +18,7 @@ import { MessagesTable } from './messages-table';
 import { OutboxTable } from './outbox-table';
 import { SubmissionsTable } from './submissions-table';
 import { SubscribersTable } from './subscribers-table';
+import { SuppressedAddresses } from './suppressed-addresses';
 import { UnsavedChangesContext, useUnsavedChangesRegistry } from './use-unsaved-draft';
 
 /** The FAQ tab (and the FAQ rules its form checks with) loads when first opened: the first load stays small. */
@@ -188,6 +189,7 @@ function AdminDashboardContent() {
             </Tabs.Content>
             <Tabs.Content value="subscribers">
               {ready && <SubscribersTable onChanged={() => void refetch()} onUnauthenticated={toLogin} />}
+              {ready && <SuppressedAddresses onUnauthenticated={toLogin} />}
             </Tabs.Content>
             <Tabs.Content value="messages">
               {ready && <MessagesTable onChanged={() => void refetch()} onUnauthenticated={toLogin} />}

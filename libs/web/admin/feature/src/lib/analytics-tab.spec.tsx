@@ -54,6 +54,10 @@ function reportOf(from: string, to: string, busy: boolean) {
     recommendations: busy
       ? [{ __typename: 'AnalyticsRecommendationRow' as const, breed: 'french', age: 'adult', measured: true, recommendations: 4 }]
       : [],
+    newsletterClicks: busy ? 7 : 0,
+    newsletters: busy
+      ? [{ __typename: 'AnalyticsNewsletterRow' as const, subject: 'Winter harness notes', slug: 'winter-harness-notes', clicks: 7 }]
+      : [],
   };
 }
 const mock = (from: string, to: string, busy = true, delay = 0) => ({
@@ -84,6 +88,11 @@ describe('Analytics tab', () => {
     expect(within(screen.getByRole('table', { name: 'Referrers' })).getByText('reddit.com')).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Campaigns' }).closest('section')?.textContent).toContain('Nothing in this range.');
     expect(screen.getByRole('button', { name: 'Export CSV: Campaigns' })).toHaveProperty('disabled', true);
+    // Newsletter emails as a source: their links followed, per issue.
+    expect(screen.getByTestId('analytics-newsletter-clicks').textContent).toBe('7');
+    const newsletters = screen.getByRole('table', { name: 'Newsletter clicks' });
+    expect(within(newsletters).getByText('Winter harness notes')).toBeTruthy();
+    expect(within(newsletters).getByText('/newsletter/winter-harness-notes')).toBeTruthy();
   });
 
   it('asks for 7 or 90 days, or chosen dates, when the range changes', async () => {

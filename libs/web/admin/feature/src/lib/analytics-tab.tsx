@@ -58,6 +58,12 @@ export const AdminAnalyticsQuery = graphql(`
         measured
         recommendations
       }
+      newsletterClicks
+      newsletters {
+        subject
+        slug
+        clicks
+      }
     }
   }
 `);
@@ -430,6 +436,10 @@ export function AnalyticsTab({ onUnauthenticated }: { onUnauthenticated: () => v
               <dd data-testid="analytics-ctr">{percent(report.totals.ctr)}</dd>
             </div>
             <div>
+              <dt>Newsletter clicks</dt>
+              <dd data-testid="analytics-newsletter-clicks">{report.newsletterClicks}</dd>
+            </div>
+            <div>
               <dt>Fit recommendations</dt>
               <dd data-testid="analytics-recommendations">{report.totals.recommendations}</dd>
             </div>
@@ -485,6 +495,16 @@ export function AnalyticsTab({ onUnauthenticated }: { onUnauthenticated: () => v
               { label: 'Medium', value: (row) => row.medium },
               { label: 'Campaign', value: (row) => row.campaign },
               { label: 'Page views', value: (row) => row.pageviews },
+            ]}
+          />
+          <ReportTable
+            title="Newsletter clicks"
+            filename={`analytics-newsletter-clicks_${suffix}.csv`}
+            rows={report.newsletters}
+            columns={[
+              { label: 'Issue', value: (row) => row.subject },
+              { label: 'Archive page', value: (row) => `/newsletter/${row.slug}` },
+              { label: 'Links followed', value: (row) => row.clicks },
             ]}
           />
           <ReportTable

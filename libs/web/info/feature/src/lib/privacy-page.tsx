@@ -15,7 +15,7 @@ export function PrivacyPage() {
       crumb="Privacy Policy"
       path="/privacy"
       dateModified={POLICY_DATES.privacy}
-      description="Exactly what Bulldog Collar Guide stores and sends: sign-ups with their consent record, contact messages, the emails we send, server logs, cookieless visit counts. No cookies, deletion on request."
+      description="Exactly what Bulldog Collar Guide stores and sends: sign-ups with their consent record, the newsletter, price alerts, contact messages, the emails we send, server logs, cookieless visit counts. No cookies, no tracking pixels, deletion on request."
       keywords={['privacy policy', 'bulldog collar guide privacy']}
     >
       <h1>Privacy Policy</h1>
@@ -28,15 +28,15 @@ export function PrivacyPage() {
         </p>
         <ul>
           <li>
-            We keep the minimum: your email address (and your bulldog&apos;s breed, if you choose one) if you ask for the sizing guide, and
-            what you write if you contact us.
+            We keep the minimum: your email address (and your bulldog&apos;s breed, if you choose one) if you ask for the sizing guide or
+            our newsletter, your address and the collar if you ask for a price alert, and what you write if you contact us.
           </li>
           <li>We never sell your data, and we share it with no one except the mail provider that delivers our emails.</li>
           <li>
-            This site sets no cookies and runs no advertising trackers. It counts visits, fit finder answers and clicks on links to Amazon
-            itself, without cookies and without anything that identifies you.
+            This site sets no cookies and runs no advertising trackers, and our emails carry no tracking pixel. It counts visits, fit finder
+            answers and clicks on links to Amazon and in our newsletter itself, without cookies and without anything that identifies you.
           </li>
-          <li>We delete your data on request: your sign-up, the emails we sent you and your messages.</li>
+          <li>We delete your data on request: your sign-up, your price alerts, the emails we sent you and your messages.</li>
         </ul>
       </Callout>
 
@@ -46,7 +46,18 @@ export function PrivacyPage() {
           <strong>Your email address, when you ask for the sizing guide</strong>, and the breed of your bulldog if you choose one (the
           guide&apos;s size chart is then drawn for it), with a consent record: when you signed up, on which page, the exact wording you
           agreed to, when you confirmed (we send a confirmation email first, and nothing else until you click its link) and, if you leave,
-          when you unsubscribed. Its status is pending, confirmed or unsubscribed.
+          when you unsubscribed. Its status is pending, confirmed or unsubscribed, and whether you receive the newsletter (on when you
+          confirm; you can turn it off on your email preferences page and keep the rest).
+        </li>
+        <li>
+          <strong>Price alerts</strong>: when you ask to be told that a collar got cheaper, your email address, the collar, the price mark
+          (the one you typed, or one cent under the price when you asked), when you asked and confirmed (a confirmation email comes first,
+          unless your address is already confirmed with us), and when the alert last fired. Nothing else.
+        </li>
+        <li>
+          <strong>Addresses we must not write to</strong>: when a mail server refuses an email to an address for good (for example, the
+          mailbox does not exist), or its owner marks our email as spam and our mail provider tells us, we keep that address, why, the mail
+          server&apos;s or provider&apos;s reply, and when, so that no further email of any kind is sent to it.
         </li>
         <li>
           <strong>Contact messages</strong>: the name, email address, subject and message you send with the{' '}
@@ -75,6 +86,12 @@ export function PrivacyPage() {
           location is recorded.
         </li>
         <li>
+          <strong>Newsletter clicks</strong>: the links in a newsletter email lead through this site (an address starting with /r/) and
+          straight on to the page they name. We add one to that link’s count for the day, and keep nothing else: not who clicked, not your
+          IP address, no cookie. Links in the same issue on the web page are direct. Our emails hold no tracking pixel and we do not record
+          whether you opened them.
+        </li>
+        <li>
           <strong>How unique visitors are counted</strong>: each visit is stored with a code computed from your IP address and browser user
           agent mixed with a random secret of the current day (UTC). The secret is deleted when its day ends, so the code cannot be traced
           back to you, nor linked to your visits on other days. Your IP address itself is never stored for these counts.
@@ -92,16 +109,20 @@ export function PrivacyPage() {
       <h2>How we use it</h2>
       <ul>
         <li>
-          <strong>Emails we send</strong>, and only these: the confirmation of your sign-up, then the sizing guide you asked for (both to
-          you), and a notice of each contact message to our own inbox so we can reply. Every email to a subscriber has a one-click
-          unsubscribe link. Each email is kept in our outbox as the record of what was sent, to whom and when.
+          <strong>Emails we send</strong>, and only these: the confirmation of your sign-up, then the sizing guide you asked for, the
+          newsletter issues while you receive it (the same issue to every subscriber; each issue is also published at /newsletter), the
+          confirmation of a price alert and one email each time its collar drops to your mark (then the alert rests for 7 days), and a
+          notice of each contact message to our own inbox so we can reply. Every email to you has a one-click unsubscribe link and a link to
+          your email preferences page (newsletter on or off, your price alerts, everything off). Each email is kept in our outbox as the
+          record of what was sent, to whom and when.
         </li>
         <li>To answer your messages, by email from our own mail program.</li>
         <li>To consider the collars you suggest for our tests.</li>
         <li>To keep the site secure and stop abuse (logs and counters).</li>
         <li>
           To learn which guides and collars readers find useful (visit counts): only as totals per day, page, referring site, campaign,
-          product, link position and fit finder answer (breed, age band, measured or not), read by the administrator in the dashboard.
+          product, link position and fit finder answer (breed, age band, measured or not), and clicks per newsletter link and day, read by
+          the administrator in the dashboard.
         </li>
       </ul>
 
@@ -141,7 +162,8 @@ export function PrivacyPage() {
       <h2>Third parties</h2>
       <ul>
         <li>
-          <strong>Our mail provider</strong> receives the address and the content of each email we send, only to deliver it.
+          <strong>Our mail provider</strong> receives the address and the content of each email we send, only to deliver it, and tells us
+          when an address refuses our email for good or its owner marks it as spam.
         </li>
         <li>
           <strong>An affiliate program</strong> (Amazon Associates): our retailer links carry our associate tag. When you follow one, you
@@ -158,6 +180,13 @@ export function PrivacyPage() {
       <h2>How long we keep it</h2>
       <ul>
         <li>Sign-ups, their consent record and the emails sent to them: until you unsubscribe and ask us to delete them.</li>
+        <li>
+          Price alerts: until you remove them (or turn price alerts off) on your preferences page, or the collar leaves our catalogue.
+        </li>
+        <li>
+          Addresses we must not write to: until the administrator releases the address (when it works again), also after an erasure, so that
+          we never write to it again. Newsletter click counts: as long as the issue is kept; they hold no personal data.
+        </li>
         <li>Contact messages: as long as we need them to answer you and follow up; deleted on request.</li>
         <li>Abuse counters: until their window closes.</li>
         <li>
@@ -180,11 +209,13 @@ export function PrivacyPage() {
           <strong>Copy</strong>: ask for a copy of the data we hold about you.
         </li>
         <li>
-          <strong>Deletion</strong>: ask us to delete it. We erase your address completely: the sign-up with its consent record, every email
-          we sent to it and every message you sent us from it.
+          <strong>Deletion</strong>: ask us to delete it. We erase your address completely: the sign-up with its consent record, your price
+          alerts, every email we sent to it and every message you sent us from it. If your address refused our email or marked it as spam,
+          we keep only that fact, so that we never write to it again.
         </li>
         <li>
-          <strong>Unsubscribe</strong> from our emails at any time with the link in every email, in one click.
+          <strong>Unsubscribe</strong> from our emails at any time with the link in every email, in one click, or choose on your email
+          preferences page (linked from every email, no login): the newsletter on or off, remove a price alert, or everything off.
         </li>
         <li>
           <strong>Opting out of visit counts</strong>: turn on Do Not Track or Global Privacy Control in your browser, and this site counts
