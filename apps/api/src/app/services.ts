@@ -20,6 +20,7 @@ import {
   ProductService,
 } from '@bcg/server/catalogue';
 import { CatalogueTransferResolver, CatalogueTransferService } from '@bcg/server/catalogue-transfer';
+import { Newsletter, NewsletterArchiveResolver, NewsletterArchiveService } from '@bcg/server/newsletter';
 import { Article, ArticleImageService, ArticleResolver, ArticleService, Faq, FaqResolver, FaqService } from '@bcg/server/content';
 import { ContentGenerationResolver, ContentGenerationService, PerplexityClient } from '@bcg/server/content-generation';
 import { errorLogSummary, RateLimiter, ServiceContainer, type AppConfig, type SiteRevision } from '@bcg/server/core';
@@ -187,6 +188,7 @@ export function createServices(
       config.affiliateTag,
       log,
     ),
+    newsletterArchive: new NewsletterArchiveService(dataSource.getRepository(Newsletter)),
   };
 }
 
@@ -207,6 +209,7 @@ export const RESOLVERS = [
   CatalogueTransferResolver,
   RetailerAdminResolver,
   PriceHistoryResolver,
+  NewsletterArchiveResolver,
 ] as const;
 
 /** Resolvers receive their services by constructor; the container hands type-graphql these instances. */
@@ -227,5 +230,6 @@ export function createResolverContainer(services: AppServices): ServiceContainer
     .set(ContentGenerationResolver, new ContentGenerationResolver(services.contentGeneration))
     .set(CatalogueTransferResolver, new CatalogueTransferResolver(services.catalogueTransfer))
     .set(RetailerAdminResolver, new RetailerAdminResolver(services.retailerSync, services.linkHealth, services.productEditor))
-    .set(PriceHistoryResolver, new PriceHistoryResolver(services.priceHistory));
+    .set(PriceHistoryResolver, new PriceHistoryResolver(services.priceHistory))
+    .set(NewsletterArchiveResolver, new NewsletterArchiveResolver(services.newsletterArchive));
 }

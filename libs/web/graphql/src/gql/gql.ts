@@ -80,6 +80,8 @@ type Documents = {
     "\n  fragment ArticleCard_article on Article {\n    id\n    slug\n    title\n    category\n    metaDescription\n    createdAt\n    readTime\n  }\n": typeof types.ArticleCard_ArticleFragmentDoc,
     "\n  query AboutPage {\n    productsConnection(first: 1) {\n      totalCount\n    }\n  }\n": typeof types.AboutPageDocument,
     "\n  mutation SendContactMessage($input: ContactMessageInput!) {\n    sendContactMessage(input: $input) {\n      success\n      message\n    }\n  }\n": typeof types.SendContactMessageDocument,
+    "\n  query NewsletterArchivePage($first: Int!) {\n    newsletterArchive(first: $first) {\n      totalCount\n      nodes {\n        slug\n        subject\n        preheader\n        sentAt\n      }\n    }\n  }\n": typeof types.NewsletterArchivePageDocument,
+    "\n  query NewsletterIssuePage($slug: String!) {\n    newsletterArchiveIssue(slug: $slug) {\n      slug\n      subject\n      preheader\n      sentAt\n      indexable\n      html\n    }\n  }\n": typeof types.NewsletterIssuePageDocument,
     "\n  mutation SubscribeEmail($input: SubscribeInput!) {\n    subscribe(input: $input) {\n      success\n      message\n    }\n  }\n": typeof types.SubscribeEmailDocument,
     "\n  mutation SubmitProduct($input: ProductSubmissionInput!) {\n    submitProduct(input: $input) {\n      success\n      message\n    }\n  }\n": typeof types.SubmitProductDocument,
 };
@@ -150,6 +152,8 @@ const documents: Documents = {
     "\n  fragment ArticleCard_article on Article {\n    id\n    slug\n    title\n    category\n    metaDescription\n    createdAt\n    readTime\n  }\n": types.ArticleCard_ArticleFragmentDoc,
     "\n  query AboutPage {\n    productsConnection(first: 1) {\n      totalCount\n    }\n  }\n": types.AboutPageDocument,
     "\n  mutation SendContactMessage($input: ContactMessageInput!) {\n    sendContactMessage(input: $input) {\n      success\n      message\n    }\n  }\n": types.SendContactMessageDocument,
+    "\n  query NewsletterArchivePage($first: Int!) {\n    newsletterArchive(first: $first) {\n      totalCount\n      nodes {\n        slug\n        subject\n        preheader\n        sentAt\n      }\n    }\n  }\n": types.NewsletterArchivePageDocument,
+    "\n  query NewsletterIssuePage($slug: String!) {\n    newsletterArchiveIssue(slug: $slug) {\n      slug\n      subject\n      preheader\n      sentAt\n      indexable\n      html\n    }\n  }\n": types.NewsletterIssuePageDocument,
     "\n  mutation SubscribeEmail($input: SubscribeInput!) {\n    subscribe(input: $input) {\n      success\n      message\n    }\n  }\n": types.SubscribeEmailDocument,
     "\n  mutation SubmitProduct($input: ProductSubmissionInput!) {\n    submitProduct(input: $input) {\n      success\n      message\n    }\n  }\n": types.SubmitProductDocument,
 };
@@ -432,6 +436,14 @@ export function graphql(source: "\n  query AboutPage {\n    productsConnection(f
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation SendContactMessage($input: ContactMessageInput!) {\n    sendContactMessage(input: $input) {\n      success\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation SendContactMessage($input: ContactMessageInput!) {\n    sendContactMessage(input: $input) {\n      success\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query NewsletterArchivePage($first: Int!) {\n    newsletterArchive(first: $first) {\n      totalCount\n      nodes {\n        slug\n        subject\n        preheader\n        sentAt\n      }\n    }\n  }\n"): (typeof documents)["\n  query NewsletterArchivePage($first: Int!) {\n    newsletterArchive(first: $first) {\n      totalCount\n      nodes {\n        slug\n        subject\n        preheader\n        sentAt\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query NewsletterIssuePage($slug: String!) {\n    newsletterArchiveIssue(slug: $slug) {\n      slug\n      subject\n      preheader\n      sentAt\n      indexable\n      html\n    }\n  }\n"): (typeof documents)["\n  query NewsletterIssuePage($slug: String!) {\n    newsletterArchiveIssue(slug: $slug) {\n      slug\n      subject\n      preheader\n      sentAt\n      indexable\n      html\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
