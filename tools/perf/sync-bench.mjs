@@ -68,7 +68,7 @@ const COLLARS_QUERY = `query CollarsPage($first: Int!, $offset: Int!, $filter: C
 }`;
 
 /** What the readers ask for, in turn: the site's most read pages and reads. */
-async function readerRequests(origin) {
+export async function readerRequests(origin) {
   const first = await graphql(origin, COLLARS_QUERY, { first: REVIEW_PAGES, offset: 0, filter: 'ALL', q: null });
   const pages = ['/', '/collars', '/collars?page=2', '/collars?page=3', '/collars?filter=budget', '/collars?filter=premium'];
   const reviews = first.productsConnection.nodes.map((node) => `/collars/${node.slug}`);
@@ -86,7 +86,7 @@ async function readerRequests(origin) {
  * Readers at `connections` until `until` resolves (or `seconds` pass): req/s and the cache's answers (x-cache hit or
  * miss) of every request.
  */
-function readers(origin, requests, { connections, seconds, until }) {
+export function readers(origin, requests, { connections, seconds, until }) {
   const cache = { hit: 0, miss: 0, other: 0 };
   const statuses = {};
   let next = 0;

@@ -28,6 +28,7 @@ import { EmailSubscriber, LeadResolver, LeadService, subscribeRateLimitMessage }
 import { AddressErasureResolver, AddressErasureService } from '@bcg/server/address-erasure';
 import { contactNotification, ContactMessageResolver, ContactMessageService, contactRateLimitMessage } from '@bcg/server/messages';
 import { Outbox, OutboxAdminResolver } from '@bcg/server/mail';
+import { NewsletterResolver, NewsletterService, SimpleNewsletterRenderer } from '@bcg/server/newsletter';
 import {
   LinkHealthService,
   PriceHistoryResolver,
@@ -136,7 +137,18 @@ export function createServices(
     ownerEmail: config.contactNotifyEmail,
     siteUrl: config.siteUrl,
   });
+  // Newsletter issues: written and started here; NewsletterSender (startNewsletterSender) queues and delivers them.
+  const newsletterRenderer = new SimpleNewsletterRenderer(config.siteUrl, (markdown) => articles.previewMarkdown(markdown));
+  const newsletterWake = new Set<() => void>();
+  const newsletters = new NewsletterService(dataSource, outbox, newsletterRenderer, {
+    now,
+    onSendRequested: () => newsletterWake.forEach((wake) => wake()),
+  });
   return {
+    newsletters,
+    newsletterRenderer,
+    /** The sender registers here to hear of a send started or scheduled in this process. */
+    newsletterWake,
     products,
     priceHistory: new PriceHistoryService(dataSource.getRepository(PriceObservation), products, now),
     retailerSync,
@@ -210,6 +222,7 @@ export const RESOLVERS = [
   RetailerAdminResolver,
   PriceHistoryResolver,
   NewsletterArchiveResolver,
+  NewsletterResolver,
 ] as const;
 
 /** Resolvers receive their services by constructor; the container hands type-graphql these instances. */
@@ -231,5 +244,6 @@ export function createResolverContainer(services: AppServices): ServiceContainer
     .set(CatalogueTransferResolver, new CatalogueTransferResolver(services.catalogueTransfer))
     .set(RetailerAdminResolver, new RetailerAdminResolver(services.retailerSync, services.linkHealth, services.productEditor))
     .set(PriceHistoryResolver, new PriceHistoryResolver(services.priceHistory))
-    .set(NewsletterArchiveResolver, new NewsletterArchiveResolver(services.newsletterArchive));
+    .set(NewsletterArchiveResolver, new NewsletterArchiveResolver(services.newsletterArchive))
+    .set(NewsletterResolver, new NewsletterResolver(services.newsletters));
 }

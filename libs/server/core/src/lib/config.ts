@@ -131,6 +131,8 @@ export interface MailConfig {
   leaseMs: number;
   /** How often the sender looks for due emails besides being woken by a new one (retries, other processes' emails). */
   pollMs: number;
+  /** NEWSLETTER_SEND_RATE_PER_MINUTE: copies of a newsletter issue handed to the SMTP server per minute, at most. */
+  newsletterRatePerMinute: number;
 }
 
 /** Perplexity (OpenAI-compatible chat completions) and the spending caps that protect its budget. */
@@ -376,6 +378,9 @@ const ENVIRONMENT = z.object({
     'how long an email being sent is reserved for its process; after a crash it is sent again (same Message-ID) once this has passed',
   ),
   MAIL_POLL_MS: wholeNumber(10_000, 50, 3_600_000).describe('how often the sender looks for due emails (a new email wakes it at once)'),
+  NEWSLETTER_SEND_RATE_PER_MINUTE: wholeNumber(600, 1, 1_000_000).describe(
+    "copies of a newsletter issue sent per minute at most (the mail provider's limit); transactional email never waits behind a send",
+  ),
   SUBSCRIBE_RATE_LIMIT: rateLimit(DEFAULT_RATE_LIMITS.subscribe).describe('sign-ups per client address: <count>/<seconds>'),
   SUBMISSION_RATE_LIMIT: rateLimit(DEFAULT_RATE_LIMITS.submission).describe('product submissions per client address: <count>/<seconds>'),
   CONTACT_RATE_LIMIT: rateLimit(DEFAULT_RATE_LIMITS.contact).describe('contact messages per client address: <count>/<seconds>'),
@@ -495,6 +500,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       retryBaseMs: vars.MAIL_RETRY_BASE_MS,
       leaseMs: vars.MAIL_LEASE_MS,
       pollMs: vars.MAIL_POLL_MS,
+      newsletterRatePerMinute: vars.NEWSLETTER_SEND_RATE_PER_MINUTE,
     },
     uploadDir: path.resolve(vars.UPLOAD_DIR),
     webDistDir: vars.WEB_DIST_DIR === undefined ? undefined : path.resolve(vars.WEB_DIST_DIR),

@@ -9,6 +9,7 @@ import type { LeadService } from '@bcg/server/leads';
 import type { Outbox } from '@bcg/server/mail';
 import type { AddressErasureService } from '@bcg/server/address-erasure';
 import type { ContactMessageService } from '@bcg/server/messages';
+import type { NewsletterService } from '@bcg/server/newsletter';
 import type { LinkHealthService, PriceHistoryService, RetailerSyncControls } from '@bcg/server/retailer';
 import type { RevisionService } from '@bcg/server/revisions';
 import type { SubmissionService } from '@bcg/server/submissions';
@@ -51,6 +52,8 @@ export interface RestServices {
   catalogueTransfer: CatalogueTransferService;
   /** The retailer sync's status and "Refresh now" (one product or all). */
   retailerSync: RetailerSyncControls;
+  /** The owner's newsletter issues: written, test-sent and sent. */
+  newsletters: NewsletterService;
   /** The link-health report: products whose retailer link needs the owner. */
   linkHealth: LinkHealthService;
   /** The prices the retailer sync saw, per collar. */
