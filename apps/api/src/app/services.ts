@@ -20,7 +20,7 @@ import {
   ProductService,
 } from '@bcg/server/catalogue';
 import { CatalogueTransferResolver, CatalogueTransferService } from '@bcg/server/catalogue-transfer';
-import { Newsletter, NewsletterArchiveResolver, NewsletterArchiveService } from '@bcg/server/newsletter';
+import { Newsletter, NewsletterArchiveResolver, NewsletterArchiveService, NewsletterAudienceResolver } from '@bcg/server/newsletter';
 import { Article, ArticleImageService, ArticleResolver, ArticleService, Faq, FaqResolver, FaqService } from '@bcg/server/content';
 import { ContentGenerationResolver, ContentGenerationService, PerplexityClient } from '@bcg/server/content-generation';
 import { errorLogSummary, RateLimiter, ServiceContainer, type AppConfig, type SiteRevision } from '@bcg/server/core';
@@ -201,6 +201,7 @@ export function createServices(
       log,
     ),
     newsletterArchive: new NewsletterArchiveService(dataSource.getRepository(Newsletter)),
+    newsletterAudience: new NewsletterAudienceResolver(dataSource),
   };
 }
 
@@ -222,6 +223,7 @@ export const RESOLVERS = [
   RetailerAdminResolver,
   PriceHistoryResolver,
   NewsletterArchiveResolver,
+  NewsletterAudienceResolver,
   NewsletterResolver,
 ] as const;
 
@@ -245,5 +247,6 @@ export function createResolverContainer(services: AppServices): ServiceContainer
     .set(RetailerAdminResolver, new RetailerAdminResolver(services.retailerSync, services.linkHealth, services.productEditor))
     .set(PriceHistoryResolver, new PriceHistoryResolver(services.priceHistory))
     .set(NewsletterArchiveResolver, new NewsletterArchiveResolver(services.newsletterArchive))
+    .set(NewsletterAudienceResolver, services.newsletterAudience)
     .set(NewsletterResolver, new NewsletterResolver(services.newsletters));
 }

@@ -13,3 +13,4 @@ export * from './lib/send/start-send';
 export * from './lib/simple-newsletter.renderer';
 export * from './lib/send/newsletter-sender';
 export * from './lib/send/recipients';
+export * from './lib/archive/newsletter-audience.resolver';

@@ -21,6 +21,8 @@ import { SubscribersTable } from './subscribers-table';
 import { UnsavedChangesContext, useUnsavedChangesRegistry } from './use-unsaved-draft';
 
 /** The FAQ tab (and the FAQ rules its form checks with) loads when first opened: the first load stays small. */
+/** The Newsletter tab (editor, previews, sending) loads when first opened, as the FAQ tab does. */
+const NewsletterTab = lazy(() => import('./newsletter-tab').then((module) => ({ default: module.NewsletterTab })));
 const FaqsTab = lazy(() => import('./faqs-tab').then((module) => ({ default: module.FaqsTab })));
 
 const AdminDashboardQuery = graphql(`
@@ -172,6 +174,7 @@ function AdminDashboardContent() {
               <Tab value="retailer">Retailer</Tab>
               <Tab value="faqs">FAQ</Tab>
               <Tab value="articles">Articles</Tab>
+              <Tab value="newsletter">Newsletter</Tab>
               <Tab value="outbox">Outbox</Tab>
               <Tab value="analytics">Analytics</Tab>
             </TabList>
@@ -220,6 +223,17 @@ function AdminDashboardContent() {
                   onEdit={edit('articles')}
                   onUnauthenticated={toLogin}
                 />
+              )}
+            </Tabs.Content>
+            <Tabs.Content value="newsletter">
+              {ready && (
+                <Suspense fallback={<p role="status">Loading newsletter...</p>}>
+                  <NewsletterTab
+                    editing={view.tab === 'newsletter' ? view.editing : null}
+                    onEdit={edit('newsletter')}
+                    onUnauthenticated={toLogin}
+                  />
+                </Suspense>
               )}
             </Tabs.Content>
             <Tabs.Content value="outbox">{ready && <OutboxTable onUnauthenticated={toLogin} />}</Tabs.Content>
