@@ -38,7 +38,8 @@ const toAddress = (message: ParsedMail) => [message.to ?? []].flat().flatMap((to
 let sink: Sink;
 let server: OwnServer;
 
-test.beforeAll(async ({}, testInfo) => {
+test.beforeAll(async () => {
+  const testInfo = test.info();
   sink = await startSink();
   server = new OwnServer(`${freshDirectory(`tmp/e2e/newsletter-${testInfo.project.name}`)}/site.sqlite`);
   await server.start({ SMTP_URL: sink.url, MAIL_POSTAL_ADDRESS: 'Bulldog Collar Guide, 120 Harbor Street, Portland, ME 04101' });

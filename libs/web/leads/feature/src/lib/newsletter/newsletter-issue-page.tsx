@@ -1,3 +1,4 @@
+import { containsRetailerLink } from '@bcg/shared/affiliate-links';
 import { AffiliateDisclosureBox, ArticleBody, PostByline, PostColumn, PostSummary } from '@bcg/web/content/ui';
 import { graphql, operation, usePageQuery, type NewsletterIssuePageQuery as IssueQueryResult, type RouteData } from '@bcg/web/graphql';
 import {
@@ -109,7 +110,8 @@ function IssueContent({ issue }: { issue: Issue }) {
       {/* The body as it was sent, sanitised and affiliate-tagged by the server when the send began. */}
       <ArticleBody data-retailer-position="article" dangerouslySetInnerHTML={{ __html: issue.html }} />
       <Footer>
-        <AffiliateDisclosureBox />
+        {/* The disclosure says "this post contains affiliate links": true only of an issue with retailer links. */}
+        {containsRetailerLink(issue.html) && <AffiliateDisclosureBox />}
         <Link to="/newsletter">← Newsletter archive</Link>
       </Footer>
     </>
