@@ -123,7 +123,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     });
   }
   // Last, so its onClose hook (stop sending) runs before the database's.
-  const mailSender = options.sendMail ? startMailSender(app, services.outbox, config.mail) : undefined;
+  const mailSender = options.sendMail ? startMailSender(app, services.outbox, config.mail, services.mailSuppressions) : undefined;
   if (options.sendMail) startNewsletterSender(app, dataSource, services, config.mail);
   if (options.syncRetailer) startRetailerSync(app, services.retailerSync);
   return { app, dataSource, services, mailSender };

@@ -25,6 +25,7 @@ export function startNewsletterSender(
     // A loop more than 80 % busy is serving readers: the send then rests as long as each batch took.
     { ...config, ratePerMinute: config.newsletterRatePerMinute, restWhenBusierThan: 0.8 },
     app.log,
+    services.mailSuppressions,
   );
   const wake = () => sender.wake();
   services.newsletterWake.add(wake);

@@ -123,6 +123,8 @@ export interface MailConfig {
   smtpUrl?: string;
   /** MAIL_FROM: the From of every email, e.g. `Bulldog Collar Guide <guide@example.com>`. */
   from: string;
+  /** MAIL_EVENTS_SECRET: the bearer secret of the mail provider's bounce and complaint notices; unset, the route is off. */
+  eventsSecret?: SecretValue;
   /** A failed email is tried this many times in all, then left 'failed' with its last error. */
   maxAttempts: number;
   /** The wait after the first failure; each further failure doubles it (capped at 6 hours). */
@@ -370,6 +372,17 @@ const ENVIRONMENT = z.object({
         .optional(),
     )
     .describe('the From of every email (default `Bulldog Collar Guide <guide@` the host of SITE_URL `>`)'),
+  MAIL_EVENTS_SECRET: optionalText()
+    .pipe(
+      z
+        .string()
+        .min(24, { error: 'must be at least 24 characters (a random string the mail provider sends as its bearer token)' })
+        .optional(),
+    )
+    .describe(
+      'the bearer token the mail provider sends with bounce and complaint notices to `POST /api/mail/events`; unset, that route answers 404',
+    )
+    .meta(secret),
   MAIL_MAX_ATTEMPTS: wholeNumber(8, 1, 100).describe('delivery attempts of one email before it is marked failed'),
   MAIL_RETRY_BASE_MS: wholeNumber(60_000, 10, 3_600_000).describe(
     'wait after a failed delivery; doubled after each further failure (at most 6 hours)',
@@ -496,6 +509,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     mail: {
       smtpUrl: vars.SMTP_URL,
       from: vars.MAIL_FROM ?? `Bulldog Collar Guide <guide@${new URL(siteUrl).hostname}>`,
+      eventsSecret: vars.MAIL_EVENTS_SECRET === undefined ? undefined : new SecretValue(vars.MAIL_EVENTS_SECRET),
       maxAttempts: vars.MAIL_MAX_ATTEMPTS,
       retryBaseMs: vars.MAIL_RETRY_BASE_MS,
       leaseMs: vars.MAIL_LEASE_MS,

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { DEFAULT_PAGE_SIZE, ValidationError, whereAnyContains, type Page, type PageRequest } from '@bcg/server/core';
 import {
   In,
+  IsNull,
   type DataSource,
   type EntityManager,
   type EntitySubscriberInterface,
@@ -103,11 +104,11 @@ export class Outbox {
 
   /**
    * One page of the queue for the admin's table, with how many match: of one status, searched in the recipient and
-   * subject (case-insensitive "contains"), newest or oldest first. Paged and counted in SQL (administrator only: the
-   * callers check the session).
+   * subject (case-insensitive "contains"), newest or oldest first. Newsletter copies are left out (each issue's report
+   * counts them). Paged and counted in SQL (administrator only: the callers check the session).
    */
   async page({ status, q, sort = 'newest', offset, limit }: OutboxPageRequest): Promise<Page<OutboxEmail>> {
-    const query = this.dataSource.getRepository(OutboxEmail).createQueryBuilder('email');
+    const query = this.dataSource.getRepository(OutboxEmail).createQueryBuilder('email').where('email.newsletterId IS NULL');
     if (status) query.andWhere('email.status = :status', { status });
     whereAnyContains(query, ['email.toAddress', 'email.subject'], q);
     const direction = sort === 'oldest' ? 'ASC' : 'DESC';
@@ -121,15 +122,15 @@ export class Outbox {
   }
 
   /**
-   * The queue, newest first, optionally of one status (administrator only: the callers check the session). Throws
-   * ValidationError for an unknown status.
+   * The queue, newest first, optionally of one status, without newsletter copies (administrator only: the callers
+   * check the session). Throws ValidationError for an unknown status.
    */
   async list({ status, offset = 0, limit = DEFAULT_PAGE_SIZE }: Partial<OutboxListOptions> = {}): Promise<OutboxEmail[]> {
     if (status !== undefined && !OUTBOX_STATUSES.includes(status)) {
       throw new ValidationError(`status must be one of ${OUTBOX_STATUSES.join(', ')}`);
     }
     return this.dataSource.getRepository(OutboxEmail).find({
-      where: status ? { status: status } : {},
+      where: { newsletterId: IsNull(), ...(status ? { status } : {}) },
       order: { createdAt: 'DESC', id: 'DESC' },
       take: limit,
       skip: offset,

@@ -7,6 +7,7 @@ import { MESSAGE_ROUTES } from './message-routes';
 import { NEWSLETTER_ROUTES } from './newsletter-routes';
 import { PRODUCT_ROUTES } from './product-routes';
 import type { RestRoute } from './rest-route';
+import { MAIL_EVENT_ROUTES } from './mail-event-routes';
 import { RETAILER_ROUTES } from './retailer-routes';
 import { SUBMISSION_ROUTES } from './submission-routes';
 import { SUBSCRIBER_ROUTES } from './subscriber-routes';
@@ -25,5 +26,6 @@ export const REST_ROUTES: readonly RestRoute[] = [
   ...ADMIN_ROUTES,
   ...TRANSFER_ROUTES,
   ...RETAILER_ROUTES,
+  ...MAIL_EVENT_ROUTES,
   ...NEWSLETTER_ROUTES,
 ];
