@@ -7,7 +7,7 @@ import { Button } from './admin-ui';
 import { ConfirmDialog } from './confirm-dialog';
 import { DeskForm, TextField } from './desk-form';
 
-const NewsletterAudienceQuery = graphql(`
+export const NewsletterAudienceQuery = graphql(`
   query NewsletterAudience {
     newsletterAudience
   }
@@ -22,7 +22,7 @@ const SendNewsletterTestMutation = graphql(`
   }
 `);
 
-const SendNewsletterMutation = graphql(`
+export const SendNewsletterMutation = graphql(`
   mutation SendNewsletter($id: Int!, $sendAt: DateTimeISO) {
     sendNewsletter(id: $id, sendAt: $sendAt) {
       id
