@@ -1,5 +1,6 @@
 import type { ProductLink } from '@bcg/server/catalogue';
 import type { ArticleLink } from '@bcg/server/content';
+import type { NewsletterArchiveLink } from '@bcg/server/newsletter';
 import { INDEXABLE_PATHS, POLICY_DATES, type StaticSitePath } from '@bcg/shared/pages';
 import type { FastifyInstance } from 'fastify';
 import type { AppServices } from './services';
@@ -59,6 +60,7 @@ function sitemapXml(
   posts: readonly ArticleLink[],
   products: readonly ProductLink[],
   changed: Record<PageContent, Date | undefined>,
+  issues: readonly NewsletterArchiveLink[],
 ): string {
   const entry = (path: string, lastmod: string | undefined) =>
     `  <url><loc>${escapeXml(siteUrl + path)}</loc>${lastmod ? `<lastmod>${escapeXml(lastmod)}</lastmod>` : ''}</url>`;
@@ -74,6 +76,8 @@ function sitemapXml(
     ...INDEXABLE_PATHS.map((path) => entry(path, pageLastmod(path))),
     ...products.map((product) => entry(`/collars/${product.slug}`, product.updatedAt.toISOString())),
     ...posts.map((post) => entry(`/blog/${post.slug}`, postModified(post).toISOString())),
+    // Only the issues the owner let search engines index; the others' pages say noindex.
+    ...issues.map((issue) => entry(`/newsletter/${issue.slug}`, issue.sentAt.toISOString())),
     '</urlset>',
     '',
   ].join('\n');
@@ -122,13 +126,17 @@ function rssXml(siteUrl: string, posts: readonly ArticleLink[]): string {
 export function registerDiscovery(app: FastifyInstance, services: AppServices, siteUrl: string): void {
   app.get('/robots.txt', async (_request, reply) => reply.type('text/plain; charset=utf-8').send(robotsTxt(siteUrl)));
   app.get('/sitemap.xml', { config: { responseCache: 'public-read' } }, async (_request, reply) => {
-    const [posts, products] = await Promise.all([services.articles.listLinks(), services.products.listLinks()]);
+    const [posts, products, issues] = await Promise.all([
+      services.articles.listLinks(),
+      services.products.listLinks(),
+      services.newsletterArchive.indexableLinks(),
+    ]);
     const changed = {
       products: latest(products.map((product) => product.updatedAt)),
       posts: latest(posts.map(postModified)),
       guides: latest(posts.filter((post) => post.category === 'guides').map(postModified)),
     };
-    return reply.type('application/xml; charset=utf-8').send(sitemapXml(siteUrl, posts, products, changed));
+    return reply.type('application/xml; charset=utf-8').send(sitemapXml(siteUrl, posts, products, changed, issues));
   });
   app.get('/blog/rss.xml', { config: { responseCache: 'public-read' } }, async (_request, reply) =>
     reply.type('application/rss+xml; charset=utf-8').send(rssXml(siteUrl, await services.articles.listLinks({ limit: FEED_POSTS }))),

@@ -1,4 +1,5 @@
 import 'reflect-metadata';
+import { Newsletter } from '@bcg/server/newsletter';
 import { SEED_ARTICLES, SEED_PRODUCTS } from '@bcg/server/seed';
 import { SITE_ROUTES, type GraphQLOperation } from '@bcg/shared/pages';
 import type { FormattedExecutionResult } from 'graphql';
@@ -8,9 +9,21 @@ import { builtWebApp, createSeededTestApp } from './testing';
 // declares (apps/web/src/app/route-data.ts). A component reading an operation its route does not declare would be
 // rendered a second time and listed in `undeclared`.
 const web = builtWebApp();
+const SENT_ISSUE = { slug: 'collar-fit-before-winter' };
 let built: Awaited<ReturnType<typeof createSeededTestApp>>;
 beforeAll(async () => {
   built = await createSeededTestApp({}, web);
+  // The seed sends no newsletter: one sent issue for the archive's issue page.
+  await built.dataSource.getRepository(Newsletter).save({
+    ...SENT_ISSUE,
+    subject: 'Collar fit before winter',
+    preheader: 'Two fingers under the collar',
+    markdown: 'Check the fit.',
+    status: 'sent' as const,
+    sentAt: new Date('2026-11-02T10:00:00Z'),
+    sentHtml: '<p>Check the fit.</p>',
+    articleId: null,
+  });
 });
 afterAll(() => built.close());
 
@@ -18,6 +31,7 @@ const posts = SEED_ARTICLES.filter((article) => article.published);
 const publicUrls = SITE_ROUTES.filter((route) => route.public).map((route) => {
   if (route.path === '/blog/:slug') return `/blog/${posts[0]!.slug}`;
   if (route.path === '/guides/:slug') return `/guides/${posts.find((post) => post.category === 'guides')!.slug}`;
+  if (route.path === '/newsletter/:slug') return `/newsletter/${SENT_ISSUE.slug}`;
   if (route.path === '/collars/:slug') return `/collars/${SEED_PRODUCTS[0]!.slug}`;
   return route.path;
 });

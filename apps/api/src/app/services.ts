@@ -20,6 +20,7 @@ import {
   ProductService,
 } from '@bcg/server/catalogue';
 import { CatalogueTransferResolver, CatalogueTransferService } from '@bcg/server/catalogue-transfer';
+import { Newsletter, NewsletterArchiveResolver, NewsletterArchiveService, NewsletterAudienceResolver } from '@bcg/server/newsletter';
 import { Article, ArticleImageService, ArticleResolver, ArticleService, Faq, FaqResolver, FaqService } from '@bcg/server/content';
 import { ContentGenerationResolver, ContentGenerationService, PerplexityClient } from '@bcg/server/content-generation';
 import { errorLogSummary, RateLimiter, ServiceContainer, type AppConfig, type SiteRevision } from '@bcg/server/core';
@@ -225,6 +226,8 @@ export function createServices(
       config.affiliateTag,
       log,
     ),
+    newsletterArchive: new NewsletterArchiveService(dataSource.getRepository(Newsletter)),
+    newsletterAudience: new NewsletterAudienceResolver(dataSource),
   };
 }
 
@@ -246,6 +249,8 @@ export const RESOLVERS = [
   CatalogueTransferResolver,
   RetailerAdminResolver,
   PriceHistoryResolver,
+  NewsletterArchiveResolver,
+  NewsletterAudienceResolver,
   NewsletterResolver,
   NewsletterLinksResolver,
 ] as const;
@@ -270,6 +275,8 @@ export function createResolverContainer(services: AppServices): ServiceContainer
     .set(CatalogueTransferResolver, new CatalogueTransferResolver(services.catalogueTransfer))
     .set(RetailerAdminResolver, new RetailerAdminResolver(services.retailerSync, services.linkHealth, services.productEditor))
     .set(PriceHistoryResolver, new PriceHistoryResolver(services.priceHistory))
+    .set(NewsletterArchiveResolver, new NewsletterArchiveResolver(services.newsletterArchive))
+    .set(NewsletterAudienceResolver, services.newsletterAudience)
     .set(NewsletterResolver, new NewsletterResolver(services.newsletters))
     .set(NewsletterLinksResolver, new NewsletterLinksResolver(services.newsletterClicks));
 }

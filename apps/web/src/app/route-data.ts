@@ -8,6 +8,7 @@ import {
 } from '@bcg/web/catalogue/feature';
 import { blogPageData, blogPostData, faqSectionData, guidesPageData, latestArticlesData } from '@bcg/web/content/feature';
 import { aboutPageData } from '@bcg/web/info/feature';
+import { newsletterArchiveData, newsletterIssueData } from '@bcg/web/leads/feature';
 import type { PageOperation, RouteData } from '@bcg/web/graphql';
 import type { SitePath } from '@bcg/shared/pages';
 import { matchPage, routablePath } from './routes';
@@ -33,6 +34,8 @@ const ROUTE_DATA: Partial<Record<SitePath, RouteData>> = {
   '/blog': blogPageData,
   '/blog/:slug': blogPostData,
   '/fit-finder': fitFinderData,
+  '/newsletter': newsletterArchiveData,
+  '/newsletter/:slug': newsletterIssueData,
 };
 
 /** The operations the page at `url` declares. */

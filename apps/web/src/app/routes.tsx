@@ -29,6 +29,11 @@ const subscriptionPage = (pick: (pages: SubscriptionPages) => ComponentType<Reco
 const SizingGuidePage = subscriptionPage((m) => m.SizingGuidePage);
 const SubscriptionConfirmedPage = subscriptionPage((m) => m.SubscriptionConfirmedPage);
 const UnsubscribePage = subscriptionPage((m) => m.UnsubscribePage);
+type NewsletterPages = typeof import('./pages/newsletter');
+const newsletterPage = (pick: (pages: NewsletterPages) => ComponentType<Record<string, never>>) =>
+  lazyPage(() => import('./pages/newsletter').then(pick), 'src/app/pages/newsletter.ts');
+const NewsletterArchivePage = newsletterPage((m) => m.NewsletterArchivePage);
+const NewsletterIssuePage = newsletterPage((m) => m.NewsletterIssuePage);
 const ContentTestPage = lazyPage(() => import('./pages/content-test').then((m) => m.ContentTestPage), 'src/app/pages/content-test.ts');
 const AdminLoginPage = lazyPage(() => import('./pages/admin-login').then((m) => m.AdminLoginPage), 'src/app/pages/admin-login.ts');
 const AdminDashboardPage = lazyPage(
@@ -71,6 +76,8 @@ const PAGES: Record<SitePath, LazyPage<Record<string, never>>> = {
   '/admin/login': AdminLoginPage,
   '/admin/dashboard': AdminDashboardPage,
   '/blog/:slug': BlogPostPage,
+  '/newsletter': NewsletterArchivePage,
+  '/newsletter/:slug': NewsletterIssuePage,
 };
 
 function route(path: string, Page: LazyPage<Record<string, never>>): RouteObject {

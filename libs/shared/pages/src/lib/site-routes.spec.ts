@@ -80,6 +80,7 @@ it('lists every indexable page without parameters for the sitemap, and no admin 
     '/terms',
     '/cookie-policy',
     '/sizing-guide',
+    '/newsletter',
   ]);
   for (const route of SITE_ROUTES) if (!route.public) expect(route.indexable).toBe(false);
 });

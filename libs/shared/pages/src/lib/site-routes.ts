@@ -50,6 +50,9 @@ export const SITE_ROUTES = [
   { path: '/admin/login', public: false, indexable: false, query: [] },
   { path: '/admin/dashboard', public: false, indexable: false, query: [] },
   { path: '/blog/:slug', public: true, indexable: true, query: [] },
+  // The archive of sent issues; each issue's page is indexable only when the owner says so (its own robots meta).
+  { path: '/newsletter', public: true, indexable: true, query: [] },
+  { path: '/newsletter/:slug', public: true, indexable: true, query: [] },
 ] as const satisfies readonly SiteRoute[];
 
 /** The path pattern of a page route. */

@@ -37,6 +37,17 @@ type Documents = {
     "\n  query AdminMessages($unread: Boolean, $q: String, $sort: MessageSort!, $first: Int, $offset: Int) {\n    contactMessagesConnection(unread: $unread, q: $q, sort: $sort, first: $first, offset: $offset) {\n      totalCount\n      nodes {\n        id\n        name\n        email\n        subject\n        message\n        readAt\n        createdAt\n      }\n    }\n  }\n": typeof types.AdminMessagesDocument,
     "\n  mutation SetContactMessageRead($id: Int!, $read: Boolean!) {\n    setContactMessageRead(id: $id, read: $read) {\n      id\n      readAt\n    }\n  }\n": typeof types.SetContactMessageReadDocument,
     "\n  mutation EraseMessageSender($id: Int!) {\n    eraseContactMessageSender(id: $id) {\n      email\n      emails\n      contactMessages\n    }\n  }\n": typeof types.EraseMessageSenderDocument,
+    "\n  query AdminNewsletter($id: Int!) {\n    newsletter(id: $id) {\n      id\n      slug\n      subject\n      preheader\n      markdown\n      indexable\n      status\n      sendAt\n      sentAt\n      testSentAt\n      updatedAt\n      delivery {\n        recipientCount\n        sentCount\n        failedCount\n        pendingCount\n      }\n      links {\n        id\n        url\n        position\n        clicks\n      }\n    }\n  }\n": typeof types.AdminNewsletterDocument,
+    "\n  mutation CreateNewsletter($input: NewsletterInput!) {\n    createNewsletter(input: $input) {\n      id\n    }\n  }\n": typeof types.CreateNewsletterDocument,
+    "\n  mutation UpdateNewsletter($id: Int!, $input: NewsletterPatchInput!) {\n    updateNewsletter(id: $id, input: $input) {\n      id\n      subject\n      preheader\n      markdown\n      indexable\n      updatedAt\n    }\n  }\n": typeof types.UpdateNewsletterDocument,
+    "\n  query NewsletterArticleChoices {\n    articlesConnection(first: 100) {\n      nodes {\n        id\n        title\n      }\n    }\n  }\n": typeof types.NewsletterArticleChoicesDocument,
+    "\n  mutation CreateNewsletterFromArticle($articleId: Int!) {\n    createNewsletterFromArticle(articleId: $articleId) {\n      id\n    }\n  }\n": typeof types.CreateNewsletterFromArticleDocument,
+    "\n  query NewsletterPreview($id: Int!) {\n    newsletterPreview(id: $id) {\n      subject\n      preheader\n      emailHtml\n      emailText\n      webHtml\n    }\n  }\n": typeof types.NewsletterPreviewDocument,
+    "\n  query NewsletterAudience {\n    newsletterAudience\n  }\n": typeof types.NewsletterAudienceDocument,
+    "\n  mutation SendNewsletterTest($id: Int!, $email: String!) {\n    sendNewsletterTest(id: $id, email: $email) {\n      id\n      testSentAt\n    }\n  }\n": typeof types.SendNewsletterTestDocument,
+    "\n  mutation SendNewsletter($id: Int!, $sendAt: DateTimeISO) {\n    sendNewsletter(id: $id, sendAt: $sendAt) {\n      id\n      status\n      sendAt\n    }\n  }\n": typeof types.SendNewsletterDocument,
+    "\n  mutation CancelNewsletterSchedule($id: Int!) {\n    cancelNewsletterSchedule(id: $id) {\n      id\n      status\n      sendAt\n    }\n  }\n": typeof types.CancelNewsletterScheduleDocument,
+    "\n  query AdminNewsletters {\n    newslettersConnection(first: 100) {\n      totalCount\n      nodes {\n        id\n        subject\n        status\n        sendAt\n        sentAt\n        updatedAt\n        delivery {\n          recipientCount\n          sentCount\n          failedCount\n          pendingCount\n        }\n      }\n    }\n  }\n": typeof types.AdminNewslettersDocument,
     "\n  query AdminOutbox($status: OutboxStatus, $q: String, $sort: OutboxSort!, $first: Int, $offset: Int) {\n    outboxEmailsConnection(status: $status, q: $q, sort: $sort, first: $first, offset: $offset) {\n      totalCount\n      nodes {\n        id\n        kind\n        toAddress\n        subject\n        text\n        status\n        attempts\n        lastError\n        nextAttemptAt\n        sentAt\n        createdAt\n      }\n    }\n  }\n": typeof types.AdminOutboxDocument,
     "\n  query AdminProduct($id: Int!) {\n    adminProduct(id: $id) {\n      id\n      name\n      slug\n      description\n      price\n      priceCheckedAt\n      rating\n      reviewCount\n      imageUrl\n      imageAlt\n      badge\n      amazonAsin\n      features\n      bulldogFitNotes\n      material\n      width\n      reflective\n      waterproof\n      machineWashable\n      bestFor\n      breeds\n      freeShipping\n      sizes {\n        label\n        neckIn {\n          min\n          max\n        }\n      }\n      verdict\n      scores {\n        safetyDurability\n        comfortFit\n        customerSatisfaction\n        value\n        features\n      }\n      testNotes {\n        daysWorn\n        findings\n        dog {\n          name\n          breed\n          ageYears\n          neckIn\n          weightLbs\n        }\n      }\n      pros\n      cons\n      archivedAt\n      updatedAt\n      ...ProductRetailerPanel_product\n    }\n  }\n": typeof types.AdminProductDocument,
     "\n  mutation CreateProduct($input: ProductInput!) {\n    createProduct(input: $input) {\n      id\n      name\n    }\n  }\n": typeof types.CreateProductDocument,
@@ -82,6 +93,8 @@ type Documents = {
     "\n  fragment ArticleCard_article on Article {\n    id\n    slug\n    title\n    category\n    metaDescription\n    createdAt\n    readTime\n  }\n": typeof types.ArticleCard_ArticleFragmentDoc,
     "\n  query AboutPage {\n    productsConnection(first: 1) {\n      totalCount\n    }\n  }\n": typeof types.AboutPageDocument,
     "\n  mutation SendContactMessage($input: ContactMessageInput!) {\n    sendContactMessage(input: $input) {\n      success\n      message\n    }\n  }\n": typeof types.SendContactMessageDocument,
+    "\n  query NewsletterArchivePage($first: Int!) {\n    newsletterArchive(first: $first) {\n      totalCount\n      nodes {\n        slug\n        subject\n        preheader\n        sentAt\n      }\n    }\n  }\n": typeof types.NewsletterArchivePageDocument,
+    "\n  query NewsletterIssuePage($slug: String!) {\n    newsletterArchiveIssue(slug: $slug) {\n      slug\n      subject\n      preheader\n      sentAt\n      indexable\n      html\n    }\n  }\n": typeof types.NewsletterIssuePageDocument,
     "\n  mutation SubscribeEmail($input: SubscribeInput!) {\n    subscribe(input: $input) {\n      success\n      message\n    }\n  }\n": typeof types.SubscribeEmailDocument,
     "\n  mutation SubmitProduct($input: ProductSubmissionInput!) {\n    submitProduct(input: $input) {\n      success\n      message\n    }\n  }\n": typeof types.SubmitProductDocument,
 };
@@ -109,6 +122,17 @@ const documents: Documents = {
     "\n  query AdminMessages($unread: Boolean, $q: String, $sort: MessageSort!, $first: Int, $offset: Int) {\n    contactMessagesConnection(unread: $unread, q: $q, sort: $sort, first: $first, offset: $offset) {\n      totalCount\n      nodes {\n        id\n        name\n        email\n        subject\n        message\n        readAt\n        createdAt\n      }\n    }\n  }\n": types.AdminMessagesDocument,
     "\n  mutation SetContactMessageRead($id: Int!, $read: Boolean!) {\n    setContactMessageRead(id: $id, read: $read) {\n      id\n      readAt\n    }\n  }\n": types.SetContactMessageReadDocument,
     "\n  mutation EraseMessageSender($id: Int!) {\n    eraseContactMessageSender(id: $id) {\n      email\n      emails\n      contactMessages\n    }\n  }\n": types.EraseMessageSenderDocument,
+    "\n  query AdminNewsletter($id: Int!) {\n    newsletter(id: $id) {\n      id\n      slug\n      subject\n      preheader\n      markdown\n      indexable\n      status\n      sendAt\n      sentAt\n      testSentAt\n      updatedAt\n      delivery {\n        recipientCount\n        sentCount\n        failedCount\n        pendingCount\n      }\n      links {\n        id\n        url\n        position\n        clicks\n      }\n    }\n  }\n": types.AdminNewsletterDocument,
+    "\n  mutation CreateNewsletter($input: NewsletterInput!) {\n    createNewsletter(input: $input) {\n      id\n    }\n  }\n": types.CreateNewsletterDocument,
+    "\n  mutation UpdateNewsletter($id: Int!, $input: NewsletterPatchInput!) {\n    updateNewsletter(id: $id, input: $input) {\n      id\n      subject\n      preheader\n      markdown\n      indexable\n      updatedAt\n    }\n  }\n": types.UpdateNewsletterDocument,
+    "\n  query NewsletterArticleChoices {\n    articlesConnection(first: 100) {\n      nodes {\n        id\n        title\n      }\n    }\n  }\n": types.NewsletterArticleChoicesDocument,
+    "\n  mutation CreateNewsletterFromArticle($articleId: Int!) {\n    createNewsletterFromArticle(articleId: $articleId) {\n      id\n    }\n  }\n": types.CreateNewsletterFromArticleDocument,
+    "\n  query NewsletterPreview($id: Int!) {\n    newsletterPreview(id: $id) {\n      subject\n      preheader\n      emailHtml\n      emailText\n      webHtml\n    }\n  }\n": types.NewsletterPreviewDocument,
+    "\n  query NewsletterAudience {\n    newsletterAudience\n  }\n": types.NewsletterAudienceDocument,
+    "\n  mutation SendNewsletterTest($id: Int!, $email: String!) {\n    sendNewsletterTest(id: $id, email: $email) {\n      id\n      testSentAt\n    }\n  }\n": types.SendNewsletterTestDocument,
+    "\n  mutation SendNewsletter($id: Int!, $sendAt: DateTimeISO) {\n    sendNewsletter(id: $id, sendAt: $sendAt) {\n      id\n      status\n      sendAt\n    }\n  }\n": types.SendNewsletterDocument,
+    "\n  mutation CancelNewsletterSchedule($id: Int!) {\n    cancelNewsletterSchedule(id: $id) {\n      id\n      status\n      sendAt\n    }\n  }\n": types.CancelNewsletterScheduleDocument,
+    "\n  query AdminNewsletters {\n    newslettersConnection(first: 100) {\n      totalCount\n      nodes {\n        id\n        subject\n        status\n        sendAt\n        sentAt\n        updatedAt\n        delivery {\n          recipientCount\n          sentCount\n          failedCount\n          pendingCount\n        }\n      }\n    }\n  }\n": types.AdminNewslettersDocument,
     "\n  query AdminOutbox($status: OutboxStatus, $q: String, $sort: OutboxSort!, $first: Int, $offset: Int) {\n    outboxEmailsConnection(status: $status, q: $q, sort: $sort, first: $first, offset: $offset) {\n      totalCount\n      nodes {\n        id\n        kind\n        toAddress\n        subject\n        text\n        status\n        attempts\n        lastError\n        nextAttemptAt\n        sentAt\n        createdAt\n      }\n    }\n  }\n": types.AdminOutboxDocument,
     "\n  query AdminProduct($id: Int!) {\n    adminProduct(id: $id) {\n      id\n      name\n      slug\n      description\n      price\n      priceCheckedAt\n      rating\n      reviewCount\n      imageUrl\n      imageAlt\n      badge\n      amazonAsin\n      features\n      bulldogFitNotes\n      material\n      width\n      reflective\n      waterproof\n      machineWashable\n      bestFor\n      breeds\n      freeShipping\n      sizes {\n        label\n        neckIn {\n          min\n          max\n        }\n      }\n      verdict\n      scores {\n        safetyDurability\n        comfortFit\n        customerSatisfaction\n        value\n        features\n      }\n      testNotes {\n        daysWorn\n        findings\n        dog {\n          name\n          breed\n          ageYears\n          neckIn\n          weightLbs\n        }\n      }\n      pros\n      cons\n      archivedAt\n      updatedAt\n      ...ProductRetailerPanel_product\n    }\n  }\n": types.AdminProductDocument,
     "\n  mutation CreateProduct($input: ProductInput!) {\n    createProduct(input: $input) {\n      id\n      name\n    }\n  }\n": types.CreateProductDocument,
@@ -154,6 +178,8 @@ const documents: Documents = {
     "\n  fragment ArticleCard_article on Article {\n    id\n    slug\n    title\n    category\n    metaDescription\n    createdAt\n    readTime\n  }\n": types.ArticleCard_ArticleFragmentDoc,
     "\n  query AboutPage {\n    productsConnection(first: 1) {\n      totalCount\n    }\n  }\n": types.AboutPageDocument,
     "\n  mutation SendContactMessage($input: ContactMessageInput!) {\n    sendContactMessage(input: $input) {\n      success\n      message\n    }\n  }\n": types.SendContactMessageDocument,
+    "\n  query NewsletterArchivePage($first: Int!) {\n    newsletterArchive(first: $first) {\n      totalCount\n      nodes {\n        slug\n        subject\n        preheader\n        sentAt\n      }\n    }\n  }\n": types.NewsletterArchivePageDocument,
+    "\n  query NewsletterIssuePage($slug: String!) {\n    newsletterArchiveIssue(slug: $slug) {\n      slug\n      subject\n      preheader\n      sentAt\n      indexable\n      html\n    }\n  }\n": types.NewsletterIssuePageDocument,
     "\n  mutation SubscribeEmail($input: SubscribeInput!) {\n    subscribe(input: $input) {\n      success\n      message\n    }\n  }\n": types.SubscribeEmailDocument,
     "\n  mutation SubmitProduct($input: ProductSubmissionInput!) {\n    submitProduct(input: $input) {\n      success\n      message\n    }\n  }\n": types.SubmitProductDocument,
 };
@@ -264,6 +290,50 @@ export function graphql(source: "\n  mutation SetContactMessageRead($id: Int!, $
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation EraseMessageSender($id: Int!) {\n    eraseContactMessageSender(id: $id) {\n      email\n      emails\n      contactMessages\n    }\n  }\n"): (typeof documents)["\n  mutation EraseMessageSender($id: Int!) {\n    eraseContactMessageSender(id: $id) {\n      email\n      emails\n      contactMessages\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminNewsletter($id: Int!) {\n    newsletter(id: $id) {\n      id\n      slug\n      subject\n      preheader\n      markdown\n      indexable\n      status\n      sendAt\n      sentAt\n      testSentAt\n      updatedAt\n      delivery {\n        recipientCount\n        sentCount\n        failedCount\n        pendingCount\n      }\n      links {\n        id\n        url\n        position\n        clicks\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminNewsletter($id: Int!) {\n    newsletter(id: $id) {\n      id\n      slug\n      subject\n      preheader\n      markdown\n      indexable\n      status\n      sendAt\n      sentAt\n      testSentAt\n      updatedAt\n      delivery {\n        recipientCount\n        sentCount\n        failedCount\n        pendingCount\n      }\n      links {\n        id\n        url\n        position\n        clicks\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateNewsletter($input: NewsletterInput!) {\n    createNewsletter(input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation CreateNewsletter($input: NewsletterInput!) {\n    createNewsletter(input: $input) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateNewsletter($id: Int!, $input: NewsletterPatchInput!) {\n    updateNewsletter(id: $id, input: $input) {\n      id\n      subject\n      preheader\n      markdown\n      indexable\n      updatedAt\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateNewsletter($id: Int!, $input: NewsletterPatchInput!) {\n    updateNewsletter(id: $id, input: $input) {\n      id\n      subject\n      preheader\n      markdown\n      indexable\n      updatedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query NewsletterArticleChoices {\n    articlesConnection(first: 100) {\n      nodes {\n        id\n        title\n      }\n    }\n  }\n"): (typeof documents)["\n  query NewsletterArticleChoices {\n    articlesConnection(first: 100) {\n      nodes {\n        id\n        title\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateNewsletterFromArticle($articleId: Int!) {\n    createNewsletterFromArticle(articleId: $articleId) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation CreateNewsletterFromArticle($articleId: Int!) {\n    createNewsletterFromArticle(articleId: $articleId) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query NewsletterPreview($id: Int!) {\n    newsletterPreview(id: $id) {\n      subject\n      preheader\n      emailHtml\n      emailText\n      webHtml\n    }\n  }\n"): (typeof documents)["\n  query NewsletterPreview($id: Int!) {\n    newsletterPreview(id: $id) {\n      subject\n      preheader\n      emailHtml\n      emailText\n      webHtml\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query NewsletterAudience {\n    newsletterAudience\n  }\n"): (typeof documents)["\n  query NewsletterAudience {\n    newsletterAudience\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SendNewsletterTest($id: Int!, $email: String!) {\n    sendNewsletterTest(id: $id, email: $email) {\n      id\n      testSentAt\n    }\n  }\n"): (typeof documents)["\n  mutation SendNewsletterTest($id: Int!, $email: String!) {\n    sendNewsletterTest(id: $id, email: $email) {\n      id\n      testSentAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SendNewsletter($id: Int!, $sendAt: DateTimeISO) {\n    sendNewsletter(id: $id, sendAt: $sendAt) {\n      id\n      status\n      sendAt\n    }\n  }\n"): (typeof documents)["\n  mutation SendNewsletter($id: Int!, $sendAt: DateTimeISO) {\n    sendNewsletter(id: $id, sendAt: $sendAt) {\n      id\n      status\n      sendAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CancelNewsletterSchedule($id: Int!) {\n    cancelNewsletterSchedule(id: $id) {\n      id\n      status\n      sendAt\n    }\n  }\n"): (typeof documents)["\n  mutation CancelNewsletterSchedule($id: Int!) {\n    cancelNewsletterSchedule(id: $id) {\n      id\n      status\n      sendAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminNewsletters {\n    newslettersConnection(first: 100) {\n      totalCount\n      nodes {\n        id\n        subject\n        status\n        sendAt\n        sentAt\n        updatedAt\n        delivery {\n          recipientCount\n          sentCount\n          failedCount\n          pendingCount\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminNewsletters {\n    newslettersConnection(first: 100) {\n      totalCount\n      nodes {\n        id\n        subject\n        status\n        sendAt\n        sentAt\n        updatedAt\n        delivery {\n          recipientCount\n          sentCount\n          failedCount\n          pendingCount\n        }\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -444,6 +514,14 @@ export function graphql(source: "\n  query AboutPage {\n    productsConnection(f
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation SendContactMessage($input: ContactMessageInput!) {\n    sendContactMessage(input: $input) {\n      success\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation SendContactMessage($input: ContactMessageInput!) {\n    sendContactMessage(input: $input) {\n      success\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query NewsletterArchivePage($first: Int!) {\n    newsletterArchive(first: $first) {\n      totalCount\n      nodes {\n        slug\n        subject\n        preheader\n        sentAt\n      }\n    }\n  }\n"): (typeof documents)["\n  query NewsletterArchivePage($first: Int!) {\n    newsletterArchive(first: $first) {\n      totalCount\n      nodes {\n        slug\n        subject\n        preheader\n        sentAt\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query NewsletterIssuePage($slug: String!) {\n    newsletterArchiveIssue(slug: $slug) {\n      slug\n      subject\n      preheader\n      sentAt\n      indexable\n      html\n    }\n  }\n"): (typeof documents)["\n  query NewsletterIssuePage($slug: String!) {\n    newsletterArchiveIssue(slug: $slug) {\n      slug\n      subject\n      preheader\n      sentAt\n      indexable\n      html\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -2,3 +2,5 @@ export * from './lib/sizing-guide-signup';
 export * from './lib/subscription-confirmed-page';
 export * from './lib/unsubscribe-page';
 export * from './lib/sizing-guide-page';
+export * from './lib/newsletter/newsletter-archive-page';
+export * from './lib/newsletter/newsletter-issue-page';

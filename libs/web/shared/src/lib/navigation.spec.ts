@@ -23,6 +23,7 @@ it('lists the navigation in order', () => {
     '/contact',
     '/methodology',
     '/breed-guides',
+    '/newsletter',
     '/disclosure',
     '/privacy',
     '/terms',

@@ -24,6 +24,7 @@ export const FOOTER_LINKS: readonly NavLinkItem[] = [
   { to: '/contact', label: 'Contact' },
   { to: '/methodology', label: 'How We Test' },
   { to: '/breed-guides', label: 'Breed-Specific Guides' },
+  { to: '/newsletter', label: 'Newsletter Archive' },
   { to: '/disclosure', label: 'Affiliate Disclosure' },
   { to: '/privacy', label: 'Privacy Policy' },
   { to: '/terms', label: 'Terms of Service' },

@@ -8,17 +8,12 @@ export interface QueuedRecipient {
   email: string;
 }
 
-/**
- * The next `limit` subscribers after id `afterId` who are to get an issue: confirmed, with the newsletter on, and
- * not suppressed. One query along the primary key.
- */
-export function nextRecipients(manager: EntityManager, afterId: number, limit: number): Promise<QueuedRecipient[]> {
+/** The subscribers who are to get an issue: confirmed, with the newsletter on, and not suppressed. */
+export function eligibleRecipients(manager: EntityManager) {
   return manager
     .getRepository(EmailSubscriber)
     .createQueryBuilder('subscriber')
-    .select(['subscriber.id', 'subscriber.email'])
-    .where('subscriber.id > :afterId', { afterId })
-    .andWhere('subscriber.status = :confirmed', { confirmed: 'confirmed' })
+    .where('subscriber.status = :confirmed', { confirmed: 'confirmed' })
     .andWhere('subscriber.newsletter = :on', { on: true })
     .andWhere((query) => {
       const suppressed = query
@@ -28,7 +23,14 @@ export function nextRecipients(manager: EntityManager, afterId: number, limit: n
         .where('suppression.email = subscriber.email')
         .getQuery();
       return `NOT EXISTS ${suppressed}`;
-    })
+    });
+}
+
+/** The next `limit` eligible subscribers after id `afterId`. One query along the primary key. */
+export function nextRecipients(manager: EntityManager, afterId: number, limit: number): Promise<QueuedRecipient[]> {
+  return eligibleRecipients(manager)
+    .select(['subscriber.id', 'subscriber.email'])
+    .andWhere('subscriber.id > :afterId', { afterId })
     .orderBy('subscriber.id', 'ASC')
     .limit(limit)
     .getMany();

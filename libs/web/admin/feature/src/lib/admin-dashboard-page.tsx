@@ -22,6 +22,8 @@ import { SuppressedAddresses } from './suppressed-addresses';
 import { UnsavedChangesContext, useUnsavedChangesRegistry } from './use-unsaved-draft';
 
 /** The FAQ tab (and the FAQ rules its form checks with) loads when first opened: the first load stays small. */
+/** The Newsletter tab (editor, previews, sending) loads when first opened, as the FAQ tab does. */
+const NewsletterTab = lazy(() => import('./newsletter-tab').then((module) => ({ default: module.NewsletterTab })));
 const FaqsTab = lazy(() => import('./faqs-tab').then((module) => ({ default: module.FaqsTab })));
 
 const AdminDashboardQuery = graphql(`
@@ -173,6 +175,7 @@ function AdminDashboardContent() {
               <Tab value="retailer">Retailer</Tab>
               <Tab value="faqs">FAQ</Tab>
               <Tab value="articles">Articles</Tab>
+              <Tab value="newsletter">Newsletter</Tab>
               <Tab value="outbox">Outbox</Tab>
               <Tab value="analytics">Analytics</Tab>
             </TabList>
@@ -222,6 +225,17 @@ function AdminDashboardContent() {
                   onEdit={edit('articles')}
                   onUnauthenticated={toLogin}
                 />
+              )}
+            </Tabs.Content>
+            <Tabs.Content value="newsletter">
+              {ready && (
+                <Suspense fallback={<p role="status">Loading newsletter...</p>}>
+                  <NewsletterTab
+                    editing={view.tab === 'newsletter' ? view.editing : null}
+                    onEdit={edit('newsletter')}
+                    onUnauthenticated={toLogin}
+                  />
+                </Suspense>
               )}
             </Tabs.Content>
             <Tabs.Content value="outbox">{ready && <OutboxTable onUnauthenticated={toLogin} />}</Tabs.Content>

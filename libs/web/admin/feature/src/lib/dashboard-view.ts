@@ -7,6 +7,7 @@ const DASHBOARD_TABS = [
   'retailer',
   'faqs',
   'articles',
+  'newsletter',
   'outbox',
   'analytics',
 ] as const;
@@ -23,7 +24,7 @@ export interface DashboardView {
 }
 
 /** The tabs whose editor is part of the address (a reload or Back reopens it). */
-const EDITOR_TABS: ReadonlySet<DashboardTab> = new Set(['products', 'articles']);
+const EDITOR_TABS: ReadonlySet<DashboardTab> = new Set(['products', 'articles', 'newsletter']);
 
 const isTab = (value: string | null): value is DashboardTab => DASHBOARD_TABS.includes(value as DashboardTab);
 

@@ -1,0 +1,132 @@
+import type { AddressInfo } from 'node:net';
+import { expect, test, type Page } from '@playwright/test';
+import { simpleParser, type ParsedMail } from 'mailparser';
+import { SMTPServer } from 'smtp-server';
+import { freshDirectory, OwnServer } from './support/own-server';
+import { gotoReady } from './support/page-helpers';
+
+// The owner writes, previews, tests and sends an issue; the one confirmed reader gets it and the archive shows it.
+// A server of its own, whose SMTP_URL is a loopback SMTP server of the test: what arrives there is what readers get.
+
+interface Sink {
+  url: string;
+  messages: ParsedMail[];
+  close: () => Promise<void>;
+}
+
+async function startSink(): Promise<Sink> {
+  const messages: ParsedMail[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    onData(stream, _session, done) {
+      simpleParser(stream)
+        .then((message) => {
+          messages.push(message);
+          done();
+        })
+        .catch(done);
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.server.address() as AddressInfo;
+  return { url: `smtp://127.0.0.1:${port}`, messages, close: () => new Promise((resolve) => server.close(() => resolve())) };
+}
+
+const toAddress = (message: ParsedMail) => [message.to ?? []].flat().flatMap((to) => to.value.map((value) => value.address));
+
+let sink: Sink;
+let server: OwnServer;
+
+test.beforeAll(async () => {
+  const testInfo = test.info();
+  sink = await startSink();
+  server = new OwnServer(`${freshDirectory(`tmp/e2e/newsletter-${testInfo.project.name}`)}/site.sqlite`);
+  await server.start({ SMTP_URL: sink.url, MAIL_POSTAL_ADDRESS: 'Bulldog Collar Guide, 120 Harbor Street, Portland, ME 04101' });
+});
+
+test.afterAll(async () => {
+  await server?.stop();
+  await sink?.close();
+});
+
+async function confirmedReader(page: Page, email: string): Promise<void> {
+  expect((await page.request.post(`${server.url}/api/subscribe`, { data: { email, leadMagnet: 'bulldog-sizing-guide' } })).status()).toBe(
+    200,
+  );
+  await expect.poll(() => sink.messages.some((message) => toAddress(message).includes(email))).toBe(true);
+  const confirmation = sink.messages.find((message) => toAddress(message).includes(email));
+  const confirmPath = /\/subscribe\/confirm\?token=[\w-]+/.exec(confirmation?.text ?? '')?.[0];
+  expect(confirmPath).toBeDefined();
+  await page.request.get(`${server.url}${confirmPath}`, { maxRedirects: 0 });
+}
+
+test('@layout the owner writes an issue, previews it, sends a test, sends it to the confirmed reader, and it is in the archive', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  const reader = `reader-${testInfo.project.name}@example.com`;
+  await confirmedReader(page, reader);
+
+  await gotoReady(page, `${server.url}/admin/login`);
+  await page.getByLabel('Password').fill('xss-admin-password');
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  await page.getByRole('tab', { name: 'Newsletter' }).click();
+  await page.getByRole('button', { name: 'New issue' }).click();
+
+  // The shared rules answer before anything is stored.
+  await page.getByRole('button', { name: 'Save issue' }).click();
+  await expect(page.getByText('Subject is required')).toBeVisible();
+
+  const subject = 'Winter walks: a collar that clears the skin folds';
+  await page.getByLabel('Subject').fill(subject);
+  await page.getByLabel('Preheader').fill('Measure the neck twice before the cold months');
+  await page
+    .getByLabel('Body (Markdown)')
+    .fill('Slip **two fingers** under the collar after every walk.\n\nDry the folds before you buckle it again.');
+  await page.getByRole('button', { name: 'Save issue' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: subject })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Preview', exact: true }).click();
+  const email = page.frameLocator('iframe[title^="Preview of the email"]');
+  await expect(email.getByText('Slip two fingers under the collar after every walk.')).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath('newsletter-preview.png'), fullPage: true });
+  await page.getByRole('button', { name: 'Web page' }).click();
+  await expect(
+    page.frameLocator('iframe[title="Preview of the archive page"]').getByText('Dry the folds before you buckle it again.'),
+  ).toBeVisible();
+
+  await page.getByLabel('Send a test to').fill('owner@example.com');
+  await page.getByRole('button', { name: 'Send a test' }).click();
+  await expect
+    .poll(() => sink.messages.find((message) => toAddress(message).includes('owner@example.com'))?.subject)
+    .toBe(`[Test] ${subject}`);
+
+  await page.getByRole('button', { name: 'Send now' }).click();
+  const confirm = page.getByRole('alertdialog');
+  await expect(confirm).toContainText('It goes to 1 confirmed subscriber who get');
+  await confirm.getByRole('button', { name: 'Send to 1 confirmed subscriber' }).click();
+  await expect
+    .poll(() => sink.messages.find((message) => message.subject === subject && toAddress(message).includes(reader)) !== undefined, {
+      timeout: 30_000,
+    })
+    .toBe(true);
+  const report = page.getByRole('region', { name: 'Report' });
+  await expect(report.getByRole('definition').nth(1)).toHaveText('1', { timeout: 30_000 });
+
+  await gotoReady(page, `${server.url}/newsletter`);
+  await page.getByRole('link', { name: subject }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(subject);
+  await expect(page.getByText('Dry the folds before you buckle it again.')).toBeVisible();
+  // Not marked indexable by the owner: the server-rendered page (what crawlers read) keeps out of search engines,
+  // and the sitemap lists the archive but not the issue.
+  const html = await (await page.request.get(page.url())).text();
+  expect(html).toContain('<meta name="robots" content="noindex, follow"');
+  expect(html).toContain('Dry the folds before you buckle it again.');
+  const sitemap = await (await page.request.get(`${server.url}/sitemap.xml`)).text();
+  expect(sitemap).toContain('/newsletter</loc>');
+  expect(sitemap).not.toContain(new URL(page.url()).pathname + '</loc>');
+  await page.screenshot({ path: testInfo.outputPath('newsletter-archive-issue.png'), fullPage: true });
+  expect((await page.request.get(`${server.url}/newsletter/no-such-issue`)).status()).toBe(404);
+});
