@@ -1,1 +1,3 @@
 export * from './lib/price-alert.entity';
+export * from './lib/price-alert.service';
+export * from './lib/price-alert-emails';
