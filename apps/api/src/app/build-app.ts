@@ -22,6 +22,7 @@ import { startMailSender } from './mail-sender';
 import { startRetailerSync } from './retailer-sync';
 import { registerAnalyticsIngest } from './analytics-ingest';
 import { registerEmailLinks } from './email-links';
+import { registerPriceAlertLinks } from './price-alert-links';
 import { registerUploads } from './uploads';
 
 export interface BuiltApp {
@@ -107,6 +108,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await registerRestApi(app, services);
   registerDiscovery(app, services, config.siteUrl);
   registerEmailLinks(app, services.leads);
+  registerPriceAlertLinks(app, services.priceAlerts);
   await registerUploads(app, config.uploadDir);
   if (options.webDistDir) {
     await registerWebApp(app, {

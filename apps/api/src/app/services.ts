@@ -27,6 +27,7 @@ import { EmailSubscriber, LeadResolver, LeadService, subscribeRateLimitMessage }
 import { AddressErasureResolver, AddressErasureService } from '@bcg/server/address-erasure';
 import { contactNotification, ContactMessageResolver, ContactMessageService, contactRateLimitMessage } from '@bcg/server/messages';
 import { Outbox, OutboxAdminResolver } from '@bcg/server/mail';
+import { PriceAlertResolver, PriceAlertService } from '@bcg/server/price-alerts';
 import {
   LinkHealthService,
   PriceHistoryResolver,
@@ -119,6 +120,18 @@ export function createServices(
             (product) => [product.amazonAsin, product.name] as const,
           ),
     );
+  // Price-drop alerts: fired by the retailer sync inside the transaction that stores the prices it sees.
+  const priceAlerts = new PriceAlertService(
+    dataSource,
+    outbox,
+    {
+      siteUrl: config.siteUrl,
+      priceMaxAgeHours: config.priceMaxAgeHours,
+      now,
+      preferencesUrl: async () => `${config.siteUrl}/preferences`,
+    },
+    rateLimiter.guard({ bucket: 'subscribe', ...subscribe, message: subscribeRateLimitMessage }),
+  );
   const retailer =
     overrides.retailerClient !== undefined ? { client: overrides.retailerClient, setupHint: undefined } : retailerClientFromConfig(config);
   // Runs only where startRetailerSync starts it (the server); everywhere else it answers status and "Refresh now".
@@ -134,8 +147,10 @@ export function createServices(
     outbox,
     ownerEmail: config.contactNotifyEmail,
     siteUrl: config.siteUrl,
+    onPricesStored: (manager, prices) => priceAlerts.onPricesStored(manager, prices),
   });
   return {
+    priceAlerts,
     products,
     priceHistory: new PriceHistoryService(dataSource.getRepository(PriceObservation), products, now),
     retailerSync,
@@ -207,6 +222,7 @@ export const RESOLVERS = [
   CatalogueTransferResolver,
   RetailerAdminResolver,
   PriceHistoryResolver,
+  PriceAlertResolver,
 ] as const;
 
 /** Resolvers receive their services by constructor; the container hands type-graphql these instances. */
@@ -227,5 +243,6 @@ export function createResolverContainer(services: AppServices): ServiceContainer
     .set(ContentGenerationResolver, new ContentGenerationResolver(services.contentGeneration))
     .set(CatalogueTransferResolver, new CatalogueTransferResolver(services.catalogueTransfer))
     .set(RetailerAdminResolver, new RetailerAdminResolver(services.retailerSync, services.linkHealth, services.productEditor))
-    .set(PriceHistoryResolver, new PriceHistoryResolver(services.priceHistory));
+    .set(PriceHistoryResolver, new PriceHistoryResolver(services.priceHistory))
+    .set(PriceAlertResolver, new PriceAlertResolver(services.priceAlerts));
 }

@@ -9,6 +9,7 @@ import type { LeadService } from '@bcg/server/leads';
 import type { Outbox } from '@bcg/server/mail';
 import type { AddressErasureService } from '@bcg/server/address-erasure';
 import type { ContactMessageService } from '@bcg/server/messages';
+import type { PriceAlertService } from '@bcg/server/price-alerts';
 import type { LinkHealthService, PriceHistoryService, RetailerSyncControls } from '@bcg/server/retailer';
 import type { RevisionService } from '@bcg/server/revisions';
 import type { SubmissionService } from '@bcg/server/submissions';
@@ -55,6 +56,8 @@ export interface RestServices {
   linkHealth: LinkHealthService;
   /** The prices the retailer sync saw, per collar. */
   priceHistory: PriceHistoryService;
+  /** Readers' price-drop alerts and the owner's counts of them. */
+  priceAlerts: PriceAlertService;
 }
 
 /** The parts of a route schema (TypeBox); `response` is the 200 answer. */

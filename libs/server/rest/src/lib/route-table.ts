@@ -4,6 +4,7 @@ import { CONTENT_GENERATION_ROUTES } from './content-generation-routes';
 import { FAQ_ROUTES } from './faq-routes';
 import { FIT_ROUTES } from './fit-routes';
 import { MESSAGE_ROUTES } from './message-routes';
+import { PRICE_ALERT_ROUTES } from './price-alert-routes';
 import { PRODUCT_ROUTES } from './product-routes';
 import type { RestRoute } from './rest-route';
 import { RETAILER_ROUTES } from './retailer-routes';
@@ -24,4 +25,5 @@ export const REST_ROUTES: readonly RestRoute[] = [
   ...ADMIN_ROUTES,
   ...TRANSFER_ROUTES,
   ...RETAILER_ROUTES,
+  ...PRICE_ALERT_ROUTES,
 ];
