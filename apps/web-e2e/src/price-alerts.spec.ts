@@ -101,11 +101,14 @@ test('a reader sets a price alert on a review, confirms it from the email, and h
   await expect(form).toContainText(`We email you once when the ${COLLAR.name} is under $40.00 at Amazon`);
   await expect(form).toContainText('We store your address, this collar, your price and when an alert was sent');
 
-  // A price of 0 is refused in words, and what was typed stays.
+  // The server's address rule speaks at the field; a price of 0 is refused in words; what was typed stays.
+  await form.getByLabel('Email address').fill('alert-reader@example');
+  await form.getByRole('button', { name: 'Set price alert' }).click();
+  await expect(form.getByRole('alert')).toHaveText('Please enter a valid email address');
   await form.getByLabel('Email address').fill(READER);
   await form.getByLabel('Your price in dollars (optional)').fill('0');
   await form.getByRole('button', { name: 'Set price alert' }).click();
-  await expect(form.getByRole('alert')).toHaveText(/^below must be a price in dollars and cents, more than 0/);
+  await expect(form.getByRole('alert')).toHaveText(/^Your price \(below\) must be in dollars and cents, more than 0/);
   await expect(form.getByLabel('Email address')).toHaveValue(READER);
 
   // Left empty: below its current price.

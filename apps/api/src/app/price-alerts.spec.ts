@@ -49,7 +49,7 @@ describe('POST /api/price-alerts', () => {
     for (const below of [0, -3, 'ten dollars']) {
       const response = await post('/api/price-alerts', { email: 'bad-mark@example.com', productSlug: slug, below });
       expect(response.statusCode).toBe(400);
-      expect(JSON.stringify(response.json())).toContain('below must be a price in dollars and cents');
+      expect(JSON.stringify(response.json())).toContain('Your price (below) must be in dollars and cents');
     }
     expect(await emailsTo('bad-mark@example.com')).toEqual([]);
   });

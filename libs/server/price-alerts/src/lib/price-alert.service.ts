@@ -3,7 +3,7 @@ import { Product } from '@bcg/server/catalogue';
 import { checkedInput, ConflictError, NO_RATE_LIMIT, SigningKey, ValidationError, type RateLimitGuard } from '@bcg/server/core';
 import { EmailSubscriber, type AddressAlert, type AddressAlerts } from '@bcg/server/leads';
 import type { Outbox } from '@bcg/server/mail';
-import { normaliseEmail, priceAlertSchema, priceMarkCents, type PriceAlertFields } from '@bcg/shared/validation';
+import { normaliseEmail, PRICE_ALERT_MESSAGES, priceAlertSchema, priceMarkCents, type PriceAlertFields } from '@bcg/shared/validation';
 import { Brackets, In, type DataSource, type EntityManager } from 'typeorm';
 import {
   ALERT_CONFIRMATION_LINK_DAYS,
@@ -26,8 +26,7 @@ const newToken = () => randomBytes(32).toString('base64url');
 const sha256 = (token: string) => createHash('sha256').update(token).digest('hex');
 
 export const PRICE_ALERT_MESSAGES_OUT = {
-  noPrice:
-    'We have no current Amazon price for this collar, so "below its current price" means nothing yet: type the price you want to hear about.',
+  noPrice: PRICE_ALERT_MESSAGES.noPrice,
   tooMany: `This address has ${MAX_OPEN_ALERTS} price alerts already, the most one address can have: remove one from the preferences page linked in any of our emails, then set this one.`,
   unknownProduct: 'There is no collar with this productSlug in the catalogue.',
 } as const;

@@ -1,5 +1,5 @@
-import { parsePriceMark, PRICE_ALERT_MESSAGES, validateEmail } from '@bcg/shared/validation';
-import { graphql, useGraphQLMutation } from '@bcg/web/graphql';
+import { parsePriceMark, PRICE_ALERT_MESSAGES } from '@bcg/shared/validation/price-mark';
+import { graphql, graphqlErrorFields, graphqlErrorMessage, useGraphQLMutation } from '@bcg/web/graphql';
 import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 
@@ -113,12 +113,12 @@ export function PriceAlertForm({ productSlug, productName, currentPrice }: Price
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
     const mark = parsePriceMark(below);
-    const found = {
-      email: validateEmail(email) ?? undefined,
-      below: mark === null || (mark === undefined && !currentPrice) ? PRICE_ALERT_MESSAGES.below : undefined,
-    };
-    if (found.email || found.below) {
-      setProblems(found);
+    // The address is checked by the server with the shared rule (its words come back by field): the schema (zod)
+    // stays out of this page's first load.
+    const belowProblem =
+      mark === null ? PRICE_ALERT_MESSAGES.below : mark === undefined && !currentPrice ? PRICE_ALERT_MESSAGES.noPrice : undefined;
+    if (belowProblem) {
+      setProblems({ below: belowProblem });
       return;
     }
     setProblems({});
@@ -128,8 +128,9 @@ export function PriceAlertForm({ productSlug, productName, currentPrice }: Price
       setEmail('');
       setBelow('');
     } catch (failure) {
-      const message = failure instanceof Error && failure.message ? failure.message : 'The alert could not be set. Please try again.';
-      setProblems({ form: message });
+      const fields = graphqlErrorFields(failure);
+      if (fields['email'] || fields['below']) setProblems({ email: fields['email'], below: fields['below'] });
+      else setProblems({ form: graphqlErrorMessage(failure) ?? 'The alert could not be set: check your connection and try again.' });
     }
   }
 
