@@ -34,14 +34,6 @@ export const PRICE_ALERT_MESSAGES_OUT = {
 /** What a confirmation link did. */
 export type AlertConfirmationOutcome = 'confirmed' | 'already-confirmed' | 'expired' | 'unknown';
 
-export const ALERT_CONFIRMATION_MESSAGES: Readonly<Record<AlertConfirmationOutcome, string>> = {
-  confirmed: 'Your price alert is confirmed. We will email you once when the collar is at or under your price.',
-  'already-confirmed': 'This price alert is already confirmed: we are watching the price for you.',
-  expired: `This confirmation link has expired (links work for ${ALERT_CONFIRMATION_LINK_DAYS} days). Set the alert again on the review page and we will send you a new one.`,
-  unknown:
-    'This confirmation link is not valid. It may have been replaced by a newer email or the alert was removed: use the link in the latest email, or set the alert again.',
-};
-
 /** A price the retailer sync stores for a product, handed to the listener inside the sync's transaction. */
 export interface StoredRetailerPrice {
   productId: number;

@@ -1,7 +1,7 @@
 // The price-mark rules without zod: the review page's form reads them at first load, the schema builds on them.
 
 /** A mark is under this many dollars: no collar costs more, and a mistyped figure is refused rather than stored. */
-export const PRICE_MARK_MAX_DOLLARS = 100_000;
+const PRICE_MARK_MAX_DOLLARS = 100_000;
 
 export const PRICE_ALERT_MESSAGES = {
   below: `Your price (below) must be in dollars and cents, more than 0 and under ${PRICE_MARK_MAX_DOLLARS.toLocaleString('en-US')}, such as 24.99`,
