@@ -1,4 +1,6 @@
+import { AddressErasureService } from '@bcg/server/address-erasure';
 import { Product } from '@bcg/server/catalogue';
+import { EmailSubscriber } from '@bcg/server/leads';
 import { OutboxEmail } from '@bcg/server/mail';
 import { PriceAlert } from '@bcg/server/price-alerts';
 import { createSeededTestApp } from './testing';
@@ -90,5 +92,19 @@ describe('GraphQL', () => {
     expect(created.json()).toEqual({ data: { createPriceAlert: { success: true, belowCents: 1500 } } });
     const counts = await post('/graphql', { query: '{ priceAlertCounts { productSlug pending } }' });
     expect(counts.json().errors[0].extensions.code).toBe('UNAUTHENTICATED');
+  });
+});
+
+describe('deletion on request', () => {
+  it("erasing a subscriber's address takes its price alerts with it", async () => {
+    await post('/api/price-alerts', { email: 'erase-alerts@example.com', productSlug: slug, below: 12 });
+    const { id } = await testApp.dataSource.getRepository(EmailSubscriber).save({
+      email: 'erase-alerts@example.com',
+      status: 'confirmed',
+      signedUpAt: new Date(),
+      consentWording: 'Sizing guide',
+    });
+    await new AddressErasureService(testApp.dataSource).eraseSubscriber(id);
+    expect(await testApp.dataSource.getRepository(PriceAlert).findBy({ email: 'erase-alerts@example.com' })).toEqual([]);
   });
 });

@@ -2,6 +2,7 @@ import { NotFoundError } from '@bcg/server/core';
 import { EmailSubscriber } from '@bcg/server/leads';
 import { OutboxEmail } from '@bcg/server/mail';
 import { CONTACT_NOTIFICATION_KIND, ContactMessage } from '@bcg/server/messages';
+import { PriceAlert } from '@bcg/server/price-alerts';
 import { normaliseEmail } from '@bcg/shared/validation';
 import type { DataSource, EntityManager } from 'typeorm';
 
@@ -50,7 +51,7 @@ export class AddressErasureService {
   /**
    * Deletes, in the caller's transaction (all of it goes, or nothing does): the subscriber with this address and its
    * consent record, every outbox email sent or queued to it, every contact message from it and the notifications of
-   * those messages (their Reply-To is the address).
+   * those messages (their Reply-To is the address), and its price alerts.
    */
   private async eraseAddress(manager: EntityManager, stored: string): Promise<ErasureResult> {
     // Every address is stored case-folded (migration 1764520000000 folded the older rows): one form finds them all.
@@ -64,6 +65,7 @@ export class AddressErasureService {
     if (notifications.length > 0) await outbox.delete(notifications);
     const messages = await manager.getRepository(ContactMessage).delete({ email });
     const subscribers = await manager.getRepository(EmailSubscriber).delete({ email });
+    await manager.getRepository(PriceAlert).delete({ email });
     return {
       email,
       subscribers: subscribers.affected ?? 0,
