@@ -3,7 +3,7 @@ import { graphql, graphqlErrorFields, graphqlErrorMessage, useGraphQLMutation } 
 import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 
-const CreatePriceAlertMutation = graphql(`
+export const CreatePriceAlertMutation = graphql(`
   mutation CreatePriceAlert($input: PriceAlertInput!) {
     createPriceAlert(input: $input) {
       success
