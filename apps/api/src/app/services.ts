@@ -23,7 +23,7 @@ import { CatalogueTransferResolver, CatalogueTransferService } from '@bcg/server
 import { Article, ArticleImageService, ArticleResolver, ArticleService, Faq, FaqResolver, FaqService } from '@bcg/server/content';
 import { ContentGenerationResolver, ContentGenerationService, PerplexityClient } from '@bcg/server/content-generation';
 import { errorLogSummary, RateLimiter, ServiceContainer, type AppConfig, type SiteRevision } from '@bcg/server/core';
-import { EmailSubscriber, LeadResolver, LeadService, subscribeRateLimitMessage } from '@bcg/server/leads';
+import { EmailSubscriber, LeadResolver, LeadService, PreferenceLinks, subscribeRateLimitMessage } from '@bcg/server/leads';
 import { AddressErasureResolver, AddressErasureService } from '@bcg/server/address-erasure';
 import { contactNotification, ContactMessageResolver, ContactMessageService, contactRateLimitMessage } from '@bcg/server/messages';
 import { MailSuppressionResolver, MailSuppressionService, Outbox, OutboxAdminResolver } from '@bcg/server/mail';
@@ -140,11 +140,14 @@ export function createServices(
   // Newsletter issues: written and started here; NewsletterSender (startNewsletterSender) queues and delivers them.
   const newsletterRenderer = new SimpleNewsletterRenderer(config.siteUrl, (markdown) => articles.previewMarkdown(markdown));
   const newsletterWake = new Set<() => void>();
+  // The signed preferences link in the footer of every email (leads, newsletter, price alerts).
+  const preferenceLinks = new PreferenceLinks(dataSource, { siteUrl: config.siteUrl, now });
   const newsletters = new NewsletterService(dataSource, outbox, newsletterRenderer, {
     now,
     onSendRequested: () => newsletterWake.forEach((wake) => wake()),
   });
   return {
+    preferenceLinks,
     newsletters,
     newsletterRenderer,
     /** The sender registers here to hear of a send started or scheduled in this process. */
@@ -165,7 +168,7 @@ export function createServices(
     leads: new LeadService(
       dataSource.getRepository(EmailSubscriber),
       outbox,
-      { siteUrl: config.siteUrl, now, mailDelivers: Boolean(config.mail.smtpUrl) },
+      { siteUrl: config.siteUrl, now, mailDelivers: Boolean(config.mail.smtpUrl), preferenceLinks },
       rateLimiter.guard({ bucket: 'subscribe', ...subscribe, message: subscribeRateLimitMessage }),
     ),
     submissions: new SubmissionService(

@@ -4,3 +4,4 @@ export * from './lib/lead.resolver';
 export * from './lib/subscribe.input';
 export * from './lib/subscribers-csv';
 export * from './lib/preferences/address-alerts';
+export * from './lib/preferences/preference-links';
