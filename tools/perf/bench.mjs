@@ -15,6 +15,7 @@ import { benchRendering, renderingRows } from './render-bench.mjs';
 import { benchIsolation, formatIsolation } from './isolation-bench.mjs';
 import { benchPaging, pagingTable } from './paging-bench.mjs';
 import { benchSync, syncTable } from './sync-bench.mjs';
+import { benchNewsletter, newsletterTable } from './newsletter-bench.mjs';
 import figures from './figures.cjs';
 import {
   assertPortFree,
@@ -173,6 +174,8 @@ async function main() {
   const paging = await benchPaging(settings);
   // The retailer sync over 10,000 collars against the fake Creators API, readers on the cached pages throughout.
   const sync = await benchSync(settings);
+  // A newsletter issue sent to 100,000 subscribers through a local SMTP sink, readers on the cached pages throughout.
+  const newsletter = await benchNewsletter(settings);
 
   const report = buildReport({
     kind: 'bench',
@@ -180,7 +183,7 @@ async function main() {
     machine: machineInfo(),
     settings,
     results,
-    extra: { memory: { idleRssMb }, analytics, rendering, isolation, paging, sync },
+    extra: { memory: { idleRssMb }, analytics, rendering, isolation, paging, sync, newsletter },
   });
   const file = writeReport(report);
   printReport(report);
@@ -251,6 +254,7 @@ function printReport(report) {
   console.log(formatIsolation(report.isolation));
   console.log(pagingTable(report.paging, formatTable));
   console.log(syncTable(report.sync));
+  console.log(newsletterTable(report.newsletter));
   console.log(`\nServer memory (RSS, MB): idle ${report.memory.idleRssMb ?? '-'} before load\n`);
   console.log(
     formatTable(

@@ -1,7 +1,10 @@
 // The retailer sync part of `npm run bench` (alone: `node tools/perf/sync-bench.mjs` after `npm run build`): the
 // large seed (10,000 generated collars and the demo's) kept current from the fake Creators API (tools/retailer-fake)
 // at the retailer's rate limit scaled in time: the fake's limit of 1 request a second and the sync's pacing are both
-// multiplied by SYNC_BENCH_SPEED (default 17), so a cycle of about 1,000 requests takes a minute, not 17.
+// multiplied by SYNC_BENCH_SPEED (default 17), so a cycle of about 1,000 requests takes about a minute, not 18. The
+// sync's writes of shown changes stay at their real pace (once a minute, and at the cycle's end): they are what
+// empties the page cache, and readers meet them at that pace on a real server, while the sync's own work per
+// request runs 17 times denser than it ever does.
 // Readers ask for the pages people read most (home, /collars and its first pages and filters, the first review
 // pages, the collars page's GraphQL query, a page of /api/products) at 10 connections throughout. Not the whole
 // /api/products: at 10,000 collars that is a 27 MB dump, streamed and never cached, no page a reader opens.
@@ -68,7 +71,7 @@ const COLLARS_QUERY = `query CollarsPage($first: Int!, $offset: Int!, $filter: C
 }`;
 
 /** What the readers ask for, in turn: the site's most read pages and reads. */
-async function readerRequests(origin) {
+export async function readerRequests(origin) {
   const first = await graphql(origin, COLLARS_QUERY, { first: REVIEW_PAGES, offset: 0, filter: 'ALL', q: null });
   const pages = ['/', '/collars', '/collars?page=2', '/collars?page=3', '/collars?filter=budget', '/collars?filter=premium'];
   const reviews = first.productsConnection.nodes.map((node) => `/collars/${node.slug}`);
@@ -86,7 +89,7 @@ async function readerRequests(origin) {
  * Readers at `connections` until `until` resolves (or `seconds` pass): req/s and the cache's answers (x-cache hit or
  * miss) of every request.
  */
-function readers(origin, requests, { connections, seconds, until }) {
+export function readers(origin, requests, { connections, seconds, until }) {
   const cache = { hit: 0, miss: 0, other: 0 };
   const statuses = {};
   let next = 0;
@@ -195,7 +198,7 @@ export async function benchSync(settings) {
     });
     const collars = await catalogue(database.file);
     const asinCount = collars.length;
-    // A quiet moment of twice the sync's scaled publishing interval (a minute) tells a cycle's end from a pause in it.
+    // A quiet moment of two scaled minutes (7 s at speed 17: 100 requests' worth) tells a cycle's end from a pause in it.
     const quietMs = Math.max(2000, (2 * 60_000) / speed);
     // Generous: the readers share the server's CPU with the sync, and throttled batches wait for their retry.
     const cycleTimeoutMs = ((asinCount / 10) * 1000 * 10) / speed + 300_000;

@@ -19,6 +19,7 @@ import { createResolverContainer, createServices, type AppServices, type Retaile
 import { registerSecurity } from './security';
 import { registerWebApp } from './ssr';
 import { startMailSender } from './mail-sender';
+import { startNewsletterSender } from './newsletter-sender';
 import { startRetailerSync } from './retailer-sync';
 import { registerAnalyticsIngest } from './analytics-ingest';
 import { registerEmailLinks } from './email-links';
@@ -124,7 +125,8 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     });
   }
   // Last, so its onClose hook (stop sending) runs before the database's.
-  const mailSender = options.sendMail ? startMailSender(app, services.outbox, config.mail) : undefined;
+  const mailSender = options.sendMail ? startMailSender(app, services.outbox, config.mail, services.mailSuppressions) : undefined;
+  if (options.sendMail) startNewsletterSender(app, dataSource, services, config.mail);
   if (options.syncRetailer) startRetailerSync(app, services.retailerSync);
   return { app, dataSource, services, mailSender };
 }

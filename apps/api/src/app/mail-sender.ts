@@ -1,5 +1,5 @@
 import type { MailConfig } from '@bcg/server/core';
-import { createSmtpTransport, MailSender, type MailTransport, type Outbox } from '@bcg/server/mail';
+import { createSmtpTransport, MailSender, type MailTransport, type Outbox, type SuppressionList } from '@bcg/server/mail';
 import type { FastifyInstance } from 'fastify';
 
 /**
@@ -11,13 +11,14 @@ export function startMailSender(
   app: FastifyInstance,
   outbox: Outbox,
   config: MailConfig,
+  suppressions: SuppressionList,
   transport: MailTransport | undefined = config.smtpUrl ? createSmtpTransport(config.smtpUrl) : undefined,
 ): MailSender | undefined {
   if (!transport) {
     app.log.warn('SMTP_URL is not set: no email leaves this machine; emails stay queued in the outbox (the admin Outbox tab shows them)');
     return undefined;
   }
-  const sender = new MailSender(outbox, transport, config, app.log);
+  const sender = new MailSender(outbox, transport, config, app.log, suppressions);
   app.addHook('onClose', () => sender.stop());
   sender.start();
   return sender;

@@ -60,6 +60,7 @@ describe('GET /api/openapi.json', () => {
       'content',
       'forms',
       'content-generation',
+      'mail',
       'admin',
     ]);
   });

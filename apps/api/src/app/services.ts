@@ -23,10 +23,11 @@ import { CatalogueTransferResolver, CatalogueTransferService } from '@bcg/server
 import { Article, ArticleImageService, ArticleResolver, ArticleService, Faq, FaqResolver, FaqService } from '@bcg/server/content';
 import { ContentGenerationResolver, ContentGenerationService, PerplexityClient } from '@bcg/server/content-generation';
 import { errorLogSummary, RateLimiter, ServiceContainer, type AppConfig, type SiteRevision } from '@bcg/server/core';
-import { EmailSubscriber, LeadResolver, LeadService, subscribeRateLimitMessage } from '@bcg/server/leads';
+import { EmailSubscriber, LeadResolver, LeadService, PreferenceLinks, subscribeRateLimitMessage } from '@bcg/server/leads';
 import { AddressErasureResolver, AddressErasureService } from '@bcg/server/address-erasure';
 import { contactNotification, ContactMessageResolver, ContactMessageService, contactRateLimitMessage } from '@bcg/server/messages';
-import { Outbox, OutboxAdminResolver } from '@bcg/server/mail';
+import { MailSuppressionResolver, MailSuppressionService, Outbox, OutboxAdminResolver } from '@bcg/server/mail';
+import { NewsletterResolver, NewsletterService, SimpleNewsletterRenderer } from '@bcg/server/newsletter';
 import { PriceAlertResolver, PriceAlertService } from '@bcg/server/price-alerts';
 import {
   LinkHealthService,
@@ -34,6 +35,7 @@ import {
   PriceHistoryService,
   PriceObservation,
   REAL_CLOCK,
+  RETAILER_REQUEST_INTERVAL_MS,
   RetailerAdminResolver,
   retailerClientFromConfig,
   RetailerSyncService,
@@ -128,7 +130,9 @@ export function createServices(
       siteUrl: config.siteUrl,
       priceMaxAgeHours: config.priceMaxAgeHours,
       now,
-      preferencesUrl: async () => `${config.siteUrl}/preferences`,
+      // The signed link of the preferences page (defined below; called only once requests and the sync run).
+      preferencesUrl: (_manager, email) => preferenceLinks.preferencesUrl(email),
+      prepareLinks: () => preferenceLinks.prepare(),
     },
     rateLimiter.guard({ bucket: 'subscribe', ...subscribe, message: subscribeRateLimitMessage }),
   );
@@ -139,9 +143,9 @@ export function createServices(
     client: retailer.client,
     setupHint: retailer.setupHint ?? undefined,
     intervalMinutes: config.retailer.syncIntervalMinutes,
-    // RETAILER_SYNC_SPEED (the bench): Amazon's one request a second, and the once-a-minute writes, scaled together.
-    minRequestIntervalMs: 1000 / config.retailer.syncSpeed,
-    flushMs: 60_000 / config.retailer.syncSpeed,
+    // RETAILER_SYNC_SPEED (the bench) scales the pace of requests only: the writes that readers' pages wait on stay
+    // once a minute, as on a real server.
+    minRequestIntervalMs: RETAILER_REQUEST_INTERVAL_MS / config.retailer.syncSpeed,
     clock: overrides.retailerClock ?? (now ? { now, sleep: REAL_CLOCK.sleep } : REAL_CLOCK),
     log: { info: (message) => log.info({}, message), warn: (details, message) => log.warn(details, message) },
     outbox,
@@ -149,8 +153,22 @@ export function createServices(
     siteUrl: config.siteUrl,
     onPricesStored: (manager, prices) => priceAlerts.onPricesStored(manager, prices),
   });
+  // Newsletter issues: written and started here; NewsletterSender (startNewsletterSender) queues and delivers them.
+  const newsletterRenderer = new SimpleNewsletterRenderer(config.siteUrl, (markdown) => articles.previewMarkdown(markdown));
+  const newsletterWake = new Set<() => void>();
+  // The signed preferences link in the footer of every email (leads, newsletter, price alerts).
+  const preferenceLinks = new PreferenceLinks(dataSource, { siteUrl: config.siteUrl, now });
+  const newsletters = new NewsletterService(dataSource, outbox, newsletterRenderer, {
+    now,
+    onSendRequested: () => newsletterWake.forEach((wake) => wake()),
+  });
   return {
     priceAlerts,
+    preferenceLinks,
+    newsletters,
+    newsletterRenderer,
+    /** The sender registers here to hear of a send started or scheduled in this process. */
+    newsletterWake,
     products,
     priceHistory: new PriceHistoryService(dataSource.getRepository(PriceObservation), products, now),
     retailerSync,
@@ -167,7 +185,7 @@ export function createServices(
     leads: new LeadService(
       dataSource.getRepository(EmailSubscriber),
       outbox,
-      { siteUrl: config.siteUrl, now, mailDelivers: Boolean(config.mail.smtpUrl) },
+      { siteUrl: config.siteUrl, now, mailDelivers: Boolean(config.mail.smtpUrl), preferenceLinks },
       rateLimiter.guard({ bucket: 'subscribe', ...subscribe, message: subscribeRateLimitMessage }),
     ),
     submissions: new SubmissionService(
@@ -189,6 +207,9 @@ export function createServices(
     ),
     rateLimiter,
     outbox,
+    /** Addresses no email goes to (permanent refusals, the mail provider's bounce and complaint notices). */
+    mailSuppressions: new MailSuppressionService(dataSource),
+    mailEventsSecret: config.mail.eventsSecret,
     erasure: new AddressErasureService(dataSource),
     analytics: new AnalyticsReportService(dataSource, productNames, now),
     analyticsIngest: new AnalyticsIngestService(hasher, eventBatcher, now),
@@ -215,6 +236,7 @@ export const RESOLVERS = [
   SubmissionResolver,
   ContactMessageResolver,
   OutboxAdminResolver,
+  MailSuppressionResolver,
   AddressErasureResolver,
   AnalyticsResolver,
   AdminAuthResolver,
@@ -223,6 +245,7 @@ export const RESOLVERS = [
   RetailerAdminResolver,
   PriceHistoryResolver,
   PriceAlertResolver,
+  NewsletterResolver,
 ] as const;
 
 /** Resolvers receive their services by constructor; the container hands type-graphql these instances. */
@@ -237,6 +260,7 @@ export function createResolverContainer(services: AppServices): ServiceContainer
     .set(SubmissionResolver, new SubmissionResolver(services.submissions))
     .set(ContactMessageResolver, new ContactMessageResolver(services.contactMessages))
     .set(OutboxAdminResolver, new OutboxAdminResolver(services.outbox))
+    .set(MailSuppressionResolver, new MailSuppressionResolver(services.mailSuppressions))
     .set(AddressErasureResolver, new AddressErasureResolver(services.erasure))
     .set(AnalyticsResolver, new AnalyticsResolver(services.analytics))
     .set(AdminAuthResolver, new AdminAuthResolver(services.adminAuth))
@@ -244,5 +268,6 @@ export function createResolverContainer(services: AppServices): ServiceContainer
     .set(CatalogueTransferResolver, new CatalogueTransferResolver(services.catalogueTransfer))
     .set(RetailerAdminResolver, new RetailerAdminResolver(services.retailerSync, services.linkHealth, services.productEditor))
     .set(PriceHistoryResolver, new PriceHistoryResolver(services.priceHistory))
-    .set(PriceAlertResolver, new PriceAlertResolver(services.priceAlerts));
+    .set(PriceAlertResolver, new PriceAlertResolver(services.priceAlerts))
+    .set(NewsletterResolver, new NewsletterResolver(services.newsletters));
 }

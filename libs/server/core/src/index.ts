@@ -21,4 +21,5 @@ export * from './lib/args-schema';
 export * from './lib/csv';
 export * from './lib/batches';
 export * from './lib/job-lease.entity';
+export * from './lib/job-lease-store';
 export * from './lib/signing-key.entity';

@@ -5,3 +5,4 @@ export * from './lib/subscribe.input';
 export * from './lib/subscribers-csv';
 export * from './lib/preferences/address-alerts';
 export * from './lib/emails/email-layout';
+export * from './lib/preferences/preference-links';

@@ -5,3 +5,5 @@ export * from './lib/outbox.service';
 export * from './lib/mail-sender';
 export * from './lib/outbox-admin.resolver';
 export * from './lib/suppression-list';
+export * from './lib/mail-suppression.service';
+export * from './lib/mail-suppression.resolver';

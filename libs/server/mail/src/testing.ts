@@ -17,8 +17,12 @@ export interface SmtpSink {
 export interface SmtpSinkOptions {
   /** A fixed port (to come back on the same address after a close); 0, the default, takes a free one. */
   port?: number;
-  /** Runs when a message has arrived, before the server accepts it (a test may kill the sender right there). */
-  beforeAccept?: (message: ParsedMail) => void;
+  /**
+   * Runs when a message has arrived, before the server accepts it (a test may kill the sender right there). Answering
+   * 'drop' drops it unanswered: the sender, killed, never heard it accepted. `client` is the name the client gave in
+   * its EHLO.
+   */
+  beforeAccept?: (message: ParsedMail, client: string) => unknown;
 }
 
 /**
@@ -32,10 +36,10 @@ export async function startSmtpSink(options: SmtpSinkOptions = {}): Promise<Smtp
     disabledCommands: ['STARTTLS'],
     logger: false,
     onAuth: (_auth, _session, callback) => callback(null, { user: 'test' }),
-    onData(stream, _session, callback) {
+    onData(stream, session, callback) {
       simpleParser(stream).then(
         (message) => {
-          options.beforeAccept?.(message);
+          if (options.beforeAccept?.(message, session.hostNameAppearsAs) === 'drop') return;
           messages.push(message);
           for (const listener of listeners) listener();
           callback();

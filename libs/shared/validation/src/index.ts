@@ -10,3 +10,4 @@ export * from './lib/submission.schema';
 export * from './lib/contact-message.schema';
 export * from './lib/csv-options';
 export * from './lib/price-alert.schema';
+export * from './lib/newsletter.schema';

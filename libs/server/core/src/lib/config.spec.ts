@@ -230,6 +230,7 @@ describe('SMTP_URL and MAIL_FROM', () => {
       retryBaseMs: 60_000,
       leaseMs: 120_000,
       pollMs: 10_000,
+      newsletterRatePerMinute: 600,
     });
   });
 

@@ -123,6 +123,8 @@ export interface MailConfig {
   smtpUrl?: string;
   /** MAIL_FROM: the From of every email, e.g. `Bulldog Collar Guide <guide@example.com>`. */
   from: string;
+  /** MAIL_EVENTS_SECRET: the bearer secret of the mail provider's bounce and complaint notices; unset, the route is off. */
+  eventsSecret?: SecretValue;
   /** A failed email is tried this many times in all, then left 'failed' with its last error. */
   maxAttempts: number;
   /** The wait after the first failure; each further failure doubles it (capped at 6 hours). */
@@ -131,6 +133,8 @@ export interface MailConfig {
   leaseMs: number;
   /** How often the sender looks for due emails besides being woken by a new one (retries, other processes' emails). */
   pollMs: number;
+  /** NEWSLETTER_SEND_RATE_PER_MINUTE: copies of a newsletter issue handed to the SMTP server per minute, at most. */
+  newsletterRatePerMinute: number;
 }
 
 /** Perplexity (OpenAI-compatible chat completions) and the spending caps that protect its budget. */
@@ -368,6 +372,17 @@ const ENVIRONMENT = z.object({
         .optional(),
     )
     .describe('the From of every email (default `Bulldog Collar Guide <guide@` the host of SITE_URL `>`)'),
+  MAIL_EVENTS_SECRET: optionalText()
+    .pipe(
+      z
+        .string()
+        .min(24, { error: 'must be at least 24 characters (a random string the mail provider sends as its bearer token)' })
+        .optional(),
+    )
+    .describe(
+      'the bearer token the mail provider sends with bounce and complaint notices to `POST /api/mail/events`; unset, that route answers 404',
+    )
+    .meta(secret),
   MAIL_MAX_ATTEMPTS: wholeNumber(8, 1, 100).describe('delivery attempts of one email before it is marked failed'),
   MAIL_RETRY_BASE_MS: wholeNumber(60_000, 10, 3_600_000).describe(
     'wait after a failed delivery; doubled after each further failure (at most 6 hours)',
@@ -376,6 +391,9 @@ const ENVIRONMENT = z.object({
     'how long an email being sent is reserved for its process; after a crash it is sent again (same Message-ID) once this has passed',
   ),
   MAIL_POLL_MS: wholeNumber(10_000, 50, 3_600_000).describe('how often the sender looks for due emails (a new email wakes it at once)'),
+  NEWSLETTER_SEND_RATE_PER_MINUTE: wholeNumber(600, 1, 1_000_000).describe(
+    "copies of a newsletter issue sent per minute at most (the mail provider's limit); transactional email never waits behind a send",
+  ),
   SUBSCRIBE_RATE_LIMIT: rateLimit(DEFAULT_RATE_LIMITS.subscribe).describe('sign-ups per client address: <count>/<seconds>'),
   SUBMISSION_RATE_LIMIT: rateLimit(DEFAULT_RATE_LIMITS.submission).describe('product submissions per client address: <count>/<seconds>'),
   CONTACT_RATE_LIMIT: rateLimit(DEFAULT_RATE_LIMITS.contact).describe('contact messages per client address: <count>/<seconds>'),
@@ -491,10 +509,12 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     mail: {
       smtpUrl: vars.SMTP_URL,
       from: vars.MAIL_FROM ?? `Bulldog Collar Guide <guide@${new URL(siteUrl).hostname}>`,
+      eventsSecret: vars.MAIL_EVENTS_SECRET === undefined ? undefined : new SecretValue(vars.MAIL_EVENTS_SECRET),
       maxAttempts: vars.MAIL_MAX_ATTEMPTS,
       retryBaseMs: vars.MAIL_RETRY_BASE_MS,
       leaseMs: vars.MAIL_LEASE_MS,
       pollMs: vars.MAIL_POLL_MS,
+      newsletterRatePerMinute: vars.NEWSLETTER_SEND_RATE_PER_MINUTE,
     },
     uploadDir: path.resolve(vars.UPLOAD_DIR),
     webDistDir: vars.WEB_DIST_DIR === undefined ? undefined : path.resolve(vars.WEB_DIST_DIR),

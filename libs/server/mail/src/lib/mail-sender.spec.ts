@@ -1,7 +1,9 @@
 import 'reflect-metadata';
 import { createTestDataSource } from '@bcg/server/core/testing';
 import { headerOf, startSmtpSink } from '../testing';
-import { createSmtpTransport, MailSender, retryDelayMs, type MailTransport } from './mail-sender';
+import { createSmtpTransport, MailSender, retryDelayMs, SUPPRESSED_MESSAGE, type MailTransport } from './mail-sender';
+import { MailSuppression } from './mail-suppression.entity';
+import { MailSuppressionService } from './mail-suppression.service';
 import { OutboxEmail } from './outbox-email.entity';
 import { Outbox } from './outbox.service';
 
@@ -24,7 +26,7 @@ describe('MailSender', () => {
   };
 
   beforeEach(async () => {
-    db = await createTestDataSource([OutboxEmail]);
+    db = await createTestDataSource([OutboxEmail, MailSuppression]);
     clock = new Date('2026-11-23T12:00:00Z');
     outbox = new Outbox(db.dataSource, { siteUrl: 'https://bulldogs.example', now });
   });
@@ -153,6 +155,39 @@ describe('MailSender', () => {
     expect((await rows())[0]).toMatchObject({ status: 'failed', attempts: 1, lastError: '550 5.1.1 No such user' });
   });
 
+  it('suppresses an address its server refused for good, and sends it nothing after, until the owner releases it', async () => {
+    const suppressions = new MailSuppressionService(db.dataSource);
+    let refuse = true;
+    const transport = fakeTransport();
+    const refusing: MailTransport = {
+      sendMail: (message) =>
+        refuse ? Promise.reject(Object.assign(new Error('550 5.1.1 No such user'), { responseCode: 550 })) : transport.sendMail(message),
+      close: () => undefined,
+    };
+    const sender = new MailSender(outbox, refusing, options, quietLog, suppressions);
+    await queue(1);
+    sender.wake();
+    await sender.idle();
+    const [suppressed] = (await suppressions.page({ offset: 0, limit: 10 })).items;
+    expect(suppressed).toMatchObject({ email: 'fan0@example.com', reason: 'bounce', detail: '550 5.1.1 No such user' });
+
+    // A later email to the same address, in another case, is not handed to the server at all.
+    refuse = false;
+    await db.dataSource.transaction((manager) =>
+      outbox.enqueue(manager, { kind: 'test', to: 'Fan0@Example.com', subject: 'Later', text: 'Hello' }),
+    );
+    sender.wake();
+    await sender.idle();
+    expect(transport.sent).toEqual([]);
+    expect((await rows())[1]).toMatchObject({ status: 'failed', lastError: SUPPRESSED_MESSAGE });
+
+    await suppressions.release(suppressed?.id ?? 0);
+    await queue(1);
+    sender.wake();
+    await sender.idle();
+    expect(transport.sent.map((message) => message.to)).toEqual(['fan0@example.com']);
+  });
+
   it('doubles the wait after each failure, up to 6 hours', () => {
     expect([1, 2, 3, 4].map((attempts) => retryDelayMs(attempts, 1000))).toEqual([1000, 2000, 4000, 8000]);
     expect(retryDelayMs(30, 60_000)).toBe(6 * 60 * 60 * 1000);
@@ -165,7 +200,7 @@ describe('Outbox.claimDue', () => {
   let clock: Date;
 
   beforeEach(async () => {
-    db = await createTestDataSource([OutboxEmail]);
+    db = await createTestDataSource([OutboxEmail, MailSuppression]);
     clock = new Date('2026-11-23T12:00:00Z');
     outbox = new Outbox(db.dataSource, { siteUrl: 'https://bulldogs.example', now: () => clock });
     for (let index = 0; index < 30; index++) {

@@ -1,6 +1,7 @@
 import nodemailer from 'nodemailer';
 import type { OutboxEmail } from './outbox-email.entity';
 import type { Outbox } from './outbox.service';
+import type { SuppressionList } from './suppression-list';
 
 /** What the sender needs of nodemailer: one message out, and closing the connections. */
 export interface MailTransport {
@@ -38,6 +39,9 @@ export interface MailSenderLog {
 const MAX_RETRY_DELAY_MS = 6 * 60 * 60 * 1000;
 const DEFAULT_BATCH_SIZE = 10;
 
+/** What a suppressed recipient's email says in the outbox instead of being sent. */
+export const SUPPRESSED_MESSAGE = 'Not sent: the address is suppressed (it bounced for good or complained)';
+
 /** SMTP over nodemailer with a small connection pool; `smtpUrl` carries the credentials (SMTP_URL). */
 export function createSmtpTransport(smtpUrl: string): MailTransport {
   return nodemailer.createTransport({
@@ -60,7 +64,7 @@ export function retryDelayMs(attempts: number, baseMs: number): number {
  * Delivers the outbox: claims due emails (see {@link Outbox.claimDue}) and hands them to the SMTP server with their
  * stored Message-ID, so a copy sent again after a crash is recognisably the same email. A failed attempt is retried
  * with exponential backoff, up to `maxAttempts`, then left 'failed' with its last error; an SMTP server's permanent
- * refusal (a 5xx reply) fails it at once. It runs when an email is
+ * refusal (a 5xx reply) fails it at once and suppresses the address; an email to a suppressed address is not sent. It runs when an email is
  * queued (after the commit) and every `pollMs` (retries that came due, emails queued by other processes).
  */
 export class MailSender {
@@ -76,6 +80,8 @@ export class MailSender {
     private readonly transport: MailTransport,
     private readonly options: MailSenderOptions,
     private readonly log: MailSenderLog,
+    /** The addresses not to send to; a permanent refusal adds its address. Without it, every address is tried. */
+    private readonly suppressions?: SuppressionList,
   ) {
     this.now = options.now ?? (() => new Date());
   }
@@ -126,7 +132,14 @@ export class MailSender {
       while (!this.stopped) {
         const batch = await this.outbox.claimDue(this.options.batchSize ?? DEFAULT_BATCH_SIZE, this.options.leaseMs);
         if (batch.length === 0) return;
-        await Promise.all(batch.map((email) => this.deliver(email)));
+        const suppressed = (await this.suppressions?.suppressedAmong(batch.map((email) => email.toAddress))) ?? new Set<string>();
+        await Promise.all(
+          batch.map((email) =>
+            suppressed.has(email.toAddress.trim().toLowerCase())
+              ? this.outbox.markAttemptFailed(email, SUPPRESSED_MESSAGE, null)
+              : this.deliver(email),
+          ),
+        );
       }
     } catch (error) {
       // The database is unavailable: the next wake or poll tries again; claimed emails come back after their lease.
@@ -158,6 +171,8 @@ export class MailSender {
         retryAt ? 'Sending an email failed; it will be retried' : 'Sending an email failed for good',
       );
       await this.outbox.markAttemptFailed(email, message, retryAt);
+      // The mailbox refused for good: later emails to it would bounce too, and bounces cost the sender's reputation.
+      if (permanent) await this.suppressions?.suppress(email.toAddress, 'bounce', message);
       return;
     }
     await this.outbox.markSent(email);

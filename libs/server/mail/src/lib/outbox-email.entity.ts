@@ -14,6 +14,8 @@ export const OUTBOX_STATUSES: readonly OutboxStatus[] = ['pending', 'sending', '
 @Index('IDX_outbox_email_due', ['status', 'nextAttemptAt'])
 @Index('IDX_outbox_email_newsletter_recipient', ['newsletterId', 'toAddress'], { unique: true })
 @Index('IDX_outbox_email_newsletter_status', ['newsletterId', 'status'])
+@Index('IDX_outbox_email_kind_created', ['newsletterId', 'createdAt', 'id'])
+@Index('IDX_outbox_email_newsletter_due', ['newsletterId', 'status', 'nextAttemptAt'])
 @ObjectType({ description: 'An email the site has sent or will send (administrator only).' })
 export class OutboxEmail {
   @PrimaryGeneratedColumn()

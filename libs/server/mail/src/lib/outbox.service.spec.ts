@@ -50,6 +50,29 @@ describe('Outbox', () => {
     await expect(outbox.list({ status: 'lost' as never })).rejects.toThrow('status must be one of pending, sending, sent, failed');
   });
 
+  it("leaves newsletter copies out of the owner's list and page: each issue's report counts them", async () => {
+    await outbox.enqueue(db.dataSource.manager, { ...mail, to: 'one@example.com' });
+    await db.dataSource
+      .getRepository(OutboxEmail)
+      .insert({
+        ...mail,
+        messageId: '<copy@x>',
+        toAddress: 'reader@example.com',
+        text: '',
+        html: null,
+        headers: {},
+        status: 'pending',
+        attempts: 0,
+        nextAttemptAt: new Date(),
+        lastError: null,
+        sentAt: null,
+        newsletterId: 7,
+      });
+    expect((await outbox.list()).map((row) => row.toAddress)).toEqual(['one@example.com']);
+    const page = await outbox.page({ offset: 0, limit: 10 });
+    expect([page.totalCount, page.items.map((row) => row.toAddress)]).toEqual([1, ['one@example.com']]);
+  });
+
   it.each([
     [{ ...mail, subject: 'Hi\r\nBcc: everyone@example.com' }],
     [{ ...mail, to: 'a@example.com\nBcc: x@example.com' }],

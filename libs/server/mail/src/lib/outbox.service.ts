@@ -1,6 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { DEFAULT_PAGE_SIZE, ValidationError, whereAnyContains, type Page, type PageRequest } from '@bcg/server/core';
-import { In, type DataSource, type EntityManager, type EntitySubscriberInterface, type QueryRunner } from 'typeorm';
+import {
+  In,
+  IsNull,
+  type DataSource,
+  type EntityManager,
+  type EntitySubscriberInterface,
+  type QueryRunner,
+  type SelectQueryBuilder,
+} from 'typeorm';
 import { OUTBOX_STATUSES, OutboxEmail, type OutboxStatus } from './outbox-email.entity';
 import type { OutgoingMail } from './outgoing-mail';
 
@@ -96,11 +104,11 @@ export class Outbox {
 
   /**
    * One page of the queue for the admin's table, with how many match: of one status, searched in the recipient and
-   * subject (case-insensitive "contains"), newest or oldest first. Paged and counted in SQL (administrator only: the
-   * callers check the session).
+   * subject (case-insensitive "contains"), newest or oldest first. Newsletter copies are left out (each issue's report
+   * counts them). Paged and counted in SQL (administrator only: the callers check the session).
    */
   async page({ status, q, sort = 'newest', offset, limit }: OutboxPageRequest): Promise<Page<OutboxEmail>> {
-    const query = this.dataSource.getRepository(OutboxEmail).createQueryBuilder('email');
+    const query = this.dataSource.getRepository(OutboxEmail).createQueryBuilder('email').where('email.newsletterId IS NULL');
     if (status) query.andWhere('email.status = :status', { status });
     whereAnyContains(query, ['email.toAddress', 'email.subject'], q);
     const direction = sort === 'oldest' ? 'ASC' : 'DESC';
@@ -114,15 +122,15 @@ export class Outbox {
   }
 
   /**
-   * The queue, newest first, optionally of one status (administrator only: the callers check the session). Throws
-   * ValidationError for an unknown status.
+   * The queue, newest first, optionally of one status, without newsletter copies (administrator only: the callers
+   * check the session). Throws ValidationError for an unknown status.
    */
   async list({ status, offset = 0, limit = DEFAULT_PAGE_SIZE }: Partial<OutboxListOptions> = {}): Promise<OutboxEmail[]> {
     if (status !== undefined && !OUTBOX_STATUSES.includes(status)) {
       throw new ValidationError(`status must be one of ${OUTBOX_STATUSES.join(', ')}`);
     }
     return this.dataSource.getRepository(OutboxEmail).find({
-      where: status ? { status: status } : {},
+      where: { newsletterId: IsNull(), ...(status ? { status } : {}) },
       order: { createdAt: 'DESC', id: 'DESC' },
       take: limit,
       skip: offset,
@@ -135,21 +143,105 @@ export class Outbox {
    * with one more attempt counted. On PostgreSQL the rows are chosen with FOR UPDATE SKIP LOCKED, so servers
    * claiming at the same moment take different emails; SQLite runs one transaction at a time (one process per file,
    * and isolateSqliteTransactions in it), so the choice and the update cannot interleave there.
+   * Newsletter copies are never taken here (the NewsletterSender takes them, {@link claimNewsletterDue}), so
+   * transactional mail never waits behind a send.
    */
   async claimDue(limit: number, leaseMs: number): Promise<OutboxEmail[]> {
-    const now = this.now();
-    const leaseUntil = new Date(now.getTime() + leaseMs);
-    return this.dataSource.transaction(async (manager) => {
-      const due = manager
+    return this.claim(leaseMs, (manager, now) =>
+      manager
         .getRepository(OutboxEmail)
         .createQueryBuilder('email')
         .where('email.status IN (:...statuses)', { statuses: ['pending', 'sending'] })
         .andWhere('email.nextAttemptAt <= :now', { now })
+        .andWhere('email.newsletterId IS NULL')
         .orderBy('email.nextAttemptAt', 'ASC')
         .addOrderBy('email.id', 'ASC')
-        .limit(limit);
-      if (this.dataSource.driver.options.type === 'postgres') due.setLock('pessimistic_write').setOnLocked('skip_locked');
-      const rows = await due.getMany();
+        .limit(limit),
+    );
+  }
+
+  /**
+   * {@link claimDue} for the copies of one newsletter issue: copies whose lease ran out (their sender died) first,
+   * then pending ones that are due, each a range of the (newsletterId, status, nextAttemptAt) index.
+   */
+  async claimNewsletterDue(newsletterId: number, limit: number, leaseMs: number): Promise<OutboxEmail[]> {
+    const due = (manager: EntityManager, now: Date, status: OutboxStatus, take: number) =>
+      manager
+        .getRepository(OutboxEmail)
+        .createQueryBuilder('email')
+        .where('email.newsletterId = :newsletterId', { newsletterId })
+        .andWhere('email.status = :status', { status })
+        .andWhere('email.nextAttemptAt <= :now', { now })
+        .orderBy('email.nextAttemptAt', 'ASC')
+        .addOrderBy('email.id', 'ASC')
+        .limit(take);
+    return this.claim(
+      leaseMs,
+      (manager, now) => due(manager, now, 'sending', limit),
+      (manager, now, taken) => (taken < limit ? due(manager, now, 'pending', limit - taken) : undefined),
+    );
+  }
+
+  /**
+   * Queues one copy of a newsletter issue per address inside the caller's transaction, due at once: the rows hold
+   * no body (the sender renders each copy when it sends it). An address that already has its copy is skipped (the
+   * unique index on issue and address), so queuing again after a crash adds no second copy. Answers how many were
+   * added.
+   */
+  async enqueueNewsletterCopies(
+    manager: EntityManager,
+    newsletterId: number,
+    subject: string,
+    addresses: readonly string[],
+  ): Promise<number> {
+    if (addresses.length === 0) return 0;
+    const repository = manager.getRepository(OutboxEmail);
+    const before = await repository.countBy({ newsletterId, toAddress: In([...addresses]) });
+    const now = this.now();
+    await manager
+      .createQueryBuilder()
+      .insert()
+      .into(OutboxEmail)
+      .values(
+        addresses.map((toAddress) => ({
+          messageId: `<${randomUUID()}@${this.messageIdHost}>`,
+          kind: 'newsletter',
+          toAddress,
+          subject: subject.slice(0, SUBJECT_MAX_LENGTH),
+          text: '',
+          html: null,
+          newsletterId,
+          headers: {},
+          status: 'pending' as const,
+          attempts: 0,
+          nextAttemptAt: now,
+          lastError: null,
+          sentAt: null,
+        })),
+      )
+      .orIgnore()
+      .updateEntity(false)
+      .execute();
+    const runner = manager.queryRunner;
+    if (runner?.isTransactionActive) this.enqueuedIn.add(runner);
+    return addresses.length - before;
+  }
+
+  /** Reserves the rows the queries choose (each given how many the earlier ones took), as {@link claimDue} says. */
+  private claim(
+    leaseMs: number,
+    ...queries: ((manager: EntityManager, now: Date, taken: number) => SelectQueryBuilder<OutboxEmail> | undefined)[]
+  ): Promise<OutboxEmail[]> {
+    const now = this.now();
+    const leaseUntil = new Date(now.getTime() + leaseMs);
+    return this.dataSource.transaction(async (manager) => {
+      const rows: OutboxEmail[] = [];
+      for (const query of queries) {
+        const due = query(manager, now, rows.length);
+        if (!due) continue;
+        if (this.dataSource.driver.options.type === 'postgres') due.setLock('pessimistic_write').setOnLocked('skip_locked');
+        rows.push(...(await due.getMany()));
+      }
       if (rows.length === 0) return [];
       await manager
         .createQueryBuilder()

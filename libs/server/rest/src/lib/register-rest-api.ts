@@ -1,4 +1,14 @@
-import { asDomainError, bearerToken, errorLogSummary, ServiceUnavailableError, ValidationError } from '@bcg/server/core';
+import {
+  asDomainError,
+  bearerToken,
+  errorLogSummary,
+  NotFoundError,
+  ServiceUnavailableError,
+  UnauthorizedError,
+  ValidationError,
+  type SecretValue,
+} from '@bcg/server/core';
+import { createHash, timingSafeEqual } from 'node:crypto';
 import { jsonSchemaOf } from '@bcg/shared/validation';
 import fastifyMultipart from '@fastify/multipart';
 import fastifySwagger, { type FastifyDynamicSwaggerOptions, type SwaggerTransform } from '@fastify/swagger';
@@ -100,6 +110,16 @@ const documentErrors =
     return { schema: { ...schema, response: { ...(schema.response as object), '4XX': refused, '5XX': failed } }, url };
   };
 
+const digest = (text: string) => createHash('sha256').update(text).digest();
+
+/** A route's shared secret: 404 while none is set, 401 unless the bearer token is it (compared in constant time). */
+function checkBearerSecret(secret: SecretValue | undefined, header: string | undefined): void {
+  if (!secret) throw new NotFoundError('Not found');
+  if (!timingSafeEqual(digest(bearerToken(header) ?? ''), digest(secret.reveal()))) {
+    throw new UnauthorizedError('A valid bearer token is required');
+  }
+}
+
 /**
  * Mounts the legacy `/api/*` paths on Fastify as an encapsulated plugin: requests are validated against the route
  * schemas before any handler runs, domain errors become their HTTP status with a JSON body (a database that is
@@ -163,6 +183,7 @@ export async function registerRestApi(app: FastifyInstance, services: RestServic
           onRequest: async (request, reply) => {
             reply.header('Cache-Control', publicRead ? PUBLIC_READ_CACHE_CONTROL : PRIVATE_CACHE_CONTROL);
             if (route.admin) await services.adminAuth.authenticate(bearerToken(request.headers.authorization));
+            if (route.bearerSecret) checkBearerSecret(route.bearerSecret(services), request.headers.authorization);
           },
           // A multipart body anywhere but an upload route (or the one-click form) is refused as before, unread.
           preValidation: async (request) => {

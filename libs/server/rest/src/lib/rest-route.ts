@@ -4,12 +4,13 @@ import type { FitService, ProductEditorService, ProductImageService, ProductServ
 import type { CatalogueTransferService } from '@bcg/server/catalogue-transfer';
 import type { ArticleImageService, ArticleService, FaqService } from '@bcg/server/content';
 import type { ContentGenerationService } from '@bcg/server/content-generation';
-import type { RateLimiter } from '@bcg/server/core';
+import type { RateLimiter, SecretValue } from '@bcg/server/core';
 import type { LeadService } from '@bcg/server/leads';
-import type { Outbox } from '@bcg/server/mail';
+import type { MailSuppressionService, Outbox } from '@bcg/server/mail';
 import type { AddressErasureService } from '@bcg/server/address-erasure';
 import type { ContactMessageService } from '@bcg/server/messages';
 import type { PriceAlertService } from '@bcg/server/price-alerts';
+import type { NewsletterService } from '@bcg/server/newsletter';
 import type { LinkHealthService, PriceHistoryService, RetailerSyncControls } from '@bcg/server/retailer';
 import type { RevisionService } from '@bcg/server/revisions';
 import type { SubmissionService } from '@bcg/server/submissions';
@@ -41,6 +42,10 @@ export interface RestServices {
   rateLimiter: RateLimiter;
   /** Every email the site sends, queued with the change that causes it (the admin's Outbox tab reads it). */
   outbox: Outbox;
+  /** Addresses no email goes to: the senders' refusals and the mail provider's bounce and complaint notices. */
+  mailSuppressions: MailSuppressionService;
+  /** MAIL_EVENTS_SECRET: the bearer token of the mail provider's notices (undefined: that route is off). */
+  mailEventsSecret: SecretValue | undefined;
   /** Deletion on request: a subscriber's address, its emails and its contact messages. */
   erasure: AddressErasureService;
   /** First-party page and retailer-click counts. */
@@ -52,6 +57,8 @@ export interface RestServices {
   catalogueTransfer: CatalogueTransferService;
   /** The retailer sync's status and "Refresh now" (one product or all). */
   retailerSync: RetailerSyncControls;
+  /** The owner's newsletter issues: written, test-sent and sent. */
+  newsletters: NewsletterService;
   /** The link-health report: products whose retailer link needs the owner. */
   linkHealth: LinkHealthService;
   /** The prices the retailer sync saw, per collar. */
@@ -90,6 +97,7 @@ export const REST_TAGS = [
   { name: 'content', description: 'Guides, blog posts and FAQs.' },
   { name: 'forms', description: 'Sign-ups, contact messages and collar suggestions from visitors.' },
   { name: 'content-generation', description: 'Article drafts written with the Perplexity API (rate-limited).' },
+  { name: 'mail', description: 'Bounce and complaint notices from the mail provider (bearer MAIL_EVENTS_SECRET).' },
   {
     name: 'admin',
     description: 'The administrator: login, moderation and publishing. Bearer session required except for login and logout.',
@@ -108,6 +116,11 @@ export interface RestRoute<S extends RestRouteSchema = RestRouteSchema> {
   handle: (services: RestServices, request: RestRequest<S>) => Promise<z.output<S['response']>>;
   /** Requires `Authorization: Bearer <sessionId>` of a live admin session (401 otherwise, before any validation). */
   admin?: true;
+  /**
+   * Requires `Authorization: Bearer <secret>` with the secret this gives (compared in constant time; 401 otherwise,
+   * before any validation). While the secret is unset the route answers 404, as if it did not exist.
+   */
+  bearerSecret?: (services: RestServices) => SecretValue | undefined;
   /** Never stored by browsers or proxies, even for a GET (each call does fresh work). */
   noStore?: true;
   /**

@@ -5,8 +5,10 @@ import { FAQ_ROUTES } from './faq-routes';
 import { FIT_ROUTES } from './fit-routes';
 import { MESSAGE_ROUTES } from './message-routes';
 import { PRICE_ALERT_ROUTES } from './price-alert-routes';
+import { NEWSLETTER_ROUTES } from './newsletter-routes';
 import { PRODUCT_ROUTES } from './product-routes';
 import type { RestRoute } from './rest-route';
+import { MAIL_EVENT_ROUTES } from './mail-event-routes';
 import { RETAILER_ROUTES } from './retailer-routes';
 import { SUBMISSION_ROUTES } from './submission-routes';
 import { SUBSCRIBER_ROUTES } from './subscriber-routes';
@@ -26,4 +28,6 @@ export const REST_ROUTES: readonly RestRoute[] = [
   ...TRANSFER_ROUTES,
   ...RETAILER_ROUTES,
   ...PRICE_ALERT_ROUTES,
+  ...MAIL_EVENT_ROUTES,
+  ...NEWSLETTER_ROUTES,
 ];

@@ -25,6 +25,8 @@ import { ProductImageAlt1764550000000 } from './1764550000000-product-image-alt'
 import { RetailerSync1764600000000 } from './1764600000000-retailer-sync';
 import { JobLeaseRuns1764620000000 } from './1764620000000-job-lease-runs';
 import { Newsletter1764700000000 } from './1764700000000-newsletter';
+import { NewsletterSendIndexes1764710000000 } from './1764710000000-newsletter-send-indexes';
+import { OutboxTransactionalOrder1764760000000 } from './1764760000000-outbox-transactional-order';
 
 /** Every migration, oldest first. New ones are appended, never edited once released. */
 export const MIGRATIONS = [
@@ -55,4 +57,6 @@ export const MIGRATIONS = [
   RetailerSync1764600000000,
   JobLeaseRuns1764620000000,
   Newsletter1764700000000,
+  NewsletterSendIndexes1764710000000,
+  OutboxTransactionalOrder1764760000000,
 ];

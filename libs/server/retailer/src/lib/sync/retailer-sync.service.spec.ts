@@ -17,7 +17,7 @@ import { RetailerApiError } from '../retailer-client';
 import { RetailerSyncState } from '../retailer-sync-state.entity';
 import { LINK_UNAVAILABLE_MESSAGE } from './check-outcome';
 import { LINK_HEALTH_DIGEST_KIND } from './link-health-digest';
-import { DEFAULT_SETUP_HINT, RetailerSyncService, type RetailerSyncOptions } from './retailer-sync.service';
+import { DEFAULT_SETUP_HINT, RETAILER_REQUEST_INTERVAL_MS, RetailerSyncService, type RetailerSyncOptions } from './retailer-sync.service';
 import { asinOf, collar, ManualClock, MemoryRetailerClient, openSyncDatabase, retailerItem } from './testing';
 
 const MINUTE = 60_000;
@@ -64,14 +64,14 @@ describe('RetailerSyncService', () => {
   });
 
   describe('the cycle', () => {
-    it('checks 10 products a request, one request a second, and stores each answer; an unknown ASIN is reported', async () => {
+    it('checks 10 products a request, one request every 1.1 s, and stores each answer; an unknown ASIN is reported', async () => {
       await addCollars(12);
       client.items.delete(asinOf(4));
       expect(await sync().runOnce()).toBe(true);
 
       expect(client.requests.map((asins) => asins.length)).toEqual([10, 2]);
       expect(client.requests[0]?.[0]).toBe(asinOf(1));
-      expect(clock.slept).toEqual([1000]);
+      expect(clock.slept).toEqual([RETAILER_REQUEST_INTERVAL_MS]);
       const [first, , , fourth] = await products();
       expect(first).toMatchObject({
         price: '$20.01',
@@ -88,9 +88,9 @@ describe('RetailerSyncService', () => {
       const fourthState = (await states())[3];
       expect(fourthState).toMatchObject({ problem: 'unknown-asin', problemCode: 'InvalidParameterValue' });
       expect((await observations()).map((row) => row.productId)).toEqual([1, 2, 3, 5, 6, 7, 8, 9, 10, 11, 12]);
-      const start = clock.now().getTime() - 1000;
+      const start = clock.now().getTime() - RETAILER_REQUEST_INTERVAL_MS;
       const due = (await states()).map((state) => state.nextSyncAt.getTime() - start);
-      expect(due).toEqual([...Array(10).fill(HOUR), HOUR + 1000, HOUR + 1000]);
+      expect(due).toEqual([...Array(10).fill(HOUR), HOUR + RETAILER_REQUEST_INTERVAL_MS, HOUR + RETAILER_REQUEST_INTERVAL_MS]);
     });
 
     it('writes nothing to the products when nothing changed, and all displayed changes in one transaction', async () => {
@@ -107,9 +107,11 @@ describe('RetailerSyncService', () => {
       await sync().runOnce();
       expect(client.requests).toHaveLength(6);
       expect(await revision.current()).toBe(afterFirst);
-      expect((await states()).every((state) => state.lastSuccessAt && state.lastSuccessAt.getTime() >= clock.now().getTime() - 2000)).toBe(
-        true,
-      );
+      expect(
+        (await states()).every(
+          (state) => state.lastSuccessAt && state.lastSuccessAt.getTime() >= clock.now().getTime() - 2 * RETAILER_REQUEST_INTERVAL_MS,
+        ),
+      ).toBe(true);
       expect(await observations()).toHaveLength(25);
     });
 

@@ -62,6 +62,24 @@ it('never applies a draft over a version saved since: it offers it, and applies 
   expect(kept()).toMatchObject({ version: '2026-11-26T11:30:00.000Z' });
 });
 
+it('brings back only what was typed: a field the server changed since without a new version keeps its new value', () => {
+  const first = render(<Editor version="v1" />);
+  type('Sizing a French bulldog');
+  first.unmount();
+
+  // The retailer sync checked the body's figure since; the version (updatedAt) did not move.
+  const checked = { ...STORED, body: 'Measure twice; the price is now $18.' };
+  const second = render(<Editor version="v1" stored={checked} />);
+  expect(title()).toBe('Sizing a French bulldog');
+  expect(kept()).toMatchObject({ value: { title: 'Sizing a French bulldog', body: checked.body } });
+  second.unmount();
+
+  // The same over a version saved since, once the owner asks for the draft.
+  render(<Editor version="v2" stored={{ title: STORED.title, body: 'Saved elsewhere since.' }} />);
+  act(() => screen.getByText('Restore').click());
+  expect(kept()).toMatchObject({ version: 'v2', value: { title: 'Sizing a French bulldog', body: 'Saved elsewhere since.' } });
+});
+
 it('keeps nothing once the form is back at the stored state or saved, and lists kept drafts by prefix', () => {
   render(<Editor version={null} />);
   type('Draft title');

@@ -29,11 +29,30 @@ export function useUnsavedChangesRegistry() {
 
 const PREFIX = 'bcg:draft:';
 
-/** A kept draft: the form as it was typed, when, and the stored version it was typed over. */
+/** A kept draft: the form as it was typed, when, and the stored version and state it was typed over. */
 interface StoredDraft<T> {
   savedAt: string;
   version: string | null;
+  /** The stored state the typing started from (absent in drafts kept before it was recorded). */
+  baseline?: T;
   value: T;
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * The kept draft's own changes laid over the state stored now: only the fields the owner typed come from the
+ * draft. A field the server changed since without a new version (a price the retailer sync checked) keeps its new
+ * value, so saving a kept draft never writes back what the owner did not type.
+ */
+function rebased<T>(kept: StoredDraft<T>, baseline: T): T {
+  const { value, baseline: typedOver } = kept;
+  if (!isRecord(value) || !isRecord(typedOver) || !isRecord(baseline)) return value;
+  const merged: Record<string, unknown> = { ...baseline };
+  for (const [field, typed] of Object.entries(value)) {
+    if (JSON.stringify(typed) !== JSON.stringify(typedOver[field])) merged[field] = typed;
+  }
+  return merged as T;
 }
 
 function storage(): Storage | null {
@@ -126,12 +145,13 @@ export function useUnsavedDraft<T>({
     checked.current = key;
     lastJson.current = baselineJson;
     const kept = readDraft<T>(key);
-    if (!kept || JSON.stringify(kept.value) === baselineJson) return writeDraft(key, null);
+    const restored = kept && rebased(kept, JSON.parse(baselineJson) as T);
+    if (!kept || JSON.stringify(restored) === baselineJson) return writeDraft(key, null);
     // localStorage is outside React: what it holds is known only here, once the editor is on screen.
     // eslint-disable-next-line react-hooks/set-state-in-effect -- one notice per editor opened, from outside state
     if (kept.version !== version) return setNotice({ kind: 'outdated', savedAt: kept.savedAt });
-    lastJson.current = JSON.stringify(kept.value);
-    restoreRef.current(kept.value);
+    lastJson.current = JSON.stringify(restored);
+    restoreRef.current(restored as T);
     setNotice({ kind: 'restored', savedAt: kept.savedAt });
   }, [key, baselineJson, version]);
 
@@ -143,7 +163,10 @@ export function useUnsavedDraft<T>({
     lastJson.current = json;
     // An outdated draft stays until the owner restores or discards it; typing over it starts a new one.
     setNotice((current) => (current?.kind === 'restored' ? current : null));
-    writeDraft(key, json === baselineJson ? null : { savedAt: new Date().toISOString(), version, value });
+    writeDraft(
+      key,
+      json === baselineJson ? null : { savedAt: new Date().toISOString(), version, baseline: JSON.parse(baselineJson) as T, value },
+    );
   }, [key, value, baselineJson, version]);
 
   useEffect(() => {
@@ -178,13 +201,15 @@ export function useUnsavedDraft<T>({
   const restoreOutdated = useCallback(() => {
     if (key === null) return;
     const kept = readDraft<T>(key);
-    if (!kept) return setNotice(null);
-    lastJson.current = JSON.stringify(kept.value);
+    if (!kept || baselineJson === null) return setNotice(null);
+    const baselineNow = JSON.parse(baselineJson) as T;
+    const restored = rebased(kept, baselineNow);
+    lastJson.current = JSON.stringify(restored);
     // Typed over an older version: from now on it counts as typed over this one.
-    writeDraft(key, { ...kept, version });
-    restoreRef.current(kept.value);
+    writeDraft(key, { ...kept, version, baseline: baselineNow, value: restored });
+    restoreRef.current(restored);
     setNotice({ kind: 'restored', savedAt: kept.savedAt });
-  }, [key, version]);
+  }, [key, version, baselineJson]);
 
   const registry = useContext(UnsavedChangesContext);
   useEffect(() => registry?.register({ isDirty: () => dirtyRef.current, discard }), [registry, discard]);
