@@ -36,6 +36,8 @@ describe('POST /api/price-alerts', () => {
     expect(response.json()).toMatchObject({ success: true, belowCents: 1999 });
     const [confirmation] = await emailsTo('rest-reader@example.com');
     expect(confirmation?.kind).toBe('price-alert-confirmation');
+    // The footer's preferences page opens without a login: a signed link of the address.
+    expect(confirmation?.text).toMatch(/Manage your alerts and emails: https:\/\/bulldogcollar\.example\/preferences\?token=[\w.-]+/);
     const link = /\/price-alerts\/confirm\?token=[\w-]+/.exec(confirmation?.text ?? '')?.[0] ?? '';
     const first = await testApp.app.inject({ method: 'GET', url: link });
     expect(first.statusCode).toBe(303);
