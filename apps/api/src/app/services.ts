@@ -23,7 +23,15 @@ import { CatalogueTransferResolver, CatalogueTransferService } from '@bcg/server
 import { Article, ArticleImageService, ArticleResolver, ArticleService, Faq, FaqResolver, FaqService } from '@bcg/server/content';
 import { ContentGenerationResolver, ContentGenerationService, PerplexityClient } from '@bcg/server/content-generation';
 import { errorLogSummary, RateLimiter, ServiceContainer, type AppConfig, type SiteRevision } from '@bcg/server/core';
-import { EmailSubscriber, LeadResolver, LeadService, PreferenceLinks, subscribeRateLimitMessage } from '@bcg/server/leads';
+import {
+  EmailSubscriber,
+  LeadResolver,
+  LeadService,
+  PreferenceLinks,
+  PreferencesResolver,
+  PreferencesService,
+  subscribeRateLimitMessage,
+} from '@bcg/server/leads';
 import { AddressErasureResolver, AddressErasureService } from '@bcg/server/address-erasure';
 import { contactNotification, ContactMessageResolver, ContactMessageService, contactRateLimitMessage } from '@bcg/server/messages';
 import { MailSuppressionResolver, MailSuppressionService, Outbox, OutboxAdminResolver } from '@bcg/server/mail';
@@ -146,8 +154,11 @@ export function createServices(
     now,
     onSendRequested: () => newsletterWake.forEach((wake) => wake()),
   });
+  // The price-alerts lib passes its AddressAlerts here as `alerts`; without it the page lists no alerts.
+  const preferences = new PreferencesService(dataSource, preferenceLinks, outbox, { siteUrl: config.siteUrl, now });
   return {
     preferenceLinks,
+    preferences,
     newsletters,
     newsletterRenderer,
     /** The sender registers here to hear of a send started or scheduled in this process. */
@@ -228,6 +239,7 @@ export const RESOLVERS = [
   RetailerAdminResolver,
   PriceHistoryResolver,
   NewsletterResolver,
+  PreferencesResolver,
 ] as const;
 
 /** Resolvers receive their services by constructor; the container hands type-graphql these instances. */
@@ -250,5 +262,6 @@ export function createResolverContainer(services: AppServices): ServiceContainer
     .set(CatalogueTransferResolver, new CatalogueTransferResolver(services.catalogueTransfer))
     .set(RetailerAdminResolver, new RetailerAdminResolver(services.retailerSync, services.linkHealth, services.productEditor))
     .set(PriceHistoryResolver, new PriceHistoryResolver(services.priceHistory))
-    .set(NewsletterResolver, new NewsletterResolver(services.newsletters));
+    .set(NewsletterResolver, new NewsletterResolver(services.newsletters))
+    .set(PreferencesResolver, new PreferencesResolver(services.preferences));
 }

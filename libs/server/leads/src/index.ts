@@ -5,3 +5,6 @@ export * from './lib/subscribe.input';
 export * from './lib/subscribers-csv';
 export * from './lib/preferences/address-alerts';
 export * from './lib/preferences/preference-links';
+export * from './lib/preferences/preferences.service';
+export * from './lib/preferences/preferences.types';
+export * from './lib/preferences/preferences.resolver';
