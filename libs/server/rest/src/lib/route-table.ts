@@ -5,6 +5,7 @@ import { FAQ_ROUTES } from './faq-routes';
 import { FIT_ROUTES } from './fit-routes';
 import { MESSAGE_ROUTES } from './message-routes';
 import { NEWSLETTER_ROUTES } from './newsletter-routes';
+import { PREFERENCES_ROUTES } from './preferences-routes';
 import { PRODUCT_ROUTES } from './product-routes';
 import type { RestRoute } from './rest-route';
 import { MAIL_EVENT_ROUTES } from './mail-event-routes';
@@ -28,4 +29,5 @@ export const REST_ROUTES: readonly RestRoute[] = [
   ...RETAILER_ROUTES,
   ...MAIL_EVENT_ROUTES,
   ...NEWSLETTER_ROUTES,
+  ...PREFERENCES_ROUTES,
 ];
