@@ -110,3 +110,22 @@ describe('deletion on request', () => {
     expect(await testApp.dataSource.getRepository(PriceAlert).findBy({ email: 'erase-alerts@example.com' })).toEqual([]);
   });
 });
+
+describe('the preferences page', () => {
+  it("lists the address's alerts from its emailed link and removes one", async () => {
+    await post('/api/price-alerts', { email: 'prefs-reader@example.com', productSlug: slug, below: 11 });
+    const [confirmation] = await emailsTo('prefs-reader@example.com');
+    const token = /\/preferences\?token=([\w.-]+)/.exec(confirmation?.text ?? '')?.[1] ?? '';
+    const listed = await post('/graphql', {
+      query: 'query($token: String!) { emailPreferences(token: $token) { priceAlerts { id productSlug belowCents status } } }',
+      variables: { token },
+    });
+    const [alert] = listed.json().data.emailPreferences.priceAlerts;
+    expect(alert).toMatchObject({ productSlug: slug, belowCents: 1100, status: 'pending' });
+    const removed = await post('/graphql', {
+      query: 'mutation($token: String!, $id: Int!) { removePriceAlert(token: $token, alertId: $id) { priceAlerts { id } } }',
+      variables: { token, id: alert.id },
+    });
+    expect(removed.json().data.removePriceAlert.priceAlerts).toEqual([]);
+  });
+});

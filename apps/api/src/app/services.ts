@@ -23,7 +23,15 @@ import { CatalogueTransferResolver, CatalogueTransferService } from '@bcg/server
 import { Article, ArticleImageService, ArticleResolver, ArticleService, Faq, FaqResolver, FaqService } from '@bcg/server/content';
 import { ContentGenerationResolver, ContentGenerationService, PerplexityClient } from '@bcg/server/content-generation';
 import { errorLogSummary, RateLimiter, ServiceContainer, type AppConfig, type SiteRevision } from '@bcg/server/core';
-import { EmailSubscriber, LeadResolver, LeadService, PreferenceLinks, subscribeRateLimitMessage } from '@bcg/server/leads';
+import {
+  EmailSubscriber,
+  LeadResolver,
+  LeadService,
+  PreferenceLinks,
+  PreferencesResolver,
+  PreferencesService,
+  subscribeRateLimitMessage,
+} from '@bcg/server/leads';
 import { AddressErasureResolver, AddressErasureService } from '@bcg/server/address-erasure';
 import { contactNotification, ContactMessageResolver, ContactMessageService, contactRateLimitMessage } from '@bcg/server/messages';
 import { MailSuppressionResolver, MailSuppressionService, Outbox, OutboxAdminResolver } from '@bcg/server/mail';
@@ -162,9 +170,12 @@ export function createServices(
     now,
     onSendRequested: () => newsletterWake.forEach((wake) => wake()),
   });
+  // The preferences page lists and ends the address's price alerts through their AddressAlerts.
+  const preferences = new PreferencesService(dataSource, preferenceLinks, outbox, { siteUrl: config.siteUrl, now, alerts: priceAlerts });
   return {
     priceAlerts,
     preferenceLinks,
+    preferences,
     newsletters,
     newsletterRenderer,
     /** The sender registers here to hear of a send started or scheduled in this process. */
@@ -246,6 +257,7 @@ export const RESOLVERS = [
   PriceHistoryResolver,
   PriceAlertResolver,
   NewsletterResolver,
+  PreferencesResolver,
 ] as const;
 
 /** Resolvers receive their services by constructor; the container hands type-graphql these instances. */
@@ -269,5 +281,6 @@ export function createResolverContainer(services: AppServices): ServiceContainer
     .set(RetailerAdminResolver, new RetailerAdminResolver(services.retailerSync, services.linkHealth, services.productEditor))
     .set(PriceHistoryResolver, new PriceHistoryResolver(services.priceHistory))
     .set(PriceAlertResolver, new PriceAlertResolver(services.priceAlerts))
-    .set(NewsletterResolver, new NewsletterResolver(services.newsletters));
+    .set(NewsletterResolver, new NewsletterResolver(services.newsletters))
+    .set(PreferencesResolver, new PreferencesResolver(services.preferences));
 }

@@ -6,3 +6,6 @@ export * from './lib/subscribers-csv';
 export * from './lib/preferences/address-alerts';
 export * from './lib/emails/email-layout';
 export * from './lib/preferences/preference-links';
+export * from './lib/preferences/preferences.service';
+export * from './lib/preferences/preferences.types';
+export * from './lib/preferences/preferences.resolver';

@@ -6,6 +6,7 @@ import { FIT_ROUTES } from './fit-routes';
 import { MESSAGE_ROUTES } from './message-routes';
 import { PRICE_ALERT_ROUTES } from './price-alert-routes';
 import { NEWSLETTER_ROUTES } from './newsletter-routes';
+import { PREFERENCES_ROUTES } from './preferences-routes';
 import { PRODUCT_ROUTES } from './product-routes';
 import type { RestRoute } from './rest-route';
 import { MAIL_EVENT_ROUTES } from './mail-event-routes';
@@ -30,4 +31,5 @@ export const REST_ROUTES: readonly RestRoute[] = [
   ...PRICE_ALERT_ROUTES,
   ...MAIL_EVENT_ROUTES,
   ...NEWSLETTER_ROUTES,
+  ...PREFERENCES_ROUTES,
 ];
