@@ -24,6 +24,7 @@ import { startRetailerSync } from './retailer-sync';
 import { registerAnalyticsIngest } from './analytics-ingest';
 import { registerClickRedirect } from './click-redirect';
 import { registerEmailLinks } from './email-links';
+import { registerPriceAlertLinks } from './price-alert-links';
 import { registerUploads } from './uploads';
 
 export interface BuiltApp {
@@ -110,6 +111,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   registerDiscovery(app, services, config.siteUrl);
   registerEmailLinks(app, services.leads);
   registerClickRedirect(app, services.newsletterClicks);
+  registerPriceAlertLinks(app, services.priceAlerts);
   await registerUploads(app, config.uploadDir);
   if (options.webDistDir) {
     await registerWebApp(app, {

@@ -10,7 +10,7 @@ const escapeXml = (text: string) =>
 
 const postDate = (article: ArticleLink) => article.publishedAt ?? article.createdAt;
 
-// /subscribe and /unsubscribe are the landing pages of emailed links: personal, with nothing to index.
+// /subscribe, /unsubscribe and /price-alerts are the landing pages of emailed links: personal, with nothing to index.
 function robotsTxt(siteUrl: string): string {
   return [
     'User-agent: *',
@@ -19,6 +19,7 @@ function robotsTxt(siteUrl: string): string {
     'Disallow: /content-test',
     'Disallow: /subscribe',
     'Disallow: /unsubscribe',
+    'Disallow: /price-alerts',
     '',
     `Sitemap: ${siteUrl}/sitemap.xml`,
     '',

@@ -24,7 +24,15 @@ import { Newsletter, NewsletterArchiveResolver, NewsletterArchiveService, Newsle
 import { Article, ArticleImageService, ArticleResolver, ArticleService, Faq, FaqResolver, FaqService } from '@bcg/server/content';
 import { ContentGenerationResolver, ContentGenerationService, PerplexityClient } from '@bcg/server/content-generation';
 import { errorLogSummary, RateLimiter, ServiceContainer, type AppConfig, type SiteRevision } from '@bcg/server/core';
-import { EmailSubscriber, LeadResolver, LeadService, subscribeRateLimitMessage } from '@bcg/server/leads';
+import {
+  EmailSubscriber,
+  LeadResolver,
+  LeadService,
+  PreferenceLinks,
+  PreferencesResolver,
+  PreferencesService,
+  subscribeRateLimitMessage,
+} from '@bcg/server/leads';
 import { AddressErasureResolver, AddressErasureService } from '@bcg/server/address-erasure';
 import { contactNotification, ContactMessageResolver, ContactMessageService, contactRateLimitMessage } from '@bcg/server/messages';
 import { MailSuppressionResolver, MailSuppressionService, Outbox, OutboxAdminResolver } from '@bcg/server/mail';
@@ -35,6 +43,7 @@ import {
   NewsletterResolver,
   NewsletterService,
 } from '@bcg/server/newsletter';
+import { PriceAlertResolver, PriceAlertService } from '@bcg/server/price-alerts';
 import {
   LinkHealthService,
   PriceHistoryResolver,
@@ -98,6 +107,8 @@ export function createServices(
   });
   const rateLimiter = new RateLimiter(dataSource);
   const { subscribe, submission, contact } = config.rateLimits;
+  // The signed preferences link in the footer of every email (leads, newsletter, price alerts).
+  const preferenceLinks = new PreferenceLinks(dataSource, { siteUrl: config.siteUrl, now });
   // Every email is queued here in the transaction that causes it; the sender (startMailSender) delivers it.
   const outbox = new Outbox(dataSource, { siteUrl: config.siteUrl, now });
   // Addresses no email goes to (permanent refusals, the provider's bounce and complaint notices), until released.
@@ -129,6 +140,20 @@ export function createServices(
             (product) => [product.amazonAsin, product.name] as const,
           ),
     );
+  // Price-drop alerts: fired by the retailer sync inside the transaction that stores the prices it sees.
+  const priceAlerts = new PriceAlertService(
+    dataSource,
+    outbox,
+    {
+      siteUrl: config.siteUrl,
+      priceMaxAgeHours: config.priceMaxAgeHours,
+      now,
+      // The signed link of the preferences page (defined below; called only once requests and the sync run).
+      preferencesUrl: (_manager, email) => preferenceLinks.preferencesUrl(email),
+      prepareLinks: () => preferenceLinks.prepare(),
+    },
+    rateLimiter.guard({ bucket: 'subscribe', ...subscribe, message: subscribeRateLimitMessage }),
+  );
   const retailer =
     overrides.retailerClient !== undefined ? { client: overrides.retailerClient, setupHint: undefined } : retailerClientFromConfig(config);
   // Runs only where startRetailerSync starts it (the server); everywhere else it answers status and "Refresh now".
@@ -144,6 +169,7 @@ export function createServices(
     outbox,
     ownerEmail: config.contactNotifyEmail,
     siteUrl: config.siteUrl,
+    onPricesStored: (manager, prices) => priceAlerts.onPricesStored(manager, prices),
   });
   // Newsletter issues: written and started here; NewsletterSender (startNewsletterSender) queues and delivers them.
   const newsletterRenderer = new NewsletterEmailRenderer(dataSource, {
@@ -158,6 +184,7 @@ export function createServices(
         ).map((product) => [product.amazonAsin, `/collars/${product.slug}`] as const),
       ),
     postalAddress: config.mail.postalAddress,
+    preferencesUrl: (email) => preferenceLinks.preferencesUrl(email),
   });
   const newsletterWake = new Set<() => void>();
   const newsletters = new NewsletterService(dataSource, outbox, newsletterRenderer, {
@@ -165,7 +192,12 @@ export function createServices(
     sendRefusal: () => newsletterRenderer.postalAddressHint(),
     onSendRequested: () => newsletterWake.forEach((wake) => wake()),
   });
+  // The preferences page lists and ends the address's price alerts through their AddressAlerts.
+  const preferences = new PreferencesService(dataSource, preferenceLinks, outbox, { siteUrl: config.siteUrl, now, alerts: priceAlerts });
   return {
+    priceAlerts,
+    preferenceLinks,
+    preferences,
     newsletters,
     newsletterRenderer,
     /** The click redirects of sent issues and their counts per link. */
@@ -188,7 +220,7 @@ export function createServices(
     leads: new LeadService(
       dataSource.getRepository(EmailSubscriber),
       outbox,
-      { siteUrl: config.siteUrl, now, mailDelivers: Boolean(config.mail.smtpUrl) },
+      { siteUrl: config.siteUrl, now, mailDelivers: Boolean(config.mail.smtpUrl), preferenceLinks },
       rateLimiter.guard({ bucket: 'subscribe', ...subscribe, message: subscribeRateLimitMessage }),
     ),
     submissions: new SubmissionService(
@@ -253,6 +285,8 @@ export const RESOLVERS = [
   NewsletterAudienceResolver,
   NewsletterResolver,
   NewsletterLinksResolver,
+  PriceAlertResolver,
+  PreferencesResolver,
 ] as const;
 
 /** Resolvers receive their services by constructor; the container hands type-graphql these instances. */
@@ -278,5 +312,7 @@ export function createResolverContainer(services: AppServices): ServiceContainer
     .set(NewsletterArchiveResolver, new NewsletterArchiveResolver(services.newsletterArchive))
     .set(NewsletterAudienceResolver, services.newsletterAudience)
     .set(NewsletterResolver, new NewsletterResolver(services.newsletters))
-    .set(NewsletterLinksResolver, new NewsletterLinksResolver(services.newsletterClicks));
+    .set(NewsletterLinksResolver, new NewsletterLinksResolver(services.newsletterClicks))
+    .set(PriceAlertResolver, new PriceAlertResolver(services.priceAlerts))
+    .set(PreferencesResolver, new PreferencesResolver(services.preferences));
 }

@@ -34,6 +34,7 @@ const newsletterPage = (pick: (pages: NewsletterPages) => ComponentType<Record<s
   lazyPage(() => import('./pages/newsletter').then(pick), 'src/app/pages/newsletter.ts');
 const NewsletterArchivePage = newsletterPage((m) => m.NewsletterArchivePage);
 const NewsletterIssuePage = newsletterPage((m) => m.NewsletterIssuePage);
+const PriceAlertConfirmedPage = subscriptionPage((m) => m.PriceAlertConfirmedPage);
 const ContentTestPage = lazyPage(() => import('./pages/content-test').then((m) => m.ContentTestPage), 'src/app/pages/content-test.ts');
 const AdminLoginPage = lazyPage(() => import('./pages/admin-login').then((m) => m.AdminLoginPage), 'src/app/pages/admin-login.ts');
 const AdminDashboardPage = lazyPage(
@@ -72,6 +73,7 @@ const PAGES: Record<SitePath, LazyPage<Record<string, never>>> = {
   '/sizing-guide': SizingGuidePage,
   '/subscribe/confirmed': SubscriptionConfirmedPage,
   '/unsubscribe': UnsubscribePage,
+  '/price-alerts/confirmed': PriceAlertConfirmedPage,
   '/content-test': ContentTestPage,
   '/admin/login': AdminLoginPage,
   '/admin/dashboard': AdminDashboardPage,

@@ -9,4 +9,5 @@ export * from './lib/subscriber.schema';
 export * from './lib/submission.schema';
 export * from './lib/contact-message.schema';
 export * from './lib/csv-options';
+export * from './lib/price-alert.schema';
 export * from './lib/newsletter.schema';

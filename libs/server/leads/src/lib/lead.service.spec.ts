@@ -1,10 +1,11 @@
 import 'reflect-metadata';
-import { NotFoundError, ValidationError } from '@bcg/server/core';
+import { NotFoundError, SigningKey, ValidationError } from '@bcg/server/core';
 import { createTestDataSource } from '@bcg/server/core/testing';
 import { Outbox, OutboxEmail } from '@bcg/server/mail';
 import { SIZING_GUIDE_SIGNUP_TEXT } from '@bcg/shared/validation';
 import { EmailSubscriber } from './email-subscriber.entity';
 import { LeadService, SIZING_GUIDE_CONSENT_WORDING } from './lead.service';
+import { PreferenceLinks } from './preferences/preference-links';
 
 const SITE = 'https://bulldogs.example';
 const MINUTE = 60 * 1000;
@@ -17,12 +18,13 @@ describe('LeadService', () => {
   const advance = (ms: number) => (clock = new Date(clock.getTime() + ms));
 
   beforeEach(async () => {
-    db = await createTestDataSource([EmailSubscriber, OutboxEmail]);
+    db = await createTestDataSource([EmailSubscriber, OutboxEmail, SigningKey]);
     clock = new Date('2026-11-23T12:00:00Z');
     const now = () => clock;
     service = new LeadService(db.dataSource.getRepository(EmailSubscriber), new Outbox(db.dataSource, { siteUrl: SITE, now }), {
       siteUrl: SITE,
       now,
+      preferenceLinks: new PreferenceLinks(db.dataSource, { siteUrl: SITE, now }),
     });
   });
   afterEach(() => db.close());
@@ -41,6 +43,7 @@ describe('LeadService', () => {
       new LeadService(db.dataSource.getRepository(EmailSubscriber), new Outbox(db.dataSource, { siteUrl: SITE }), {
         siteUrl: SITE,
         mailDelivers,
+        preferenceLinks: new PreferenceLinks(db.dataSource, { siteUrl: SITE }),
       });
 
     it('promises the inbox only when emails leave the machine (SMTP_URL set)', () => {

@@ -23,6 +23,7 @@ import {
 import type { EntityManager, Repository } from 'typeorm';
 import { confirmationEmail, CONFIRMATION_LINK_DAYS, sizingGuideEmail, type EmailContent } from './emails/subscriber-emails';
 import { EmailSubscriber, SUBSCRIBER_STATUSES, type SubscriberStatus } from './email-subscriber.entity';
+import type { PreferenceLinks } from './preferences/preference-links';
 import type { SubscriberSort } from './subscribers.args';
 
 /** The column and direction of each order of the admin's list; the id breaks ties, so pages never overlap. */
@@ -101,6 +102,8 @@ export interface LeadServiceOptions {
    */
   mailDelivers?: boolean;
   now?: () => Date;
+  /** The preferences page in the footer of every email. */
+  preferenceLinks: Pick<PreferenceLinks, 'preferencesUrl' | 'prepare'>;
 }
 
 /**
@@ -135,6 +138,7 @@ export class LeadService {
     await this.rateLimit(clientKey);
     const address = normaliseEmail(email);
     const now = this.now();
+    await this.options.preferenceLinks.prepare();
     await this.subscribers.manager.transaction(async (manager) => {
       // INSERT OR IGNORE / ON CONFLICT DO NOTHING: concurrent duplicates cannot fail or create a second row...
       await manager
@@ -178,7 +182,7 @@ export class LeadService {
       });
       await manager.getRepository(EmailSubscriber).save(subscriber);
       const confirmUrl = `${this.options.siteUrl}/subscribe/confirm?token=${token}`;
-      await this.queue(manager, subscriber, 'subscribe-confirmation', confirmationEmail({ ...this.links(subscriber), confirmUrl }));
+      await this.queue(manager, subscriber, 'subscribe-confirmation', confirmationEmail({ ...(await this.links(subscriber)), confirmUrl }));
     });
     return { success: true, message: SIZING_GUIDE_SIGNUP_SUCCESS };
   }
@@ -201,6 +205,7 @@ export class LeadService {
   async confirm(token: string): Promise<ConfirmationOutcome> {
     if (!TOKEN_PATTERN.test(token)) return 'unknown';
     const now = this.now();
+    await this.options.preferenceLinks.prepare();
     return this.subscribers.manager.transaction(async (manager) => {
       const subscriber = await this.lockOne(manager, { confirmTokenHash: sha256(token) });
       if (!subscriber || subscriber.status === 'unsubscribed') return 'unknown';
@@ -210,7 +215,12 @@ export class LeadService {
       subscriber.confirmedAt = now;
       subscriber.unsubscribeToken ??= newToken();
       await manager.getRepository(EmailSubscriber).save(subscriber);
-      await this.queue(manager, subscriber, 'sizing-guide', sizingGuideEmail({ ...this.links(subscriber), breed: subscriber.breed }));
+      await this.queue(
+        manager,
+        subscriber,
+        'sizing-guide',
+        sizingGuideEmail({ ...(await this.links(subscriber)), breed: subscriber.breed }),
+      );
       return 'confirmed';
     });
   }
@@ -275,8 +285,12 @@ export class LeadService {
     return query.getOne();
   }
 
-  private links(subscriber: EmailSubscriber) {
-    return { siteUrl: this.options.siteUrl, unsubscribeUrl: this.unsubscribeUrl(subscriber) };
+  private async links(subscriber: EmailSubscriber) {
+    return {
+      siteUrl: this.options.siteUrl,
+      unsubscribeUrl: this.unsubscribeUrl(subscriber),
+      preferencesUrl: await this.options.preferenceLinks.preferencesUrl(subscriber.email),
+    };
   }
 
   private unsubscribeUrl(subscriber: EmailSubscriber): string {

@@ -5,10 +5,11 @@ import type { CatalogueTransferService } from '@bcg/server/catalogue-transfer';
 import type { ArticleImageService, ArticleService, FaqService } from '@bcg/server/content';
 import type { ContentGenerationService } from '@bcg/server/content-generation';
 import type { RateLimiter, SecretValue } from '@bcg/server/core';
-import type { LeadService } from '@bcg/server/leads';
+import type { LeadService, PreferencesService } from '@bcg/server/leads';
 import type { MailSuppressionService, Outbox } from '@bcg/server/mail';
 import type { AddressErasureService } from '@bcg/server/address-erasure';
 import type { ContactMessageService } from '@bcg/server/messages';
+import type { PriceAlertService } from '@bcg/server/price-alerts';
 import type { NewsletterService } from '@bcg/server/newsletter';
 import type { LinkHealthService, PriceHistoryService, RetailerSyncControls } from '@bcg/server/retailer';
 import type { RevisionService } from '@bcg/server/revisions';
@@ -58,10 +59,14 @@ export interface RestServices {
   retailerSync: RetailerSyncControls;
   /** The owner's newsletter issues: written, test-sent and sent. */
   newsletters: NewsletterService;
+  /** The preferences page of an emailed link (newsletter, price alerts, everything off). */
+  preferences: PreferencesService;
   /** The link-health report: products whose retailer link needs the owner. */
   linkHealth: LinkHealthService;
   /** The prices the retailer sync saw, per collar. */
   priceHistory: PriceHistoryService;
+  /** Readers' price-drop alerts and the owner's counts of them. */
+  priceAlerts: PriceAlertService;
 }
 
 /** The parts of a route schema (TypeBox); `response` is the 200 answer. */

@@ -4,7 +4,9 @@ import { CONTENT_GENERATION_ROUTES } from './content-generation-routes';
 import { FAQ_ROUTES } from './faq-routes';
 import { FIT_ROUTES } from './fit-routes';
 import { MESSAGE_ROUTES } from './message-routes';
+import { PRICE_ALERT_ROUTES } from './price-alert-routes';
 import { NEWSLETTER_ROUTES } from './newsletter-routes';
+import { PREFERENCES_ROUTES } from './preferences-routes';
 import { PRODUCT_ROUTES } from './product-routes';
 import type { RestRoute } from './rest-route';
 import { MAIL_EVENT_ROUTES } from './mail-event-routes';
@@ -26,6 +28,8 @@ export const REST_ROUTES: readonly RestRoute[] = [
   ...ADMIN_ROUTES,
   ...TRANSFER_ROUTES,
   ...RETAILER_ROUTES,
+  ...PRICE_ALERT_ROUTES,
   ...MAIL_EVENT_ROUTES,
   ...NEWSLETTER_ROUTES,
+  ...PREFERENCES_ROUTES,
 ];

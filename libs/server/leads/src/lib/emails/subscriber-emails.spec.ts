@@ -1,7 +1,22 @@
 import { BREED_FIGURES, MEASURING_STEPS, SIZE_CHART, TWO_FINGER_CHECK } from '@bcg/shared/sizing';
 import { confirmationEmail, sizingGuideEmail } from './subscriber-emails';
 
-const links = { siteUrl: 'https://bulldogs.example', unsubscribeUrl: 'https://bulldogs.example/unsubscribe?token=abc' };
+const links = {
+  siteUrl: 'https://bulldogs.example',
+  unsubscribeUrl: 'https://bulldogs.example/unsubscribe?token=abc',
+  preferencesUrl: 'https://bulldogs.example/preferences?token=signed',
+};
+
+describe('the footer of every subscriber email', () => {
+  it('links to the preferences page and to the unsubscribe page, in the HTML and in the plain text', () => {
+    for (const email of [sizingGuideEmail(links), confirmationEmail({ ...links, confirmUrl: 'https://bulldogs.example/c' })]) {
+      expect(email.text).toContain(`Your email preferences: ${links.preferencesUrl}`);
+      expect(email.html).toContain(`href="${links.preferencesUrl}"`);
+      expect(email.html).toMatch(/>Email preferences<\/a>/);
+      expect(email.text).toContain(`Unsubscribe: ${links.unsubscribeUrl}`);
+    }
+  });
+});
 
 describe('the sizing guide email', () => {
   const email = sizingGuideEmail(links);

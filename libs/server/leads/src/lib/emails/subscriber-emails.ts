@@ -20,12 +20,17 @@ export interface EmailContent {
 interface Links {
   siteUrl: string;
   unsubscribeUrl: string;
+  preferencesUrl: string;
 }
 
 /** How many days a confirmation link works (the text of the email says so). */
 export const CONFIRMATION_LINK_DAYS = 7;
 
-const textFooter = ({ unsubscribeUrl }: Links, why: string) => `--\n${why}\nUnsubscribe: ${unsubscribeUrl}\n`;
+const textFooter = ({ unsubscribeUrl, preferencesUrl }: Links, why: string) =>
+  `--\n${why}\nYour email preferences: ${preferencesUrl}\nUnsubscribe: ${unsubscribeUrl}\n`;
+
+const htmlFooter = ({ unsubscribeUrl, preferencesUrl }: Links, why: string) =>
+  `${escapeHtml(why)} ${footerLink('Email preferences', preferencesUrl)} · ${footerLink('Unsubscribe', unsubscribeUrl)}`;
 
 /** The double opt-in email: one link that confirms the address. */
 export function confirmationEmail(links: Links & { confirmUrl: string }): EmailContent {
@@ -49,7 +54,7 @@ export function confirmationEmail(links: Links & { confirmUrl: string }): EmailC
             `<a href="${escapeHtml(links.confirmUrl)}" style="color:#1f2a44;word-break:break-all;">${escapeHtml(links.confirmUrl)}</a>`,
         ) +
         paragraph('If you did not sign up, ignore this email: nothing more will be sent.'),
-      footer: `${escapeHtml(why)} ${footerLink('Unsubscribe', links.unsubscribeUrl)}`,
+      footer: htmlFooter(links, why),
     }),
   };
 }
@@ -137,7 +142,7 @@ export function sizingGuideEmail(links: Links & { breed?: Breed | null }): Email
         charts.map((chart) => dataTable(chart.caption, CHART_COLUMNS, chart.rows)).join('') +
         notes.map((note) => paragraph(escapeHtml(note))).join('') +
         button('Open the printable guide', guideUrl),
-      footer: `${escapeHtml(why)} ${footerLink('Unsubscribe', links.unsubscribeUrl)}`,
+      footer: htmlFooter(links, why),
     }),
   };
 }

@@ -24,7 +24,7 @@ describe('NewsletterEmailRenderer', () => {
       renderMarkdown: async (markdown) => renderArticleMarkdown(markdown, 'guide-20'),
       reviewPaths: async (asins) => new Map(asins.includes('B0IRONBARK') ? [['B0IRONBARK', '/collars/ironbark-collar']] : []),
       postalAddress: postalAddress ?? undefined,
-      preferencesUrl: (email) => `${SITE}/preferences?token=signed-${email}`,
+      preferencesUrl: async (email) => `${SITE}/preferences?token=signed-${email}`,
     });
 
   beforeEach(async () => {

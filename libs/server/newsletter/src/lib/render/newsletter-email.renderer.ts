@@ -23,7 +23,7 @@ export interface NewsletterEmailRendererOptions {
   /** MAIL_POSTAL_ADDRESS: the sender's postal address, which commercial email must carry. */
   postalAddress?: string;
   /** The preferences page of an address (a signed link); without it the footer offers the unsubscribe page only. */
-  preferencesUrl?: (email: string) => string;
+  preferencesUrl?: (email: string) => Promise<string>;
 }
 
 /** The sentence the dashboard and the send show while MAIL_POSTAL_ADDRESS is unset. */
@@ -79,7 +79,7 @@ export class NewsletterEmailRenderer implements NewsletterRenderer {
   async emailFor(issue: Newsletter, recipient: NewsletterRecipient): Promise<Omit<OutgoingMail, 'kind' | 'to'>> {
     const template = await this.template(issue);
     const unsubscribeUrl = `${this.options.siteUrl}/unsubscribe?token=${recipient.unsubscribeToken}`;
-    const preferencesUrl = this.options.preferencesUrl?.(recipient.email) ?? unsubscribeUrl;
+    const preferencesUrl = (await this.options.preferencesUrl?.(recipient.email)) ?? unsubscribeUrl;
     const fill = (text: string, escape: (value: string) => string) =>
       text.split(template.unsubscribeMarker).join(escape(unsubscribeUrl)).split(template.preferencesMarker).join(escape(preferencesUrl));
     return {

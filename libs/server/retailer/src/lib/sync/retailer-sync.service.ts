@@ -9,7 +9,7 @@ import { checkOutcome, type CheckedProduct, type CheckResult } from './check-out
 import { JobLeaseStore } from './job-lease-store';
 import { LinkHealthDigest } from './link-health-digest';
 import { Pacer, REAL_CLOCK, type SyncClock } from './sync-clock';
-import { SyncStore, type StoredCheck } from './sync-store';
+import { SyncStore, type PricesStoredListener, type StoredCheck } from './sync-store';
 import type { RetailerSyncState } from '../retailer-sync-state.entity';
 
 /** The sync's log lines (Fastify's logger fits). */
@@ -51,6 +51,11 @@ export interface RetailerSyncOptions {
   flushMs?: number;
   /** How long a claimed product is reserved: a server that dies holding it leaves it due again then (default 10 min). */
   claimMs?: number;
+  /**
+   * Hears the retailer prices the sync stores, inside the transaction that stores them (price alerts fire there, so
+   * each fires once per stored drop or not at all). An owner's typed price never passes through it.
+   */
+  onPricesStored?: PricesStoredListener;
 }
 
 const RETAILER_SYNC_JOB = 'retailer-sync';
@@ -115,7 +120,7 @@ export class RetailerSyncService implements RetailerSyncControls {
     this.clock = options.clock ?? REAL_CLOCK;
     const now = () => this.clock.now();
     const holder = options.holder ?? `${os.hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
-    this.store = new SyncStore(dataSource);
+    this.store = new SyncStore(dataSource, options.onPricesStored);
     this.lease = new JobLeaseStore(dataSource, RETAILER_SYNC_JOB, holder.slice(0, 120), now);
     this.digest =
       options.outbox && options.ownerEmail

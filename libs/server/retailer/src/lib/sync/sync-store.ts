@@ -12,9 +12,23 @@ export interface StoredCheck {
 
 const INSERT_CHUNK = 200;
 
+/** A retailer price as stored, with when it was seen. */
+export interface StoredPrice {
+  productId: number;
+  amountCents: number;
+  currency: string;
+  observedAt: Date;
+}
+
+/** Called inside the transaction that stores the prices; a throw rolls the whole store back. */
+export type PricesStoredListener = (manager: EntityManager, prices: StoredPrice[]) => Promise<unknown>;
+
 /** The sync's reads and writes: its per-product records, the products' displayed fields and the observed prices. */
 export class SyncStore {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly onPricesStored?: PricesStoredListener,
+  ) {}
 
   /**
    * Gives every public product with an ASIN a record (due at `now`) and drops the records of deleted or archived
@@ -133,6 +147,7 @@ export class SyncStore {
           .execute();
       }
       for (const { productId, outcome } of checks) await this.saveState(manager, productId, outcome.state);
+      if (this.onPricesStored && observations.length > 0) await this.onPricesStored(manager, observations);
     });
   }
 

@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { ThemeProvider } from 'styled-components';
 import { LinkHealthReportQuery } from './link-health-report';
+import { PriceAlertCountsQuery } from './price-alert-counts';
 import { RefreshAllProductsMutation, RetailerStatusPanel, RetailerStatusQuery } from './retailer-status-panel';
 import { RetailerTab } from './retailer-tab';
 
@@ -52,10 +53,27 @@ const report = (nodes: ReturnType<typeof entry>[], totalCount = nodes.length) =>
   result: { data: { linkHealth: { __typename: 'LinkHealthEntryConnection' as const, totalCount, nodes } } },
 });
 
-function renderTab(mocks: MockedProviderProps['mocks'], content?: (onUnauthenticated: () => void) => ReactNode) {
+const alertCount = (productId: number, fields: Record<string, unknown> = {}) => ({
+  __typename: 'PriceAlertCount' as const,
+  productId,
+  productName: `Collar ${productId}`,
+  productSlug: `collar-${productId}`,
+  pending: 0,
+  active: 0,
+  fired: 0,
+  ...fields,
+});
+
+const alertCounts = (rows: ReturnType<typeof alertCount>[]) => ({
+  request: { query: PriceAlertCountsQuery },
+  result: { data: { priceAlertCounts: rows } },
+  maxUsageNumberOfTimes: 10,
+});
+
+function renderTab(mocks: MockedProviderProps['mocks'], content?: (onUnauthenticated: () => void) => ReactNode, alerts = alertCounts([])) {
   const onUnauthenticated = jest.fn();
   render(
-    <MockedProvider mocks={mocks}>
+    <MockedProvider mocks={[...(mocks ?? []), alerts]}>
       <ThemeProvider theme={theme}>
         <MemoryRouter initialEntries={['/admin/dashboard?tab=retailer']}>
           {content ? content(onUnauthenticated) : <RetailerTab onUnauthenticated={onUnauthenticated} />}
@@ -165,5 +183,13 @@ describe('Retailer tab', () => {
     ]);
     expect((await screen.findByText('Failed to fetch the link-health report')).getAttribute('role')).toBe('alert');
     expect(onUnauthenticated).toHaveBeenCalled();
+  });
+
+  it("shows readers' price alerts per collar: watching, awaiting confirmation and sent", async () => {
+    renderTab([status(), report([])], undefined, alertCounts([alertCount(3, { active: 4, pending: 1, fired: 2 })]));
+    const row = await screen.findByTestId('price-alert-count-row');
+    expect(screen.getByRole('heading', { name: 'Price alerts' })).toBeTruthy();
+    expect([...row.querySelectorAll('td')].map((cell) => cell.textContent)).toEqual(['Collar 3', '4', '1', '2']);
+    expect(screen.getByRole('link', { name: 'Collar 3' }).getAttribute('href')).toBe('/collars/collar-3');
   });
 });

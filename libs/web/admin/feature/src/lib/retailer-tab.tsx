@@ -1,8 +1,9 @@
 import { useCallback, useState } from 'react';
 import { LinkHealthReport } from './link-health-report';
+import { PriceAlertCounts } from './price-alert-counts';
 import { RetailerStatusPanel } from './retailer-status-panel';
 
-/** The Retailer tab: the sync's state and "Refresh all now", then the link-health report. */
+/** The Retailer tab: the sync's state and "Refresh all now", the link-health report, then readers' price alerts per collar. */
 export function RetailerTab({ onUnauthenticated, onChanged }: { onUnauthenticated: () => void; onChanged?: () => void }) {
   // A finished "Refresh all" may have fixed or broken links: the report is read again, from its first page.
   const [round, setRound] = useState(0);
@@ -14,6 +15,7 @@ export function RetailerTab({ onUnauthenticated, onChanged }: { onUnauthenticate
     <>
       <RetailerStatusPanel onUnauthenticated={onUnauthenticated} onRefreshed={onRefreshed} />
       <LinkHealthReport key={round} onUnauthenticated={onUnauthenticated} />
+      <PriceAlertCounts key={`alerts-${round}`} onUnauthenticated={onUnauthenticated} />
     </>
   );
 }

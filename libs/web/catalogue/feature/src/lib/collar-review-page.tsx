@@ -25,6 +25,7 @@ import {
 } from '@bcg/web/shared';
 import { Link, useParams } from 'react-router';
 import styled from 'styled-components';
+import { PriceAlertForm } from './price-alert-form';
 import { PriceHistoryChart } from './price-history-chart';
 import { productReviewSchema } from './review-schema';
 import { Section } from './section';
@@ -606,6 +607,7 @@ function Review({ product }: { product: ReviewedCollar }) {
             </RetailerButton>
             <PriceHistoryChart product={product} />
             <RetailerDisclosure />
+            <PriceAlertForm productSlug={product.slug} productName={product.name} currentPrice={product.displayPrice ?? null} />
           </Block>
 
           {product.related.length > 0 && (

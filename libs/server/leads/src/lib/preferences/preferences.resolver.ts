@@ -1,0 +1,41 @@
+import { Arg, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { PreferencesService, type EmailPreferencesView } from './preferences.service';
+import { EmailPreferences, EmailPreferencesInput } from './preferences.types';
+
+const toGraphql = ({ alerts, ...view }: EmailPreferencesView): EmailPreferences => ({ ...view, priceAlerts: alerts });
+
+/** The preferences page, without a login: every operation takes the signed token of the emailed link. */
+@Resolver()
+export class PreferencesResolver {
+  constructor(private readonly preferences: PreferencesService) {}
+
+  @Query(() => EmailPreferences, {
+    description: 'The preferences of the address a preferences link names. A guessed link is NOT_FOUND; an expired one BAD_USER_INPUT.',
+  })
+  async emailPreferences(@Arg('token', { description: 'The token of the emailed link.' }) token: string): Promise<EmailPreferences> {
+    return toGraphql(await this.preferences.get(token));
+  }
+
+  @Mutation(() => EmailPreferences, { description: 'Change the newsletter, price alerts or everything for the address of a link.' })
+  async updateEmailPreferences(
+    @Arg('token', { description: 'The token of the emailed link.' }) token: string,
+    @Arg('input', { description: 'The changes.' }) input: EmailPreferencesInput,
+  ): Promise<EmailPreferences> {
+    return toGraphql(await this.preferences.update(token, input));
+  }
+
+  @Mutation(() => EmailPreferences, { description: 'End one price alert of the address of a link.' })
+  async removePriceAlert(
+    @Arg('token', { description: 'The token of the emailed link.' }) token: string,
+    @Arg('alertId', () => Int, { description: 'The alert.' }) alertId: number,
+  ): Promise<EmailPreferences> {
+    return toGraphql(await this.preferences.removeAlert(token, alertId));
+  }
+
+  @Mutation(() => String, {
+    description: 'For an expired preferences link: email a fresh one to its address. The answer never tells whether the address is known.',
+  })
+  sendFreshPreferencesLink(@Arg('token', { description: 'The token of the expired link.' }) token: string): Promise<string> {
+    return this.preferences.sendFreshLink(token);
+  }
+}
