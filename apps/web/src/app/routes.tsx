@@ -29,6 +29,7 @@ const subscriptionPage = (pick: (pages: SubscriptionPages) => ComponentType<Reco
 const SizingGuidePage = subscriptionPage((m) => m.SizingGuidePage);
 const SubscriptionConfirmedPage = subscriptionPage((m) => m.SubscriptionConfirmedPage);
 const UnsubscribePage = subscriptionPage((m) => m.UnsubscribePage);
+const PreferencesPage = subscriptionPage((m) => m.PreferencesPage);
 const ContentTestPage = lazyPage(() => import('./pages/content-test').then((m) => m.ContentTestPage), 'src/app/pages/content-test.ts');
 const AdminLoginPage = lazyPage(() => import('./pages/admin-login').then((m) => m.AdminLoginPage), 'src/app/pages/admin-login.ts');
 const AdminDashboardPage = lazyPage(
@@ -67,6 +68,7 @@ const PAGES: Record<SitePath, LazyPage<Record<string, never>>> = {
   '/sizing-guide': SizingGuidePage,
   '/subscribe/confirmed': SubscriptionConfirmedPage,
   '/unsubscribe': UnsubscribePage,
+  '/preferences': PreferencesPage,
   '/content-test': ContentTestPage,
   '/admin/login': AdminLoginPage,
   '/admin/dashboard': AdminDashboardPage,

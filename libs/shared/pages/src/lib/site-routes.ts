@@ -45,6 +45,7 @@ export const SITE_ROUTES = [
   // Where the confirmation link of the double opt-in lands (after GET /subscribe/confirm), and the unsubscribe link.
   { path: '/subscribe/confirmed', public: true, indexable: false, query: ['outcome', 'mail'] },
   { path: '/unsubscribe', public: true, indexable: false, query: ['token'] },
+  { path: '/preferences', public: true, indexable: false, query: ['token'] },
   // The development page that shows every content block; kept out of search engines by robots.txt.
   { path: '/content-test', public: true, indexable: false, query: [] },
   { path: '/admin/login', public: false, indexable: false, query: [] },
