@@ -38,12 +38,12 @@ export function PreferencesPage() {
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token') ?? '';
   const query = `token=${encodeURIComponent(token)}`;
-  const [load, setLoad] = useState<Load>({ state: 'loading' });
+  const [load, setLoad] = useState<Load>(token ? { state: 'loading' } : { state: 'invalid' });
   const [busy, setBusy] = useState(false);
   const [notice, setNotice] = useState<{ text: string; error?: boolean } | null>(null);
 
   useEffect(() => {
-    if (!token) return setLoad({ state: 'invalid' });
+    if (!token) return;
     let live = true;
     fetch(`/api/preferences?${query}`)
       .then(async (response) => {
