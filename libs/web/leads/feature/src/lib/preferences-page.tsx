@@ -2,6 +2,7 @@ import { PageMeta, PrimaryButton } from '@bcg/web/shared';
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { MessagePage } from './message-page';
+import { AlertList, RemoveButton, SwitchLabel } from './preferences-styles';
 
 const TITLE = 'Email preferences';
 
@@ -120,7 +121,7 @@ export function PreferencesPage() {
         </p>
         <h2>Newsletter</h2>
         {preferences.subscribed ? (
-          <label>
+          <SwitchLabel>
             <input
               type="checkbox"
               checked={preferences.newsletter}
@@ -131,9 +132,9 @@ export function PreferencesPage() {
                   event.target.checked ? 'The newsletter is on.' : 'The newsletter is off: you will get no more issues.',
                 )
               }
-            />{' '}
+            />
             Send me the newsletter issues
-          </label>
+          </SwitchLabel>
         ) : (
           <p>
             This address is not subscribed to the newsletter. Sign up on the <Link to="/">home page</Link> to get the issues.
@@ -143,12 +144,14 @@ export function PreferencesPage() {
         {preferences.priceAlerts.length === 0 ? (
           <p>This address has no price alerts.</p>
         ) : (
-          <ul>
+          <AlertList>
             {preferences.priceAlerts.map((alert) => (
               <li key={alert.id}>
-                <Link to={`/collars/${alert.productSlug}`}>{alert.productName}</Link>: below {price(alert.belowCents, alert.currency)}
-                {alert.status === 'pending' ? ' (not confirmed yet)' : ''}{' '}
-                <button
+                <span>
+                  <Link to={`/collars/${alert.productSlug}`}>{alert.productName}</Link>: below {price(alert.belowCents, alert.currency)}
+                  {alert.status === 'pending' ? ' (not confirmed yet)' : ''}
+                </span>
+                <RemoveButton
                   type="button"
                   disabled={busy}
                   aria-label={`Remove the alert for ${alert.productName}`}
@@ -161,10 +164,10 @@ export function PreferencesPage() {
                   }
                 >
                   Remove
-                </button>
+                </RemoveButton>
               </li>
             ))}
-          </ul>
+          </AlertList>
         )}
         <h2>Everything</h2>
         <p>Stops the newsletter and the sizing-guide emails, and ends every price alert of this address.</p>
