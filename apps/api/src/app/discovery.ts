@@ -9,7 +9,7 @@ const escapeXml = (text: string) =>
 
 const postDate = (article: ArticleLink) => article.publishedAt ?? article.createdAt;
 
-// /subscribe and /unsubscribe are the landing pages of emailed links: personal, with nothing to index.
+// /subscribe, /unsubscribe and /preferences are the landing pages of emailed links: personal, with nothing to index.
 function robotsTxt(siteUrl: string): string {
   return [
     'User-agent: *',
@@ -18,6 +18,7 @@ function robotsTxt(siteUrl: string): string {
     'Disallow: /content-test',
     'Disallow: /subscribe',
     'Disallow: /unsubscribe',
+    'Disallow: /preferences',
     '',
     `Sitemap: ${siteUrl}/sitemap.xml`,
     '',
