@@ -10,7 +10,7 @@ const escapeXml = (text: string) =>
 
 const postDate = (article: ArticleLink) => article.publishedAt ?? article.createdAt;
 
-// /subscribe, /unsubscribe and /price-alerts are the landing pages of emailed links: personal, with nothing to index.
+// /subscribe, /unsubscribe, /price-alerts and /preferences are the landing pages of emailed links: personal, with nothing to index.
 function robotsTxt(siteUrl: string): string {
   return [
     'User-agent: *',
@@ -20,6 +20,7 @@ function robotsTxt(siteUrl: string): string {
     'Disallow: /subscribe',
     'Disallow: /unsubscribe',
     'Disallow: /price-alerts',
+    'Disallow: /preferences',
     '',
     `Sitemap: ${siteUrl}/sitemap.xml`,
     '',

@@ -35,6 +35,7 @@ const newsletterPage = (pick: (pages: NewsletterPages) => ComponentType<Record<s
 const NewsletterArchivePage = newsletterPage((m) => m.NewsletterArchivePage);
 const NewsletterIssuePage = newsletterPage((m) => m.NewsletterIssuePage);
 const PriceAlertConfirmedPage = subscriptionPage((m) => m.PriceAlertConfirmedPage);
+const PreferencesPage = subscriptionPage((m) => m.PreferencesPage);
 const ContentTestPage = lazyPage(() => import('./pages/content-test').then((m) => m.ContentTestPage), 'src/app/pages/content-test.ts');
 const AdminLoginPage = lazyPage(() => import('./pages/admin-login').then((m) => m.AdminLoginPage), 'src/app/pages/admin-login.ts');
 const AdminDashboardPage = lazyPage(
@@ -74,6 +75,7 @@ const PAGES: Record<SitePath, LazyPage<Record<string, never>>> = {
   '/subscribe/confirmed': SubscriptionConfirmedPage,
   '/unsubscribe': UnsubscribePage,
   '/price-alerts/confirmed': PriceAlertConfirmedPage,
+  '/preferences': PreferencesPage,
   '/content-test': ContentTestPage,
   '/admin/login': AdminLoginPage,
   '/admin/dashboard': AdminDashboardPage,

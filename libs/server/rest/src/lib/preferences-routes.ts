@@ -1,4 +1,5 @@
 import type { EmailPreferencesView } from '@bcg/server/leads';
+import { IdParams, Thanks } from './common-schemas';
 import { Preferences, PreferencesChange, PreferencesTokenQuery } from './preferences-schemas';
 import { type RestRoute, route } from './rest-route';
 
@@ -29,5 +30,25 @@ export const PREFERENCES_ROUTES: readonly RestRoute[] = [
     schema: { querystring: PreferencesTokenQuery, body: PreferencesChange, response: Preferences },
     noStore: true,
     handle: async ({ preferences }, { query, body }) => toRest(await preferences.update(query.token, body)),
+  }),
+  route({
+    method: 'DELETE',
+    url: '/api/preferences/price-alerts/:id',
+    operationId: 'removePriceAlert',
+    summary: "Ends one price alert of a preferences link's address (404 when it is not theirs or already ended).",
+    tag: 'forms',
+    schema: { params: IdParams, querystring: PreferencesTokenQuery, response: Preferences },
+    noStore: true,
+    handle: async ({ preferences }, { params, query }) => toRest(await preferences.removeAlert(query.token, params.id)),
+  }),
+  route({
+    method: 'POST',
+    url: '/api/preferences/fresh-link',
+    operationId: 'sendFreshPreferencesLink',
+    summary: 'For an expired preferences link: emails a fresh one to its address; the answer never tells whether the address is known.',
+    tag: 'forms',
+    schema: { querystring: PreferencesTokenQuery, response: Thanks },
+    noStore: true,
+    handle: async ({ preferences }, { query }) => ({ success: true as const, message: await preferences.sendFreshLink(query.token) }),
   }),
 ];

@@ -47,6 +47,7 @@ export const SITE_ROUTES = [
   { path: '/unsubscribe', public: true, indexable: false, query: ['token'] },
   // Where a price alert's confirmation link lands (after GET /price-alerts/confirm).
   { path: '/price-alerts/confirmed', public: true, indexable: false, query: ['outcome'] },
+  { path: '/preferences', public: true, indexable: false, query: ['token'] },
   // The development page that shows every content block; kept out of search engines by robots.txt.
   { path: '/content-test', public: true, indexable: false, query: [] },
   { path: '/admin/login', public: false, indexable: false, query: [] },
