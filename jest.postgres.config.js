@@ -1,9 +1,10 @@
 // `npm run test:pg`: the server-side integration projects (the API and every server lib) against the throwaway
 // PostgreSQL server tools/postgres/with-postgres.mjs starts, plus the two-process scale-out test. Only the test files
-// that open a database run here (the rule is in tools/jest/database-suites.js); the rest ran once, in `npm run test:unit`.
+// that open a database run here, less the few whose assertions cannot differ by engine (the rule and the list are in
+// tools/jest/database-suites.js); the rest ran once, in `npm run test:unit`.
 const fs = require('node:fs');
 const path = require('node:path');
-const { opensDatabase } = require('./tools/jest/database-suites');
+const { runsOnPostgres } = require('./tools/jest/database-suites');
 
 const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 
@@ -21,7 +22,7 @@ function testFiles(dir) {
 function databaseProject(configFile) {
   const config = require(configFile);
   const rootDir = path.dirname(configFile);
-  const withoutDatabase = testFiles(rootDir).filter((file) => !opensDatabase(file));
+  const withoutDatabase = testFiles(rootDir).filter((file) => !runsOnPostgres(file));
   return {
     ...config,
     rootDir,

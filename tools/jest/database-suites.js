@@ -2,6 +2,9 @@
 // never reaches a database tests the same code on either engine and already ran in `npm run test:unit`.
 // The rule: a test file opens a database when it, or a module it imports by a relative path (followed through
 // further relative imports), calls one of the helpers that make a test database, or reads TEST_POSTGRES_URL.
+// A few files open a database only because the app they test needs one, and assert what happens before or around any
+// query (HTTP headers, body checks, log lines): their queries are the app's ordinary reads, which the other files run on
+// PostgreSQL anyway, so they run once, on SQLite (ENGINE_INDEPENDENT below).
 const fs = require('node:fs');
 const path = require('node:path');
 
@@ -31,4 +34,26 @@ function opensDatabase(file, seen = new Set()) {
   return false;
 }
 
-module.exports = { opensDatabase };
+/**
+ * Files that open a database but whose every assertion holds before or around a query, whatever the engine: each runs
+ * in `npm run test:unit` only. Keep a file here only while no assertion of it reads what a query answered.
+ */
+const ENGINE_INDEPENDENT = [
+  // Bodies nested too deep are refused while parsing, before any handler runs.
+  'apps/api/src/app/json-depth.spec.ts',
+  // Compression, ETag and Cache-Control of an answer.
+  'apps/api/src/app/http-caching.spec.ts',
+  // Request ids in log lines.
+  'apps/api/src/app/request-log.spec.ts',
+  // Security headers, CORS and which client address a proxy gives.
+  'apps/api/src/app/security.spec.ts',
+  // Content-Type and Origin checks that refuse a write before it is attempted.
+  'apps/api/src/app/cross-site-writes.spec.ts',
+].map((file) => path.join(__dirname, '../..', file));
+
+/** Whether the PostgreSQL pass runs the file at `file`: it opens a database and what it asserts can differ by engine. */
+function runsOnPostgres(file) {
+  return opensDatabase(file) && !ENGINE_INDEPENDENT.includes(path.resolve(file));
+}
+
+module.exports = { opensDatabase, runsOnPostgres };

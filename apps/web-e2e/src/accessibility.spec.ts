@@ -14,28 +14,35 @@ const ROUTES = [
   '/guides',
   '/blog',
   '/blog/how-to-measure-your-bulldog-for-a-collar',
-  '/about',
   '/contact',
-  '/methodology',
-  '/breed-guides',
-  '/disclosure',
-  '/privacy',
-  '/terms',
-  '/cookie-policy',
+  '/about',
   '/content-test',
   '/no-such-page',
   '/admin/login',
 ];
 
+// These pages are the same prose template as /about (libs/web/info ProsePage, which has no viewport rule of its own),
+// so on a desktop they differ from /about only in their text, which the phone run checks: they run on the phone only.
+const PROSE_ROUTES = ['/methodology', '/breed-guides', '/disclosure', '/privacy', '/terms', '/cookie-policy'];
+
+async function seriousViolations(page: Page, route: string) {
+  await gotoReady(page, route);
+  await page.waitForLoadState('networkidle');
+  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+}
+
 for (const route of ROUTES) {
   test(`axe finds no serious or critical violation on ${route} @layout`, async ({ page }) => {
-    await gotoReady(page, route);
-    await page.waitForLoadState('networkidle');
-    const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-    const serious = violations
-      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-      .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-    expect(serious).toEqual([]);
+    expect(await seriousViolations(page, route)).toEqual([]);
+  });
+}
+
+for (const route of PROSE_ROUTES) {
+  test(`axe finds no serious or critical violation on ${route}`, async ({ page }) => {
+    expect(await seriousViolations(page, route)).toEqual([]);
   });
 }
 
