@@ -9,7 +9,7 @@ import { buildApp, type BuildAppOptions, type BuiltApp } from './build-app';
 
 export const TEST_AFFILIATE_TAG = 'testtag-20';
 export const TEST_ADMIN_PASSWORD = 'test-admin-password';
-export const TEST_POSTAL_ADDRESS = '100 Main St, Springfield, IL 62701, USA';
+const TEST_POSTAL_ADDRESS = '100 Main St, Springfield, IL 62701, USA';
 
 /**
  * The API on a fresh, seeded database of its own (one per test file), with extra environment if given: a temporary

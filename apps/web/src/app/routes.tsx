@@ -29,11 +29,11 @@ const subscriptionPage = (pick: (pages: SubscriptionPages) => ComponentType<Reco
 const SizingGuidePage = subscriptionPage((m) => m.SizingGuidePage);
 const SubscriptionConfirmedPage = subscriptionPage((m) => m.SubscriptionConfirmedPage);
 const UnsubscribePage = subscriptionPage((m) => m.UnsubscribePage);
-type NewsletterPages = typeof import('./pages/newsletter');
-const newsletterPage = (pick: (pages: NewsletterPages) => ComponentType<Record<string, never>>) =>
-  lazyPage(() => import('./pages/newsletter').then(pick), 'src/app/pages/newsletter.ts');
-const NewsletterArchivePage = newsletterPage((m) => m.NewsletterArchivePage);
-const NewsletterIssuePage = newsletterPage((m) => m.NewsletterIssuePage);
+const NewsletterArchivePage = lazyPage(
+  () => import('./pages/newsletter').then((m) => m.NewsletterArchivePage),
+  'src/app/pages/newsletter.ts',
+);
+const NewsletterIssuePage = lazyPage(() => import('./pages/newsletter').then((m) => m.NewsletterIssuePage), 'src/app/pages/newsletter.ts');
 const PriceAlertConfirmedPage = subscriptionPage((m) => m.PriceAlertConfirmedPage);
 const PreferencesPage = subscriptionPage((m) => m.PreferencesPage);
 const ContentTestPage = lazyPage(() => import('./pages/content-test').then((m) => m.ContentTestPage), 'src/app/pages/content-test.ts');

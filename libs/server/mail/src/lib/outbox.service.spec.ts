@@ -52,22 +52,20 @@ describe('Outbox', () => {
 
   it("leaves newsletter copies out of the owner's list and page: each issue's report counts them", async () => {
     await outbox.enqueue(db.dataSource.manager, { ...mail, to: 'one@example.com' });
-    await db.dataSource
-      .getRepository(OutboxEmail)
-      .insert({
-        ...mail,
-        messageId: '<copy@x>',
-        toAddress: 'reader@example.com',
-        text: '',
-        html: null,
-        headers: {},
-        status: 'pending',
-        attempts: 0,
-        nextAttemptAt: new Date(),
-        lastError: null,
-        sentAt: null,
-        newsletterId: 7,
-      });
+    await db.dataSource.getRepository(OutboxEmail).insert({
+      ...mail,
+      messageId: '<copy@x>',
+      toAddress: 'reader@example.com',
+      text: '',
+      html: null,
+      headers: {},
+      status: 'pending',
+      attempts: 0,
+      nextAttemptAt: new Date(),
+      lastError: null,
+      sentAt: null,
+      newsletterId: 7,
+    });
     expect((await outbox.list()).map((row) => row.toAddress)).toEqual(['one@example.com']);
     const page = await outbox.page({ offset: 0, limit: 10 });
     expect([page.totalCount, page.items.map((row) => row.toAddress)]).toEqual([1, ['one@example.com']]);

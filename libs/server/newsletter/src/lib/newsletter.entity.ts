@@ -7,10 +7,8 @@ import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, Update
  */
 export type NewsletterStatus = 'draft' | 'scheduled' | 'sending' | 'sent';
 
-export const NEWSLETTER_STATUSES: readonly NewsletterStatus[] = ['draft', 'scheduled', 'sending', 'sent'];
-
 /** GraphQL enum of the statuses (DRAFT -> 'draft', ...). */
-export const NewsletterStatusEnum = { DRAFT: 'draft', SCHEDULED: 'scheduled', SENDING: 'sending', SENT: 'sent' } as const satisfies Record<
+const NewsletterStatusEnum = { DRAFT: 'draft', SCHEDULED: 'scheduled', SENDING: 'sending', SENT: 'sent' } as const satisfies Record<
   string,
   NewsletterStatus
 >;

@@ -4,7 +4,7 @@ import * as z from 'zod/mini';
 import { dateTime, PAGED_QUERY } from './common-schemas';
 
 /** At most this many notices in one request (a provider batches them; more must come in further requests). */
-export const MAX_MAIL_EVENTS = 500;
+const MAX_MAIL_EVENTS = 500;
 
 const MailEvent = z.object({
   type: z

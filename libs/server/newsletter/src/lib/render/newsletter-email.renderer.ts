@@ -31,7 +31,7 @@ export const POSTAL_ADDRESS_HINT =
   'Set MAIL_POSTAL_ADDRESS to the postal address of the site (the law requires it in every newsletter) before sending an issue.';
 
 /** What an email's footer says about the money, in the site's words (the same as the footer of its pages). */
-export const EMAIL_DISCLOSURE =
+const EMAIL_DISCLOSURE =
   'As an Amazon Associate we earn from qualifying purchases. Links to collars lead to our reviews, where the retailer links are affiliate links.';
 
 const WHY = 'You get this email because you subscribed to the Bulldog Collar Guide newsletter and confirmed your address.';

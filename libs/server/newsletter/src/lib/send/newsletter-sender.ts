@@ -8,7 +8,7 @@ import { nextRecipients, standingOf, tableSuppressionList, type RecipientStandin
 import { startSend } from './start-send';
 
 /** The name of the job's lease: one server of several sends. */
-export const NEWSLETTER_SEND_JOB = 'newsletter-send';
+const NEWSLETTER_SEND_JOB = 'newsletter-send';
 
 export interface NewsletterSenderOptions {
   /** The From of every copy (MAIL_FROM). */
