@@ -1,6 +1,7 @@
 import 'reflect-metadata';
 import { createTestDataSource } from '../testing/test-data-source';
 import { undoMigrationsThrough } from '../testing/undo-migrations';
+import { indexNames as indexNamesOf, sqlitePlan } from '../testing/index-names';
 
 // However many copies of an issue wait in the outbox, the transactional sender's lookup and the newsletter sender's
 // each walk an index of their own rows.
@@ -11,16 +12,8 @@ describe('migration NewsletterSendIndexes', () => {
   });
   afterEach(() => db.close());
 
-  const indexNames = async () =>
-    (
-      (await db.dataSource.query(
-        db.kind === 'postgres'
-          ? `SELECT indexname AS name FROM pg_indexes WHERE tablename = 'outbox_email'`
-          : `SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = 'outbox_email'`,
-      )) as Array<{ name: string }>
-    ).map((row) => row.name);
-  const plan = async (sql: string) =>
-    ((await db.dataSource.query(`EXPLAIN QUERY PLAN ${sql}`)) as Array<{ detail: string }>).map((step) => step.detail).join('\n');
+  const indexNames = () => indexNamesOf(db.dataSource, 'outbox_email');
+  const plan = (sql: string) => sqlitePlan(db.dataSource, sql);
 
   it('adds the due-row index both senders read along, and takes it away again', async () => {
     expect(await indexNames()).toContain('IDX_outbox_email_newsletter_due');

@@ -1,6 +1,7 @@
 import 'reflect-metadata';
 import { createTestDataSource } from '../testing/test-data-source';
 import { undoMigrationsThrough } from '../testing/undo-migrations';
+import { indexNames as indexNamesOf, sqlitePlan } from '../testing/index-names';
 
 // The Outbox tab's page (newest first) walks an index instead of sorting the whole queue.
 describe('migration OutboxListIndex', () => {
@@ -10,23 +11,16 @@ describe('migration OutboxListIndex', () => {
   });
   afterEach(() => db.close());
 
-  const indexNames = async () =>
-    (
-      (await db.dataSource.query(
-        db.kind === 'postgres'
-          ? `SELECT indexname AS name FROM pg_indexes WHERE tablename = 'outbox_email'`
-          : `SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = 'outbox_email'`,
-      )) as Array<{ name: string }>
-    ).map((row) => row.name);
+  const indexNames = () => indexNamesOf(db.dataSource, 'outbox_email');
 
   it('adds the (createdAt, id) index the page is read along, and takes it away again', async () => {
     expect(await indexNames()).toContain('IDX_outbox_email_created');
     if (db.kind !== 'postgres') {
       // SQLite says how it would run the page: along the index, with no sort of its own ("USE TEMP B-TREE").
-      const plan = (await db.dataSource.query(
-        `EXPLAIN QUERY PLAN SELECT * FROM "outbox_email" ORDER BY "createdAt" DESC, "id" DESC LIMIT 25 OFFSET 50`,
-      )) as Array<{ detail: string }>;
-      const details = plan.map((step) => step.detail).join('\n');
+      const details = await sqlitePlan(
+        db.dataSource,
+        `SELECT * FROM "outbox_email" ORDER BY "createdAt" DESC, "id" DESC LIMIT 25 OFFSET 50`,
+      );
       expect(details).toContain('IDX_outbox_email_created');
       expect(details).not.toContain('TEMP B-TREE');
     }

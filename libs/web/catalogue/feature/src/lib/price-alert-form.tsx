@@ -1,5 +1,6 @@
 import { parsePriceMark, PRICE_ALERT_MESSAGES } from '@bcg/shared/validation/price-mark';
 import { graphql, graphqlErrorFields, graphqlErrorMessage, useGraphQLMutation } from '@bcg/web/graphql';
+import { primaryButtonStyles } from '@bcg/web/shared';
 import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 
@@ -46,18 +47,9 @@ const Box = styled.section`
     border-color: #b91c1c;
   }
   button {
-    min-height: 48px;
-    padding: 10px 18px;
-    border: 0;
-    border-radius: ${({ theme }) => theme.radius.sm};
-    background: ${({ theme }) => theme.color.brand};
-    color: #fff;
-    font: inherit;
-    font-weight: 700;
-    cursor: pointer;
+    ${primaryButtonStyles}
   }
   button:disabled {
-    opacity: 0.6;
     cursor: progress;
   }
 `;
