@@ -23,3 +23,4 @@ export * from './lib/batches';
 export * from './lib/job-lease.entity';
 export * from './lib/job-lease-store';
 export * from './lib/signing-key.entity';
+export * from './lib/round-runner';

@@ -1,3 +1,4 @@
+import { RoundRunner } from '@bcg/server/core';
 import nodemailer from 'nodemailer';
 import type { OutboxEmail } from './outbox-email.entity';
 import type { Outbox } from './outbox.service';
@@ -68,10 +69,7 @@ export function retryDelayMs(attempts: number, baseMs: number): number {
  * queued (after the commit) and every `pollMs` (retries that came due, emails queued by other processes).
  */
 export class MailSender {
-  private running: Promise<void> | undefined;
-  private again = false;
-  private stopped = false;
-  private timer: NodeJS.Timeout | undefined;
+  private readonly rounds: RoundRunner;
   private unsubscribe: (() => void) | undefined;
   private readonly now: () => Date;
 
@@ -84,35 +82,23 @@ export class MailSender {
     private readonly suppressions?: SuppressionList,
   ) {
     this.now = options.now ?? (() => new Date());
+    this.rounds = new RoundRunner(() => this.deliverAll(), options.pollMs);
   }
 
   /** Starts delivering: at once, on every new email, and every `pollMs`. */
   start(): void {
     this.unsubscribe = this.outbox.onEnqueued(() => this.wake());
-    this.timer = setInterval(() => this.wake(), this.options.pollMs);
-    this.timer.unref();
-    this.wake();
+    this.rounds.start();
   }
 
   /** Runs a delivery round now, or right after the one in progress. */
   wake(): void {
-    if (this.stopped) return;
-    if (this.running) {
-      this.again = true;
-      return;
-    }
-    this.running = this.deliverAll().finally(() => {
-      this.running = undefined;
-      if (this.again) {
-        this.again = false;
-        this.wake();
-      }
-    });
+    this.rounds.wake();
   }
 
   /** Resolves when no round is running (tests wait for it; so does {@link stop}). */
   async idle(): Promise<void> {
-    while (this.running) await this.running;
+    await this.rounds.idle();
   }
 
   /**
@@ -120,16 +106,14 @@ export class MailSender {
    * connections. Called by the graceful shutdown before the database is closed.
    */
   async stop(): Promise<void> {
-    this.stopped = true;
-    clearInterval(this.timer);
     this.unsubscribe?.();
-    await this.idle();
+    await this.rounds.stop();
     this.transport.close();
   }
 
   private async deliverAll(): Promise<void> {
     try {
-      while (!this.stopped) {
+      while (!this.rounds.isStopped) {
         const batch = await this.outbox.claimDue(this.options.batchSize ?? DEFAULT_BATCH_SIZE, this.options.leaseMs);
         if (batch.length === 0) return;
         const suppressed = (await this.suppressions?.suppressedAmong(batch.map((email) => email.toAddress))) ?? new Set<string>();

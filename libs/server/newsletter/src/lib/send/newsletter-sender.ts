@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { JobLeaseStore } from '@bcg/server/core';
+import { JobLeaseStore, RoundRunner } from '@bcg/server/core';
 import { OutboxEmail, retryDelayMs, type MailTransport, type Outbox, type SuppressionList } from '@bcg/server/mail';
 import { In, LessThanOrEqual, type DataSource } from 'typeorm';
 import type { NewsletterRenderer } from '../newsletter-renderer';
@@ -68,10 +68,7 @@ function eventLoopBusy(): () => number {
  * - marks the issue 'sent' once every recipient is queued and no copy is pending.
  */
 export class NewsletterSender {
-  private running: Promise<void> | undefined;
-  private again = false;
-  private stopped = false;
-  private timer: NodeJS.Timeout | undefined;
+  private readonly rounds: RoundRunner;
   private readonly now: () => Date;
   private readonly sleep: (ms: number) => Promise<void>;
   private readonly lease: JobLeaseStore;
@@ -93,34 +90,22 @@ export class NewsletterSender {
     this.sleep = options.sleep ?? realSleep;
     this.lease = new JobLeaseStore(dataSource, NEWSLETTER_SEND_JOB, options.holder ?? `newsletter-${randomUUID()}`, this.now);
     this.suppressions = suppressions ?? tableSuppressionList(dataSource);
+    this.rounds = new RoundRunner(() => this.round(), options.pollMs);
   }
 
   /** Starts sending: at once, when woken (a send started or scheduled here), and every `pollMs`. */
   start(): void {
-    this.timer = setInterval(() => this.wake(), this.options.pollMs);
-    this.timer.unref();
-    this.wake();
+    this.rounds.start();
   }
 
   /** Runs a round now, or right after the one in progress. */
   wake(): void {
-    if (this.stopped) return;
-    if (this.running) {
-      this.again = true;
-      return;
-    }
-    this.running = this.round().finally(() => {
-      this.running = undefined;
-      if (this.again) {
-        this.again = false;
-        this.wake();
-      }
-    });
+    this.rounds.wake();
   }
 
   /** Resolves when no round is running. */
   async idle(): Promise<void> {
-    while (this.running) await this.running;
+    await this.rounds.idle();
   }
 
   /**
@@ -128,9 +113,7 @@ export class NewsletterSender {
    * may go on at once, and closes the SMTP connections. Called by the graceful shutdown before the database closes.
    */
   async stop(): Promise<void> {
-    this.stopped = true;
-    clearInterval(this.timer);
-    await this.idle();
+    await this.rounds.stop();
     await this.lease.release().catch(() => undefined);
     this.transport?.close();
   }
@@ -142,7 +125,7 @@ export class NewsletterSender {
       await this.startDueSchedules();
       const sending = await this.dataSource.getRepository(Newsletter).find({ where: { status: 'sending' }, order: { id: 'ASC' } });
       for (const issue of sending) {
-        if (this.stopped) return;
+        if (this.rounds.isStopped) return;
         await this.send(issue);
       }
     } catch (error) {
@@ -165,7 +148,7 @@ export class NewsletterSender {
   /** Queues and delivers one issue, a chunk and a batch at a time, while this process keeps the lease. */
   private async send(issue: Newsletter): Promise<void> {
     for (;;) {
-      if (this.stopped || !(await this.lease.acquire(this.options.leaseMs))) return;
+      if (this.rounds.isStopped || !(await this.lease.acquire(this.options.leaseMs))) return;
       const queued = await this.queueChunk(issue);
       const delivered = await this.deliverBatch(issue);
       if (queued === null && delivered === 0) break;
