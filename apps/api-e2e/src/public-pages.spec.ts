@@ -11,6 +11,7 @@ import {
   type StructuredDataIssue,
 } from './support/independent-validators';
 import { startServer, temporaryDirectory, type ServerProcess } from './support/built-server';
+import { queryFile } from './support/sqlite-file';
 
 // Independent validators over every page a visitor can reach: the W3C Nu HTML
 // checker, a schema.org / rich-result validator on the JSON-LD, the sitemaps.org XSD, an RSS parser, and the head
@@ -101,7 +102,18 @@ const typesOf = (node: Record<string, unknown>) => [node['@type']].flat();
 const isIndexable = (document: Document) => !/noindex/.test(document.querySelector('meta[name="robots"]')?.getAttribute('content') ?? '');
 
 beforeAll(async () => {
-  server = await startServer({ databaseUrl: path.join(temp.dir, 'validators.sqlite'), env: { SITE_URL } });
+  const databaseFile = path.join(temp.dir, 'validators.sqlite');
+  server = await startServer({ databaseUrl: databaseFile, env: { SITE_URL } });
+  // A sent issue the owner made indexable: the archive lists it, the sitemap names it, the validators read its page.
+  await queryFile(
+    databaseFile,
+    `INSERT INTO "newsletter" ("slug", "subject", "preheader", "markdown", "status", "indexable", "sendStartedAt", "sentAt",
+       "recipientCount", "sentHtml", "createdAt", "updatedAt")
+     VALUES ('collars-for-the-cold', 'Collars for the cold', 'Three that stay supple', 'Leather stiffens below zero.', 'sent', 1,
+       '2026-11-20 09:00:00.000', '2026-11-20 09:05:00.000', 12,
+       '<p>Leather stiffens below zero: read <a href="/sizing-guide">the sizing guide</a> before you buy.</p>',
+       '2026-11-19 18:00:00.000', '2026-11-20 09:05:00.000')`,
+  );
   sitemapXml = (await get('/sitemap.xml')).text;
   const listed = sitemapEntries(sitemapXml).map((entry) => entry.loc.replace(SITE_URL, ''));
   await crawl([...listed, ...STATIC_ROUTES, ...UNKNOWN]);
