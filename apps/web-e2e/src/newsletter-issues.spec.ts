@@ -84,7 +84,10 @@ test('@layout the owner writes an issue, previews it, sends a test, sends it to 
   await page.getByLabel('Preheader').fill('Measure the neck twice before the cold months');
   await page
     .getByLabel('Body (Markdown)')
-    .fill('Slip **two fingers** under the collar after every walk.\n\nDry the folds before you buckle it again.');
+    .fill(
+      'Slip **two fingers** under the collar after every walk.\n\nDry the folds before you buckle it again.\n\n' +
+        `Not sure of the size? Read [the sizing guide](${server.url}/sizing-guide).`,
+    );
   await page.getByRole('button', { name: 'Save issue' }).click();
   await expect(page.getByRole('heading', { level: 2, name: subject })).toBeVisible();
 
@@ -114,6 +117,21 @@ test('@layout the owner writes an issue, previews it, sends a test, sends it to 
     .toBe(true);
   const report = page.getByRole('region', { name: 'Report' });
   await expect(report.getByRole('definition').nth(1)).toHaveText('1', { timeout: 30_000 });
+
+  // The reader's copy carries the link behind the site's own redirect, which leads where the owner wrote it.
+  const copy = sink.messages.find((message) => message.subject === subject && toAddress(message).includes(reader));
+  // Its host is SITE_URL's; this server answers on its own port.
+  const tracked = /\/r\/[A-Za-z0-9]{12}/.exec(copy?.html || '')?.[0];
+  expect(tracked).toBeDefined();
+  expect(copy?.text).toContain(tracked);
+  const readerPage = await page.context().newPage();
+  await gotoReady(readerPage, `${server.url}${tracked}`);
+  await expect(readerPage).toHaveURL(`${server.url}/sizing-guide`);
+  await readerPage.close();
+  // The owner's report counts the click (the editor's address survives a reload).
+  await page.reload();
+  const linkRow = page.getByRole('region', { name: 'Report' }).getByRole('row').filter({ hasText: '/sizing-guide' });
+  await expect(linkRow.getByRole('cell').last()).toHaveText('1');
 
   await gotoReady(page, `${server.url}/newsletter`);
   await page.getByRole('link', { name: subject }).click();
