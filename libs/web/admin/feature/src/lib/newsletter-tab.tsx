@@ -10,7 +10,7 @@ import { StartFromArticle } from './newsletter-from-article';
 
 const AdminNewslettersQuery = graphql(`
   query AdminNewsletters {
-    newslettersConnection(first: 100) {
+    newslettersConnection(first: 25) {
       totalCount
       nodes {
         id
@@ -23,7 +23,6 @@ const AdminNewslettersQuery = graphql(`
           recipientCount
           sentCount
           failedCount
-          pendingCount
         }
       }
     }
@@ -148,6 +147,12 @@ export function NewsletterTab({
             </li>
           ))}
         </Issues>
+      )}
+      {data && data.newslettersConnection.totalCount > issues.length && (
+        <p>
+          The {issues.length} newest of {data.newslettersConnection.totalCount} issues; every sent one is also in the public archive at
+          /newsletter.
+        </p>
       )}
     </section>
   );
