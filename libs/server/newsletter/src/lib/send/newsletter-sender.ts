@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { JobLeaseStore, RoundRunner } from '@bcg/server/core';
-import { OutboxEmail, retryDelayMs, type MailTransport, type Outbox, type SuppressionList } from '@bcg/server/mail';
+import { MailSuppressionService, OutboxEmail, retryDelayMs, type MailTransport, type Outbox, type SuppressionList } from '@bcg/server/mail';
 import { In, LessThanOrEqual, type DataSource } from 'typeorm';
 import type { NewsletterRenderer } from '../newsletter-renderer';
 import { Newsletter } from '../newsletter.entity';
-import { nextRecipients, standingOf, tableSuppressionList, type RecipientStanding } from './recipients';
+import { nextRecipients, standingOf, type RecipientStanding } from './recipients';
 import { startSend } from './start-send';
 
 /** The name of the job's lease: one server of several sends. */
@@ -89,7 +89,7 @@ export class NewsletterSender {
     this.now = options.now ?? (() => new Date());
     this.sleep = options.sleep ?? realSleep;
     this.lease = new JobLeaseStore(dataSource, NEWSLETTER_SEND_JOB, options.holder ?? `newsletter-${randomUUID()}`, this.now);
-    this.suppressions = suppressions ?? tableSuppressionList(dataSource);
+    this.suppressions = suppressions ?? new MailSuppressionService(dataSource);
     this.rounds = new RoundRunner(() => this.round(), options.pollMs);
   }
 

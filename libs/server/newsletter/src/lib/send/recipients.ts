@@ -1,5 +1,5 @@
 import { EmailSubscriber } from '@bcg/server/leads';
-import { MailSuppression, type SuppressionList } from '@bcg/server/mail';
+import { MailSuppression } from '@bcg/server/mail';
 import { In, type DataSource, type EntityManager } from 'typeorm';
 
 /** A confirmed subscriber as queuing reads them: ids in order, so queuing can resume after the last one written. */
@@ -71,23 +71,4 @@ export async function standingOf(dataSource: DataSource, addresses: readonly str
     else standing.set(address, { token: subscriber.unsubscribeToken });
   }
   return standing;
-}
-
-/**
- * The suppression list the sender tells of a permanent refusal, when the app gives none: the row written straight
- * into mail_suppression (an address already there keeps its first reason).
- */
-export function tableSuppressionList(dataSource: DataSource): Pick<SuppressionList, 'suppress'> {
-  return {
-    async suppress(address, reason, detail, manager = dataSource.manager) {
-      await manager
-        .createQueryBuilder()
-        .insert()
-        .into(MailSuppression)
-        .values({ email: address.trim().toLowerCase(), reason, detail: detail?.slice(0, 500) ?? null })
-        .orIgnore()
-        .updateEntity(false)
-        .execute();
-    },
-  };
 }
