@@ -53,10 +53,17 @@ function laneServer(lane: number) {
   };
 }
 
-/** Debian's Chromium with the flags this network needs (tools/chromium-flags.json); Playwright never downloads a browser. */
+/**
+ * Debian's Chromium, its headless build first (tools/scripts/ensure-chromium.mjs has made sure one is there), with the
+ * flags this network needs (tools/chromium-flags.json); Playwright never downloads a browser.
+ */
+const chromiumFlags = JSON.parse(fs.readFileSync(path.resolve(__dirname, '../../tools/chromium-flags.json'), 'utf8')) as {
+  browserTests: { executables: string[] };
+  args: string[];
+};
 const chromium = {
-  executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium',
-  args: (JSON.parse(fs.readFileSync(path.resolve(__dirname, '../../tools/chromium-flags.json'), 'utf8')) as { args: string[] }).args,
+  executablePath: process.env['CHROMIUM_PATH'] ?? chromiumFlags.browserTests.executables.find((file) => fs.existsSync(file)),
+  args: chromiumFlags.args,
 };
 
 export default defineConfig({

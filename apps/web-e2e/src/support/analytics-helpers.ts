@@ -57,8 +57,8 @@ const clicksOf = (rows: Array<{ clicks: number } & Record<string, unknown>>, key
   rows.find((row) => row[key] === value)?.clicks ?? 0;
 
 /**
- * The URL a new tab was opened with, from its navigation history: a background tab (middle click) loads before the
- * test can route its request, so on this offline machine it shows Chromium's error page; its history keeps the URL.
+ * The URL a new tab was opened with, from its navigation history: a tab that loads before the test's route is in place
+ * shows Chromium's error page on this offline machine, and its history still keeps the URL.
  */
 async function openedUrl(tab: Page): Promise<string | undefined> {
   const session = await tab.context().newCDPSession(tab);
@@ -74,9 +74,19 @@ const KINDS = {
     const [tab] = await Promise.all([page.context().waitForEvent('page'), link.click()]);
     return tab;
   },
+  // Headless Chromium opens the background tab of a middle click only some of the time, so this kind checks what the
+  // page decides: the click reaches the browser with its default action (opening the link) not prevented.
   middle: async (page: Page, link: Locator) => {
-    const [tab] = await Promise.all([page.context().waitForEvent('page'), link.click({ button: 'middle' })]);
-    return tab;
+    await page.evaluate(() =>
+      addEventListener(
+        'auxclick',
+        (event) => setTimeout(() => document.documentElement.setAttribute('data-auxclick-prevented', String(event.defaultPrevented))),
+        { capture: true, once: true },
+      ),
+    );
+    await link.click({ button: 'middle' });
+    await expect.poll(() => page.locator('html').getAttribute('data-auxclick-prevented')).toBe('false');
+    return undefined;
   },
   keyboard: async (page: Page, link: Locator) => {
     await link.focus();
@@ -106,7 +116,8 @@ function defineTests(place: RetailerLinkPlace): void {
   });
 
   for (const [kind, activate] of Object.entries(KINDS)) {
-    test(`a ${kind} click on a ${place.position} retailer link records one event and opens the tagged URL`, async ({ page, request }) => {
+    const outcome = kind === 'middle' ? 'leaves the tagged URL to the browser to open' : 'opens the tagged URL';
+    test(`a ${kind} click on a ${place.position} retailer link records one event and ${outcome}`, async ({ page, request }) => {
       const token = await adminToken(request);
       const events = await beaconEvents(page);
       await openCounted(page, await place.url(request), events);
@@ -121,7 +132,7 @@ function defineTests(place: RetailerLinkPlace): void {
       const before = await report(request, token);
 
       const tab = await activate(page, link);
-      await expect.poll(() => openedUrl(tab)).toBe(href);
+      if (tab) await expect.poll(() => openedUrl(tab)).toBe(href);
 
       await expect.poll(() => events.filter((event) => event.type === 'click').length).toBe(1);
       expect(events.filter((event) => event.type === 'click')).toEqual([
@@ -133,7 +144,7 @@ function defineTests(place: RetailerLinkPlace): void {
       const after = await report(request, token);
       expect(clicksOf(after.products, 'product', product)).toBe(clicksOf(before.products, 'product', product) + 1);
       expect(after.totals.clicks).toBe(before.totals.clicks + 1);
-      await tab.close();
+      await tab?.close();
     });
   }
 }
