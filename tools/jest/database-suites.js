@@ -2,8 +2,9 @@
 // never reaches a database tests the same code on either engine and already ran in `npm run test:unit`.
 // The rule: a test file opens a database when it, or a module it imports by a relative path (followed through
 // further relative imports), calls one of the helpers that make a test database, or reads TEST_POSTGRES_URL.
-// A few files open a database only because the app they test needs one, and assert what happens before or around any
-// query (HTTP headers, body checks, log lines): their queries are the app's ordinary reads, which the other files run on
+// A few files open a database only because the app they test needs one, and assert what happens before, around or
+// after its queries (HTTP headers, body checks, log lines, the cache in front of the pages, images, markup): their
+// queries are the app's ordinary reads and writes, which the services' own suites and the other API files run on
 // PostgreSQL anyway, so they run once, on SQLite (ENGINE_INDEPENDENT below).
 const fs = require('node:fs');
 const path = require('node:path');
@@ -35,8 +36,8 @@ function opensDatabase(file, seen = new Set()) {
 }
 
 /**
- * Files that open a database but whose every assertion holds before or around a query, whatever the engine: each runs
- * in `npm run test:unit` only. Keep a file here only while no assertion of it reads what a query answered.
+ * Files that open a database but whose assertions hold whatever the engine: each runs in `npm run test:unit` only. Keep
+ * a file here only while what it asserts of a query's answer (if anything) is asserted on PostgreSQL by another suite.
  */
 const ENGINE_INDEPENDENT = [
   // Bodies nested too deep are refused while parsing, before any handler runs.
@@ -49,6 +50,20 @@ const ENGINE_INDEPENDENT = [
   'apps/api/src/app/security.spec.ts',
   // Content-Type and Origin checks that refuse a write before it is attempted.
   'apps/api/src/app/cross-site-writes.spec.ts',
+  // The response cache and the render queue in front of the pages: hits, invalidation on a write, misses queued.
+  'apps/api/src/app/response-cache.spec.ts',
+  'apps/api/src/app/miss-storm.spec.ts',
+  // Request counts and latencies of /metrics.
+  'apps/api/src/app/metrics.spec.ts',
+  // Which operations each page's render asks for, and what the privacy policy claims of cookies and headers.
+  'apps/api/src/app/route-data.spec.ts',
+  'apps/api/src/app/privacy-claims.spec.ts',
+  // The image pipeline (refused files, renditions, metadata): its one row goes through the product and article
+  // services, whose own suites run on PostgreSQL.
+  'apps/api/src/app/product-images.spec.ts',
+  'apps/api/src/app/article-cover.spec.ts',
+  // The /fit-finder page's markup; the fit rules and their queries are fit-finder.spec.ts and fit-finder-size.spec.ts.
+  'apps/api/src/app/fit-finder-page.spec.ts',
 ].map((file) => path.join(__dirname, '../..', file));
 
 /** Whether the PostgreSQL pass runs the file at `file`: it opens a database and what it asserts can differ by engine. */

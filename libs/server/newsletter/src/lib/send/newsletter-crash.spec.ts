@@ -28,14 +28,14 @@ describe('a send killed mid-delivery', () => {
     let first: ReturnType<typeof startSender> | undefined;
     let holding = false;
     const sink = await startSmtpSink({
-      beforeAccept: (message, client) => {
+      parse: false,
+      beforeAccept: ({ client, recipients }) => {
         if (client === 'sender-a' && (holding || accepted.size >= KILL_AT)) {
           // From here on the first sender's copies go unanswered: it is killed while they are on the wire.
           holding = true;
           return 'drop';
         }
-        const to = String(message.to && 'text' in message.to ? message.to.text : '');
-        accepted.set(to, (accepted.get(to) ?? 0) + 1);
+        for (const to of recipients) accepted.set(to, (accepted.get(to) ?? 0) + 1);
         return undefined;
       },
     });
