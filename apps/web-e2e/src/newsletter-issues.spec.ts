@@ -5,7 +5,8 @@ import { SMTPServer } from 'smtp-server';
 import { freshDirectory, OwnServer } from './support/own-server';
 import { gotoReady } from './support/page-helpers';
 
-// The owner writes, previews, tests and sends an issue; the one confirmed reader gets it and the archive shows it.
+// The owner writes, previews, tests and sends an issue; the one confirmed reader gets it, legible at 320 px in both
+// colour schemes, and the archive shows it.
 // A server of its own, whose SMTP_URL is a loopback SMTP server of the test: what arrives there is what readers get.
 
 interface Sink {
@@ -50,7 +51,8 @@ test.afterAll(async () => {
   await sink?.close();
 });
 
-async function confirmedReader(page: Page, email: string): Promise<void> {
+/** Signs `email` up and confirms it; resolves the confirmation email. */
+async function confirmedReader(page: Page, email: string): Promise<ParsedMail | undefined> {
   expect((await page.request.post(`${server.url}/api/subscribe`, { data: { email, leadMagnet: 'bulldog-sizing-guide' } })).status()).toBe(
     200,
   );
@@ -59,14 +61,47 @@ async function confirmedReader(page: Page, email: string): Promise<void> {
   const confirmPath = /\/subscribe\/confirm\?token=[\w-]+/.exec(confirmation?.text ?? '')?.[0];
   expect(confirmPath).toBeDefined();
   await page.request.get(`${server.url}${confirmPath}`, { maxRedirects: 0 });
+  return confirmation;
+}
+
+/**
+ * Whether an email, as opened, is wider than the screen, and which of its texts fall under WCAG's 4.5:1 contrast
+ * against the first background drawn behind them (in the colour scheme the page was opened with).
+ */
+function emailLegibility(page: Page) {
+  return page.evaluate(() => {
+    const rgb = (color: string) => (color.match(/[\d.]+/g) ?? []).map(Number);
+    const luminance = (channels: number[]) =>
+      channels
+        .slice(0, 3)
+        .map((channel) => channel / 255)
+        .map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4))
+        .reduce((sum, c, i) => sum + c * ([0.2126, 0.7152, 0.0722][i] ?? 0), 0);
+    const backgroundOf = (element: Element | null): number[] => {
+      for (let at = element; at; at = at.parentElement) {
+        const [r = 0, g = 0, b = 0, alpha = 1] = rgb(getComputedStyle(at).backgroundColor);
+        if (alpha > 0) return [r, g, b];
+      }
+      return [255, 255, 255];
+    };
+    const lowContrast = [...document.querySelectorAll('p, li, a, h1, h2, h3, td')]
+      .filter((element) => [...element.childNodes].some((node) => node.nodeType === Node.TEXT_NODE && node.textContent?.trim()))
+      .flatMap((element) => {
+        const [text, back] = [luminance(rgb(getComputedStyle(element).color)), luminance(backgroundOf(element))];
+        const ratio = (Math.max(text, back) + 0.05) / (Math.min(text, back) + 0.05);
+        return ratio < 4.5 ? [`${element.textContent?.trim().slice(0, 40)}: ${ratio.toFixed(2)}`] : [];
+      });
+    return { widerThanScreen: document.documentElement.scrollWidth > innerWidth, lowContrast };
+  });
 }
 
 test('@layout the owner writes an issue, previews it, sends a test, sends it to the confirmed reader, and it is in the archive', async ({
   page,
+  browser,
 }, testInfo) => {
   test.setTimeout(120_000);
   const reader = `reader-${testInfo.project.name}@example.com`;
-  await confirmedReader(page, reader);
+  const confirmation = await confirmedReader(page, reader);
 
   await gotoReady(page, `${server.url}/admin/login`);
   await page.getByLabel('Password').fill('xss-admin-password');
@@ -124,6 +159,19 @@ test('@layout the owner writes an issue, previews it, sends a test, sends it to 
   const tracked = /\/r\/[A-Za-z0-9]{12}/.exec(copy?.html || '')?.[0];
   expect(tracked).toBeDefined();
   expect(copy?.text).toContain(tracked);
+  // The issue and the sign-up's confirmation (the site's every email has the same frame), at 320 px, light and dark.
+  for (const [name, html] of [
+    ['issue', copy?.html],
+    ['confirmation', confirmation?.html],
+  ] as const) {
+    for (const colorScheme of ['light', 'dark'] as const) {
+      const narrow = await browser.newPage({ viewport: { width: 320, height: 640 }, colorScheme });
+      await narrow.setContent(html || '');
+      await narrow.screenshot({ path: testInfo.outputPath(`${name}-email-320-${colorScheme}.png`), fullPage: true });
+      expect(await emailLegibility(narrow), `${name}, ${colorScheme}`).toEqual({ widerThanScreen: false, lowContrast: [] });
+      await narrow.close();
+    }
+  }
   const readerPage = await page.context().newPage();
   await gotoReady(readerPage, `${server.url}${tracked}`);
   await expect(readerPage).toHaveURL(`${server.url}/sizing-guide`);

@@ -28,7 +28,7 @@ export const heading = (text: string): string =>
 export const button = (label: string, href: string): string =>
   `<table role="presentation" cellpadding="0" cellspacing="0" border="0" style="margin:8px 0 24px;"><tr>` +
   `<td style="border-radius:8px;background:${COLOR.cta};">` +
-  `<a href="${escapeHtml(href)}" style="display:inline-block;padding:14px 24px;font-family:${FONT};font-size:16px;font-weight:700;` +
+  `<a class="bcg-button" href="${escapeHtml(href)}" style="display:inline-block;padding:14px 24px;font-family:${FONT};font-size:16px;font-weight:700;` +
   `color:${COLOR.ctaText};text-decoration:none;border-radius:8px;">${escapeHtml(label)}</a></td></tr></table>`;
 
 export const orderedList = (items: readonly string[]): string =>
@@ -95,8 +95,10 @@ const DARK_SCHEME =
   '@media (prefers-color-scheme: dark){' +
   '.bcg-page{background:#0f172a !important;}' +
   '.bcg-card{background:#1e293b !important;}' +
-  '.bcg-text,.bcg-text p,.bcg-text li,.bcg-text td,.bcg-text th,.bcg-text h2,.bcg-text h3{color:#e5e7eb !important;}' +
+  '.bcg-text,.bcg-text p,.bcg-text li,.bcg-text td,.bcg-text th,.bcg-text h1,.bcg-text h2,.bcg-text h3{color:#e5e7eb !important;}' +
   '.bcg-text a{color:#fcd34d !important;}' +
+  // A button keeps its dark label on its amber cell.
+  `.bcg-text a.bcg-button{color:${COLOR.ctaText} !important;}` +
   '.bcg-muted,.bcg-muted a{color:#cbd5e1 !important;}}';
 
 export const footerLink = (label: string, href: string): string =>

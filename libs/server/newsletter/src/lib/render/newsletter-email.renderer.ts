@@ -26,6 +26,8 @@ export interface NewsletterEmailRendererOptions {
   preferencesUrl?: (email: string) => Promise<string>;
 }
 
+const SENDER_NAME = 'Bulldog Collar Guide';
+
 /** The sentence the dashboard and the send show while MAIL_POSTAL_ADDRESS is unset. */
 export const POSTAL_ADDRESS_HINT =
   'Set MAIL_POSTAL_ADDRESS to the postal address of the site (the law requires it in every newsletter) before sending an issue.';
@@ -148,7 +150,12 @@ export class NewsletterEmailRenderer implements NewsletterRenderer {
     const preferencesMarker = `{{preferences-${nonce}}}`;
     const { siteUrl, postalAddress } = this.options;
     const archiveUrl = `${siteUrl}/newsletter/${issue.slug}`;
-    const identity = `Bulldog Collar Guide${postalAddress ? `, ${postalAddress}` : ''}`;
+    // The sender's name, then the address (which may already begin with the name).
+    const identity = !postalAddress
+      ? SENDER_NAME
+      : postalAddress.startsWith(SENDER_NAME)
+        ? postalAddress
+        : `${SENDER_NAME}, ${postalAddress}`;
     const footer = [
       escapeHtml(WHY),
       `${footerLink('Email preferences', preferencesMarker)} &middot; ${footerLink('Unsubscribe', unsubscribeMarker)}`,
