@@ -112,6 +112,8 @@ export async function benchNewsletter(settings) {
         RENDER_QUEUE_PER_CLIENT: String(settings.connections),
         SMTP_URL: sink.url,
         NEWSLETTER_SEND_RATE_PER_MINUTE: String(rate),
+        // No issue is sent without the postal line the law requires.
+        MAIL_POSTAL_ADDRESS: '120 Harbor Street, Portland, ME 04101',
       },
     });
     const requests = await readerRequests(server.origin);
