@@ -3,6 +3,7 @@ import { registerRestApi } from '@bcg/server/rest';
 import type { WebServerEntry } from '@bcg/shared/pages';
 import fastifyCompress from '@fastify/compress';
 import fastifyEtag from '@fastify/etag';
+import { SerializerSelector } from '@fastify/fast-json-stringify-compiler';
 import type { MailSender } from '@bcg/server/mail';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { DataSource } from 'typeorm';
@@ -68,6 +69,22 @@ async function articleMovedTo(services: AppServices, path: string): Promise<stri
 /** A hop count as Fastify's typings accept it: the n proxies nearest the server are trusted. */
 const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
 
+/**
+ * Fastify's own response serializers (fast-json-stringify), each built on its route's first answer instead of all at
+ * start, where they were the largest part of building the app after loading its modules.
+ */
+function lazySerializers(): SerializerFactory {
+  const buildSerializer = SerializerSelector();
+  return (externalSchemas, options) => {
+    const compile = buildSerializer(externalSchemas, options);
+    return (route) => {
+      let serialize: ((data: unknown) => string) | undefined;
+      return (data) => (serialize ??= compile(route))(data);
+    };
+  };
+}
+type SerializerFactory = ReturnType<typeof SerializerSelector>;
+
 /** Connects and migrates the database, then wires GraphQL, REST and server rendering on one Fastify. */
 export async function buildApp(config: AppConfig, options: BuildAppOptions = {}): Promise<BuiltApp> {
   const dataSource = await openDatabase(config.databaseUrl, ENTITIES, { allowNewDatabase: config.allowNewDatabase });
@@ -78,6 +95,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     // TRUST_PROXY (default off): only a trusted proxy may name the client, so a forged X-Forwarded-For changes
     // nothing in request.ip, the key of every rate limit and of the login lock-out.
     trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
+    schemaController: { compilersFactory: { buildSerializer: lazySerializers() } },
   });
   // Before any route: an error no route answers itself never sends its own text (a driver's) to the client.
   registerFallbackErrorHandler(app);
