@@ -46,4 +46,14 @@ describe('MailSuppressionService', () => {
     await expect(suppressions.release(id)).rejects.toBeInstanceOf(NotFoundError);
     expect((await suppressions.page({ offset: 0, limit: 10 })).totalCount).toBe(2);
   });
+
+  it('answers "suppressed" to exactly one of many identical notices at once, "already-suppressed" to the rest', async () => {
+    const outcomes = await Promise.all(
+      Array.from({ length: 50 }, () => suppressions.record({ type: 'bounce', email: 'Twice@Example.com', detail: '550 gone' })),
+    );
+    expect(outcomes.filter((outcome) => outcome === 'suppressed')).toHaveLength(1);
+    expect(outcomes.filter((outcome) => outcome === 'already-suppressed')).toHaveLength(49);
+    const { items } = await suppressions.page({ offset: 0, limit: 10 });
+    expect(items).toEqual([expect.objectContaining({ email: 'twice@example.com', reason: 'bounce', createdAt: expect.any(Date) })]);
+  });
 });

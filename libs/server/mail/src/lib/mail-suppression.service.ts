@@ -30,15 +30,19 @@ export class MailSuppressionService implements SuppressionList {
     return new Set(rows.map((row) => row.email));
   }
 
-  async suppress(address: string, reason: SuppressionReason, detail: string | null, manager?: EntityManager): Promise<void> {
-    // INSERT OR IGNORE / ON CONFLICT DO NOTHING: a second notice for the address keeps the first reason and time.
-    await (manager ?? this.dataSource.manager)
-      .createQueryBuilder()
-      .insert()
-      .into(MailSuppression)
-      .values({ email: normalised(address), reason, detail: detail?.slice(0, DETAIL_MAX_LENGTH) ?? null })
-      .orIgnore()
-      .execute();
+  /** Suppresses an address; false when it was suppressed already (the first reason and time stay). */
+  async suppress(address: string, reason: SuppressionReason, detail: string | null, manager?: EntityManager): Promise<boolean> {
+    const runner = manager ?? this.dataSource.manager;
+    const [email, why, text] = runner.connection.options.type === 'postgres' ? ['$1', '$2', '$3'] : ['?', '?', '?'];
+    // One statement decides, so concurrent notices for one address insert it once and only that one says so. The
+    // leading comment matters: TypeORM's SQLite runner sends statements that start with "INSERT " through run(), which
+    // drops RETURNING rows (as in RateLimiter.consume).
+    const inserted: unknown[] = await runner.query(
+      `/* suppress */ INSERT INTO "mail_suppression" ("email", "reason", "detail") VALUES (${email}, ${why}, ${text}) ` +
+        `ON CONFLICT ("email") DO NOTHING RETURNING "id"`,
+      [normalised(address), reason, detail?.slice(0, DETAIL_MAX_LENGTH) ?? null],
+    );
+    return inserted.length > 0;
   }
 
   /**
@@ -47,10 +51,7 @@ export class MailSuppressionService implements SuppressionList {
    */
   async record(event: { type: SuppressionReason; email: string; permanent?: boolean; detail?: string | null }): Promise<MailEventOutcome> {
     if (event.type === 'bounce' && event.permanent === false) return 'ignored-soft-bounce';
-    const [known] = await this.suppressedAmong([event.email]).then((found) => [...found]);
-    if (known) return 'already-suppressed';
-    await this.suppress(event.email, event.type, event.detail ?? null);
-    return 'suppressed';
+    return (await this.suppress(event.email, event.type, event.detail ?? null)) ? 'suppressed' : 'already-suppressed';
   }
 
   /** One page of the suppressed addresses, newest first (administrator only: the callers check the session). */

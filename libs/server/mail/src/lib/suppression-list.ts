@@ -8,6 +8,9 @@ import type { SuppressionReason } from './mail-suppression.entity';
 export interface SuppressionList {
   /** Which of `addresses` are suppressed (normalised), in one query. */
   suppressedAmong(addresses: readonly string[]): Promise<Set<string>>;
-  /** Suppresses `address` (again: the first reason stays), inside the caller's transaction when one is given. */
-  suppress(address: string, reason: SuppressionReason, detail: string | null, manager?: EntityManager): Promise<void>;
+  /**
+   * Suppresses `address`, inside the caller's transaction when one is given; false when it was suppressed already (the
+   * first reason stays).
+   */
+  suppress(address: string, reason: SuppressionReason, detail: string | null, manager?: EntityManager): Promise<boolean>;
 }
