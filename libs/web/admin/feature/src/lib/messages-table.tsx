@@ -1,11 +1,12 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { graphql, isErrorCode, type AdminMessagesQuery as AdminMessagesResult, type MessageSort } from '@bcg/web/graphql';
 import { useToast } from '@bcg/web/shared';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { FilterSelect, ListState, Pager, SearchBox, SortHeader, SortSelect, TableToolbar, useServerList } from './admin-table-controls';
 import { Button } from './admin-ui';
 import { ConfirmDialog } from './confirm-dialog';
+import { useRowConfirmation } from './row-confirmation';
 import { dateFormat, Scroll, Table } from './submissions-table';
 
 /** One page of the messages: unread (or read) only, searched (name, address, subject), sorted and counted by the server. */
@@ -126,16 +127,13 @@ export function MessagesTable({ onChanged, onUnauthenticated }: { onChanged: () 
   };
   const [setRead, { loading: saving }] = useMutation(SetContactMessageReadMutation);
   const [eraseSender, { loading: erasing }] = useMutation(EraseMessageSenderMutation);
-  const [confirming, setConfirming] = useState<Message | null>(null);
-  const eraseButton = useRef<HTMLElement | null>(null);
-  const erased = useRef(false);
-  const list = useRef<HTMLTableElement>(null);
+  const { confirming, table, ask, succeeded, close, onCloseAutoFocus } = useRowConfirmation<Message>();
 
   async function onConfirmErase() {
     if (!confirming) return;
     try {
       const { data } = await eraseSender({ variables: { id: confirming.id } });
-      erased.current = true;
+      succeeded();
       const result = data?.eraseContactMessageSender;
       toast({
         title: 'Sender erased',
@@ -148,7 +146,7 @@ export function MessagesTable({ onChanged, onUnauthenticated }: { onChanged: () 
       if (isErrorCode(error, 'UNAUTHENTICATED')) return onUnauthenticated();
       toast({ title: 'Error', description: 'Failed to erase the sender. Please try again.', tone: 'error' });
     } finally {
-      setConfirming(null);
+      close();
     }
   }
 
@@ -180,7 +178,7 @@ export function MessagesTable({ onChanged, onUnauthenticated }: { onChanged: () 
         emptyText={readFilter ? `No ${readFilter} messages.` : 'No messages yet. Messages sent with the contact form will appear here.'}
       >
         <Scroll aria-busy={page.loading}>
-          <Table ref={list} tabIndex={-1}>
+          <Table ref={table} tabIndex={-1}>
             <caption className="visually-hidden">Contact messages</caption>
             <thead>
               <tr>
@@ -233,10 +231,7 @@ export function MessagesTable({ onChanged, onUnauthenticated }: { onChanged: () 
                           type="button"
                           $tone="danger"
                           disabled={erasing}
-                          onClick={(event) => {
-                            eraseButton.current = event.currentTarget;
-                            setConfirming(message);
-                          }}
+                          onClick={(event) => ask(message, event.currentTarget)}
                           aria-label={`Erase the sender of ${label}`}
                         >
                           Erase sender
@@ -258,13 +253,8 @@ export function MessagesTable({ onChanged, onUnauthenticated }: { onChanged: () 
         confirmLabel="Erase"
         busy={erasing}
         onConfirm={() => void onConfirmErase()}
-        onCancel={() => setConfirming(null)}
-        onCloseAutoFocus={(event) => {
-          // Back to the button that opened it; when its row is gone, to the table it was in.
-          event.preventDefault();
-          (erased.current ? list.current : eraseButton.current)?.focus();
-          erased.current = false;
-        }}
+        onCancel={close}
+        onCloseAutoFocus={onCloseAutoFocus}
       />
     </>
   );

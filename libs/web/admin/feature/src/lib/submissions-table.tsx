@@ -7,11 +7,12 @@ import {
   type SubmissionSort,
 } from '@bcg/web/graphql';
 import { media, useToast } from '@bcg/web/shared';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect } from 'react';
 import styled from 'styled-components';
 import { Button } from './admin-ui';
 import { ListState, Pager, SearchBox, SortHeader, SortSelect, TableToolbar, useServerList } from './admin-table-controls';
 import { ConfirmDialog } from './confirm-dialog';
+import { useRowConfirmation } from './row-confirmation';
 import { StatusBadge } from './status-badge';
 
 /** One page of the submissions: searched (name, ASIN, submitter's address), sorted and counted by the server. */
@@ -161,10 +162,7 @@ export function SubmissionsTable({
   const [remove, { loading: removing }] = useMutation(DeleteSubmissionMutation);
   const busy = updating || removing;
   // The submission whose Delete was pressed, waiting for the administrator's answer.
-  const [confirming, setConfirming] = useState<Submission | null>(null);
-  const deleteButton = useRef<HTMLElement | null>(null);
-  const deleted = useRef(false);
-  const table = useRef<HTMLTableElement>(null);
+  const { confirming, table, ask, succeeded, close, onCloseAutoFocus } = useRowConfirmation<Submission>();
 
   async function moderate(id: number, status: ModerationStatus) {
     try {
@@ -196,8 +194,8 @@ export function SubmissionsTable({
 
   async function onConfirmDelete() {
     if (!confirming) return;
-    deleted.current = await onDelete(confirming.id);
-    setConfirming(null);
+    if (await onDelete(confirming.id)) succeeded();
+    close();
   }
 
   return (
@@ -269,10 +267,7 @@ export function SubmissionsTable({
                         type="button"
                         $tone="danger"
                         disabled={busy}
-                        onClick={(event) => {
-                          deleteButton.current = event.currentTarget;
-                          setConfirming(submission);
-                        }}
+                        onClick={(event) => ask(submission, event.currentTarget)}
                         aria-label={`Delete ${submission.productName}`}
                       >
                         Delete
@@ -297,13 +292,8 @@ export function SubmissionsTable({
         confirmLabel="Delete"
         busy={removing}
         onConfirm={() => void onConfirmDelete()}
-        onCancel={() => setConfirming(null)}
-        onCloseAutoFocus={(event) => {
-          // Back to the Delete button that opened it; when its row is gone, to the table it was in.
-          event.preventDefault();
-          (deleted.current ? table.current : deleteButton.current)?.focus();
-          deleted.current = false;
-        }}
+        onCancel={close}
+        onCloseAutoFocus={onCloseAutoFocus}
       />
     </>
   );

@@ -9,7 +9,7 @@ import {
   type SubscriberStatus,
 } from '@bcg/web/graphql';
 import { useToast } from '@bcg/web/shared';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Button, StatusPill } from './admin-ui';
 import { datedFileName } from './file-names';
 import { FilterSelect, ListState, Pager, SearchBox, SortHeader, SortSelect, TableToolbar, useServerList } from './admin-table-controls';
@@ -17,6 +17,7 @@ import { FilterSelect, ListState, Pager, SearchBox, SortHeader, SortSelect, Tabl
 /** A subscriber's status colour: confirmed is done, pending waits for the address's owner. */
 const tone = (status: string) => (status === 'confirmed' ? 'good' : status === 'pending' ? 'warn' : 'neutral');
 import { ConfirmDialog } from './confirm-dialog';
+import { useRowConfirmation } from './row-confirmation';
 import { dateFormat, Scroll, Table } from './submissions-table';
 
 /** One page of the subscribers: filtered by status, searched by address, sorted and counted by the server. */
@@ -103,10 +104,7 @@ export function SubscribersTable({ onChanged, onUnauthenticated }: { onChanged: 
   });
   const [erase, { loading: erasing }] = useMutation(EraseSubscriberMutation);
   const [exporting, setExporting] = useState(false);
-  const [confirming, setConfirming] = useState<Subscriber | null>(null);
-  const eraseButton = useRef<HTMLElement | null>(null);
-  const erased = useRef(false);
-  const table = useRef<HTMLTableElement>(null);
+  const { confirming, table, ask, succeeded, close, onCloseAutoFocus } = useRowConfirmation<Subscriber>();
 
   // The page on screen stays while the next one loads (no flash of "Loading..." on every page turn).
   const connection = (page.data ?? page.previousData)?.emailSubscribersConnection;
@@ -136,7 +134,7 @@ export function SubscribersTable({ onChanged, onUnauthenticated }: { onChanged: 
     if (!confirming) return;
     try {
       const { data } = await erase({ variables: { id: confirming.id } });
-      erased.current = true;
+      succeeded();
       const result = data?.eraseEmailSubscriber;
       toast({
         title: 'Subscriber erased',
@@ -150,7 +148,7 @@ export function SubscribersTable({ onChanged, onUnauthenticated }: { onChanged: 
       if (isErrorCode(error, 'UNAUTHENTICATED')) return onUnauthenticated();
       toast({ title: 'Error', description: 'Failed to erase the subscriber. Please try again.', tone: 'error' });
     } finally {
-      setConfirming(null);
+      close();
     }
   }
 
@@ -217,10 +215,7 @@ export function SubscribersTable({ onChanged, onUnauthenticated }: { onChanged: 
                       type="button"
                       $tone="danger"
                       disabled={erasing}
-                      onClick={(event) => {
-                        eraseButton.current = event.currentTarget;
-                        setConfirming(subscriber);
-                      }}
+                      onClick={(event) => ask(subscriber, event.currentTarget)}
                       aria-label={`Erase ${subscriber.email}`}
                     >
                       Erase
@@ -240,13 +235,8 @@ export function SubscribersTable({ onChanged, onUnauthenticated }: { onChanged: 
         confirmLabel="Erase"
         busy={erasing}
         onConfirm={() => void onConfirmErase()}
-        onCancel={() => setConfirming(null)}
-        onCloseAutoFocus={(event) => {
-          // Back to the Erase button that opened it; when its row is gone, to the table it was in.
-          event.preventDefault();
-          (erased.current ? table.current : eraseButton.current)?.focus();
-          erased.current = false;
-        }}
+        onCancel={close}
+        onCloseAutoFocus={onCloseAutoFocus}
       />
     </>
   );

@@ -1,11 +1,12 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { graphql, isErrorCode, type AdminMailSuppressionsQuery as AdminMailSuppressionsResult } from '@bcg/web/graphql';
 import { useToast } from '@bcg/web/shared';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect } from 'react';
 import styled from 'styled-components';
 import { ListState, Pager, SearchBox, TableToolbar, useServerList } from './admin-table-controls';
 import { Button, StatusPill } from './admin-ui';
 import { ConfirmDialog } from './confirm-dialog';
+import { useRowConfirmation } from './row-confirmation';
 import { dateFormat, Scroll, Table } from './submissions-table';
 
 /** One page of the suppressed addresses, newest first, searched by the server. */
@@ -62,10 +63,7 @@ export function SuppressedAddresses({ onUnauthenticated }: { onUnauthenticated: 
   const { first, offset, q } = list.variables;
   const page = useQuery(AdminMailSuppressionsQuery, { variables: { first, offset, q }, fetchPolicy: 'network-only' });
   const [release, { loading: releasing }] = useMutation(ReleaseMailSuppressionMutation);
-  const [confirming, setConfirming] = useState<Suppression | null>(null);
-  const releaseButton = useRef<HTMLElement | null>(null);
-  const released = useRef(false);
-  const table = useRef<HTMLTableElement>(null);
+  const { confirming, table, ask, succeeded, close, onCloseAutoFocus } = useRowConfirmation<Suppression>();
 
   const connection = (page.data ?? page.previousData)?.mailSuppressionsConnection;
   const suppressions = connection?.nodes;
@@ -77,14 +75,14 @@ export function SuppressedAddresses({ onUnauthenticated }: { onUnauthenticated: 
     if (!confirming) return;
     try {
       await release({ variables: { id: confirming.id } });
-      released.current = true;
+      succeeded();
       toast({ title: 'Address released', description: `Email will be sent to ${confirming.email} again.` });
       void page.refetch();
     } catch (error) {
       if (isErrorCode(error, 'UNAUTHENTICATED')) return onUnauthenticated();
       toast({ title: 'Error', description: 'Failed to release the address. Please try again.', tone: 'error' });
     } finally {
-      setConfirming(null);
+      close();
     }
   }
 
@@ -138,10 +136,7 @@ export function SuppressedAddresses({ onUnauthenticated }: { onUnauthenticated: 
                       type="button"
                       $tone="plain"
                       disabled={releasing}
-                      onClick={(event) => {
-                        releaseButton.current = event.currentTarget;
-                        setConfirming(suppression);
-                      }}
+                      onClick={(event) => ask(suppression, event.currentTarget)}
                       aria-label={`Release ${suppression.email}`}
                     >
                       Release
@@ -167,12 +162,8 @@ export function SuppressedAddresses({ onUnauthenticated }: { onUnauthenticated: 
         confirmLabel="Release"
         busy={releasing}
         onConfirm={() => void onConfirmRelease()}
-        onCancel={() => setConfirming(null)}
-        onCloseAutoFocus={(event) => {
-          event.preventDefault();
-          (released.current ? table.current : releaseButton.current)?.focus();
-          released.current = false;
-        }}
+        onCancel={close}
+        onCloseAutoFocus={onCloseAutoFocus}
       />
     </Section>
   );
