@@ -81,6 +81,19 @@ describe('Products tab', () => {
     expect(screen.getByText('Collar 26 moved to position 25 of 60.')).toBeTruthy();
   });
 
+  it('keeps the page on screen numbered as it was while the next one loads, so its arrows move by its own positions', async () => {
+    renderTab([page(1), { ...page(2), delay: 50 }]);
+    await screen.findAllByTestId('product-row');
+    fireEvent.click(screen.getByText('Next'));
+    expect(pager()).toContain('Page 2 of 3');
+    // Page 1 is still on screen: its first row is position 1 (not 26), and cannot go up.
+    expect(screen.getByLabelText('Reorder Collar 1, position 1 of 60')).toBeTruthy();
+    expect((screen.getByLabelText('Move Collar 1 up') as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.queryByLabelText(/position 26 of 60/)).toBeNull();
+    await screen.findByLabelText('Reorder Collar 26, position 26 of 60');
+    expect(screen.queryByLabelText(/Reorder Collar 1,/)).toBeNull();
+  });
+
   it('drags a handle onto another row: the drag carries the id (Firefox starts no drag without data) and the drop moves it', async () => {
     const moved = jest.fn(() => ({ data: { moveProduct: { __typename: 'Product', id: 5, rank: 2 } } }));
     const after = [CATALOGUE[0]!, CATALOGUE[4]!, ...CATALOGUE.slice(1, 4), ...CATALOGUE.slice(5, 25)];

@@ -170,11 +170,15 @@ export function ProductsTab({
     if (isErrorCode(page.error, 'UNAUTHENTICATED')) onUnauthenticated();
   }, [page.error, onUnauthenticated]);
 
-  // The page on screen stays while the next one loads (no flash of "Loading..." on every page turn).
-  const connection = (page.data ?? page.previousData)?.adminProductsConnection;
+  // The page on screen stays while the next one loads (no flash of "Loading..." on every page turn), numbered from
+  // the offset it was asked at: its positions, and where its arrows and drops move a product, are its own, never those
+  // of the page on its way.
+  const [shown, setShown] = useState({ data: page.data, offset: list.variables.offset });
+  if (page.data && page.data !== shown.data) setShown({ data: page.data, offset: list.variables.offset });
+  const connection = shown.data?.adminProductsConnection;
   const products = connection?.nodes;
   const total = connection?.totalCount ?? 0;
-  const offset = (list.page - 1) * ADMIN_PAGE_SIZE;
+  const { offset } = shown;
   // Positions mean the catalogue's order only when the table shows it whole: unsorted, unsearched, unfiltered.
   const reorderable = list.sort === 'CATALOGUE' && !list.q.trim() && !archivedFilter;
 
