@@ -95,7 +95,7 @@ export default [
   // such as @bcg/server/core/testing, which production code must not reach.
   {
     files: ['apps/api/src/**/*.ts', 'apps/web/src/**/*.{ts,tsx}', 'libs/**/src/**/*.{ts,tsx}'],
-    ignores: ['**/*.spec.ts', '**/*.spec.tsx', '**/testing.ts', '**/testing/**'],
+    ignores: ['**/*.spec.ts', '**/*.spec.tsx', '**/*.suite.ts', '**/testing.ts', '**/testing/**'],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -103,7 +103,7 @@ export default [
           patterns: [
             {
               group: ['**/testing', '**/testing/**'],
-              message: 'Test helpers are for tests: import them from *.spec.ts files and other test helpers only.',
+              message: 'Test helpers are for tests: import them from *.spec.ts and *.suite.ts files and other test helpers only.',
             },
           ],
         },
@@ -111,7 +111,7 @@ export default [
     },
   },
   {
-    files: ['**/*.spec.ts', '**/*.spec.tsx', 'apps/web-e2e/**/*.ts'],
+    files: ['**/*.spec.ts', '**/*.spec.tsx', '**/*.suite.ts', 'apps/web-e2e/**/*.ts'],
     rules: { '@typescript-eslint/no-non-null-assertion': 'off' },
   },
   {

@@ -40,30 +40,14 @@ function opensDatabase(file, seen = new Set()) {
  * a file here only while what it asserts of a query's answer (if anything) is asserted on PostgreSQL by another suite.
  */
 const ENGINE_INDEPENDENT = [
-  // Bodies nested too deep are refused while parsing, before any handler runs.
-  'apps/api/src/app/json-depth.spec.ts',
-  // Compression, ETag and Cache-Control of an answer.
-  'apps/api/src/app/http-caching.spec.ts',
-  // Request ids in log lines.
-  'apps/api/src/app/request-log.spec.ts',
-  // Security headers, CORS and which client address a proxy gives.
-  'apps/api/src/app/security.spec.ts',
-  // Content-Type and Origin checks that refuse a write before it is attempted.
-  'apps/api/src/app/cross-site-writes.spec.ts',
-  // The response cache and the render queue in front of the pages: hits, invalidation on a write, misses queued.
-  'apps/api/src/app/response-cache.spec.ts',
-  'apps/api/src/app/miss-storm.spec.ts',
-  // Request counts and latencies of /metrics.
-  'apps/api/src/app/metrics.spec.ts',
-  // Which operations each page's render asks for, and what the privacy policy claims of cookies and headers.
-  'apps/api/src/app/route-data.spec.ts',
-  'apps/api/src/app/privacy-claims.spec.ts',
-  // The image pipeline (refused files, renditions, metadata): its one row goes through the product and article
-  // services, whose own suites run on PostgreSQL.
-  'apps/api/src/app/product-images.spec.ts',
-  'apps/api/src/app/article-cover.spec.ts',
-  // The /fit-finder page's markup; the fit rules and their queries are fit-finder.spec.ts and fit-finder-size.spec.ts.
-  'apps/api/src/app/fit-finder-page.spec.ts',
+  // The suites of how the app serves: security headers, CORS and the client address a proxy gives; Content-Type and
+  // Origin checks that refuse a write before it is attempted; bodies nested too deep, refused while parsing;
+  // compression, ETag and Cache-Control; the response cache and the render queue (hits, invalidation on a write, misses
+  // queued); request ids in log lines; the request counts and latencies of /metrics; which operations each page's
+  // render asks for, and what the privacy policy claims of cookies and headers; the image pipeline (refused files,
+  // renditions, metadata: its one row goes through the product and article services, whose own suites run on
+  // PostgreSQL); the /fit-finder page's markup (the fit rules and their queries are in site-pages.spec.ts).
+  'apps/api/src/app/serving.spec.ts',
 ].map((file) => path.join(__dirname, '../..', file));
 
 /** Whether the PostgreSQL pass runs the file at `file`: it opens a database and what it asserts can differ by engine. */

@@ -20,7 +20,7 @@ import {
 
 /**
  * What one GraphQL operation may ask for. The site's own documents (libs/web/graphql/src/gql) stay well inside
- * (graphql-limits.spec.ts checks every one); a hostile query that nests, aliases or repeats fields to multiply
+ * (graphql-limits.suite.ts checks every one); a hostile query that nests, aliases or repeats fields to multiply
  * the work is refused before anything is executed.
  */
 export const GRAPHQL_LIMITS = {

@@ -125,7 +125,7 @@ export async function createTestDatabase(
     if (!serverUrl) throw new Error('A PostgreSQL test database needs TEST_POSTGRES_URL (run the tests through `npm run test:pg`)');
     const name = `bcg_${randomBytes(8).toString('hex')}`;
     const source = options.empty ? 'template0' : await postgresTemplate(serverUrl, options.template);
-    await onServer(serverUrl, (admin) => admin.query(`CREATE DATABASE "${name}" TEMPLATE "${source}"`));
+    await onServer(serverUrl, (admin) => admin.query(`CREATE DATABASE "${name}" TEMPLATE "${source}" STRATEGY FILE_COPY`));
     return {
       kind,
       url: withDatabaseName(serverUrl, name),

@@ -6,7 +6,7 @@ import { Callout, CONTACT_EMAIL, Lead, ProsePage } from './prose-page';
 /**
  * /privacy: each part says exactly what the code stores and sends: no cookies, no third-party content, and the site's own cookieless visit counts as
  * libs/server/analytics keeps them. A change to what the site collects changes this page
- * and POLICY_DATES.privacy with it; apps/api/src/app/privacy-claims.spec.ts checks its claims against the server.
+ * and POLICY_DATES.privacy with it; apps/api/src/app/privacy-claims.suite.ts checks its claims against the server.
  */
 export function PrivacyPage() {
   return (
