@@ -42,6 +42,7 @@ module.exports = {
   // As in jest.config.js: one worker per core, and a fresh worker past 512 MB.
   maxWorkers: '100%',
   workerIdleMemoryLimit: '512MB',
+  testSequencer: path.join(__dirname, 'tools/jest/sequencer.js'),
   projects: [path.join(__dirname, 'apps/api/jest.config.js'), ...serverLibs, path.join(__dirname, 'apps/api/jest.scale-out.config.js')].map(
     databaseProject,
   ),

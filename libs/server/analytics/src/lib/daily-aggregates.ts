@@ -75,7 +75,7 @@ type RawRow = Pick<
 /**
  * The metrics of {@link METRICS} computed in JavaScript from one batch of new events, added to their days' counts
  * in the batch's transaction (`distinct`: only for a visitor hash new to the day). The roll-up test
- * (analytics-rollup.spec.ts) proves these live counts equal the roll-up's GROUP BY over the raw events.
+ * (analytics-rollup.suite.ts) proves these live counts equal the roll-up's GROUP BY over the raw events.
  */
 const ROW_METRICS: Record<Metric, { key: (row: RawRow) => string | null; distinct?: true }> = {
   pageviews: { key: (row) => (row.type === 'pageview' ? '' : null) },
