@@ -1,5 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import type { ReactElement } from 'react';
+import type { RefObject } from 'react';
 import styled, { keyframes } from 'styled-components';
 import { NavItemLink } from './nav-item-link';
 import { HEADER_LINKS, isCurrentSection } from './navigation';
@@ -62,17 +62,23 @@ export interface DrawerViewProps {
   pathname: string;
   open: boolean;
   setOpen: (open: boolean) => void;
-  trigger: ReactElement;
+  /** The menu button, which opens the drawer and takes the focus back when it closes. */
+  returnFocusTo: RefObject<HTMLButtonElement | null>;
 }
 
 /** The Radix dialog of the phone drawer (loaded after the first paint; see mobile-nav-drawer.tsx). */
-export function DrawerView({ pathname, open, setOpen, trigger }: DrawerViewProps) {
+export function DrawerView({ pathname, open, setOpen, returnFocusTo }: DrawerViewProps) {
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger asChild>{trigger}</Dialog.Trigger>
       <Dialog.Portal>
         <Overlay />
-        <Panel aria-describedby={undefined}>
+        <Panel
+          aria-describedby={undefined}
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            returnFocusTo.current?.focus();
+          }}
+        >
           <PanelHeader>
             <Title>Menu</Title>
             <Dialog.Close asChild>

@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { deferredModule, useFocusKeptAcrossSwap } from './deferred-module';
+import { useRef, useState } from 'react';
+import { deferredModule } from './deferred-module';
 import { MenuButton } from './menu-button';
 
 // The dialog code arrives when the browser is idle, or on the first tap of the menu button.
@@ -17,25 +17,26 @@ function Bars() {
 export function MobileNavDrawer({ pathname }: { pathname: string }) {
   const view = drawerView.useModule();
   const [open, setOpen] = useState(false);
-  const keepFocus = useFocusKeptAcrossSwap<HTMLButtonElement>(view);
-  const trigger = (
-    <MenuButton
-      {...keepFocus}
-      type="button"
-      aria-label="Open menu"
-      aria-haspopup="dialog"
-      aria-expanded={open}
-      onClick={
-        view
-          ? undefined
-          : () => {
-              setOpen(true);
-              void drawerView.load().catch(() => setOpen(false));
-            }
-      }
-    >
-      <Bars />
-    </MenuButton>
+  const button = useRef<HTMLButtonElement>(null);
+  return (
+    <>
+      {/* The same element before and after the dialog code arrives (the dialog has no trigger of its own): a tap whose
+          press and release straddle the arrival still lands on it. A button swapped for the dialog's trigger lost such
+          a tap, since the browser sends the click to what the press and the release have in common. */}
+      <MenuButton
+        ref={button}
+        type="button"
+        aria-label="Open menu"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onClick={() => {
+          setOpen(true);
+          void drawerView.load().catch(() => setOpen(false));
+        }}
+      >
+        <Bars />
+      </MenuButton>
+      {view && <view.DrawerView pathname={pathname} open={open} setOpen={setOpen} returnFocusTo={button} />}
+    </>
   );
-  return view ? <view.DrawerView pathname={pathname} open={open} setOpen={setOpen} trigger={trigger} /> : trigger;
 }
