@@ -128,6 +128,23 @@ describe('Products tab', () => {
     expect(screen.getByText('To change the catalogue order, show it in catalogue order with no search or filter.')).toBeTruthy();
   });
 
+  it('offers the reorder controls again only once the catalogue order is on screen, not on the name order still shown', async () => {
+    const byName = pageOf([product(9, 'Alpha collar')]);
+    renderTab([
+      page(1),
+      { request: { query: AdminProductsQuery, variables: { ...FIRST_PAGE, sort: 'NAME_ASC' } }, result: byName },
+      { ...page(1), delay: 50 },
+    ]);
+    await screen.findAllByTestId('product-row');
+    fireEvent.click(screen.getByText('Product'));
+    await screen.findByText('Alpha collar');
+    fireEvent.click(screen.getByText('Order'));
+    // The name order is still on screen: its rows cannot be moved to positions of the catalogue order.
+    expect(screen.getByText('Alpha collar')).toBeTruthy();
+    expect(screen.queryAllByLabelText(/^Reorder /)).toEqual([]);
+    expect(await screen.findByLabelText('Reorder Collar 1, position 1 of 60')).toBeTruthy();
+  });
+
   it('asks the server for archived products only, and searches once typing pauses, saying when nothing matches', async () => {
     const archived = jest.fn(() => pageOf([CATALOGUE[2]!], 1));
     const searched = jest.fn(() => pageOf([], 0));

@@ -170,17 +170,17 @@ export function ProductsTab({
     if (isErrorCode(page.error, 'UNAUTHENTICATED')) onUnauthenticated();
   }, [page.error, onUnauthenticated]);
 
+  // Positions mean the catalogue's order only when the table shows it whole: unsorted, unsearched, unfiltered.
+  const catalogueOrder = list.sort === 'CATALOGUE' && !list.q.trim() && !archivedFilter;
   // The page on screen stays while the next one loads (no flash of "Loading..." on every page turn), numbered from
-  // the offset it was asked at: its positions, and where its arrows and drops move a product, are its own, never those
-  // of the page on its way.
-  const [shown, setShown] = useState({ data: page.data, offset: list.variables.offset });
-  if (page.data && page.data !== shown.data) setShown({ data: page.data, offset: list.variables.offset });
+  // the offset it was asked at and reorderable only if it was asked in catalogue order: its positions, and where its
+  // arrows and drops move a product, are its own, never those of the page on its way.
+  const [shown, setShown] = useState({ data: page.data, offset: list.variables.offset, reorderable: catalogueOrder });
+  if (page.data && page.data !== shown.data) setShown({ data: page.data, offset: list.variables.offset, reorderable: catalogueOrder });
   const connection = shown.data?.adminProductsConnection;
   const products = connection?.nodes;
   const total = connection?.totalCount ?? 0;
-  const { offset } = shown;
-  // Positions mean the catalogue's order only when the table shows it whole: unsorted, unsearched, unfiltered.
-  const reorderable = list.sort === 'CATALOGUE' && !list.q.trim() && !archivedFilter;
+  const { offset, reorderable } = shown;
 
   useEffect(() => {
     // Keyboard users keep their place: the moved row's handle takes the focus once the page shows it where it went
