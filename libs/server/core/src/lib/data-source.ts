@@ -11,6 +11,14 @@ export type DatabaseKind = 'sqlite' | 'postgres';
 // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
 type EntityList = MixedList<Function | string | EntitySchema>;
 
+/**
+ * `count` positional parameters of a raw query in the engine's spelling: `$1`, `$2`, ... on PostgreSQL, `?` on SQLite
+ * (which takes them in the order they appear in the statement).
+ */
+export function sqlParameters(dataSource: Pick<DataSource, 'options'>, count: number): string[] {
+  return Array.from({ length: count }, (_, index) => (dataSource.options.type === 'postgres' ? `$${index + 1}` : '?'));
+}
+
 export function databaseKind(databaseUrl: string): DatabaseKind {
   return /^postgres(ql)?:\/\//i.test(databaseUrl) ? 'postgres' : 'sqlite';
 }

@@ -1,4 +1,4 @@
-import { NotFoundError, pageOf, thenById, whereAnyContains, type Page, type PageRequest } from '@bcg/server/core';
+import { NotFoundError, pageOf, sqlParameters, thenById, whereAnyContains, type Page, type PageRequest } from '@bcg/server/core';
 import { In, type DataSource, type EntityManager } from 'typeorm';
 import { MailSuppression, type SuppressionReason } from './mail-suppression.entity';
 import type { SuppressionList } from './suppression-list';
@@ -33,7 +33,7 @@ export class MailSuppressionService implements SuppressionList {
   /** Suppresses an address; false when it was suppressed already (the first reason and time stay). */
   async suppress(address: string, reason: SuppressionReason, detail: string | null, manager?: EntityManager): Promise<boolean> {
     const runner = manager ?? this.dataSource.manager;
-    const [email, why, text] = runner.connection.options.type === 'postgres' ? ['$1', '$2', '$3'] : ['?', '?', '?'];
+    const [email, why, text] = sqlParameters(runner.connection, 3);
     // One statement decides, so concurrent notices for one address insert it once and only that one says so. The
     // leading comment matters: TypeORM's SQLite runner sends statements that start with "INSERT " through run(), which
     // drops RETURNING rows (as in RateLimiter.consume).

@@ -1,5 +1,6 @@
 import type { DataSource } from 'typeorm';
 import { TooManyRequestsError } from '../errors';
+import { sqlParameters } from '../data-source';
 
 /** One limit: at most `limit` hits per client in each fixed window of `windowMs`. */
 export interface RateLimitRule {
@@ -57,13 +58,12 @@ export class RateLimiter {
     const now = this.now();
     const windowIndex = Math.floor(now / rule.windowMs);
     const expiresAt = (windowIndex + 1) * rule.windowMs;
-    const p = this.postgres ? ['$1', '$2', '$3', '$4'] : ['?', '?', '?', '?'];
+    const p = sqlParameters(this.dataSource, 5);
     // The leading comment matters: TypeORM's SQLite runner sends statements that start with "INSERT " through
     // run(), which drops RETURNING rows; anything else goes through all(), which returns them.
-    const p5 = this.postgres ? '$5' : '?';
     const rows: Array<{ hits: number | string }> = await runner.query(
       `/* rate limit hit */ INSERT INTO "rate_limit_counter" ("bucket", "clientKey", "windowIndex", "hits", "expiresAt")
-       VALUES (${p[0]}, ${p[1]}, ${p[2]}, ${p5}, ${p[3]})
+       VALUES (${p[0]}, ${p[1]}, ${p[2]}, ${p[4]}, ${p[3]})
        ON CONFLICT ("bucket", "clientKey", "windowIndex") DO UPDATE SET "hits" = "rate_limit_counter"."hits" + EXCLUDED."hits"
        RETURNING "hits"`,
       // SQLite's "?" are taken in the order they appear, PostgreSQL's by number.
@@ -87,7 +87,7 @@ export class RateLimiter {
    * password gives it back). Never goes below zero.
    */
   async giveBack(rule: RateLimitRule, clientKey: string, hit: RateLimitResult): Promise<void> {
-    const p = this.postgres ? ['$1', '$2', '$3'] : ['?', '?', '?'];
+    const p = sqlParameters(this.dataSource, 3);
     await this.dataSource.query(
       `UPDATE "rate_limit_counter" SET "hits" = "hits" - 1
        WHERE "bucket" = ${p[0]} AND "clientKey" = ${p[1]} AND "windowIndex" = ${p[2]} AND "hits" > 0`,
@@ -111,6 +111,8 @@ export class RateLimiter {
 
   /** Deletes counters of windows that have closed; called from time to time. */
   async prune(): Promise<void> {
-    await this.dataSource.query(`DELETE FROM "rate_limit_counter" WHERE "expiresAt" <= ${this.postgres ? '$1' : '?'}`, [this.now()]);
+    await this.dataSource.query(`DELETE FROM "rate_limit_counter" WHERE "expiresAt" <= ${sqlParameters(this.dataSource, 1)[0]}`, [
+      this.now(),
+    ]);
   }
 }
