@@ -5,11 +5,35 @@
 // it ends, so two outputs never interleave. At the end a table gives each script's time, then the run exits with the
 // status of the first script that failed.
 import { spawn } from 'node:child_process';
+import fs from 'node:fs';
 
 const steps = process.argv.slice(2).map((step) => step.split('+').filter(Boolean));
 if (!steps.length || steps.some((scripts) => !scripts.length)) {
   console.error('Usage: node tools/scripts/run-steps.mjs <npm script>[+<npm script>...] [...]');
   process.exit(2);
+}
+
+/**
+ * The tests' scratch files go to memory when the machine has a tmpfs with room (and TMPDIR is not set already): the
+ * SQLite test databases and the throwaway PostgreSQL cluster (tools/postgres), the browser tests' databases and
+ * profiles, Jest's cache, all of which take the system's temporary directory. On a virtual disk, copying a migrated
+ * PostgreSQL test database took about 0.25 s against 0.01 s in memory, and SQLite's synced commits wait for the disk.
+ */
+const TMPFS_MAGIC = 0x01021994;
+function memoryScratchDirectory(dir = '/dev/shm') {
+  if (process.env['TMPDIR']) return undefined;
+  try {
+    const stats = fs.statfsSync(dir);
+    fs.accessSync(dir, fs.constants.W_OK);
+    return stats.type === TMPFS_MAGIC && stats.bavail * stats.bsize >= 2 * 1024 ** 3 ? dir : undefined;
+  } catch {
+    return undefined;
+  }
+}
+const scratch = memoryScratchDirectory();
+if (scratch) {
+  process.env['TMPDIR'] = scratch;
+  console.log(`Scratch files of the tests in ${scratch} (memory)`);
 }
 
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';

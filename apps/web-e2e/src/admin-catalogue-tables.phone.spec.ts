@@ -8,7 +8,7 @@ import { gotoReady, watchConsole } from './support/page-helpers';
 // The admin's Products tab a page at a time on a phone: the starter catalogue and 40 generated products
 // (`main.js --seed-large=40,0,0,0`) on a server of the test's own, so moving products disturbs no other test.
 const PASSWORD = 'admin-catalogue-password';
-const server = new OwnServer(path.join(freshDirectory('tmp/admin-catalogue-e2e'), 'admin-catalogue.sqlite'));
+const server = new OwnServer(path.join(freshDirectory('admin-catalogue'), 'admin-catalogue.sqlite'));
 const PAGE_SIZE = 25;
 
 test.describe.configure({ timeout: 120_000 });

@@ -8,7 +8,7 @@ import { gotoReady, watchConsole } from './support/page-helpers';
 // The admin's subscriber table a page at a time, sorted and searched by the server: a few hundred generated
 // subscribers (`main.js --seed-large=0,0,300,0`) on a server of the test's own, at phone and desktop size.
 const PASSWORD = 'admin-tables-password';
-const server = new OwnServer(path.join(freshDirectory('tmp/admin-tables-e2e'), 'admin-tables.sqlite'));
+const server = new OwnServer(path.join(freshDirectory('admin-tables'), 'admin-tables.sqlite'));
 const PAGE_SIZE = 25;
 
 test.describe.configure({ timeout: 120_000 });

@@ -7,7 +7,7 @@ import { gotoReady } from './support/page-helpers';
 
 // /blog a page at a time on a phone: the seed's posts and 40 generated ones (`main.js --seed-large=0,40,0,0`, one in
 // ten a draft) on a server of the test's own, page 2 reached by its link with JavaScript off and on.
-const server = new OwnServer(path.join(freshDirectory('tmp/blog-pages-e2e'), 'blog.sqlite'));
+const server = new OwnServer(path.join(freshDirectory('blog-pages'), 'blog.sqlite'));
 const PAGE_SIZE = 12;
 
 test.describe.configure({ timeout: 120_000 });

@@ -24,7 +24,7 @@ async function logIn(page: Page, origin: string) {
 
 test('export, wipe, import: the same site comes back; a cover upload shows on the post', async ({ page }, testInfo) => {
   test.setTimeout(240_000);
-  const dir = freshDirectory(`tmp/e2e-transfer/${testInfo.project.name}`);
+  const dir = freshDirectory(`transfer/${testInfo.project.name}`);
   const server = new OwnServer(path.join(dir, 'site.sqlite'));
   await server.start({ UPLOAD_DIR: path.join(dir, 'uploads'), LOG_LEVEL: 'warn' });
   try {

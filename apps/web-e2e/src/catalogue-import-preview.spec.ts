@@ -21,7 +21,7 @@ test('the dry run of an import lists what would change by name, with the fields 
     question: 'Can a bulldog wear a collar and a harness together?',
     answer: 'Yes: the tag on the collar, the lead on the harness.',
   });
-  const target = path.join(freshDirectory(`tmp/e2e-import-preview/${testInfo.project.name}`), 'catalogue.json');
+  const target = path.join(freshDirectory(`import-preview/${testInfo.project.name}`), 'catalogue.json');
   fs.writeFileSync(target, JSON.stringify(file));
 
   await gotoReady(page, '/admin/login');

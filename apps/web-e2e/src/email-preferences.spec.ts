@@ -1,31 +1,20 @@
-import { execFileSync } from 'node:child_process';
-import path from 'node:path';
-import { REPO_ROOT } from '@bcg/testing/server-process';
 import { expect, test } from '@playwright/test';
 import { gotoReady, watchConsole } from './support/page-helpers';
-import { E2E_DATABASE_FILE } from './support/site';
+import { laneRows } from './support/lane-rows';
 
 // The preferences page, opened from the footer link of an email in the e2e server's outbox, as a reader would.
-const DATABASE_FILE = path.join(REPO_ROOT, E2E_DATABASE_FILE);
-
-function query<T>(sql: string, params: unknown[]): T[] {
-  const output = execFileSync(process.execPath, ['tools/e2e/read-rows.mjs', DATABASE_FILE, sql, JSON.stringify(params)], {
-    cwd: REPO_ROOT,
-    encoding: 'utf8',
-  });
-  return JSON.parse(output) as T[];
-}
 
 const subscriberOf = (email: string) =>
-  query<{ status: string; newsletter: number | boolean }>('SELECT status, newsletter FROM email_subscriber WHERE email = ?', [email])[0];
+  laneRows<{ status: string; newsletter: number | boolean }>('SELECT status, newsletter FROM email_subscriber WHERE email = ?', [email])[0];
 
 test('the preferences link of an email switches the newsletter off, then unsubscribes from everything', async ({ page, request }) => {
   const problems = watchConsole(page);
   const email = `preferences-${Date.now()}@example.com`;
   expect((await request.post('/api/subscribe', { data: { email, leadMagnet: 'bulldog-sizing-guide' } })).status()).toBe(200);
-  const [confirmation] = query<{ text: string }>(`SELECT text FROM outbox_email WHERE toAddress = ? AND kind = 'subscribe-confirmation'`, [
-    email,
-  ]);
+  const [confirmation] = laneRows<{ text: string }>(
+    `SELECT text FROM outbox_email WHERE toAddress = ? AND kind = 'subscribe-confirmation'`,
+    [email],
+  );
   await gotoReady(page, /\/subscribe\/confirm\?token=[\w-]+/.exec(confirmation?.text ?? '')?.[0] ?? '');
   const preferencesPath = /\/preferences\?token=[\w.-]+/.exec(confirmation?.text ?? '')?.[0] ?? '';
   expect(preferencesPath).not.toBe('');

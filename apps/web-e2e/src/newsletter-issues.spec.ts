@@ -42,7 +42,7 @@ let server: OwnServer;
 test.beforeAll(async () => {
   const testInfo = test.info();
   sink = await startSink();
-  server = new OwnServer(`${freshDirectory(`tmp/e2e/newsletter-${testInfo.project.name}`)}/site.sqlite`);
+  server = new OwnServer(`${freshDirectory(`newsletter-${testInfo.project.name}`)}/site.sqlite`);
   await server.start({ SMTP_URL: sink.url, MAIL_POSTAL_ADDRESS: 'Bulldog Collar Guide, 120 Harbor Street, Portland, ME 04101' });
 });
 

@@ -9,7 +9,7 @@ import { gotoReady, watchConsole } from './support/page-helpers';
 // sees the drop: on a server of the test's own whose credentials point at the fake Creators API, whose price the
 // test changes through its control.
 const PASSWORD = 'price-alerts-password';
-const server = new OwnServer(path.join(freshDirectory('tmp/price-alerts-e2e'), 'price-alerts.sqlite'));
+const server = new OwnServer(path.join(freshDirectory('price-alerts'), 'price-alerts.sqlite'));
 const COLLAR = { asin: 'B0BV6P1L5W', name: 'TrailGuard Reflective Martingale Collar' };
 const READER = 'alert-reader@example.com';
 let fake: { process: ChildProcess; url: string; tokenUrl: string; credential: { id: string; secret: string } };

@@ -11,7 +11,7 @@ import { gotoReady, watchConsole } from './support/page-helpers';
 // (one collar's ASIN no longer known there, another nearly sold out), the link-health report and the editor's
 // "Refresh now"; on the shared server, which has no credentials, the one sentence saying what to set.
 const PASSWORD = 'retailer-desk-password';
-const server = new OwnServer(path.join(freshDirectory('tmp/retailer-desk-e2e'), 'retailer-desk.sqlite'));
+const server = new OwnServer(path.join(freshDirectory('retailer-desk'), 'retailer-desk.sqlite'));
 let fake: { process: ChildProcess; url: string; tokenUrl: string; credential: { id: string; secret: string } };
 
 const GONE = { asin: 'B0D4HN8R3T', name: 'CloudRest Padded Neoprene Collar' };

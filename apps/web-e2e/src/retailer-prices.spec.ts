@@ -9,7 +9,7 @@ import { gotoReady, watchConsole } from './support/page-helpers';
 // What a reader sees once the retailer sync has answered: a fresh price with the time it was checked, a collar out of
 // stock stepping out of the top picks, and the prices we saw. The sync's rows are written straight into a server of
 // the test's own (tools/e2e/retailer-rows.mjs), as the sync writes them.
-const directory = freshDirectory('tmp/retailer-prices-e2e');
+const directory = freshDirectory('retailer-prices');
 const server = new OwnServer(path.join(directory, 'retailer.sqlite'));
 
 const NOTICE = 'Product prices and availability are accurate as of the date/time indicated and are subject to change.';

@@ -1,27 +1,15 @@
-import { execFileSync } from 'node:child_process';
-import path from 'node:path';
 import { BREED_FIGURES, SIZE_CHART, formatRange } from '@bcg/shared/sizing';
-import { REPO_ROOT } from '@bcg/testing/server-process';
 import { expect, test, type Page } from '@playwright/test';
 import { gotoReady, watchConsole } from './support/page-helpers';
-import { E2E_DATABASE_FILE } from './support/site';
+import { laneRows } from './support/lane-rows';
 
 // The sign-up as a French bulldog owner: the breed goes with it, the toast asks for the confirmation first, and the
 // guide that arrives once confirmed is drawn for a Frenchie. The e2e server has no SMTP_URL, so the emails wait in the
 // outbox of its database file, where the test reads them as the reader's inbox would show them.
-const DATABASE_FILE = path.join(REPO_ROOT, E2E_DATABASE_FILE);
 const SUCCESS = 'Check your inbox and confirm your email address. Your sizing guide will be sent to your email shortly.';
 
-function query<T>(sql: string, params: unknown[]): T[] {
-  const output = execFileSync(process.execPath, ['tools/e2e/read-rows.mjs', DATABASE_FILE, sql, JSON.stringify(params)], {
-    cwd: REPO_ROOT,
-    encoding: 'utf8',
-  });
-  return JSON.parse(output) as T[];
-}
-
 const mails = (address: string, kind: string) =>
-  query<{ toAddress: string; subject: string; text: string; html: string }>(
+  laneRows<{ toAddress: string; subject: string; text: string; html: string }>(
     `SELECT toAddress, subject, text, html FROM outbox_email WHERE lower(toAddress) = lower(?) AND kind = ? ORDER BY id`,
     [address, kind],
   );

@@ -1,26 +1,13 @@
-import { execFileSync } from 'node:child_process';
-import path from 'node:path';
-import { REPO_ROOT } from '@bcg/testing/server-process';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { gotoReady, watchConsole } from './support/page-helpers';
-import { E2E_DATABASE_FILE } from './support/site';
+import { laneRows } from './support/lane-rows';
 
 // The pages the emails link to, on a phone. The e2e server has no SMTP_URL, so its emails wait in the outbox of
 // its database file, where the test reads the links a reader would find in the inbox.
-const DATABASE_FILE = path.join(REPO_ROOT, E2E_DATABASE_FILE);
-
-/** Rows of the e2e server's database, read by tools/e2e/read-rows.mjs (the browser tests do not load sqlite3). */
-async function query<T>(sql: string, params: unknown[]): Promise<T[]> {
-  const output = execFileSync(process.execPath, ['tools/e2e/read-rows.mjs', DATABASE_FILE, sql, JSON.stringify(params)], {
-    cwd: REPO_ROOT,
-    encoding: 'utf8',
-  });
-  return JSON.parse(output) as T[];
-}
 
 async function signUp(request: APIRequestContext, email: string): Promise<{ confirmPath: string; unsubscribePath: string }> {
   expect((await request.post('/api/subscribe', { data: { email, leadMagnet: 'bulldog-sizing-guide' } })).status()).toBe(200);
-  const [email_] = await query<{ text: string; headers: string }>(
+  const [email_] = laneRows<{ text: string; headers: string }>(
     `SELECT text, headers FROM outbox_email WHERE toAddress = ? AND kind = 'subscribe-confirmation'`,
     [email],
   );
@@ -31,7 +18,7 @@ async function signUp(request: APIRequestContext, email: string): Promise<{ conf
 }
 
 const statusOf = async (email: string) =>
-  (await query<{ status: string }>('SELECT status FROM email_subscriber WHERE email = ?', [email]))[0]?.status;
+  laneRows<{ status: string }>('SELECT status FROM email_subscriber WHERE email = ?', [email])[0]?.status;
 
 /** Nothing wider than the phone's screen. */
 async function expectNoSideways(page: Page): Promise<void> {

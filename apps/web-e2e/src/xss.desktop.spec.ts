@@ -47,7 +47,7 @@ async function guard(page: Page) {
 
 test.describe('article bodies from the XSS corpus', () => {
   test.describe.configure({ timeout: 120_000 });
-  const server = new OwnServer(path.join(freshDirectory('tmp/xss-e2e'), 'xss.sqlite'));
+  const server = new OwnServer(path.join(freshDirectory('xss'), 'xss.sqlite'));
   const articles = XSS_PAYLOADS.map((payload, i) => ({
     slug: `xss-case-${i + 1}`,
     title: `Case ${i + 1}: ${payload}`.slice(0, 200),

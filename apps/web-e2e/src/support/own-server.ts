@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { REPO_ROOT, startBuiltServer, type BuiltServer } from '@bcg/testing/server-process';
+import { E2E_SCRATCH_DIR } from './site';
 
 /** A server of the test's own (built server, a free port, own SQLite file), for data the other tests of its lane must not see on the lane's server. */
 export class OwnServer {
@@ -35,8 +36,9 @@ export class OwnServer {
   }
 }
 
-export function freshDirectory(relative: string): string {
-  const dir = path.join(REPO_ROOT, relative);
+/** An empty directory of that name among the browser tests' files (a previous run's is deleted first). */
+export function freshDirectory(name: string): string {
+  const dir = path.join(E2E_SCRATCH_DIR, name);
   fs.rmSync(dir, { recursive: true, force: true });
   fs.mkdirSync(dir, { recursive: true });
   return dir;

@@ -1,3 +1,6 @@
+import os from 'node:os';
+import path from 'node:path';
+
 /**
  * The browser tests run in lanes, one per Playwright worker (E2E_WORKERS, 2 by default): each lane has a server and a
  * SQLite database of its own (playwright.config.ts starts them), so tests that change data in one lane never meet the
@@ -10,8 +13,13 @@ const LANE = Number(process.env['TEST_PARALLEL_INDEX'] ?? 0);
 
 /** The port of a lane's server: the lanes take E2E_PORT (3107 unless set) and the ports after it. */
 export const lanePort = (lane: number) => E2E_BASE_PORT + lane;
-/** A lane's database file, relative to the repository root (tests read its outbox through tools/e2e/read-rows.mjs). */
-export const laneDatabaseFile = (lane: number) => `tmp/e2e/lane-${lane}/e2e.sqlite`;
+/**
+ * Where the browser tests keep their files (lane and own-server databases, exported catalogues): the system's
+ * temporary directory, which `npm test` puts in memory where it can (tools/scripts/run-steps.mjs).
+ */
+export const E2E_SCRATCH_DIR = path.join(os.tmpdir(), 'bcg-e2e');
+/** A lane's database file (tests read its outbox through lane-rows.ts). */
+export const laneDatabaseFile = (lane: number) => path.join(E2E_SCRATCH_DIR, `lane-${lane}`, 'e2e.sqlite');
 
 /** This worker's server: its port, the site URL it is told to use, and its database file. */
 export const E2E_PORT = lanePort(LANE);
