@@ -6,9 +6,16 @@ import os from 'node:os';
 import path from 'node:path';
 
 const committed = 'apps/api/schema.graphql';
-const fresh = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'bcg-schema-')), 'schema.graphql');
-execFileSync(process.execPath, ['dist/apps/api/main.js', '--emit-schema', fresh], { stdio: 'ignore' });
-if (!fs.existsSync(committed) || fs.readFileSync(fresh, 'utf8') !== fs.readFileSync(committed, 'utf8')) {
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bcg-schema-'));
+let printed;
+try {
+  const fresh = path.join(dir, 'schema.graphql');
+  execFileSync(process.execPath, ['dist/apps/api/main.js', '--emit-schema', fresh], { stdio: 'ignore' });
+  printed = fs.readFileSync(fresh, 'utf8');
+} finally {
+  fs.rmSync(dir, { recursive: true, force: true });
+}
+if (!fs.existsSync(committed) || printed !== fs.readFileSync(committed, 'utf8')) {
   console.error(`${committed} is stale: the API's schema changed. Run "npm run codegen" and commit the result.`);
   process.exit(1);
 }
