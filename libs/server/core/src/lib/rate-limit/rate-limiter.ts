@@ -36,14 +36,10 @@ export const NO_RATE_LIMIT: RateLimitGuard = async () => undefined;
  * several processes and restarts all see one count.
  */
 export class RateLimiter {
-  private readonly postgres: boolean;
-
   constructor(
     private readonly dataSource: DataSource,
     private readonly now: () => number = Date.now,
-  ) {
-    this.postgres = dataSource.options.type === 'postgres';
-  }
+  ) {}
 
   /**
    * Counts one hit (or `count` hits at once) and says whether the total is within the limit. `runner` is the
@@ -63,13 +59,10 @@ export class RateLimiter {
     // run(), which drops RETURNING rows; anything else goes through all(), which returns them.
     const rows: Array<{ hits: number | string }> = await runner.query(
       `/* rate limit hit */ INSERT INTO "rate_limit_counter" ("bucket", "clientKey", "windowIndex", "hits", "expiresAt")
-       VALUES (${p[0]}, ${p[1]}, ${p[2]}, ${p[4]}, ${p[3]})
+       VALUES (${p.join(', ')})
        ON CONFLICT ("bucket", "clientKey", "windowIndex") DO UPDATE SET "hits" = "rate_limit_counter"."hits" + EXCLUDED."hits"
        RETURNING "hits"`,
-      // SQLite's "?" are taken in the order they appear, PostgreSQL's by number.
-      this.postgres
-        ? [rule.bucket, clientKey.slice(0, MAX_CLIENT_KEY_LENGTH), windowIndex, expiresAt, count]
-        : [rule.bucket, clientKey.slice(0, MAX_CLIENT_KEY_LENGTH), windowIndex, count, expiresAt],
+      [rule.bucket, clientKey.slice(0, MAX_CLIENT_KEY_LENGTH), windowIndex, count, expiresAt],
     );
     const hits = Number(rows[0]?.hits ?? Number.POSITIVE_INFINITY);
     return {
