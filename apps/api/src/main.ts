@@ -6,7 +6,6 @@ import {
   errorLogSummary,
   MIN_ADMIN_PASSWORD_LENGTH,
   readConfig,
-  ServiceContainer,
   withDatabaseLock,
 } from '@bcg/server/core';
 import type { FastifyInstance } from 'fastify';
@@ -17,8 +16,7 @@ import { seedIfEmpty } from './app/seed-if-empty';
 import { seedLarge } from './app/seed-large';
 
 async function emitSchema(file: string): Promise<void> {
-  // Resolvers are never called while printing, so an empty container is enough.
-  const schema = await buildAppSchema(new ServiceContainer());
+  const schema = await buildAppSchema();
   fs.writeFileSync(file, printAppSchema(schema));
   console.log(`GraphQL schema written to ${file}`);
 }

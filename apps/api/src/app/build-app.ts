@@ -119,11 +119,10 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     if (dataSource.isInitialized) await dataSource.destroy();
   });
 
-  const schema = await buildAppSchema(createResolverContainer(services), async ({ context }) => {
-    await services.adminAuth.authenticate(context.token);
-    return true;
+  const execute = await registerGraphQL(app, await buildAppSchema(), config.production, {
+    resolvers: createResolverContainer(services),
+    authenticate: (token) => services.adminAuth.authenticate(token),
   });
-  const execute = await registerGraphQL(app, schema, config.production);
   registerAnalyticsIngest(app, services.analyticsIngest, services.eventBatcher);
   await registerRestApi(app, services);
   registerDiscovery(app, services, config.siteUrl);

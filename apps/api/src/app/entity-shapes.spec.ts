@@ -1,6 +1,5 @@
 import 'reflect-metadata';
 import { Article, Faq } from '@bcg/server/content';
-import { ServiceContainer } from '@bcg/server/core';
 import { EmailSubscriber } from '@bcg/server/leads';
 import { ContactMessage } from '@bcg/server/messages';
 import { ProductSubmission } from '@bcg/server/submissions';
@@ -24,7 +23,7 @@ import { buildAppSchema } from './schema';
  */
 let schema: GraphQLSchema;
 beforeAll(async () => {
-  schema = await buildAppSchema(new ServiceContainer());
+  schema = await buildAppSchema();
 });
 
 const columnsOf = (entity: object) =>

@@ -1,6 +1,5 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { ServiceContainer } from '@bcg/server/core';
 import { parse, print, specifiedRules, validate, type DocumentNode } from 'graphql';
 import { createSeededTestApp } from './testing';
 import { GRAPHQL_LIMITS, GRAPHQL_PARSE_OPTIONS, graphqlLimitRules } from './graphql-limits';
@@ -19,7 +18,7 @@ describe("the site's own GraphQL documents", () => {
   const documents = siteDocuments();
   let schema: Awaited<ReturnType<typeof buildAppSchema>>;
   beforeAll(async () => {
-    schema = await buildAppSchema(new ServiceContainer());
+    schema = await buildAppSchema();
   });
 
   it('are all found (every generated query and mutation)', () => {

@@ -8,11 +8,11 @@ import {
   errorLogSummary,
   ServiceUnavailableError,
   ValidationError,
-  type RequestContext,
 } from '@bcg/server/core';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { GraphQLError, type GraphQLFormattedError, type GraphQLSchema } from 'graphql';
 import { GRAPHQL_PARSE_OPTIONS, graphqlLimitRules, withoutSuggestions } from './graphql-limits';
+import type { GatewayContext } from './schema';
 
 export interface GraphQLResultBody {
   data?: Record<string, unknown> | null;
@@ -23,7 +23,7 @@ export interface GraphQLResultBody {
 export type ExecuteOperation = (request: Pick<GraphQLRequest, 'query' | 'variables' | 'operationName'>) => Promise<GraphQLResultBody>;
 
 /** The request's logger travels in the context, so a resolver failure is logged with the request's id. */
-type GraphQLContext = RequestContext & { log?: FastifyBaseLogger };
+type GraphQLContext = GatewayContext & { log?: FastifyBaseLogger };
 
 /** The error a resolver threw, under the GraphQLError that carries it. */
 const originalError = (error: unknown) => (error instanceof GraphQLError ? error.originalError : error);
@@ -59,7 +59,12 @@ const hideSuggestions = (formatted: GraphQLFormattedError): GraphQLFormattedErro
  * one request cannot multiply the work); no landing page (it would load Apollo's scripts from a CDN, which the
  * CSP forbids); in production no introspection and no "Did you mean" hints that spell out the schema.
  */
-export async function registerGraphQL(app: FastifyInstance, schema: GraphQLSchema, production: boolean): Promise<ExecuteOperation> {
+export async function registerGraphQL(
+  app: FastifyInstance,
+  schema: GraphQLSchema,
+  production: boolean,
+  gateway: Pick<GatewayContext, 'resolvers' | 'authenticate'>,
+): Promise<ExecuteOperation> {
   const apollo = new ApolloServer<GraphQLContext>({
     schema,
     // Apollo's own warnings (an operation during shutdown, an unexpected failure) as JSON lines with the request id.
@@ -113,12 +118,12 @@ export async function registerGraphQL(app: FastifyInstance, schema: GraphQLSchem
     method: ['GET', 'POST', 'OPTIONS'],
     config: { responseCache: 'graphql' },
     handler: fastifyApolloHandler(apollo, {
-      context: async (request) => ({ token: bearerToken(request.headers.authorization), clientKey: request.ip, log: request.log }),
+      context: async (request) => ({ ...gateway, token: bearerToken(request.headers.authorization), clientKey: request.ip, log: request.log }),
     }),
   });
 
   return async (request) => {
-    const response = await apollo.executeOperation(request, { contextValue: { clientKey: 'server-render' } });
+    const response = await apollo.executeOperation(request, { contextValue: { ...gateway, clientKey: 'server-render' } });
     if (response.body.kind !== 'single') throw new Error('Incremental delivery is not used by server rendering');
     const { data, errors } = response.body.singleResult;
     return { data: data ?? null, errors };

@@ -3,7 +3,6 @@ import { Product } from '@bcg/server/catalogue';
 import { descriptionOf, PRODUCT_FIELDS, productSaveExtrasSchema, productSchema, shapeOf } from '@bcg/shared/validation';
 import { getNamedType, isInputObjectType, isObjectType, type GraphQLSchema } from 'graphql';
 import { getMetadataArgsStorage } from 'typeorm';
-import { ServiceContainer } from '@bcg/server/core';
 import { buildAppSchema } from './schema';
 
 /**
@@ -12,7 +11,7 @@ import { buildAppSchema } from './schema';
  */
 let schema: GraphQLSchema;
 beforeAll(async () => {
-  schema = await buildAppSchema(new ServiceContainer());
+  schema = await buildAppSchema();
 });
 
 /**

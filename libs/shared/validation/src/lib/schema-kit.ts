@@ -161,11 +161,21 @@ function wholeFieldMessage(schema: Schema): string | undefined {
   return undefined;
 }
 
+/** Each schema's JSON Schema, by `io`: converting is the costly part of mounting a route, and every app mounts the same ones. */
+const jsonSchemas = new WeakMap<Schema, Partial<Record<'input' | 'output', Record<string, unknown>>>>();
+
 /**
  * The schema as JSON Schema (draft 2020-12, which OpenAPI 3.1 uses) for Fastify and @fastify/swagger: `input` for
- * what a request may send, `output` for an answer. Refinements JSON Schema cannot say stay with the schema.
+ * what a request may send, `output` for an answer. Refinements JSON Schema cannot say stay with the schema. Each call
+ * answers a copy of its own (Fastify and its plugins may change what they are given).
  */
 export function jsonSchemaOf(schema: Schema, io: 'input' | 'output' = 'input'): Record<string, unknown> {
-  const { $schema: _dialect, ...json } = z.toJSONSchema(schema, { io, unrepresentable: 'any' }) as Record<string, unknown>;
-  return json;
+  const known = jsonSchemas.get(schema) ?? {};
+  let json = known[io];
+  if (!json) {
+    const { $schema: _dialect, ...converted } = z.toJSONSchema(schema, { io, unrepresentable: 'any' }) as Record<string, unknown>;
+    json = converted;
+    jsonSchemas.set(schema, { ...known, [io]: json });
+  }
+  return structuredClone(json);
 }
