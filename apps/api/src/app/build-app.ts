@@ -71,15 +71,25 @@ const trustHops = (hops: number) => (_address: string, hop: number) => hop < hop
 
 /**
  * Fastify's own response serializers (fast-json-stringify), each built on its route's first answer instead of all at
- * start, where they were the largest part of building the app after loading its modules.
+ * start, where they were the largest part of building the app after loading its modules. A serializer depends on its
+ * schema alone, so the apps of one process (tests build dozens) share each one.
  */
+const serializers = new Map<string, (data: unknown) => string>();
 function lazySerializers(): SerializerFactory {
   const buildSerializer = SerializerSelector();
   return (externalSchemas, options) => {
     const compile = buildSerializer(externalSchemas, options);
+    const shared = JSON.stringify([externalSchemas, options]);
     return (route) => {
       let serialize: ((data: unknown) => string) | undefined;
-      return (data) => (serialize ??= compile(route))(data);
+      return (data) => {
+        if (!serialize) {
+          const key = `${shared}${JSON.stringify(route.schema)}`;
+          serialize = serializers.get(key) ?? compile(route);
+          serializers.set(key, serialize);
+        }
+        return serialize(data);
+      };
     };
   };
 }
