@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { gotoReady } from './support/page-helpers';
+import { gotoReady, seriousAxeViolations } from './support/page-helpers';
 
 // The longest file of the run, and every test in it stands alone (the admin check adds a submission of its own): its
 // tests are shared out between the lanes instead of all running in one while the other waits at the end of the run.
@@ -28,10 +27,7 @@ const PROSE_ROUTES = ['/methodology', '/breed-guides', '/disclosure', '/privacy'
 async function seriousViolations(page: Page, route: string) {
   await gotoReady(page, route);
   await page.waitForLoadState('networkidle');
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+  return seriousAxeViolations(page);
 }
 
 for (const route of ROUTES) {
@@ -62,14 +58,10 @@ test('axe finds no serious or critical violation on the admin dashboard with dat
   await page.getByLabel('Password').fill('e2e-admin-password');
   await page.getByRole('button', { name: 'Login' }).click();
   await expect(page.getByTestId('submission-row').filter({ hasText: name })).toBeVisible();
-  const serious = async () =>
-    (await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()).violations
-      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-      .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-  expect(await serious()).toEqual([]);
+  expect(await seriousAxeViolations(page)).toEqual([]);
   await page.getByRole('button', { name: `Delete ${name}` }).click();
   await expect(page.getByRole('alertdialog')).toBeVisible();
-  expect(await serious()).toEqual([]);
+  expect(await seriousAxeViolations(page)).toEqual([]);
 });
 
 // Both evaluations name a control the same way: tag, accessible text, link target (page.evaluate cannot share a

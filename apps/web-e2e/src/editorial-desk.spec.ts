@@ -1,7 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { logIn } from './support/desk-helpers';
-import { gotoReady, watchConsole } from './support/page-helpers';
+import { gotoReady, seriousAxeViolations, watchConsole } from './support/page-helpers';
 
 // The editorial desk as the owner uses it. Every test leaves the catalogue and the FAQ as it found them:
 // the other browser tests (and the other viewport) run on the same server.
@@ -177,10 +176,6 @@ test('"Create product" on an approved submission opens the product form prefille
       await request.post('/api/product-submissions', { data: { productName: name, amazonAsin: asin, submitterEmail: 'desk@example.com' } })
     ).ok(),
   ).toBe(true);
-  const seriousViolations = async () =>
-    (await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()).violations
-      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-      .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
   await logIn(page);
   const row = page.getByTestId('submission-row').filter({ hasText: name });
   await row.getByRole('button', { name: 'Approve', exact: true }).click();
@@ -191,7 +186,7 @@ test('"Create product" on an approved submission opens the product form prefille
   await expect(form.getByLabel('Name')).toHaveValue(name);
   await expect(form.getByLabel('Amazon ASIN or product link')).toHaveValue(asin);
   await expect(form.getByLabel('Archived (hidden from the site)')).toBeChecked();
-  expect(await seriousViolations()).toEqual([]);
+  expect(await seriousAxeViolations(page)).toEqual([]);
   await form.getByLabel('Price').fill('$19.99');
   await form.getByLabel('Rating').fill('4.0');
   await form.getByLabel('Image path').fill('/images/collars/sprout-puppy-starter.svg');
@@ -216,7 +211,7 @@ test('"Create product" on an approved submission opens the product form prefille
     await page.getByRole('button', { name: 'Cancel' }).click();
     await page.getByRole('tab', { name: 'FAQ' }).click();
     await expect(page.getByTestId('faq-row').first()).toBeVisible();
-    expect(await seriousViolations()).toEqual([]);
+    expect(await seriousAxeViolations(page)).toEqual([]);
   } finally {
     await request.delete(`/api/admin/products/${draft.id}`, { headers: { authorization: `Bearer ${token}` } });
   }

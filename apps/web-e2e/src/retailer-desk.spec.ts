@@ -1,11 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { REPO_ROOT } from '@bcg/testing/server-process';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, request, test, type Page } from '@playwright/test';
 import { logIn } from './support/desk-helpers';
 import { freshDirectory, OwnServer } from './support/own-server';
-import { gotoReady, watchConsole } from './support/page-helpers';
+import { gotoReady, seriousAxeViolations, watchConsole } from './support/page-helpers';
 
 // What the owner sees of the retailer: on a server of the test's own whose credentials point at the fake Creators API
 // (one collar's ASIN no longer known there, another nearly sold out), the link-health report and the editor's
@@ -69,13 +68,6 @@ test.afterAll(async () => {
   fake?.process.kill('SIGTERM');
 });
 
-/** Axe's serious and critical findings on the page as it is (WCAG 2.1 A and AA). */
-async function seriousViolations(page: Page): Promise<string[]> {
-  return (await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()).violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-}
-
 async function logInToOwnServer(page: Page) {
   await gotoReady(page, `${server.url}/admin/login`);
   await page.getByLabel('Password').fill(PASSWORD);
@@ -98,7 +90,7 @@ test('the owner refreshes every link, opens the link-health report and reaches t
   await expect(row).toContainText(`ASIN ${GONE.asin}`);
   await expect(row).toContainText(/not accessible/i);
   await expect(row.locator('time')).toHaveAttribute('datetime', /^\d{4}-\d\d-\d\dT/);
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await seriousAxeViolations(page)).toEqual([]);
 
   // The dashboard's home counts it and leads back to the report.
   await gotoReady(page, `${server.url}/admin/dashboard`);
@@ -126,7 +118,7 @@ test('"Refresh now" in the editor shows the new price and availability beside Am
   await expect(page.getByTestId('retailer-title')).toContainText('TrailGuard Reflective Martingale Collar for Dogs, Limited-Slip');
   // The form starts again from the stored product, the new price in it.
   await expect(page.getByLabel('Price')).toHaveValue('$33.25');
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await seriousAxeViolations(page)).toEqual([]);
   expect(problems).toEqual([]);
 });
 
