@@ -2,13 +2,7 @@ import { ApolloServer, type GraphQLRequest } from '@apollo/server';
 import { ApolloServerPluginDisableSuggestions } from '@apollo/server/plugin/disableSuggestions';
 import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { fastifyApolloDrainPlugin, fastifyApolloHandler } from '@as-integrations/fastify';
-import {
-  asDomainError,
-  bearerToken,
-  errorLogSummary,
-  ServiceUnavailableError,
-  ValidationError,
-} from '@bcg/server/core';
+import { asDomainError, bearerToken, errorLogSummary, ServiceUnavailableError, ValidationError } from '@bcg/server/core';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { GraphQLError, type GraphQLFormattedError, type GraphQLSchema } from 'graphql';
 import { GRAPHQL_PARSE_OPTIONS, graphqlLimitRules, withoutSuggestions } from './graphql-limits';
@@ -118,7 +112,12 @@ export async function registerGraphQL(
     method: ['GET', 'POST', 'OPTIONS'],
     config: { responseCache: 'graphql' },
     handler: fastifyApolloHandler(apollo, {
-      context: async (request) => ({ ...gateway, token: bearerToken(request.headers.authorization), clientKey: request.ip, log: request.log }),
+      context: async (request) => ({
+        ...gateway,
+        token: bearerToken(request.headers.authorization),
+        clientKey: request.ip,
+        log: request.log,
+      }),
     }),
   });
 
