@@ -95,7 +95,7 @@ export default [
   // such as @bcg/server/core/testing, which production code must not reach.
   {
     files: ['apps/api/src/**/*.ts', 'apps/web/src/**/*.{ts,tsx}', 'libs/**/src/**/*.{ts,tsx}'],
-    ignores: ['**/*.spec.ts', '**/*.spec.tsx', '**/*.suite.ts', '**/testing.ts', '**/testing/**'],
+    ignores: ['**/*.spec.ts', '**/*.spec.tsx', '**/*.suite.ts', '**/*.suite.tsx', '**/testing.ts', '**/testing/**'],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -111,7 +111,7 @@ export default [
     },
   },
   {
-    files: ['**/*.spec.ts', '**/*.spec.tsx', '**/*.suite.ts', 'apps/web-e2e/**/*.ts'],
+    files: ['**/*.spec.ts', '**/*.spec.tsx', '**/*.suite.ts', '**/*.suite.tsx', 'apps/web-e2e/**/*.ts'],
     rules: { '@typescript-eslint/no-non-null-assertion': 'off' },
   },
   {

@@ -12,7 +12,10 @@ const REQUIRED_SUITE = /require\(\s*'(\.{1,2}\/[^']+\.suite)'\s*\)/g;
 function sizeWithSuites(file) {
   const source = fs.readFileSync(file, 'utf8');
   let size = Buffer.byteLength(source);
-  for (const [, suite] of source.matchAll(REQUIRED_SUITE)) size += fs.statSync(path.resolve(path.dirname(file), `${suite}.ts`)).size;
+  for (const [, suite] of source.matchAll(REQUIRED_SUITE)) {
+    const base = path.resolve(path.dirname(file), suite);
+    size += fs.statSync(fs.existsSync(`${base}.ts`) ? `${base}.ts` : `${base}.tsx`).size;
+  }
   return size;
 }
 
