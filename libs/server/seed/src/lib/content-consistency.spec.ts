@@ -322,7 +322,7 @@ const WEB_SOURCES = [
 ].flatMap((dir) =>
   fs
     .readdirSync(path.join(root, dir))
-    .filter((file) => /\.tsx?$/.test(file) && !/\.spec\.tsx?$/.test(file))
+    .filter((file) => /\.tsx?$/.test(file) && !/\.(spec|suite)\.tsx?$/.test(file))
     .map((file) => path.join(dir, file)),
 );
 
