@@ -1,18 +1,13 @@
 // The owner's dashboard: its tabs, tables, forms and editors, and the hooks behind them.
 // The suites run in this one Jest file so that React, the DOM library and the components load once for all of them
 // (a Jest file loads its own copy of every module); each is required inside its describe block, which scopes its
-// hooks to it. Testing Library's clean-up is registered here, for every block; what a suite leaves in localStorage
-// is cleared after it.
+// hooks to it (`suite`, which also clears localStorage after it). Testing Library's clean-up is registered here, for
+// every block.
 import '@testing-library/react';
+import { suite } from '@bcg/web/shared/testing';
 
 // Jest gives every test file CommonJS `require`; the web's programs leave Node's types out.
 declare const require: (id: string) => unknown;
-
-const suite = (name: string, load: () => void) =>
-  describe(name, () => {
-    load();
-    afterAll(() => window.localStorage.clear());
-  });
 
 suite('admin-login-page', () => require('./lib/admin-login-page.suite'));
 suite('admin-table-controls', () => require('./lib/admin-table-controls.suite'));
