@@ -19,8 +19,10 @@ const baseURL = `http://127.0.0.1:${E2E_PORT}`;
 function laneServer(lane: number) {
   const port = lanePort(lane);
   const dir = path.dirname(laneDatabaseFile(lane));
+  // The directory is under the system's temporary one, whatever TMPDIR names: quoted for the shell, as one word.
+  const quoted = `'${dir.replaceAll("'", `'\\''`)}'`;
   return {
-    command: `rm -rf ${dir} && mkdir -p ${dir} && node dist/apps/api/main.js`,
+    command: `rm -rf ${quoted} && mkdir -p ${quoted} && node dist/apps/api/main.js`,
     cwd: '../..',
     url: `http://127.0.0.1:${port}/api/products`,
     reuseExistingServer: false,
