@@ -149,8 +149,7 @@ export function createServices(
       priceMaxAgeHours: config.priceMaxAgeHours,
       now,
       // The signed link of the preferences page (defined below; called only once requests and the sync run).
-      preferencesUrl: (_manager, email) => preferenceLinks.preferencesUrl(email),
-      prepareLinks: () => preferenceLinks.prepare(),
+      preferencesUrl: (manager, email) => preferenceLinks.preferencesUrl(email, manager),
     },
     rateLimiter.guard({ bucket: 'subscribe', ...subscribe, message: subscribeRateLimitMessage }),
   );

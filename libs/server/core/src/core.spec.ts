@@ -1,4 +1,4 @@
-// The database layer: opening a database, SQLite transactions, the rate limiter's counters, and each migration that
+// The database layer: opening a database, SQLite transactions and their scope, the rate limiter's counters, and each migration that
 // moves data.
 // The suites run in this one Jest file so that their modules load once for all of them (a Jest file loads its own
 // copy of every module); each is required inside its describe block, which scopes its hooks, its own database, to
@@ -9,6 +9,9 @@ describe('data-source', () => {
 });
 describe('sqlite-transactions', () => {
   require('./lib/sqlite-transactions.suite');
+});
+describe('transaction-scope', () => {
+  require('./lib/transaction-scope.suite');
 });
 describe('rate-limiter', () => {
   require('./lib/rate-limit/rate-limiter.suite');

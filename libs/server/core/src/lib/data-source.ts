@@ -4,6 +4,7 @@ import { withDatabaseLock } from './database-lock';
 import { ValidationError } from './errors';
 import { MIGRATIONS } from './migrations';
 import { isolateSqliteTransactions } from './sqlite-transactions';
+import { guardTransactionScope } from './transaction-scope';
 import { checkDatabaseFileBeforeOpen, markDatabaseInitialised, SqliteFileGuard } from './sqlite-file-guard';
 
 export type DatabaseKind = 'sqlite' | 'postgres';
@@ -111,6 +112,7 @@ const SQLITE_CACHE_KIB = 32 * 1024;
 /**
  * Connects, applies pending migrations, and sets SQLite's pragmas (TypeORM already turns on WAL, busy_timeout and
  * foreign keys; synchronous=FULL makes a commit survive power loss; the page cache as above).
+ * Every transaction's work is kept to its own connection (guardTransactionScope).
  * A SQLite file is checked first (see checkDatabaseFileBeforeOpen: a lost database is not silently recreated,
  * a read-only one is refused with a DatabaseFileError), marked as created, and guarded while open (SqliteFileGuard).
  */
@@ -125,6 +127,7 @@ export async function openDatabase(databaseUrl: string, entities: EntityList, op
   } else {
     isolateSqliteTransactions(dataSource);
   }
+  guardTransactionScope(dataSource);
   await dataSource.initialize();
   if (options.type === 'sqlite') {
     await dataSource.query('PRAGMA synchronous = FULL');

@@ -1,3 +1,5 @@
+import { outsideTransaction } from './transaction-scope';
+
 /**
  * Runs a background job's rounds: one now, one whenever it is woken, and one every `pollMs`, never two at once (a wake
  * during a round asks for one more right after it). The mail sender and the newsletter sender run on it.
@@ -32,7 +34,8 @@ export class RoundRunner {
       this.again = true;
       return;
     }
-    this.running = this.round().finally(() => {
+    // A wake from inside a transaction (an email queued) starts a round of its own, which waits for that transaction.
+    this.running = outsideTransaction(() => this.round()).finally(() => {
       this.running = undefined;
       if (this.again) {
         this.again = false;

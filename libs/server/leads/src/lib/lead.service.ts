@@ -103,7 +103,7 @@ export interface LeadServiceOptions {
   mailDelivers?: boolean;
   now?: () => Date;
   /** The preferences page in the footer of every email. */
-  preferenceLinks: Pick<PreferenceLinks, 'preferencesUrl' | 'prepare'>;
+  preferenceLinks: Pick<PreferenceLinks, 'preferencesUrl'>;
 }
 
 /**
@@ -138,7 +138,6 @@ export class LeadService {
     await this.rateLimit(clientKey);
     const address = normaliseEmail(email);
     const now = this.now();
-    await this.options.preferenceLinks.prepare();
     await this.subscribers.manager.transaction(async (manager) => {
       // INSERT OR IGNORE / ON CONFLICT DO NOTHING: concurrent duplicates cannot fail or create a second row...
       await manager
@@ -182,7 +181,12 @@ export class LeadService {
       });
       await manager.getRepository(EmailSubscriber).save(subscriber);
       const confirmUrl = `${this.options.siteUrl}/subscribe/confirm?token=${token}`;
-      await this.queue(manager, subscriber, 'subscribe-confirmation', confirmationEmail({ ...(await this.links(subscriber)), confirmUrl }));
+      await this.queue(
+        manager,
+        subscriber,
+        'subscribe-confirmation',
+        confirmationEmail({ ...(await this.links(manager, subscriber)), confirmUrl }),
+      );
     });
     return { success: true, message: SIZING_GUIDE_SIGNUP_SUCCESS };
   }
@@ -205,7 +209,6 @@ export class LeadService {
   async confirm(token: string): Promise<ConfirmationOutcome> {
     if (!TOKEN_PATTERN.test(token)) return 'unknown';
     const now = this.now();
-    await this.options.preferenceLinks.prepare();
     return this.subscribers.manager.transaction(async (manager) => {
       const subscriber = await this.lockOne(manager, { confirmTokenHash: sha256(token) });
       if (!subscriber || subscriber.status === 'unsubscribed') return 'unknown';
@@ -219,7 +222,7 @@ export class LeadService {
         manager,
         subscriber,
         'sizing-guide',
-        sizingGuideEmail({ ...(await this.links(subscriber)), breed: subscriber.breed }),
+        sizingGuideEmail({ ...(await this.links(manager, subscriber)), breed: subscriber.breed }),
       );
       return 'confirmed';
     });
@@ -285,11 +288,11 @@ export class LeadService {
     return query.getOne();
   }
 
-  private async links(subscriber: EmailSubscriber) {
+  private async links(manager: EntityManager, subscriber: EmailSubscriber) {
     return {
       siteUrl: this.options.siteUrl,
       unsubscribeUrl: this.unsubscribeUrl(subscriber),
-      preferencesUrl: await this.options.preferenceLinks.preferencesUrl(subscriber.email),
+      preferencesUrl: await this.options.preferenceLinks.preferencesUrl(subscriber.email, manager),
     };
   }
 

@@ -49,8 +49,6 @@ export interface PriceAlertServiceOptions {
   priceMaxAgeHours: number;
   /** The preferences page's link for an address (the signed link of the preferences page). */
   preferencesUrl: (manager: EntityManager, email: string) => Promise<string>;
-  /** Readies what `preferencesUrl` needs (its signing key) outside any transaction, before one that builds links. */
-  prepareLinks?: () => Promise<void>;
   now?: () => Date;
 }
 
@@ -100,7 +98,6 @@ export class PriceAlertService implements AddressAlerts {
     }
     const belowCents = input.below != null ? (priceMarkCents(input.below) as number) : this.markUnderCurrent(product, now);
     const currency = product.priceCurrency ?? 'USD';
-    await this.options.prepareLinks?.();
     await this.dataSource.transaction(async (manager) => {
       const alerts = manager.getRepository(PriceAlert);
       await manager

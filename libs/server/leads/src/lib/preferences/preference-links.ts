@@ -1,7 +1,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { SigningKey } from '@bcg/server/core';
 import { normaliseEmail } from '@bcg/shared/validation';
-import type { DataSource } from 'typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
 
 /** How many days a preferences link works; after that the page offers to email a fresh one. */
 export const PREFERENCE_LINK_DAYS = 90;
@@ -27,6 +27,8 @@ export interface PreferenceLinksOptions {
  */
 export class PreferenceLinks {
   private key: Promise<Buffer> | null = null;
+  /** The key once read: a transaction may use it, never wait for a read started outside it. */
+  private loaded: Buffer | undefined;
   private readonly now: () => Date;
 
   constructor(
@@ -37,23 +39,18 @@ export class PreferenceLinks {
   }
 
   /**
-   * Loads (or makes) the signing key outside any transaction. Call it before a transaction that builds links: on
-   * SQLite a key made inside a transaction that rolls back would be remembered here but lost from the table.
+   * The signed token of an address, valid for PREFERENCE_LINK_DAYS from now. Inside a transaction, pass its
+   * `manager`: the key is then read through it if it is not known yet.
    */
-  async prepare(): Promise<void> {
-    await this.secret();
-  }
-
-  /** The signed token of an address, valid for PREFERENCE_LINK_DAYS from now. */
-  async tokenFor(email: string): Promise<string> {
+  async tokenFor(email: string, manager?: EntityManager): Promise<string> {
     const address = Buffer.from(normaliseEmail(email)).toString('base64url');
     const expiry = Math.floor((this.now().getTime() + (this.options.days ?? PREFERENCE_LINK_DAYS) * DAY_MS) / 1000).toString(36);
-    return `${address}.${expiry}.${await this.sign(`${address}.${expiry}`)}`;
+    return `${address}.${expiry}.${await this.sign(`${address}.${expiry}`, manager)}`;
   }
 
-  /** The preferences page of an address, for the footer of its emails. */
-  async preferencesUrl(email: string): Promise<string> {
-    return `${this.options.siteUrl}/preferences?token=${await this.tokenFor(email)}`;
+  /** The preferences page of an address, for the footer of its emails; `manager` as for {@link tokenFor}. */
+  async preferencesUrl(email: string, manager?: EntityManager): Promise<string> {
+    return `${this.options.siteUrl}/preferences?token=${await this.tokenFor(email, manager)}`;
   }
 
   /** Checks a token: its signature first (constant time), then its expiry. */
@@ -68,23 +65,33 @@ export class PreferenceLinks {
     return { status: expired ? 'expired' : 'valid', email };
   }
 
-  private async sign(payload: string): Promise<string> {
-    return createHmac('sha256', await this.secret())
+  private async sign(payload: string, manager?: EntityManager): Promise<string> {
+    return createHmac('sha256', await this.secret(manager))
       .update(payload)
       .digest('base64url');
   }
 
-  private secret(): Promise<Buffer> {
-    this.key ??= this.loadKey().catch((error: unknown) => {
-      this.key = null;
-      throw error;
-    });
+  /**
+   * The key. Inside a transaction it is read through the transaction and not remembered (a key made there is lost
+   * if the transaction rolls back); it never waits for a read of the data source, which on SQLite waits for the
+   * transaction.
+   */
+  private async secret(manager?: EntityManager): Promise<Buffer> {
+    if (this.loaded) return this.loaded;
+    if (manager?.queryRunner?.isTransactionActive) return this.loadKey(manager);
+    this.key ??= this.loadKey(this.dataSource.manager).then(
+      (key) => (this.loaded = key),
+      (error: unknown) => {
+        this.key = null;
+        throw error;
+      },
+    );
     return this.key;
   }
 
   /** Reads the key, making it first if it is missing; two processes making it at once keep the first one stored. */
-  private async loadKey(): Promise<Buffer> {
-    const keys = this.dataSource.getRepository(SigningKey);
+  private async loadKey(manager: EntityManager): Promise<Buffer> {
+    const keys = manager.getRepository(SigningKey);
     await keys
       .createQueryBuilder()
       .insert()
