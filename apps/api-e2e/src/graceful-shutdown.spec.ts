@@ -1,6 +1,7 @@
 import path from 'node:path';
+import sqlite3 from 'sqlite3';
 import { postJson, startServer, temporaryDirectory } from './support/built-server';
-import { queryFile } from './support/sqlite-file';
+import { integrityCheck, queryFile } from './support/sqlite-file';
 
 const ROUNDS = 3;
 const WORKERS = 8;
@@ -58,4 +59,43 @@ it(`on SIGTERM finishes the sign-ups in flight, closes the database and exits 0,
   }
   console.log(`${ROUNDS} SIGTERM rounds: ${JSON.stringify(totals)}; every acknowledged address present after the restart`);
   expect(totals.serverErrors).toBe(0);
+});
+
+/** Another process's write transaction on the file (a sqlite3 shell, a copy tool): it holds the write lock until released. */
+async function holdWriteLock(file: string): Promise<{ release: () => Promise<void> }> {
+  const db = new sqlite3.Database(file);
+  const run = (sql: string) => new Promise<void>((resolve, reject) => db.run(sql, (error) => (error ? reject(error) : resolve())));
+  await run('BEGIN IMMEDIATE');
+  return {
+    release: async () => {
+      await run('ROLLBACK');
+      await new Promise<void>((resolve) => db.close(() => resolve()));
+    },
+  };
+}
+
+it('on SIGTERM with a sign-up stuck on a lock another process holds, rolls it back and exits 0 before the 10 s deadline', async () => {
+  const file = path.join(temp.dir, 'stuck.sqlite');
+  const server = await startServer({ databaseUrl: file, env: { SUBSCRIBE_RATE_LIMIT: '1000000/3600' } });
+  const holder = await holdWriteLock(file);
+  let stuck: { status: number };
+  try {
+    const signUp = postJson(`${server.url}/api/subscribe`, { email: 'stuck@example.com', leadMagnet: 'bulldog-sizing-guide' });
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const exit = new Promise<number | null>((resolve) => server.child.once('exit', (code) => resolve(code)));
+    server.child.kill('SIGTERM');
+    // 0, not the 1 of the 10 s deadline, which would also have said that the shutdown took longer.
+    expect(await exit).toBe(0);
+    expect(server.output()).not.toContain('took longer');
+    expect(server.output()).toContain('rolls back what it has not committed');
+    stuck = await signUp;
+  } finally {
+    await holder.release();
+  }
+  // Never acknowledged, and not stored: the file is sound and the next start opens it.
+  expect(stuck.status).not.toBe(200);
+  expect(await queryFile(file, "SELECT email FROM email_subscriber WHERE email = 'stuck@example.com'")).toEqual([]);
+  expect(await integrityCheck(file)).toBe('ok');
+  const restarted = await startServer({ databaseUrl: file });
+  await restarted.stop();
 });

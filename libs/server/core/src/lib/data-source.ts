@@ -44,8 +44,10 @@ export function buildDataSourceOptions(databaseUrl: string, entities: EntityList
     driver: sqlite3WithoutTracing(),
     database: sqlitePath(databaseUrl),
     enableWAL: true,
+    // A statement waits at most 5 s for a lock another process holds, then fails (503 with Retry-After). No
+    // busyErrorRetry: TypeORM's retries of a busy statement have no end, so a lock never released hung the request
+    // (and a graceful shutdown) for good.
     busyTimeout: 5000,
-    busyErrorRetry: 10,
   };
 }
 
