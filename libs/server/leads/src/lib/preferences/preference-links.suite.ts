@@ -48,4 +48,21 @@ describe('PreferenceLinks', () => {
     clock = new Date(clock.getTime() + 2 * DAY);
     expect(await links().read(token)).toEqual({ status: 'expired', email: 'reader@example.com' });
   });
+
+  it('builds a link inside a transaction in a process that has not read the key yet, through that transaction', async () => {
+    const fresh = links();
+    // The key is made inside a transaction that then rolls back: it is not remembered, so no token of it survives.
+    await expect(
+      db.dataSource.transaction(async (manager) => {
+        await fresh.tokenFor('reader@example.com', manager);
+        throw new Error('the work failed after building its link');
+      }),
+    ).rejects.toThrow('the work failed');
+    expect(await db.dataSource.getRepository(SigningKey).count()).toBe(0);
+    // A read started outside, still pending, is not waited for inside a transaction (on SQLite it waits for it).
+    const outside = fresh.tokenFor('first@example.com');
+    const inside = await db.dataSource.transaction((manager) => fresh.tokenFor('reader@example.com', manager));
+    expect(await links().read(inside)).toEqual({ status: 'valid', email: 'reader@example.com' });
+    expect(await links().read(await outside)).toEqual({ status: 'valid', email: 'first@example.com' });
+  });
 });
