@@ -1,5 +1,6 @@
 // The public site as readers and search engines get it: server-rendered pages, blog, collars and reviews, the fit
-// finder, dates and prices shown, sitemaps and feeds, structured data, the first start's seed.
+// finder, dates and prices shown, sitemaps and feeds, structured data, the first start's seed, and
+// each public write showing at once with the cache warm.
 // The suites run in this one Jest file so that the app's modules load once for all of them (a Jest file loads its own
 // copy of every module); each is required inside its describe block, which scopes its hooks, its own app and
 // database, to it.
@@ -36,6 +37,9 @@ describe('fit-finder-size', () => {
 });
 describe('discovery', () => {
   require('./discovery.suite');
+});
+describe('public-changes', () => {
+  require('./public-changes.suite');
 });
 describe('structured-data', () => {
   require('./structured-data.suite');

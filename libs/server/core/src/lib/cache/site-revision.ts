@@ -9,8 +9,20 @@ import type {
   UpdateEvent,
 } from 'typeorm';
 
-/** The tables whose rows the public pages and reads show: a write to one of them invalidates cached responses. */
-const PUBLIC_CONTENT_TABLES = ['product', 'article', 'faq'] as const;
+/**
+ * The tables whose rows the public pages and reads show, and which writes to them invalidate cached responses: every
+ * write, or only one that sets a column a public page shows. A newsletter issue is public once its send has finished
+ * (/newsletter, its own page, the sitemap): its status, texts and `indexable` change what they show; the sender's
+ * progress (recipients queued) and a test copy change nothing public, so a send of 100,000 copies keeps the cache.
+ */
+const PUBLIC_CONTENT: Readonly<Record<string, 'every write' | readonly string[]>> = {
+  product: 'every write',
+  article: 'every write',
+  faq: 'every write',
+  // A collar's price history (its review page, GET /api/products/{slug}/price-history).
+  price_observation: 'every write',
+  newsletter: ['status', 'slug', 'subject', 'preheader', 'sentAt', 'indexable', 'sentHtml'],
+};
 
 /** How long a process trusts its last look at the shared revision before it asks the database again. */
 const DEFAULT_REVISION_CHECK_MS = 1000;
@@ -62,32 +74,37 @@ export class SiteRevision {
 }
 
 /**
- * Bumps the site revision on every insert, update or delete of public content, whether it comes from a
- * repository, the query builder or a transaction (raw SQL is not seen; the services do not write content that way).
+ * The columns a write sets, as far as its event tells: a save names the changed ones, the query builder hands over
+ * the values it sets (an insert's row, an update's SET). Undefined when the event does not say (a delete).
+ */
+function columnsWritten(event: InsertEvent<unknown> | UpdateEvent<unknown>): string[] | undefined {
+  if ('updatedColumns' in event && event.updatedColumns.length > 0) return event.updatedColumns.map((column) => column.propertyName);
+  const values = event.entity;
+  return values && typeof values === 'object' ? Object.keys(values) : undefined;
+}
+
+/**
+ * Bumps the site revision on every insert, update or delete of public content (`PUBLIC_CONTENT`), whether it comes
+ * from a repository, the query builder or a transaction (raw SQL is not seen; the services do not write content
+ * that way).
  */
 class SiteRevisionSubscriber implements EntitySubscriberInterface {
-  private readonly tables: ReadonlySet<string>;
   private readonly pending = new WeakSet<QueryRunner>();
   /** One increment per write: an insert of many rows raises one event per row, all at once, on one connection. */
   private readonly incrementing = new WeakMap<QueryRunner, Promise<unknown>>();
 
-  constructor(
-    private readonly revision: SiteRevision,
-    tables: readonly string[] = PUBLIC_CONTENT_TABLES,
-  ) {
-    this.tables = new Set(tables);
-  }
+  constructor(private readonly revision: SiteRevision) {}
 
   afterInsert(event: InsertEvent<unknown>): Promise<void> {
-    return this.changed(event.metadata.tableName, event.queryRunner);
+    return this.changed(event.metadata.tableName, event.queryRunner, columnsWritten(event));
   }
 
   afterUpdate(event: UpdateEvent<unknown>): Promise<void> {
-    return this.changed(event.metadata.tableName, event.queryRunner);
+    return this.changed(event.metadata.tableName, event.queryRunner, columnsWritten(event));
   }
 
   afterRemove(event: RemoveEvent<unknown>): Promise<void> {
-    return this.changed(event.metadata.tableName, event.queryRunner);
+    return this.changed(event.metadata.tableName, event.queryRunner, undefined);
   }
 
   afterTransactionCommit(event: TransactionCommitEvent): void {
@@ -101,8 +118,11 @@ class SiteRevisionSubscriber implements EntitySubscriberInterface {
     this.pending.delete(event.queryRunner);
   }
 
-  private async changed(table: string, queryRunner: QueryRunner): Promise<void> {
-    if (!this.tables.has(table)) return;
+  private async changed(table: string, queryRunner: QueryRunner, columns: readonly string[] | undefined): Promise<void> {
+    const shown = PUBLIC_CONTENT[table];
+    if (!shown) return;
+    // A write that does not say which columns it sets counts, to be safe.
+    if (shown !== 'every write' && columns && !columns.some((column) => shown.includes(column))) return;
     // A transaction counts once, however many rows it writes (a publication of 500 prices is one change).
     if (queryRunner.isTransactionActive && this.pending.has(queryRunner)) return;
     // In the writer's transaction: other processes see the new revision exactly when they can see the new data.
