@@ -119,7 +119,7 @@ describe('admin product REST calls', () => {
     });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().fields).toEqual({
-      price: 'Price must be an amount in dollars, e.g. $34.99',
+      price: 'Price must be an amount in dollars up to $9,999,999.99, e.g. $34.99',
       rating: 'Rating must be a number from 0 to 5 with at most one decimal, e.g. 4.7',
       slug: 'Slug must be lower-case words joined by hyphens (a-z, 0-9)',
       material: 'Material is required',

@@ -3,6 +3,7 @@ export * from './lib/schema-kit';
 export * from './lib/slug';
 export * from './lib/signup-consent';
 export * from './lib/product.schema';
+export * from './lib/price-amount';
 export * from './lib/article.schema';
 export * from './lib/faq.schema';
 export * from './lib/subscriber.schema';

@@ -1,3 +1,4 @@
+import { formatPriceAmount, PRICE_MAX_CENTS } from './price-amount';
 import { jsonSchemaOf } from './schema-kit';
 import { productSchema, validateProductDraft, type ProductDraft } from './product.schema';
 
@@ -58,7 +59,7 @@ describe('the product schema', () => {
       name: 'Name is required',
       description: 'Description must be at most 5000 characters',
       material: 'Material must be plain text on one line',
-      price: 'Price must be an amount in dollars, e.g. $34.99',
+      price: 'Price must be an amount in dollars up to $9,999,999.99, e.g. $34.99',
       rating: 'Rating must be a number from 0 to 5 with at most one decimal, e.g. 4.7',
       reviewCount: 'Review count must be a whole number, 0 or more, e.g. 1,204',
       imageUrl: 'Image must be a path on this site, e.g. /images/collars/name.svg',
@@ -70,6 +71,17 @@ describe('the product schema', () => {
       scores: 'Scores need all five marks, each 0 to 10 in steps of 0.1',
       testNotes: 'Test notes need days worn, the dog (name, breed, age, neck, weight) and findings',
     });
+  });
+
+  it('takes a price up to PRICE_MAX_CENTS, grouped or not, as the site writes it, and refuses a larger one', () => {
+    const price = (text: string) => validateProductDraft({ ...VALID, price: text })['price'];
+    expect(formatPriceAmount(PRICE_MAX_CENTS, 'USD')).toBe('$9,999,999.99');
+    for (const text of ['$9,999,999.99', '$9999999.99', '$999,999', '$1,299.00', formatPriceAmount(PRICE_MAX_CENTS, 'USD')]) {
+      expect(price(text)).toBeUndefined();
+    }
+    for (const text of ['$10,000,000.00', '$10000000', '$999,999,999', '$1,000,000,000,000', '$12,34.00']) {
+      expect(price(text)).toBe('Price must be an amount in dollars up to $9,999,999.99, e.g. $34.99');
+    }
   });
 
   it('publishes its rules and descriptions as JSON Schema', () => {

@@ -27,7 +27,7 @@ const PRODUCT_LIMITS = {
 } as const;
 
 export const PRODUCT_MESSAGES = {
-  price: 'Price must be an amount in dollars, e.g. $34.99',
+  price: 'Price must be an amount in dollars up to $9,999,999.99, e.g. $34.99',
   rating: 'Rating must be a number from 0 to 5 with at most one decimal, e.g. 4.7',
   reviewCount: 'Review count must be a whole number, 0 or more, e.g. 1,204',
   imageUrl: 'Image must be a path on this site, e.g. /images/collars/name.svg',
@@ -47,8 +47,11 @@ export const DEFAULT_PRODUCT_IMAGE = '/images/collars/default.svg';
 export const breedSchema = z.enum(['english', 'french', 'american']);
 
 const MAX_COUNT = 2 ** 31 - 1;
-/** "$34.99" or "$1,299.00": a dollar sign, whole dollars (thousands grouped or not) and cents. */
-const PRICE_PATTERN = /^\$(?:\d{1,3}(?:,\d{3})+|\d{1,7})(?:\.\d{2})?$/;
+/**
+ * "$34.99" or "$1,299.00": a dollar sign, whole dollars (thousands grouped or not) and cents; at most seven dollar
+ * digits, so at most $9,999,999.99 (PRICE_MAX_CENTS in price-amount.ts, which the cents columns hold).
+ */
+const PRICE_PATTERN = /^\$(?:\d{1,7}|\d{1,3},\d{3}|\d,\d{3},\d{3})(?:\.\d{2})?$/;
 const RATING_PATTERN = /^(?:[0-4](?:\.\d)?|5(?:\.0)?)$/;
 /** Same-origin paths only: a page never loads a product image from another host. */
 const LOCAL_PATH_PATTERN = /^\/(?![/\\])\S*$/;

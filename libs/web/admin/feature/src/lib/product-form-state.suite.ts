@@ -54,7 +54,7 @@ describe('readProductForm', () => {
     });
     expect(errors).toEqual({
       amazonAsin: 'Enter an Amazon product link (amazon.com/dp/…): other sites are not accepted',
-      price: 'Price must be an amount in dollars, e.g. $34.99',
+      price: 'Price must be an amount in dollars up to $9,999,999.99, e.g. $34.99',
       sizes: 'One size per line, as "M: 14-18" (neck inches)',
       scores: 'Fill in all five marks, or none',
     });
