@@ -1,4 +1,5 @@
 import { performance } from 'node:perf_hooks';
+import { timerDelay } from '@bcg/server/core';
 
 export interface RenderGateOptions {
   /** Renders running at once (RENDER_CONCURRENCY). */
@@ -145,6 +146,7 @@ export class RenderGate {
       this.schedule();
     };
     // setImmediate even without a pause: sockets that became readable during the render are read first.
-    this.wakeUp = wait > 0 ? setTimeout(next, wait) : setImmediate(next);
+    // The pause grows with RENDER_TIME_SHARE_PERCENT (configuration): kept within what a timer holds.
+    this.wakeUp = wait > 0 ? setTimeout(next, timerDelay(wait)) : setImmediate(next);
   }
 }

@@ -25,3 +25,5 @@ export * from './lib/job-lease.entity';
 export * from './lib/job-lease-store';
 export * from './lib/signing-key.entity';
 export * from './lib/round-runner';
+export * from './lib/timer-delay';
+export * from './lib/limited-body';

@@ -49,6 +49,26 @@ describe('PerplexityClient', () => {
     expect(bodies).toHaveLength(1);
   });
 
+  it('refuses an answer past 1 MB without reading the rest of it', async () => {
+    let pulled = 0;
+    const twoMegabytes = new ReadableStream<Uint8Array>(
+      {
+        pull(controller) {
+          if (pulled >= 2 * 1024 * 1024) return controller.close();
+          pulled += 65_536;
+          controller.enqueue(new Uint8Array(65_536).fill(0x20));
+        },
+      },
+      { highWaterMark: 0 },
+    );
+    const fakeFetch = (async () => new Response(twoMegabytes)) as unknown as typeof fetch;
+    const client = new PerplexityClient({ apiKey: 'k', model: 'sonar', baseUrl: 'http://x', timeoutMs: 60_000 }, fakeFetch);
+    await expect(client.chat({ messages: [{ role: 'user', content: 'hi' }], maxTokens: 10 })).rejects.toEqual(
+      new PerplexityError('malformed', 'Perplexity sent an answer larger than 1 MB; it was not read.'),
+    );
+    expect(pulled).toBeLessThanOrEqual(1024 * 1024 + 65_536);
+  });
+
   it('treats an answer without a message as malformed', () => {
     expect(() => parseCompletion('{"choices": []}')).toThrow(/malformed/);
   });

@@ -1,4 +1,4 @@
-import type { ContentGenerationConfig } from '@bcg/server/core';
+import { AnswerTooLargeError, readLimitedText, timerDelay, type ContentGenerationConfig } from '@bcg/server/core';
 
 export interface ChatMessage {
   role: 'system' | 'user' | 'assistant';
@@ -29,6 +29,9 @@ export interface ChatResult {
 /** The most completion tokens any request may ask for (a long article is about 2,000 words, ~2,700 tokens). */
 export const MAX_TOKENS_CAP = 4000;
 
+/** The longest answer read (a completion of MAX_TOKENS_CAP tokens is some 20 KB); a longer one is refused unread. */
+export const MAX_ANSWER_BYTES = 1024 * 1024;
+
 export type PerplexityErrorKind = 'not-configured' | 'unauthorized' | 'rate-limited' | 'timeout' | 'malformed' | 'upstream' | 'network';
 
 /** Client-visible texts of every failure; none of them ever contains the key or the upstream body. */
@@ -38,6 +41,7 @@ export const PERPLEXITY_ERRORS = {
   rateLimited: 'Perplexity is rate-limiting this site (HTTP 429). Try again in a minute.',
   timeout: (ms: number) => `Perplexity did not answer within ${Math.round(ms / 100) / 10} seconds.`,
   malformed: 'Perplexity sent an answer that could not be read (malformed JSON or no message).',
+  tooLarge: 'Perplexity sent an answer larger than 1 MB; it was not read.',
   upstream: (status: number) => `Perplexity answered with HTTP ${status}.`,
   network: 'Perplexity could not be reached (network error).',
 } as const;
@@ -89,15 +93,16 @@ export class PerplexityClient {
     let text: string;
     try {
       // One signal covers the whole exchange, the body included: a server that stalls mid-answer times out too.
-      const signal = AbortSignal.timeout(this.settings.timeoutMs);
+      const signal = AbortSignal.timeout(timerDelay(this.settings.timeoutMs));
       response = await this.fetchImpl(`${this.settings.baseUrl}/chat/completions`, {
         method: 'POST',
         headers: { authorization: `Bearer ${apiKey}`, 'content-type': 'application/json', accept: 'application/json' },
         body: JSON.stringify(body),
         signal,
       });
-      text = await response.text();
+      text = await readLimitedText(response, MAX_ANSWER_BYTES);
     } catch (error) {
+      if (error instanceof AnswerTooLargeError) throw new PerplexityError('malformed', PERPLEXITY_ERRORS.tooLarge);
       // The original error is dropped on purpose: its message or cause could carry request details.
       if (isAbort(error)) throw new PerplexityError('timeout', PERPLEXITY_ERRORS.timeout(this.settings.timeoutMs));
       throw new PerplexityError('network', PERPLEXITY_ERRORS.network);

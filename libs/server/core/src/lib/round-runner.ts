@@ -1,3 +1,4 @@
+import { timerDelay } from './timer-delay';
 import { outsideTransaction } from './transaction-scope';
 
 /**
@@ -22,7 +23,8 @@ export class RoundRunner {
 
   /** Runs a round now, then one every `pollMs` (the timer never keeps the process alive). */
   start(): void {
-    this.timer = setInterval(() => this.wake(), this.pollMs);
+    // pollMs comes from the configuration (MAIL_POLL_MS): kept within what a timer holds.
+    this.timer = setInterval(() => this.wake(), timerDelay(this.pollMs));
     this.timer.unref();
     this.wake();
   }

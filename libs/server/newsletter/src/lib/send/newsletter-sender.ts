@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { JobLeaseStore, RoundRunner } from '@bcg/server/core';
+import { JobLeaseStore, RoundRunner, timerDelay } from '@bcg/server/core';
 import { MailSuppressionService, OutboxEmail, retryDelayMs, type MailTransport, type Outbox, type SuppressionList } from '@bcg/server/mail';
 import { In, LessThanOrEqual, type DataSource } from 'typeorm';
 import type { NewsletterRenderer } from '../newsletter-renderer';
@@ -47,7 +47,8 @@ export interface NewsletterSenderLog {
 
 const DEFAULT_CHUNK_SIZE = 500;
 const MAX_BATCH_SIZE = 50;
-const realSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms).unref());
+// Its waits follow NEWSLETTER_SEND_RATE_PER_MINUTE (configuration): kept within what a timer holds.
+const realSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, timerDelay(ms)).unref());
 
 /** The event loop's utilisation from now to when the answered function is called. */
 function eventLoopBusy(): () => number {
