@@ -261,6 +261,7 @@ describe('the retailer (Creators API) variables', () => {
       tokenUrl: undefined,
       syncIntervalMinutes: 60,
       syncSpeed: 1,
+      priceCeiling: 1000,
     });
   });
 
@@ -274,6 +275,7 @@ describe('the retailer (Creators API) variables', () => {
       AMAZON_TOKEN_URL: 'http://127.0.0.1:3190/auth/o2/token',
       RETAILER_SYNC_INTERVAL_MINUTES: '1440',
       RETAILER_SYNC_SPEED: '17',
+      RETAILER_PRICE_CEILING: ' 250 ',
     });
     expect(retailer).toMatchObject({
       credentialId: 'amzn1.credential.abc',
@@ -283,6 +285,7 @@ describe('the retailer (Creators API) variables', () => {
       tokenUrl: 'http://127.0.0.1:3190/auth/o2/token',
       syncIntervalMinutes: 1440,
       syncSpeed: 17,
+      priceCeiling: 250,
     });
     expect(retailer.credentialSecret?.reveal()).toBe('s3cr3t-value');
   });
@@ -309,6 +312,10 @@ describe('the retailer (Creators API) variables', () => {
       'AMAZON_MARKETPLACE must be an Amazon store host such as www.amazon.com or www.amazon.co.uk, got "amazon.com"',
     ],
     ['AMAZON_API_URL', 'creatorsapi.amazon', 'AMAZON_API_URL must be an http(s) URL, got "creatorsapi.amazon"'],
+    // A ceiling over the largest price a product may carry would let through prices no column is meant to hold.
+    ['RETAILER_PRICE_CEILING', '0', 'RETAILER_PRICE_CEILING must be a whole number between 1 and 9999999, got "0"'],
+    ['RETAILER_PRICE_CEILING', '10000000', 'RETAILER_PRICE_CEILING must be a whole number between 1 and 9999999, got "10000000"'],
+    ['RETAILER_PRICE_CEILING', '99.5', 'RETAILER_PRICE_CEILING must be a whole number between 1 and 9999999, got "99.5"'],
     ['AMAZON_TOKEN_URL', 'ftp://auth.example', 'AMAZON_TOKEN_URL must be an http(s) URL, got "ftp://auth.example"'],
   ])('refuse %s=%s at start-up, naming it', (name, value, message) => {
     expect(() => readConfig({ [name]: value })).toThrow(message);

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { inspect } from 'node:util';
 import { AFFILIATE_TAG_PATTERN } from '@bcg/shared/affiliate-links';
-import { validateEmail } from '@bcg/shared/validation';
+import { PRICE_MAX_CENTS, validateEmail } from '@bcg/shared/validation';
 import { z } from 'zod';
 
 /** Everything the server reads from its environment, resolved once at start-up. */
@@ -95,6 +95,8 @@ export interface RetailerConfig {
   syncIntervalMinutes: number;
   /** RETAILER_SYNC_SPEED: the sync's pacing and write interval run this many times faster (the bench, against the fake). */
   syncSpeed: number;
+  /** RETAILER_PRICE_CEILING: a retailer price over this many units of the marketplace's currency is refused and reported. */
+  priceCeiling: number;
 }
 
 /** How many server renders run and wait at once, and how much of the main thread they may take from other answers. */
@@ -467,6 +469,10 @@ const ENVIRONMENT = z.object({
   RETAILER_SYNC_SPEED: wholeNumber(1, 1, 1000).describe(
     "for the bench against the fake only: the sync's request pacing and its once-a-minute writes run this many times faster",
   ),
+  // At most the largest price a product may carry, which the price columns hold.
+  RETAILER_PRICE_CEILING: wholeNumber(1000, 1, Math.floor(PRICE_MAX_CENTS / 100)).describe(
+    "the highest collar price believed, in whole units of the marketplace's currency: a retailer price over it is refused and reported per product",
+  ),
 });
 
 /** The environment variables {@link readConfig} reads, with their meaning (for documentation and tests). */
@@ -548,6 +554,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       tokenUrl: vars.AMAZON_TOKEN_URL,
       syncIntervalMinutes: vars.RETAILER_SYNC_INTERVAL_MINUTES,
       syncSpeed: vars.RETAILER_SYNC_SPEED,
+      priceCeiling: vars.RETAILER_PRICE_CEILING,
     },
   };
 }
