@@ -1,7 +1,7 @@
 import 'reflect-metadata';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createSeededTestApp } from './testing';
+import { createSeededTestApp, TEST_ADMIN_PASSWORD } from './testing';
 import { requestId } from './request-log';
 
 let testApp: Awaited<ReturnType<typeof createSeededTestApp>>;
@@ -103,5 +103,40 @@ describe('request ids in log lines', () => {
   it('generates a different id for every request without one', () => {
     const ids = new Set(Array.from({ length: 50 }, () => requestId({ headers: {} })));
     expect(ids.size).toBe(50);
+  });
+});
+
+describe('the server log', () => {
+  it('gets nothing but its JSON lines while the owner previews, tests and sends an issue (no console output of the HTML sanitiser)', async () => {
+    const printed: string[] = [];
+    const spies = (['log', 'info', 'warn', 'error', 'debug'] as const).map((method) =>
+      jest.spyOn(console, method).mockImplementation((...args: unknown[]) => void printed.push(`${method}: ${args.join(' ')}`)),
+    );
+    try {
+      const { raw } = await linesDuring(async () => {
+        const call = (method: 'GET' | 'POST', url: string, token: string | null, body?: unknown) =>
+          testApp.app.inject({
+            method,
+            url,
+            headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), 'content-type': 'application/json' },
+            ...(body === undefined ? {} : { payload: body as object }),
+          });
+        const login = await call('POST', '/api/admin/login', null, { password: TEST_ADMIN_PASSWORD });
+        const token = login.json().sessionId as string;
+        const markdown = 'A [strong collar](https://example.com/collar) and a table:\n\n| Size | Neck |\n|---|---|\n| M | 16 in |';
+        const issue = (await call('POST', '/api/admin/newsletters', token, { subject: 'Sizes', markdown })).json();
+        const preview = await call('POST', '/graphql', token, {
+          query: 'query ($id: Int!) { newsletterPreview(id: $id) { emailHtml } }',
+          variables: { id: issue.id },
+        });
+        expect(preview.json().data.newsletterPreview.emailHtml).toContain('16 in');
+        expect((await call('POST', `/api/admin/newsletters/${issue.id}/test`, token, { email: 'owner@example.com' })).statusCode).toBe(200);
+        expect((await call('POST', `/api/admin/newsletters/${issue.id}/send`, token, {})).json().status).toBe('sending');
+      });
+      expect(printed).toEqual([]);
+      for (const line of raw) expect(() => JSON.parse(line)).not.toThrow();
+    } finally {
+      for (const spy of spies) spy.mockRestore();
+    }
   });
 });

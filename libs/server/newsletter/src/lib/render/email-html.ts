@@ -1,11 +1,21 @@
+import { ARTICLE_HTML_TAGS } from '@bcg/server/content';
 import sanitizeHtml from 'sanitize-html';
+
+/**
+ * The passes below read and rewrite a body the article pipeline has sanitised: they allow its elements, with any
+ * attribute it kept. (Allowing every element, `allowedTags: false`, includes `script` and `style`, for which
+ * sanitize-html printed a four-line warning on the console at every call, outside the JSON log.)
+ */
+const SANITISED_BODY: Pick<sanitizeHtml.IOptions, 'allowedTags' | 'allowedAttributes'> = {
+  allowedTags: [...ARTICLE_HTML_TAGS],
+  allowedAttributes: false,
+};
 
 /** The distinct http(s) link targets of a body, in reading order: their index is their link's `position`. */
 export function linkTargetsOf(html: string): string[] {
   const targets: string[] = [];
   sanitizeHtml(html, {
-    allowedTags: false,
-    allowedAttributes: false,
+    ...SANITISED_BODY,
     exclusiveFilter: (frame) => {
       const href = frame.tag === 'a' ? frame.attribs['href'] : undefined;
       if (href && /^https?:\/\//i.test(href) && !targets.includes(href)) targets.push(href);
@@ -33,8 +43,7 @@ const INLINE_STYLE: Record<string, string> = {
  */
 export function emailBody(html: string, hrefFor: (href: string) => string): string {
   return sanitizeHtml(html, {
-    allowedTags: false,
-    allowedAttributes: false,
+    ...SANITISED_BODY,
     transformTags: {
       '*': (tagName, attribs) => {
         const style = INLINE_STYLE[tagName];
