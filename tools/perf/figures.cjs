@@ -2,8 +2,8 @@
 // the shape of the JSON they write and the tables they print. No I/O here, so it is unit-tested (figures.spec.js).
 
 /**
- * Targets of the performance issues: req/s of the server as a share of a raw node:http server sending the same bytes
- * as soon as a request's headers arrive (the strict yardstick of issue 15, point 5).
+ * The server's speed targets: req/s as a share of a raw node:http server sending the same bytes as soon as a
+ * request's headers arrive (the strict yardstick, tools/perf/baseline-server.mjs).
  */
 const BENCH_TARGETS = {
   'rest-products': { min: 0.6 },
@@ -13,7 +13,7 @@ const BENCH_TARGETS = {
 
 /**
  * Lighthouse targets (mobile preset): category scores out of 100, the median cumulative layout shift and the median
- * Total Blocking Time (issue 15: performance >= 99 with TBT <= 100 ms).
+ * Total Blocking Time (performance >= 99 with TBT <= 100 ms).
  */
 const LIGHTHOUSE_TARGETS = {
   performance: { min: 99 },

@@ -124,7 +124,7 @@ export function createServices(
   // One upload pipeline (checks, metadata stripping, renditions under UPLOAD_DIR) for product photos and article covers.
   const imageUploads = new ImageUploadService(config.uploadDir);
   const hasher = new VisitorHasher(dataSource, now);
-  // Acknowledged events are written within 250 ms, 2000 a batch (a crash loses at most those: README, "Analytics").
+  // Acknowledged events are written within 250 ms, 2000 a batch (a crash loses at most those: docs/architecture.md, POST /api/events).
   const eventBatcher = new EventBatcher(dataSource, {
     maxEvents: 2000,
     flushMs: 250,

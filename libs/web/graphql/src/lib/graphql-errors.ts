@@ -1,5 +1,5 @@
 /**
- * The `extensions.code` values the API sends (README, "GraphQL error codes"): the API's own domain codes, then
+ * The `extensions.code` values the API sends (README, "APIs"): the API's own domain codes, then
  * Apollo Server's for documents and variables it refuses before any resolver runs.
  */
 export type GraphQLErrorCode =

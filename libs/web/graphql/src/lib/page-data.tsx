@@ -1,7 +1,7 @@
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { createContext, useCallback, useContext, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 
-/** One GraphQL error as the API formats it (README, "GraphQL error codes"). */
+/** One GraphQL error as the API formats it (README, "APIs"). */
 export interface GraphQLFormattedError {
   message: string;
   extensions?: Record<string, unknown>;
