@@ -12,6 +12,8 @@ export interface FakeCatalogueItem {
 export interface FakeItemPatch {
   title?: string;
   amount?: number;
+  /** The buy box's display text, e.g. "$0.99" whatever the amount; default the amount formatted. */
+  displayAmount?: string;
   /** ISO 4217; default the marketplace's. */
   currency?: string;
   availability?: { type: FakeAvailabilityType; message?: string };
@@ -19,6 +21,10 @@ export interface FakeItemPatch {
   buyBoxNotFirst?: boolean;
   /** false: answered as ItemNotAccessible, as for an ASIN the retailer no longer knows. */
   known?: boolean;
+  /** The main image's address; default `https://m.media-amazon.com/images/I/<ASIN>._AC_SL500_.jpg`. */
+  imageUrl?: string;
+  /** The detail page's address; default `https://<marketplace>/dp/<ASIN>?tag=...`. */
+  detailPageUrl?: string;
 }
 
 export interface FakeSwitches {
@@ -32,6 +38,12 @@ export interface FakeSwitches {
   delayMs: number;
   tokenDown: boolean;
   knowsEveryAsin: boolean;
+  /** The next N requests (token or getItems) answer 400 with their Authorization header, body and credentials echoed. */
+  echoNext: number;
+  /** The next N requests (token or getItems) answer 200 with a body that never ends (or see `oversizeDeclared`). */
+  oversizeNext: number;
+  /** Oversize answers declare a Content-Length of 2 MB and send nothing. */
+  oversizeDeclared: boolean;
 }
 
 /** Every period of `everyMs` (fake clock), a `share` (0..1) of the products moves by up to `maxPercent`. */
@@ -48,6 +60,9 @@ export interface FakeCounts {
   itemsRequested: number;
   throttled: number;
   failed: number;
+  /** Oversize answers begun, and those whose client hung up (each one, as the fake never ends them itself). */
+  oversizeSent: number;
+  oversizeAbandoned: number;
 }
 
 export interface FakeRequest {

@@ -3,7 +3,7 @@
 import http from 'node:http';
 import { SEED_CATALOGUE } from './catalogue.mjs';
 import { ASIN_PATTERN, checkGetItems, errorBody } from './fake-get-items.mjs';
-import { amountAt, entryOf, generatedEntry, itemAnswer, itemImage, shuffled } from './fake-items.mjs';
+import { amountAt, entryOf, generatedEntry, itemAnswer, shuffled } from './fake-items.mjs';
 import { COGNITO_TOKEN_PATH, createTokenDesk, LWA_TOKEN_PATH } from './fake-tokens.mjs';
 
 export const FAKE_CREDENTIAL = { id: 'fake-credential-id', secret: 'fake-credential-secret' };
@@ -28,8 +28,48 @@ const defaultSwitches = () => ({
   delayMs: 0,
   tokenDown: false,
   knowsEveryAsin: false,
+  echoNext: 0,
+  oversizeNext: 0,
+  oversizeDeclared: false,
 });
-const zeroCounts = () => ({ tokenRequests: 0, tokensIssued: 0, getItemsRequests: 0, itemsRequested: 0, throttled: 0, failed: 0 });
+const zeroCounts = () => ({
+  tokenRequests: 0,
+  tokensIssued: 0,
+  getItemsRequests: 0,
+  itemsRequested: 0,
+  throttled: 0,
+  failed: 0,
+  oversizeSent: 0,
+  oversizeAbandoned: 0,
+});
+
+/** What an oversize answer claims to be (with `oversizeDeclared`) or its chunk (endless). */
+const OVERSIZE_DECLARED_BYTES = 2 * 1024 * 1024;
+const OVERSIZE_CHUNK = `"${'x'.repeat(64 * 1024 - 2)}",`;
+/** Marks an answer the server writes itself (an endless or oversize body). */
+const OVERSIZE = Symbol('oversize');
+
+/**
+ * The request as a careless server echoes it into an error: its Authorization header, its body, and the credentials a
+ * Basic header carries, decoded and as a form body would spell them.
+ */
+function echoOf(req, raw) {
+  const authorization = req.headers.authorization ?? '';
+  const parts = [`Authorization: ${authorization}`, `body: ${raw}`];
+  const basic = /^Basic (.+)$/i.exec(authorization);
+  if (basic) {
+    const decoded = Buffer.from(basic[1], 'base64').toString('utf8');
+    const [id = '', secret = ''] = decoded.split(':').map((part) => {
+      try {
+        return decodeURIComponent(part);
+      } catch {
+        return part;
+      }
+    });
+    parts.push(`credentials: ${id}:${secret}`, `as a form: ${new URLSearchParams({ client_id: id, client_secret: secret })}`);
+  }
+  return `Could not process the request. ${parts.join('; ')}`;
+}
 
 /**
  * Starts the fake on 127.0.0.1. `clock` (ms) decides when tokens expire, how requests per second are counted and
@@ -111,7 +151,7 @@ export async function startFakeCreatorsApi(options = {}) {
     return null;
   }
 
-  async function getItems(req, raw, base) {
+  async function getItems(req, raw) {
     counts.getItemsRequests += 1;
     const refused = tokens.refusal(req.headers.authorization);
     if (refused) return [401, errorBody(...refused)];
@@ -128,7 +168,7 @@ export async function startFakeCreatorsApi(options = {}) {
       const entry = ASIN_PATTERN.test(id) ? entryFor(id) : undefined;
       if (entry) {
         const amount = amountAt(entry, now(), drift);
-        found.push(itemAnswer(entry, { amount, resources, base, tag, marketplace, marketCurrency }));
+        found.push(itemAnswer(entry, { amount, resources, tag, marketplace, marketCurrency }));
       } else if (entry === null) {
         errors.push({ code: 'ItemNotAccessible', message: `The ItemId ${id} is not accessible through the Creators API.` });
       } else {
@@ -180,13 +220,45 @@ export async function startFakeCreatorsApi(options = {}) {
     }
     if (req.method !== 'POST') return [405, errorBody('MethodNotAllowed', 'Only POST is supported.')];
     lastRequests = [...lastRequests.slice(-49), { method: req.method, path, headers: { ...req.headers }, body: raw, at: now() }];
+    const known = path === COGNITO_TOKEN_PATH || path === LWA_TOKEN_PATH || path === GET_ITEMS_PATH;
+    if (known && switches.echoNext > 0) {
+      switches.echoNext -= 1;
+      const echo = echoOf(req, raw);
+      return [400, { ...errorBody('InvalidRequest', echo), error: 'invalid_request', error_description: echo }];
+    }
+    if (known && switches.oversizeNext > 0) {
+      switches.oversizeNext -= 1;
+      return OVERSIZE;
+    }
     if (path === COGNITO_TOKEN_PATH || path === LWA_TOKEN_PATH) {
       counts.tokenRequests += 1;
       if (switches.tokenDown) return [503, { error: 'temporarily_unavailable', error_description: 'The token service is unavailable.' }];
       return tokens.answer(req, raw, path === COGNITO_TOKEN_PATH ? 'cognito' : 'lwa');
     }
-    if (path === GET_ITEMS_PATH) return getItems(req, raw, `http://${req.headers.host}`);
+    if (path === GET_ITEMS_PATH) return getItems(req, raw);
     return [404, errorBody('UnknownOperation', `No operation at ${path}.`)];
+  }
+
+  /**
+   * A 200 whose body never ends (JSON that opens and goes on, written as fast as the client reads), or, with
+   * `oversizeDeclared`, one that declares 2 MB and sends nothing: either way the client must hang up.
+   */
+  function sendOversize(res) {
+    counts.oversizeSent += 1;
+    res.on('close', () => (counts.oversizeAbandoned += 1));
+    if (switches.oversizeDeclared) {
+      res.writeHead(200, { 'content-type': 'application/json', 'content-length': String(OVERSIZE_DECLARED_BYTES) });
+      res.flushHeaders();
+      return;
+    }
+    res.writeHead(200, { 'content-type': 'application/json' });
+    res.write('{"padding":[');
+    const pump = () => {
+      let room = true;
+      while (room && !res.destroyed) room = res.write(OVERSIZE_CHUNK);
+      if (!res.destroyed) res.once('drain', pump);
+    };
+    pump();
   }
 
   const server = http.createServer((req, res) => {
@@ -194,13 +266,14 @@ export async function startFakeCreatorsApi(options = {}) {
     req.setEncoding('utf8');
     req.on('data', (chunk) => (raw += chunk));
     req.on('end', () => {
-      const image = req.method === 'GET' ? /^\/images\/([A-Z0-9]{10})\.svg$/.exec(req.url ?? '') : null;
-      if (image) return res.writeHead(200, { 'content-type': 'image/svg+xml', 'cache-control': 'max-age=3600' }).end(itemImage(image[1]));
       route(req, raw)
         .catch((error) => [400, errorBody('InvalidRequest', String(error))])
-        .then(([status, payload, headers = {}]) => {
+        .then((answer) => {
           // A client that gave up (its timeout) or a fake being closed leaves no one to answer.
-          if (!res.destroyed) res.writeHead(status, { 'content-type': 'application/json', ...headers }).end(JSON.stringify(payload));
+          if (res.destroyed) return;
+          if (answer === OVERSIZE) return sendOversize(res);
+          const [status, payload, headers = {}] = answer;
+          res.writeHead(status, { 'content-type': 'application/json', ...headers }).end(JSON.stringify(payload));
         });
     });
   });

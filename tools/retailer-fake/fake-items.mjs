@@ -51,7 +51,7 @@ export function amountAt(entry, at, drift) {
 }
 
 /** One item of a getItems answer, in the documented shape, with only the resources asked for. */
-export function itemAnswer(entry, { amount, resources, base, tag, marketplace, marketCurrency }) {
+export function itemAnswer(entry, { amount, resources, tag, marketplace, marketCurrency }) {
   const wants = (resource) => resources.includes(resource);
   const currency = entry.currency ?? marketCurrency;
   const type = entry.availability?.type ?? 'IN_STOCK';
@@ -64,7 +64,9 @@ export function itemAnswer(entry, { amount, resources, base, tag, marketplace, m
             money: {
               amount: price,
               currency,
-              displayAmount: new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(price),
+              // The buy box's text may be set apart from its amount, as a retailer's own text can disagree with it.
+              displayAmount:
+                (winner ? entry.displayAmount : undefined) ?? new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(price),
             },
           },
         }
@@ -77,15 +79,14 @@ export function itemAnswer(entry, { amount, resources, base, tag, marketplace, m
   const listings = entry.buyBoxNotFirst ? [listing(Math.round(amount * 1.35 * 100) / 100, false), winner] : [winner];
   return {
     asin: entry.asin,
-    detailPageURL: `https://${marketplace}/dp/${entry.asin}?tag=${encodeURIComponent(tag)}&linkCode=ogi&th=1&psc=1`,
+    detailPageURL: entry.detailPageUrl ?? `https://${marketplace}/dp/${entry.asin}?tag=${encodeURIComponent(tag)}&linkCode=ogi&th=1&psc=1`,
     ...(wants('itemInfo.title') ? { itemInfo: { title: { displayValue: entry.title, label: 'Title', locale: 'en_US' } } } : {}),
     ...(wants('images.primary.large')
-      ? { images: { primary: { large: { url: `${base}/images/${entry.asin}.svg`, width: 500, height: 500 } } } }
+      ? { images: { primary: { large: { url: entry.imageUrl ?? imageUrlOf(entry.asin), width: 500, height: 500 } } } }
       : {}),
     offersV2: { listings },
   };
 }
 
-/** A collar drawn as a ring with its ASIN: the image the answers point to. */
-export const itemImage = (asin) =>
-  `<svg xmlns="http://www.w3.org/2000/svg" width="500" height="500" viewBox="0 0 500 500"><rect width="500" height="500" fill="#f3efe8"/><circle cx="250" cy="250" r="150" fill="none" stroke="#8a5a2b" stroke-width="40"/><text x="250" y="470" font-family="sans-serif" font-size="28" text-anchor="middle" fill="#444">${asin}</text></svg>`;
+/** Where Amazon would serve an item's main image (its media host, as real answers name it). */
+export const imageUrlOf = (asin) => `https://m.media-amazon.com/images/I/${asin}._AC_SL500_.jpg`;

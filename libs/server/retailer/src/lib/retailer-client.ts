@@ -24,6 +24,11 @@ export interface RetailerItem {
   /** The buy-box winner's offer; null when the retailer offers none. */
   offer: RetailerOffer | null;
   availability: { type: AvailabilityType; message: string | null } | null;
+  /**
+   * What was dropped from the retailer's answer for this item, one sentence each for the owner: an image or product
+   * page address that is not https on the retailer's own hosts. Absent when nothing was.
+   */
+  dropped?: string[];
 }
 
 /** An identifier the retailer refused or does not know (it comes back as an error, not an item). */

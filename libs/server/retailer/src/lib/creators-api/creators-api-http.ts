@@ -1,7 +1,17 @@
+import { AnswerTooLargeError, readLimitedText, timerDelay } from '@bcg/server/core';
 import { RetailerApiError } from '../retailer-client';
 import { ERROR_CODES, failureBodySchema } from './creators-api.protocol';
 
 export type Fetch = typeof fetch;
+
+/**
+ * The longest answer read from the retailer or its token endpoint: a getItems answer of 10 items is some 20 KB, a
+ * token a few hundred bytes. A longer one is refused without reading the rest.
+ */
+export const MAX_ANSWER_BYTES = 1024 * 1024;
+
+/** Code of the failure a refused, too long answer stands for. */
+export const ANSWER_TOO_LARGE_CODE = 'AnswerTooLarge';
 
 /** A finished HTTP exchange: the status, the headers and the whole body as text. */
 export interface Exchange {
@@ -10,30 +20,38 @@ export interface Exchange {
   text: string;
 }
 
-/** Replaces every credential the client holds (secret, tokens) by a marker, in any text that may reach a log or a person. */
-export type Redact = (text: string) => string;
-
 /**
- * Sends one request and reads its whole answer within `timeoutMs`. A timeout or a network failure becomes a
- * RetailerApiError; the caller's own abort is passed on as it is (the caller asked for it, nothing failed).
+ * Sends one request and reads its answer, at most `maxBytes` of it, within `timeoutMs`. A timeout, a network failure
+ * or an answer past the limit becomes a RetailerApiError (`what` names the call in its message); the caller's own
+ * abort is passed on as it is (the caller asked for it, nothing failed).
  */
 export async function exchange(
   fetchImpl: Fetch,
   url: string,
   init: RequestInit,
-  timeoutMs: number,
-  signal?: AbortSignal,
+  { what, timeoutMs, signal, maxBytes = MAX_ANSWER_BYTES }: { what: string; timeoutMs: number; signal?: AbortSignal; maxBytes?: number },
 ): Promise<Exchange> {
-  const timeout = AbortSignal.timeout(timeoutMs);
+  const timeout = AbortSignal.timeout(timerDelay(timeoutMs));
   const combined = signal ? AbortSignal.any([signal, timeout]) : timeout;
   try {
     const response = await fetchImpl(url, { ...init, signal: combined });
-    return { status: response.status, headers: response.headers, text: await response.text() };
+    return { status: response.status, headers: response.headers, text: await readLimitedText(response, maxBytes) };
   } catch (error) {
     if (signal?.aborted) throw signal.reason;
+    if (error instanceof AnswerTooLargeError) {
+      throw new RetailerApiError(
+        'malformed',
+        `Amazon's answer to ${what} was longer than ${formatBytes(maxBytes)}, the most the site reads; it was refused.`,
+        ANSWER_TOO_LARGE_CODE,
+      );
+    }
     if (timeout.aborted) throw new RetailerApiError('timeout', `Amazon did not answer within ${formatMs(timeoutMs)}.`, 'Timeout');
     throw new RetailerApiError('network', `Amazon could not be reached (${networkCause(error)}).`, 'NetworkError');
   }
+}
+
+function formatBytes(bytes: number): string {
+  return bytes % (1024 * 1024) === 0 ? `${bytes / (1024 * 1024)} MB` : `${bytes} bytes`;
 }
 
 function formatMs(ms: number): string {
@@ -90,10 +108,10 @@ const REFUSED_CREDENTIALS = new Set([
 ]);
 
 /** The fault a non-2xx answer stands for; `what` says which call it was, for the message. */
-export function failureOf(result: Exchange, what: string, now: number, redact: Redact): RetailerApiError {
+export function failureOf(result: Exchange, what: string, now: number): RetailerApiError {
   const { status } = result;
   const { code, message } = failureDetail(result.text);
-  const said = message ? `: ${redact(message)}` : '';
+  const said = message ? `: ${message}` : '';
   const label = `Amazon answered ${what} with HTTP ${status}${code ? ` ${code}` : ''}${said}`;
   if (code === ERROR_CODES.ineligible || (status === 403 && /eligib/i.test(message ?? ''))) {
     return new RetailerApiError('ineligible', `${label}. The Associates account is not eligible for the Creators API.`, code);

@@ -1,5 +1,5 @@
 import { RetailerApiError } from '../retailer-client';
-import { exchange, failureOf, type Fetch, type Redact } from './creators-api-http';
+import { exchange, failureOf, type Fetch } from './creators-api-http';
 import { GRANT_TYPE, TOKEN_SCOPES, tokenAnswerSchema, tokenStyle, type CreatorsApiVersion } from './creators-api.protocol';
 
 /** A token is renewed this long before the retailer says it ends, so no call carries one that expires on the way. */
@@ -13,7 +13,6 @@ export interface TokenSourceOptions {
   fetch: Fetch;
   timeoutMs: number;
   now: () => number;
-  redact: Redact;
   /** Told each time a token is issued (no token or secret in it). */
   onRenewed?: (validForMs: number) => void;
 }
@@ -49,9 +48,9 @@ export class CreatorsApiTokenSource {
     return this.token();
   }
 
-  /** Whether `text` contains a token this source has issued (for redaction). */
-  tokensIn(text: string): string[] {
-    return [...this.issued].filter((token) => text.includes(token));
+  /** The tokens this source issued lately (the client redacts them from what it reports). */
+  recentTokens(): string[] {
+    return [...this.issued];
   }
 
   private renew(): Promise<string> {
@@ -63,9 +62,10 @@ export class CreatorsApiTokenSource {
   }
 
   private async request(): Promise<string> {
-    const { tokenUrl, version, timeoutMs, now, redact } = this.options;
-    const result = await exchange(this.options.fetch, tokenUrl, this.requestInit(), timeoutMs);
-    if (result.status < 200 || result.status >= 300) throw failureOf(result, 'the token request', now(), redact);
+    const { tokenUrl, version, timeoutMs, now } = this.options;
+    const what = 'the token request';
+    const result = await exchange(this.options.fetch, tokenUrl, this.requestInit(), { what, timeoutMs });
+    if (result.status < 200 || result.status >= 300) throw failureOf(result, what, now());
     let json: unknown;
     try {
       json = JSON.parse(result.text);

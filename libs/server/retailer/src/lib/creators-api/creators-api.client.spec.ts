@@ -34,6 +34,11 @@ function client(overrides: Partial<CreatorsApiClientOptions> = {}): CreatorsApiC
   });
 }
 
+/** Resolves once `condition` holds (checked every few milliseconds). */
+async function waitFor(condition: () => boolean): Promise<void> {
+  while (!condition()) await new Promise((resolve) => setTimeout(resolve, 5));
+}
+
 /** The fault a call ends in (fails the test when it succeeds). */
 async function failureOf(call: Promise<unknown>): Promise<RetailerApiError> {
   const outcome = await call.then(
@@ -155,7 +160,7 @@ describe('CreatorsApiClient: items', () => {
       asin: CLOUDREST,
       detailPageUrl: `https://www.amazon.com/dp/${CLOUDREST}?tag=bulldogcollarguide-20&linkCode=ogi&th=1&psc=1`,
       title: 'CloudRest Padded Neoprene Dog Collar, Soft Breathable Lining, Adjustable, Medium',
-      image: { url: `${fake.url}/images/${CLOUDREST}.svg`, width: 500, height: 500 },
+      image: { url: `https://m.media-amazon.com/images/I/${CLOUDREST}._AC_SL500_.jpg`, width: 500, height: 500 },
       offer: { amountCents: 3499, currency: 'USD', displayAmount: '$34.99' },
       availability: { type: 'IN_STOCK', message: 'In Stock' },
     });
@@ -199,6 +204,42 @@ describe('CreatorsApiClient: items', () => {
         message: 'The value [not-an-asin] provided in the request for ItemIds is invalid.',
       },
     ]);
+  });
+
+  it("stores images only from https on Amazon's image hosts and links only to the marketplace, keeping the rest of the item", async () => {
+    const refused = {
+      [IRONBARK]: 'http://m.media-amazon.com/images/I/ironbark.jpg',
+      [CLOUDREST]: 'https://images.example.net/cloudrest.jpg',
+      [TRAILGUARD]: 'https://m.media-amazon.com.example.net/trailguard.jpg',
+      B0C9T3F7KJ: 'https://user:password@m.media-amazon.com/images/I/pawsome.jpg',
+      B0DQ2W8M4Z: 'https://m.media-amazon.com:8443/images/I/grit.jpg',
+      B0CJ5R9X2N: 'javascript:alert(1)',
+    };
+    for (const [asin, imageUrl] of Object.entries(refused)) fake.control.setItem(asin, { imageUrl });
+    fake.control.setItem('B0D7L1V6HP', { imageUrl: 'https://images-na.ssl-images-amazon.com/images/I/bastion.jpg' });
+    fake.control.setItem('B0BZ8K4Q7D', { detailPageUrl: 'https://www.amazon.evil.example/dp/B0BZ8K4Q7D' });
+    fake.control.setItem('B0CM3T5W9R', { detailPageUrl: 'http://www.amazon.com/dp/B0CM3T5W9R' });
+    const asins = [...Object.keys(refused), 'B0D7L1V6HP', 'B0BZ8K4Q7D', 'B0CM3T5W9R', 'B0D2X6N8FG'];
+    const items = new Map((await client().getItems(asins)).items.map((item) => [item.asin, item]));
+
+    for (const [asin, imageUrl] of Object.entries(refused)) {
+      const item = items.get(asin);
+      expect(item).toMatchObject({ image: null, title: expect.any(String), offer: { currency: 'USD' } });
+      expect(item?.dropped).toEqual([expect.stringContaining(`Amazon's image address “${imageUrl}” was not stored: it`)]);
+    }
+    expect(items.get(IRONBARK)?.dropped?.[0]).toMatch(/: it is not https\.$/);
+    expect(items.get(CLOUDREST)?.dropped?.[0]).toMatch(/: its host is not one of Amazon's image hosts\.$/);
+    expect(items.get('B0D7L1V6HP')).toMatchObject({ image: { url: 'https://images-na.ssl-images-amazon.com/images/I/bastion.jpg' } });
+    expect(items.get('B0D7L1V6HP')?.dropped).toBeUndefined();
+    for (const asin of ['B0BZ8K4Q7D', 'B0CM3T5W9R']) {
+      expect(items.get(asin)).toMatchObject({
+        detailPageUrl: null,
+        image: { url: expect.stringMatching(/^https:\/\/m\.media-amazon\.com\//) },
+      });
+      expect(items.get(asin)?.dropped).toEqual([expect.stringMatching(/^Amazon's product page address “.+” was dropped: it/)]);
+    }
+    expect(items.get('B0D2X6N8FG')).toMatchObject({ detailPageUrl: expect.stringMatching(/^https:\/\/www\.amazon\.com\/dp\//) });
+    expect(items.get('B0D2X6N8FG')?.dropped).toBeUndefined();
   });
 
   it('refuses to send no ASIN or more than ten', async () => {
@@ -247,6 +288,31 @@ describe('CreatorsApiClient: faults', () => {
     expect(error.kind).toBe('timeout');
   });
 
+  it('refuses an answer that never ends once it passes 1 MB, and hangs up rather than reading on', async () => {
+    const retailer = client({ timeoutMs: 2000 });
+    await retailer.getItems([IRONBARK]);
+    fake.control.set({ oversizeNext: 1 });
+    const error = await failureOf(retailer.getItems([IRONBARK]));
+    expect(error).toMatchObject({
+      kind: 'malformed',
+      code: 'AnswerTooLarge',
+      message: "Amazon's answer to getItems was longer than 1 MB, the most the site reads; it was refused.",
+    });
+    await waitFor(() => fake.control.counts().oversizeAbandoned === 1);
+    // The token endpoint's answers are held to the same limit.
+    fake.control.set({ oversizeNext: 1 });
+    const token = await failureOf(client({ timeoutMs: 2000 }).getItems([IRONBARK]));
+    expect(token.message).toBe("Amazon's answer to the token request was longer than 1 MB, the most the site reads; it was refused.");
+  });
+
+  it('refuses an answer that declares 2 MB before reading any of it', async () => {
+    const retailer = client({ timeoutMs: 2000 });
+    await retailer.getItems([IRONBARK]);
+    fake.control.set({ oversizeNext: 1, oversizeDeclared: true });
+    expect(await failureOf(retailer.getItems([IRONBARK]))).toMatchObject({ kind: 'malformed', code: 'AnswerTooLarge' });
+    await waitFor(() => fake.control.counts().oversizeAbandoned === 1);
+  });
+
   it('reports a retailer that cannot be reached as a network fault', async () => {
     const retailer = client();
     await fake.close();
@@ -289,6 +355,53 @@ describe('CreatorsApiClient: secrets', () => {
       expect(line).not.toContain(FAKE_CREDENTIAL.secret);
       expect(line).not.toContain('wrong-secret');
       for (const token of tokens) expect(line).not.toContain(token);
+    }
+  });
+
+  it('redacts the secret in every form a retailer can echo it: raw, URL-encoded, form-encoded, in JSON and in base64', async () => {
+    const credential = { id: 'creds id+1', secret: 'S3cr3t/Key+ with=&"quotes"\\ und Ümlaut' };
+    const echoing = await startFakeCreatorsApi({ clock: () => clock, credential });
+    try {
+      const forms = {
+        raw: credential.secret,
+        urlEncoded: encodeURIComponent(credential.secret),
+        formEncoded: new URLSearchParams({ s: credential.secret }).toString().slice(2),
+        json: JSON.stringify(credential.secret).slice(1, -1),
+        basic: Buffer.from(`${encodeURIComponent(credential.id)}:${encodeURIComponent(credential.secret)}`).toString('base64'),
+        basicRaw: Buffer.from(`${credential.id}:${credential.secret}`).toString('base64'),
+        base64: Buffer.from(credential.secret).toString('base64').slice(0, -4),
+      };
+      const texts: string[] = [];
+      for (const version of ['2.1', '3.1'] as const) {
+        const retailer = client({
+          version,
+          credentialId: credential.id,
+          credentialSecret: credential.secret,
+          apiUrl: echoing.url,
+          tokenUrl: echoing.tokenUrlFor(version),
+        });
+        // The token request echoed, then (with a token) a getItems request echoed.
+        echoing.control.set({ echoNext: 1 });
+        texts.push((await failureOf(retailer.getItems([IRONBARK]))).message);
+        await retailer.getItems([IRONBARK]);
+        // An echo naming the ASIN reads as an error about that item: its message is reported as the item's.
+        echoing.control.set({ echoNext: 1 });
+        const answer = await retailer.getItems([IRONBARK]);
+        expect(answer.items).toEqual([]);
+        texts.push(...answer.errors.map((error) => `${error.code} ${error.message}`));
+      }
+      const echoed = echoing.control.requests().map((request) => `${request.headers['authorization']} ${request.body}`);
+      // The requests carried the forms that matter: the Basic header (2.x) and the JSON body (3.x).
+      expect(echoed.some((request) => request.includes(forms.basic))).toBe(true);
+      expect(echoed.some((request) => request.includes(forms.json))).toBe(true);
+      expect(texts.filter((text) => text.includes('Could not process the request.'))).toHaveLength(4);
+      expect(texts.join('\n')).toContain('[redacted]');
+      for (const text of [...texts, ...logLines]) {
+        for (const form of Object.values(forms)) expect(text).not.toContain(form);
+        expect(text).not.toMatch(/fake-(cognito|lwa)-token-/);
+      }
+    } finally {
+      await echoing.close();
     }
   });
 

@@ -46,6 +46,17 @@ export const GET_ITEMS_RESOURCES = [
   'offersV2.listings.availability',
 ] as const;
 
+/**
+ * The hosts Amazon serves product images from: an answer's image address is stored only when it is https on one of
+ * them (a detail page link only on the marketplace's own host).
+ */
+export const IMAGE_HOSTS: readonly string[] = [
+  'm.media-amazon.com',
+  'images-na.ssl-images-amazon.com',
+  'images-eu.ssl-images-amazon.com',
+  'images-fe.ssl-images-amazon.com',
+];
+
 /** The `Authorization` header of an API call: 2.x credentials also name their version. */
 export function authorizationHeader(token: string, version: CreatorsApiVersion): string {
   return tokenStyle(version) === 'cognito' ? `Bearer ${token}, Version ${version}` : `Bearer ${token}`;
