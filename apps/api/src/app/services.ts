@@ -160,6 +160,7 @@ export function createServices(
     client: retailer.client,
     setupHint: retailer.setupHint ?? undefined,
     intervalMinutes: config.retailer.syncIntervalMinutes,
+    priceCeiling: config.retailer.priceCeiling,
     // RETAILER_SYNC_SPEED (the bench) scales the pace of requests only: the writes that readers' pages wait on stay
     // once a minute, as on a real server.
     minRequestIntervalMs: RETAILER_REQUEST_INTERVAL_MS / config.retailer.syncSpeed,

@@ -13,3 +13,6 @@ describe('retailer-sync.service', () => {
 describe('retailer-sync.fake-api', () => {
   require('./lib/sync/retailer-sync.fake-api.suite');
 });
+describe('sync-prices', () => {
+  require('./lib/sync/sync-prices.suite');
+});

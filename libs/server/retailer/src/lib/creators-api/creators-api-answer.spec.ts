@@ -24,6 +24,17 @@ describe('toItemsResult', () => {
     expect(item?.offer?.amountCents).toBe(1999);
   });
 
+  it('reads the amount in the smallest unit of its currency and hands it on whatever its size, with the display text', () => {
+    const money = (amount: number, currency: string, displayAmount: string) => ({
+      asin: 'B0CX7K2M9Q',
+      offersV2: { listings: [{ price: { money: { amount, currency, displayAmount } } }] },
+    });
+    const offer = (item: ReturnType<typeof money>) => toItemsResult({ itemsResult: { items: [item] } }, ['B0CX7K2M9Q']).items[0]?.offer;
+    expect(offer(money(1234, 'JPY', '¥1,234'))).toEqual({ amountCents: 1234, currency: 'JPY', displayAmount: '¥1,234' });
+    // The sync refuses it (over RETAILER_PRICE_CEILING) and reports it: the answer's reading judges no price.
+    expect(offer(money(1e9, 'USD', '$0.99'))).toEqual({ amountCents: 1e11, currency: 'USD', displayAmount: '$0.99' });
+  });
+
   it('stores an availability kind it does not know as UNKNOWN with the retailer message, and ignores items nobody asked for', () => {
     const result = toItemsResult(
       {

@@ -1,3 +1,4 @@
+import { minorUnitsPerUnit } from '@bcg/shared/validation';
 import type { AvailabilityType, RetailerItem, RetailerItemError, RetailerItemsResult, RetailerOffer } from '../retailer-client';
 import type { CreatorsErrorEntry, CreatorsItem, CreatorsListing, GetItemsAnswer } from './creators-api.protocol';
 
@@ -17,16 +18,10 @@ const ASIN_IN_TEXT = /\b(B0[0-9A-Z]{8}|\d{9}[\dX])\b/;
 /** Code of the error the client adds for an identifier the retailer answered neither as an item nor as an error. */
 export const MISSING_ITEM_CODE = 'ItemMissing';
 
-/** The smallest unit of a currency per unit (100 for USD, 1 for JPY), from the runtime's ISO 4217 data. */
-function minorUnitsPerUnit(currency: string): number {
-  try {
-    const digits = new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
-    return 10 ** digits;
-  } catch {
-    return 100;
-  }
-}
-
+/**
+ * The listing's price in the smallest unit of its currency (100 for USD, 1 for JPY). The amount is the price; the
+ * display text is kept only for the sync to compare with it (a text that disagrees is reported, never shown).
+ */
 function offerOf(listing: CreatorsListing | undefined): RetailerOffer | null {
   const money = listing?.price?.money;
   if (!money) return null;

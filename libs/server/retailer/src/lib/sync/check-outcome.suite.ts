@@ -1,4 +1,4 @@
-import { checkOutcome, priceText, retryDelayMs, type CheckInput, type CheckedProduct, type StateValues } from './check-outcome';
+import { amountStatedIn, checkOutcome, retryDelayMs, type CheckInput, type CheckedProduct, type StateValues } from './check-outcome';
 import { retailerItem } from './testing';
 
 const HOUR = 60 * 60 * 1000;
@@ -52,6 +52,7 @@ const base: CheckInput = {
   lastObservation: { amountCents: 3499, currency: 'USD' },
   result: { kind: 'item', item: retailerItem('B0SYNC0001', 3499) },
   currency: 'USD',
+  priceCeiling: 1000,
   now,
   intervalMs: HOUR,
   byOwner: false,
@@ -78,9 +79,118 @@ describe('checkOutcome', () => {
     expect(outcome.state).toMatchObject({ failures: 0, lastSuccessAt: now, nextSyncAt: new Date(now.getTime() + HOUR), problem: null });
   });
 
-  it('formats the price from the cents when the display text is not one of ours', () => {
-    expect(priceText(129900, 'USD', 'US$1299')).toBe('$1,299.00');
-    expect(priceText(3499, 'USD', '$34.99')).toBe('$34.99');
+  it('writes the price from the amount, whatever the display text says, and reports a text that disagrees', () => {
+    const offer = (amountCents: number, displayAmount: string) =>
+      retailerItem('B0SYNC0001', amountCents, { offer: { amountCents, currency: 'USD', displayAmount } });
+    const agreeing = checkOutcome({
+      ...base,
+      product: neverChecked,
+      lastObservation: null,
+      result: { kind: 'item', item: offer(99900, 'US$999') },
+    });
+    expect(agreeing.product).toMatchObject({ price: '$999.00', priceAmountCents: 99900 });
+    expect([agreeing.state.problem, agreeing.doubtedOffer]).toEqual([null, null]);
+
+    for (const [amountCents, text, price] of [
+      [5499, '$0.99', '$54.99'],
+      [5000, '$5,000', '$50.00'],
+    ] as const) {
+      const outcome = checkOutcome({ ...base, result: { kind: 'item', item: offer(amountCents, text) } });
+      // The amount is the price: stored, shown and observed; the text is ignored and the owner told.
+      expect(outcome.product).toMatchObject({ price, priceAmountCents: amountCents, priceCheckedAt: now });
+      expect(outcome.observation).toEqual({ amountCents, currency: 'USD' });
+      expect(outcome.state).toMatchObject({
+        problem: 'price-doubtful',
+        problemCode: 'DisplayTextMismatch',
+        problemMessage: `Amazon's price text "${text}" disagrees with its amount, ${price}: ${price} is stored and shown, the text ignored`,
+      });
+      expect(outcome.doubtedOffer).toEqual({ amountCents, currency: 'USD', displayAmount: text });
+    }
+  });
+
+  it('reads the amount a display text states in the usual ways of writing prices', () => {
+    const cases: Array<[string, string, number | null]> = [
+      ['$54.99', 'USD', 5499],
+      ['$1,299.00', 'USD', 129900],
+      ['$5,000', 'USD', 500000],
+      ['$0.99', 'USD', 99],
+      ['54,99 €', 'EUR', 5499],
+      ['1.234,56 €', 'EUR', 123456],
+      ['1 234,56 €', 'EUR', 123456],
+      ["CHF 1'234.50", 'CHF', 123450],
+      ['¥1,234', 'JPY', 1234],
+      ['$54.99 ($0.50 / count)', 'USD', 5499],
+      ['See price in cart', 'USD', null],
+      ['', 'USD', null],
+    ];
+    for (const [text, currency, amount] of cases) expect([text, amountStatedIn(text, currency)]).toEqual([text, amount]);
+  });
+
+  it('refuses an amount over the ceiling, or none at all, and keeps the price shown before', () => {
+    const over = (amountCents: number) =>
+      checkOutcome({
+        ...base,
+        result: {
+          kind: 'item',
+          item: retailerItem('B0SYNC0001', amountCents, {
+            offer: { amountCents, currency: 'USD', displayAmount: `$${(amountCents / 100).toFixed(2)}` },
+          }),
+        },
+      });
+    expect(over(100000).state.problem).toBeNull();
+    for (const [amountCents, code, message] of [
+      [
+        100001,
+        'PriceOverCeiling',
+        'Amazon quoted $1,000.01 for this collar, over the ceiling of $1,000.00 (RETAILER_PRICE_CEILING); its price was not stored',
+      ],
+      // $1e9: far past the largest price a product may carry, and past what a price column holds.
+      [
+        1e11,
+        'PriceOverCeiling',
+        'Amazon quoted $1,000,000,000.00 for this collar, over the ceiling of $1,000.00 (RETAILER_PRICE_CEILING); its price was not stored',
+      ],
+      [
+        Number.POSITIVE_INFINITY,
+        'PriceOverCeiling',
+        'Amazon quoted Infinity USD for this collar, over the ceiling of $1,000.00 (RETAILER_PRICE_CEILING); its price was not stored',
+      ],
+      [0, 'PriceNotAnAmount', 'Amazon quoted $0.00 for this collar, not an amount a price can be; its price was not stored'],
+      [Number.NaN, 'PriceNotAnAmount', 'Amazon quoted NaN USD for this collar, not an amount a price can be; its price was not stored'],
+    ] as const) {
+      const outcome = over(amountCents);
+      expect(outcome.product).toEqual({});
+      expect(outcome.observation).toBeNull();
+      expect(outcome.state).toMatchObject({ problem: 'price-doubtful', problemCode: code, problemMessage: message, failures: 0 });
+      expect(outcome.doubtedOffer?.amountCents).toBe(amountCents);
+    }
+  });
+
+  it('takes the ceiling in whole units of the currency, never past the largest price a product may carry', () => {
+    const yen = retailerItem('B0SYNC0001', 2500, { offer: { amountCents: 2500, currency: 'JPY', displayAmount: '¥2,500' } });
+    const inYen = { ...base, product: neverChecked, lastObservation: null, currency: 'JPY', result: { kind: 'item' as const, item: yen } };
+    expect(checkOutcome({ ...inYen, priceCeiling: 3000 }).product).toMatchObject({ price: '¥2,500', priceAmountCents: 2500 });
+    expect(checkOutcome({ ...inYen, priceCeiling: 2000 }).state).toMatchObject({
+      problem: 'price-doubtful',
+      problemCode: 'PriceOverCeiling',
+    });
+    // A currency of three decimals (fils): 9,999,999 dinars would pass the largest price a product may carry.
+    const dinars = retailerItem('B0SYNC0001', 1_000_000_000, {
+      offer: { amountCents: 1_000_000_000, currency: 'KWD', displayAmount: 'KWD 1,000,000.000' },
+    });
+    const inDinars = { ...base, currency: 'KWD', priceCeiling: 9_999_999, result: { kind: 'item' as const, item: dinars } };
+    expect(checkOutcome(inDinars).state).toMatchObject({
+      problem: 'price-doubtful',
+      problemMessage: expect.stringContaining('999,999.999 (RETAILER_PRICE_CEILING)'),
+    });
+  });
+
+  it('never marks a collar unavailable for a doubtful price, however long it lasts', () => {
+    const doubted = { ...fresh, problem: 'price-doubtful' as const, problemCode: 'PriceOverCeiling', problemSince: hoursAgo(8 * 24) };
+    const dear = retailerItem('B0SYNC0001', 500000, { offer: { amountCents: 500000, currency: 'USD', displayAmount: '$5,000.00' } });
+    const outcome = checkOutcome({ ...base, state: doubted, result: { kind: 'item', item: dear } });
+    expect(outcome.state).toMatchObject({ problem: 'price-doubtful', problemSince: hoursAgo(8 * 24) });
+    expect(outcome.product).toEqual({});
   });
 
   it('changes nothing displayed when nothing changed, and stamps a confirmed price again only after 12 hours', () => {

@@ -1,6 +1,6 @@
 import type { Product } from '@bcg/server/catalogue';
-import { productSchema } from '@bcg/shared/validation';
-import type { RetailerItem, RetailerItemError } from '../retailer-client';
+import { formatPriceAmount, minorUnitsPerUnit, PRICE_MAX_CENTS } from '@bcg/shared/validation';
+import type { RetailerItem, RetailerItemError, RetailerOffer } from '../retailer-client';
 import type { LinkProblem, RetailerSyncState } from '../retailer-sync-state.entity';
 
 /**
@@ -12,6 +12,9 @@ export const LINK_UNAVAILABLE_MESSAGE = 'Unavailable at Amazon';
 
 /** A problem left unfixed this long marks the product unavailable (it stays listed). */
 export const STALE_PROBLEM_DAYS = 7;
+
+/** RETAILER_PRICE_CEILING's default: no collar costs more than 1000 units of the marketplace's currency. */
+export const DEFAULT_PRICE_CEILING = 1000;
 
 /** Consecutive failed checks before a product enters the link-health report as 'failed'. */
 const FAILURES_BEFORE_REPORT = 3;
@@ -60,6 +63,8 @@ export interface CheckInput {
   result: CheckResult;
   /** The marketplace's currency: an offer in another is refused. */
   currency: string;
+  /** RETAILER_PRICE_CEILING: the highest price believed, in whole units of `currency`; a higher one is refused. */
+  priceCeiling: number;
   now: Date;
   intervalMs: number;
   /** The owner asked for this check ("Refresh now"): a title change they have now seen leaves the report. */
@@ -71,6 +76,8 @@ export interface CheckOutcome {
   product: Partial<Displayed>;
   observation: { amountCents: number; currency: string } | null;
   state: StateValues;
+  /** The retailer's offer when this check did not believe it (refused, or its display text disagreed): for the log. */
+  doubtedOffer: RetailerOffer | null;
 }
 
 interface Found {
@@ -84,10 +91,49 @@ export function retryDelayMs(failures: number, intervalMs: number): number {
   return Math.min(FIRST_RETRY_MS * 2 ** Math.max(failures - 1, 0), intervalMs);
 }
 
-/** The price text to show: the retailer's own when it reads as our prices do, else ours from the cents. */
-export function priceText(amountCents: number, currency: string, displayAmount: string): string {
-  if (productSchema.shape.price.safeParse(displayAmount).success) return displayAmount;
-  return new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(amountCents / 100);
+/**
+ * The amount a retailer's display text states, in the smallest unit of `currency`, or null when it states none:
+ * "$54.99" and "54,99 €" -> 5499, "$5,000" -> 500000, "¥1,234" -> 1234 (yen have no smaller unit). The first number
+ * in the text counts: thousands grouped by ",", ".", "'" or a space, then a decimal mark and one or two digits; a "."
+ * or "," followed by three digits groups thousands.
+ */
+export function amountStatedIn(text: string, currency: string): number | null {
+  const number = /\d{1,3}(?:[,.'\u00a0\u202f ]\d{3})+(?:[.,]\d{1,2})?(?!\d)|\d+(?:[.,]\d+)?/.exec(text.slice(0, 200))?.[0];
+  if (!number) return null;
+  const unit = minorUnitsPerUnit(currency);
+  const mark = Math.max(number.lastIndexOf('.'), number.lastIndexOf(','));
+  const fraction = mark < 0 ? '' : number.slice(mark + 1);
+  const decimal = mark >= 0 && (fraction.length !== 3 || unit === 1000);
+  const whole = (decimal ? number.slice(0, mark) : number).replace(/\D/g, '');
+  const value = Number(`${whole}.${decimal ? fraction : '0'}`);
+  return Number.isFinite(value) ? Math.round(value * unit) : null;
+}
+
+/**
+ * Whether an offer's amount can be shown: a whole, positive number of the smallest unit, at most the ceiling (and the
+ * largest price a product may carry); the words of the owner's report when not.
+ */
+function refusalOf(offer: RetailerOffer, priceCeiling: number): Found | null {
+  const { amountCents, currency } = offer;
+  const ceiling = Math.min(priceCeiling * minorUnitsPerUnit(currency), PRICE_MAX_CENTS);
+  const quoted = Number.isSafeInteger(amountCents)
+    ? formatPriceAmount(amountCents, currency)
+    : `${String(amountCents).slice(0, 30)} ${currency}`;
+  if (amountCents > ceiling) {
+    return {
+      kind: 'price-doubtful',
+      code: 'PriceOverCeiling',
+      message: `Amazon quoted ${quoted} for this collar, over the ceiling of ${formatPriceAmount(ceiling, currency)} (RETAILER_PRICE_CEILING); its price was not stored`,
+    };
+  }
+  if (!Number.isSafeInteger(amountCents) || amountCents <= 0) {
+    return {
+      kind: 'price-doubtful',
+      code: 'PriceNotAnAmount',
+      message: `Amazon quoted ${quoted} for this collar, not an amount a price can be; its price was not stored`,
+    };
+  }
+  return null;
 }
 
 const olderThan = (stamp: Date | null, now: Date, ms: number) => stamp === null || now.getTime() - stamp.getTime() >= ms;
@@ -101,6 +147,7 @@ export function checkOutcome(input: CheckInput): CheckOutcome {
   const { product, state, result, now } = input;
   const target: Displayed = pick(product);
   let observation: CheckOutcome['observation'] = null;
+  let doubtedOffer: RetailerOffer | null = null;
   let found: Found | null = null;
   let next: Partial<StateValues>;
 
@@ -127,22 +174,32 @@ export function checkOutcome(input: CheckInput): CheckOutcome {
     let priceConfirmed = false;
     if (item.offer && selling) {
       const { amountCents, currency, displayAmount } = item.offer;
+      // The amount is the price; the retailer's display text is never shown, only compared with it.
+      const refused = currency === input.currency ? refusalOf(item.offer, input.priceCeiling) : null;
       if (currency !== input.currency) {
         found = {
           kind: 'failed',
           code: 'CurrencyMismatch',
           message: `Amazon quoted this collar in ${currency}, not ${input.currency}; its price was not stored`,
         };
-      } else if (Number.isInteger(amountCents) && amountCents > 0) {
-        Object.assign(target, {
-          price: priceText(amountCents, currency, displayAmount),
-          priceAmountCents: amountCents,
-          priceCurrency: currency,
-          priceSource: 'retailer',
-        });
+      } else if (refused) {
+        found = refused;
+        doubtedOffer = item.offer;
+      } else {
+        const price = formatPriceAmount(amountCents, currency);
+        Object.assign(target, { price, priceAmountCents: amountCents, priceCurrency: currency, priceSource: 'retailer' });
         priceConfirmed = true;
         const last = input.lastObservation;
         if (!last || last.amountCents !== amountCents || last.currency !== currency) observation = { amountCents, currency };
+        const stated = amountStatedIn(displayAmount, currency);
+        if (stated !== null && stated !== amountCents) {
+          found = {
+            kind: 'price-doubtful',
+            code: 'DisplayTextMismatch',
+            message: `Amazon's price text "${displayAmount.slice(0, 40)}" disagrees with its amount, ${price}: ${price} is stored and shown, the text ignored`,
+          };
+          doubtedOffer = item.offer;
+        }
       }
     }
     if (item.title) target.retailerTitle = item.title.slice(0, 500);
@@ -187,6 +244,7 @@ export function checkOutcome(input: CheckInput): CheckOutcome {
     product: changedFields(product, target),
     observation,
     state: { ...state, ...next, lastAttemptAt: now, ...problem },
+    doubtedOffer,
   };
 }
 

@@ -16,6 +16,7 @@ const PROBLEM_WORDS: Record<LinkProblem, string> = {
   'unknown-asin': 'Amazon no longer knows this ASIN',
   'out-of-stock': 'out of stock at Amazon',
   'title-changed': 'Amazon changed its title',
+  'price-doubtful': "Amazon's price for it looks wrong",
 };
 
 export interface LinkHealthDigestOptions {
@@ -79,7 +80,9 @@ export class LinkHealthDigest {
       const product = products.get(state.productId);
       const since = state.problemSince ? ` since ${utc(state.problemSince)}` : '';
       const problem = state.problem ? PROBLEM_WORDS[state.problem] : 'needs a look';
-      return `- ${product?.name} (ASIN ${product?.amazonAsin}): ${problem}${since}. Amazon says: ${state.problemMessage ?? '(no message)'}`;
+      // A doubtful price is described in our words (what Amazon quoted, what was stored), not Amazon's.
+      const said = state.problem === 'price-doubtful' ? '' : 'Amazon says: ';
+      return `- ${product?.name} (ASIN ${product?.amazonAsin}): ${problem}${since}. ${said}${state.problemMessage ?? '(no message)'}`;
     });
     return [
       'These collars newly entered the link-health report of Bulldog Collar Guide:',

@@ -1,11 +1,25 @@
 import { randomUUID } from 'node:crypto';
 import os from 'node:os';
-import { ConflictError, NotFoundError, ServiceUnavailableError, TooManyRequestsError, ValidationError } from '@bcg/server/core';
+import {
+  ConflictError,
+  errorLogSummary,
+  NotFoundError,
+  ServiceUnavailableError,
+  TooManyRequestsError,
+  ValidationError,
+} from '@bcg/server/core';
 import type { Outbox } from '@bcg/server/mail';
 import type { DataSource } from 'typeorm';
 import { RetailerApiError, type RetailerClient, type RetailerItemsResult } from '../retailer-client';
 import type { RetailerSyncControls, RetailerSyncStatus } from '../retailer-sync.types';
-import { checkOutcome, type CheckedProduct, type CheckResult } from './check-outcome';
+import {
+  checkOutcome,
+  DEFAULT_PRICE_CEILING,
+  type CheckedProduct,
+  type CheckOutcome,
+  type CheckResult,
+  type StateValues,
+} from './check-outcome';
 import { JobLeaseStore } from './job-lease-store';
 import { LinkHealthDigest } from './link-health-digest';
 import { Pacer, REAL_CLOCK, type SyncClock } from './sync-clock';
@@ -31,6 +45,8 @@ export interface RetailerSyncOptions {
   client: RetailerClient | null;
   /** RETAILER_SYNC_INTERVAL_MINUTES: how long a checked product waits for its next check. */
   intervalMinutes: number;
+  /** RETAILER_PRICE_CEILING: the highest price stored, in whole units of the client's currency (default 1000, as its default). */
+  priceCeiling?: number;
   /** The sentence the status shows while `client` is null (default: the one the configuration gives without credentials). */
   setupHint?: string;
   /** At least this long between two requests of this process (default {@link RETAILER_REQUEST_INTERVAL_MS}). */
@@ -120,7 +136,12 @@ export class RetailerSyncService implements RetailerSyncControls {
     this.clock = options.clock ?? REAL_CLOCK;
     const now = () => this.clock.now();
     const holder = options.holder ?? `${os.hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
-    this.store = new SyncStore(dataSource, options.onPricesStored);
+    this.store = new SyncStore(dataSource, options.onPricesStored, (productId, error) =>
+      options.log.warn(
+        { productId, error: errorLogSummary(error) },
+        "What the retailer sync found for one collar could not be stored; the other collars' checks were",
+      ),
+    );
     this.lease = new JobLeaseStore(dataSource, RETAILER_SYNC_JOB, holder.slice(0, 120), now);
     this.digest =
       options.outbox && options.ownerEmail
@@ -393,12 +414,31 @@ export class RetailerSyncService implements RetailerSyncControls {
         lastObservation: buffered.at(-1) ?? stored.get(product.id) ?? null,
         result,
         currency,
+        priceCeiling: this.options.priceCeiling ?? DEFAULT_PRICE_CEILING,
         now,
         intervalMs: this.intervalMs,
         byOwner,
       });
+      this.noteDoubtedPrice(product, values, outcome);
       return [{ productId: product.id, outcome }];
     });
+  }
+
+  /** Logs a price the check did not believe, once while the same doubt repeats (the link-health report keeps it). */
+  private noteDoubtedPrice(product: CheckedProduct, before: StateValues, outcome: CheckOutcome): void {
+    const offer = outcome.doubtedOffer;
+    if (!offer || (before.problem === outcome.state.problem && before.problemCode === outcome.state.problemCode)) return;
+    this.options.log.warn(
+      {
+        productId: product.id,
+        asin: product.amazonAsin,
+        code: outcome.state.problemCode,
+        amountCents: offer.amountCents,
+        currency: offer.currency,
+        displayAmount: offer.displayAmount.slice(0, 40),
+      },
+      `The retailer sync doubts Amazon's price of a collar: ${outcome.state.problemMessage}`,
+    );
   }
 
   /** Writes the buffered displayed changes in one transaction (with their products' records). */

@@ -1,4 +1,5 @@
 import { Product } from '@bcg/server/catalogue';
+import { databaseUnavailableError, errorLogSummary } from '@bcg/server/core';
 import { In, type DataSource, type EntityManager } from 'typeorm';
 import { PriceObservation } from '../price-observation.entity';
 import { RetailerSyncState } from '../retailer-sync-state.entity';
@@ -20,14 +21,18 @@ export interface StoredPrice {
   observedAt: Date;
 }
 
-/** Called inside the transaction that stores the prices; a throw rolls the whole store back. */
+/** Called inside the transaction that stores the prices; a throw rolls the store back (see {@link SyncStore.store}). */
 export type PricesStoredListener = (manager: EntityManager, prices: StoredPrice[]) => Promise<unknown>;
+
+/** Told of each check the database refused on its own (its record was stored with the problem, nothing else). */
+export type CheckRefusedListener = (productId: number, error: unknown) => void;
 
 /** The sync's reads and writes: its per-product records, the products' displayed fields and the observed prices. */
 export class SyncStore {
   constructor(
     private readonly dataSource: DataSource,
     private readonly onPricesStored?: PricesStoredListener,
+    private readonly onCheckRefused?: CheckRefusedListener,
   ) {}
 
   /**
@@ -126,9 +131,43 @@ export class SyncStore {
    * Stores checks in one transaction: the displayed changes of each product (its review's modified date stays: a price
    * is not an edit), its new observation and its record. A product's record and its displayed change commit together,
    * so a crash before the commit leaves it due to be checked again, with nothing half-written.
+   *
+   * One check never costs the others their write: when the database refuses the transaction for anything but being
+   * unusable (a value, a constraint, the listener's work), each check is stored in a transaction of its own, and a
+   * check refused alone keeps only its record, with a 'failed' problem saying so (the owner's report shows it). A
+   * database that cannot be used fails the store as a whole: the claimed products are checked again later.
    */
   async store(checks: readonly StoredCheck[], now: Date): Promise<void> {
     if (checks.length === 0) return;
+    try {
+      await this.storeTogether(checks, now);
+    } catch (error) {
+      if (databaseUnavailableError(error)) throw error;
+      const [only] = checks;
+      if (checks.length === 1 && only) return this.storeRefused(only, error, now);
+      for (const check of checks) await this.store([check], now);
+    }
+  }
+
+  /** Only the record of a check the database refused, with the problem; its product and prices stay as they were. */
+  private async storeRefused({ productId, outcome }: StoredCheck, error: unknown, now: Date): Promise<void> {
+    const { state } = outcome;
+    const summary = errorLogSummary(error);
+    const reason = `${summary.message}${summary.code ? ` (${summary.code})` : ''}`;
+    await this.dataSource.transaction((manager) =>
+      this.saveState(manager, productId, {
+        ...state,
+        problem: 'failed',
+        problemSince: state.problem === 'failed' ? (state.problemSince ?? now) : now,
+        problemCode: 'NotStored',
+        problemMessage: `Nothing this check found could be stored: ${reason}`.slice(0, 500),
+        problemReportedAt: state.problem === 'failed' ? state.problemReportedAt : null,
+      }),
+    );
+    this.onCheckRefused?.(productId, error);
+  }
+
+  private async storeTogether(checks: readonly StoredCheck[], now: Date): Promise<void> {
     await this.dataSource.transaction(async (manager) => {
       for (const { productId, outcome } of checks) {
         if (Object.keys(outcome.product).length > 0) {
