@@ -137,7 +137,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await registerRestApi(app, services);
   registerDiscovery(app, services, config.siteUrl);
   registerEmailLinks(app, services.leads);
-  registerClickRedirect(app, services.newsletterClicks);
+  registerClickRedirect(app, services.newsletterClicks, { hasher: services.visitorHasher, limiter: services.rateLimiter });
   registerPriceAlertLinks(app, services.priceAlerts);
   await registerUploads(app, config.uploadDir);
   if (options.webDistDir) {

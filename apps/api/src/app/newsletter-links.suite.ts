@@ -69,6 +69,39 @@ it('sends each link behind /r/{id}, which leads only where it was stored and cou
   }
 });
 
+it('counts one click per client, link and day: a second GET counts nothing, a HEAD nothing, yet each is redirected', async () => {
+  const issue = (
+    await call(
+      'POST',
+      '/api/admin/newsletters',
+      { subject: 'Counted once', preheader: '', markdown: 'See [the guide](http://localhost:3000/sizing-guide).' },
+      token,
+    )
+  ).json();
+  await call('POST', `/api/admin/newsletters/${issue.id}/send`, {}, token);
+  const [link] = await linksOf(issue.id);
+  const follow = (method: 'GET' | 'HEAD', remoteAddress: string, headers: Record<string, string> = {}) =>
+    testApp.app.inject({ method, url: `/r/${link?.id}`, remoteAddress, headers: { 'user-agent': 'Mozilla/5.0 (Reader)', ...headers } });
+
+  for (const answer of [
+    await follow('HEAD', '203.0.113.50'),
+    await follow('GET', '203.0.113.50'),
+    await follow('GET', '203.0.113.50'),
+    await follow('HEAD', '203.0.113.50'),
+  ]) {
+    expect(answer.statusCode).toBe(302);
+    expect(answer.headers.location).toBe('http://localhost:3000/sizing-guide');
+  }
+  expect((await linksOf(issue.id)).map((counted) => counted.clicks)).toEqual([1]);
+  // Another client counts; one that asks not to be tracked is sent on and not counted.
+  await follow('GET', '203.0.113.51');
+  expect((await follow('GET', '203.0.113.52', { dnt: '1' })).statusCode).toBe(302);
+  expect((await follow('HEAD', '203.0.113.52')).statusCode).toBe(302);
+  expect((await linksOf(issue.id)).map((counted) => counted.clicks)).toEqual([2]);
+  // A HEAD of an unknown id is the same 404 as its GET.
+  expect((await testApp.app.inject({ method: 'HEAD', url: '/r/AAAAAAAAAAAA' })).statusCode).toBe(404);
+});
+
 it('refuses to send an issue while the postal address the law requires is not set, saying what to set', async () => {
   const plain = await createSeededTestApp({ MAIL_POSTAL_ADDRESS: '' });
   try {

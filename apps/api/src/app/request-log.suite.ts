@@ -1,8 +1,8 @@
 import 'reflect-metadata';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createSeededTestApp, TEST_ADMIN_PASSWORD } from './testing';
-import { requestId } from './request-log';
+import { builtWebApp, createSeededTestApp, TEST_ADMIN_PASSWORD } from './testing';
+import { loggableUrl, requestId } from './request-log';
 
 let testApp: Awaited<ReturnType<typeof createSeededTestApp>>;
 const logLines: string[] = [];
@@ -138,5 +138,62 @@ describe('the server log', () => {
     } finally {
       for (const spy of spies) spy.mockRestore();
     }
+  });
+});
+
+describe('URLs in log lines', () => {
+  const web = builtWebApp();
+  const lines: string[] = [];
+  let pagesApp: Awaited<ReturnType<typeof createSeededTestApp>>;
+  beforeAll(async () => {
+    pagesApp = await createSeededTestApp(
+      { LOG_LEVEL: 'info' },
+      { logStream: { write: (line) => void lines.push(line) }, webDistDir: web.webDistDir, webEntry: web.webEntry },
+    );
+  });
+  afterAll(() => pagesApp.close());
+
+  const SECRET = 'SECRET-a1b2c3';
+  const send = (method: 'GET' | 'POST' | 'PATCH', url: string, body?: unknown) =>
+    pagesApp.app.inject({
+      method,
+      url,
+      headers: { 'content-type': 'application/json' },
+      ...(body === undefined ? {} : { payload: body as object }),
+    });
+
+  it('show the path and the names of the query parameters, never a value: the links of emails carry tokens', async () => {
+    const start = lines.length;
+    await send('GET', `/preferences?token=${SECRET}`);
+    await send('GET', `/unsubscribe?token=${SECRET}&utm_source=email`);
+    await send('GET', `/subscribe/confirm?token=${SECRET}`);
+    await send('GET', `/price-alerts/confirm?token=${SECRET}`);
+    await send('GET', `/api/preferences?token=${SECRET}`);
+    await send('PATCH', `/api/preferences?token=${SECRET}`, { newsletter: false });
+    await send('GET', `/api/subscribe/confirm?token=${SECRET}`);
+    await send('POST', `/api/unsubscribe?token=${SECRET}`, {});
+    await send('GET', `/graphql?query=${encodeURIComponent(`{ emailPreferences(token: "${SECRET}") { email } }`)}`);
+    // No such route (pages answer GET only): Fastify's own line says so, naming the URL.
+    await send('POST', `/no-such-form?token=${SECRET}`, {});
+    // A page whose data fails (the FAQ table gone) is logged with its URL too.
+    await pagesApp.dataSource.query('ALTER TABLE "faq" RENAME TO "faq_gone"');
+    try {
+      expect((await send('GET', `/?token=${SECRET}`)).statusCode).toBe(503);
+    } finally {
+      await pagesApp.dataSource.query('ALTER TABLE "faq_gone" RENAME TO "faq"');
+    }
+    const written = lines.slice(start);
+    expect(written.filter((line) => line.includes(SECRET))).toEqual([]);
+    const urls = written.map((line) => (JSON.parse(line) as { req?: { url?: string } }).req?.url).filter(Boolean);
+    expect(urls).toEqual(expect.arrayContaining(['/preferences?token', '/unsubscribe?token&utm_source', '/subscribe/confirm?token']));
+    expect(written.some((line) => line.includes('Route POST:/no-such-form?token not found'))).toBe(true);
+    expect(written.some((line) => line.includes('A page rendered without its data') && line.includes('"url":"/?token"'))).toBe(true);
+  });
+
+  it('keep each parameter name once, and at most 1000 characters', () => {
+    expect(loggableUrl(`/collars?q=${'x'.repeat(5000)}`)).toBe('/collars?q');
+    expect(loggableUrl(`/${'a'.repeat(3000)}?b=1`)).toHaveLength(1001);
+    expect(loggableUrl('/compare?c=a&c=b&x')).toBe('/compare?c&x');
+    expect(loggableUrl('/blog?')).toBe('/blog');
   });
 });

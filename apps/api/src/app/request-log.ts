@@ -38,6 +38,74 @@ function requestIdMixin(_line: object, _level: number, logger: unknown): object 
   return { [REQUEST_ID_LABEL]: request.id };
 }
 
+/** The most of a URL a log line shows (Node lets a request line reach 16 KB). */
+const MAX_LOGGED_URL_LENGTH = 1000;
+
+/**
+ * A request's URL as the log may show it: the path and the names of its query parameters, never their values (the
+ * token of a confirmation, unsubscribe or preferences link, a reader's search words), at most 1000 characters.
+ * `/preferences?token=abc&x=1` is logged `/preferences?token&x`. Every log line that names a request's URL uses it.
+ */
+export function loggableUrl(url: string): string {
+  const mark = url.indexOf('?');
+  let shown = url;
+  if (mark !== -1) {
+    const names = new Set(
+      url
+        .slice(mark + 1)
+        .split('&')
+        .map((pair) => pair.split('=', 1)[0] ?? '')
+        .filter(Boolean),
+    );
+    shown = `${url.slice(0, mark)}${names.size > 0 ? `?${[...names].join('&')}` : ''}`;
+  }
+  return shown.length > MAX_LOGGED_URL_LENGTH ? `${shown.slice(0, MAX_LOGGED_URL_LENGTH)}…` : shown;
+}
+
+/**
+ * Fastify's own description of a request in its lines ('incoming request', a failed request), its default one with
+ * the URL through {@link loggableUrl}.
+ */
+function requestSerializer(request: FastifyRequest): Record<string, unknown> {
+  return {
+    method: request.method,
+    url: loggableUrl(request.url),
+    host: request.host,
+    remoteAddress: request.ip,
+    remotePort: request.socket?.remotePort,
+  };
+}
+
+/** The text with every occurrence of the URL replaced by what the log may show of it. */
+const withLoggableUrl = (text: string, url: string) => (text.includes(url) ? text.split(url).join(loggableUrl(url)) : text);
+
+/**
+ * pino's `logMethod` hook: while a request whose URL carries a query is being served, a message or an error's
+ * message that spells that URL out gets {@link loggableUrl}'s form instead (Fastify writes the URL into a few of
+ * its own lines: "Route POST:/x?token=... not found", a reply sent twice).
+ */
+function logMethod(this: unknown, args: unknown[], method: (...args: unknown[]) => void): void {
+  const url = currentRequest.getStore()?.raw.url;
+  if (url?.includes('?')) {
+    for (let index = 0; index < args.length; index++) {
+      const arg = args[index];
+      if (typeof arg === 'string') args[index] = withLoggableUrl(arg, url);
+      else if (arg && typeof arg === 'object' && 'err' in arg && arg.err instanceof Error) {
+        const error = arg.err;
+        if (error.message.includes(url) || error.stack?.includes(url)) {
+          const shown = Object.assign(new Error(withLoggableUrl(error.message, url)), {
+            name: error.name,
+            code: (error as { code?: unknown }).code,
+          });
+          shown.stack = error.stack && withLoggableUrl(error.stack, url);
+          args[index] = { ...arg, err: shown };
+        }
+      }
+    }
+  }
+  method.apply(this, args);
+}
+
 /** Fastify's options for request ids and JSON log lines (one object a line, on stdout unless a stream is given). */
 export function requestLogOptions(logger: {
   enabled: boolean;
@@ -45,7 +113,15 @@ export function requestLogOptions(logger: {
   stream?: { write(line: string): void };
 }): Pick<FastifyServerOptions, 'logger' | 'genReqId'> {
   return {
-    logger: logger.enabled ? { level: logger.level, mixin: requestIdMixin, ...(logger.stream ? { stream: logger.stream } : {}) } : false,
+    logger: logger.enabled
+      ? {
+          level: logger.level,
+          mixin: requestIdMixin,
+          serializers: { req: requestSerializer },
+          hooks: { logMethod },
+          ...(logger.stream ? { stream: logger.stream } : {}),
+        }
+      : false,
     genReqId: requestId,
   };
 }

@@ -31,6 +31,7 @@ import {
   PreferenceLinks,
   PreferencesResolver,
   PreferencesService,
+  preferencesLinkRateLimitMessage,
   subscribeRateLimitMessage,
 } from '@bcg/server/leads';
 import { AddressErasureResolver, AddressErasureService } from '@bcg/server/address-erasure';
@@ -43,7 +44,7 @@ import {
   NewsletterResolver,
   NewsletterService,
 } from '@bcg/server/newsletter';
-import { PriceAlertResolver, PriceAlertService } from '@bcg/server/price-alerts';
+import { priceAlertRateLimitMessage, PriceAlertResolver, PriceAlertService } from '@bcg/server/price-alerts';
 import {
   LinkHealthService,
   PriceHistoryResolver,
@@ -106,7 +107,9 @@ export function createServices(
     productNames: (asins) => productNames(asins),
   });
   const rateLimiter = new RateLimiter(dataSource);
-  const { subscribe, submission, contact } = config.rateLimits;
+  const { subscribe, priceAlert, preferencesLink, recipientEmail, submission, contact } = config.rateLimits;
+  // The emails the public forms cause to one address (price-alert confirmations, fresh preferences links), whoever asks.
+  const recipientEmails = rateLimiter.recipientLimit({ bucket: 'recipient-email', ...recipientEmail });
   // The signed preferences link in the footer of every email (leads, newsletter, price alerts).
   const preferenceLinks = new PreferenceLinks(dataSource, { siteUrl: config.siteUrl, now });
   // Every email is queued here in the transaction that causes it; the sender (startMailSender) delivers it.
@@ -150,8 +153,9 @@ export function createServices(
       now,
       // The signed link of the preferences page (defined below; called only once requests and the sync run).
       preferencesUrl: (manager, email) => preferenceLinks.preferencesUrl(email, manager),
+      recipientLimit: recipientEmails,
     },
-    rateLimiter.guard({ bucket: 'subscribe', ...subscribe, message: subscribeRateLimitMessage }),
+    rateLimiter.guard({ bucket: 'price-alert', ...priceAlert, message: priceAlertRateLimitMessage }),
   );
   const retailer =
     overrides.retailerClient !== undefined ? { client: overrides.retailerClient, setupHint: undefined } : retailerClientFromConfig(config);
@@ -193,7 +197,13 @@ export function createServices(
     onSendRequested: () => newsletterWake.forEach((wake) => wake()),
   });
   // The preferences page lists and ends the address's price alerts through their AddressAlerts.
-  const preferences = new PreferencesService(dataSource, preferenceLinks, outbox, { siteUrl: config.siteUrl, now, alerts: priceAlerts });
+  const preferences = new PreferencesService(dataSource, preferenceLinks, outbox, {
+    siteUrl: config.siteUrl,
+    now,
+    alerts: priceAlerts,
+    freshLinkLimit: rateLimiter.guard({ bucket: 'preferences-link', ...preferencesLink, message: preferencesLinkRateLimitMessage }),
+    recipientLimit: recipientEmails,
+  });
   return {
     priceAlerts,
     preferenceLinks,
@@ -202,6 +212,8 @@ export function createServices(
     newsletterRenderer,
     /** The click redirects of sent issues and their counts per link. */
     newsletterClicks: new NewsletterClicks(dataSource, now),
+    /** The day's salted visitor hash of the analytics: the redirect counts one click per visitor, link and day by it. */
+    visitorHasher: hasher,
     /** The sender registers here to hear of a send started or scheduled in this process. */
     newsletterWake,
     products,

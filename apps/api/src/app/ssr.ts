@@ -8,6 +8,7 @@ import { errorStatus, RETRY_AFTER_SECONDS } from './fallback-error-handler';
 import type { ExecuteOperation } from './graphql';
 import { RenderDataCache } from './render-data-cache';
 import { RenderGate, type RenderGateOptions } from './render-gate';
+import { loggableUrl } from './request-log';
 
 /** Vite's client build manifest (.vite/manifest.json): each module's chunk file and the chunks it imports. */
 type BuildManifest = Record<string, { file: string; imports?: string[]; isEntry?: boolean }>;
@@ -180,12 +181,16 @@ export async function registerWebApp(
       if (target) return reply.header('Cache-Control', 'no-cache').redirect(target, 301);
     }
     // Still a correct page, but rendered twice: a component read data its route does not declare (route-data.ts).
-    if (rendered.undeclared) request.log.warn({ url, undeclared: rendered.undeclared }, 'A page read data its route does not declare');
+    if (rendered.undeclared) {
+      // The operations' names: their variables come from the URL's values, which the log never shows.
+      const operations = rendered.undeclared.map((key) => key.split(':', 1)[0]);
+      request.log.warn({ url: loggableUrl(url), undeclared: operations }, 'A page read data its route does not declare');
+    }
     const head = `${rendered.head}${modulePreloadTags(manifest, rendered.modules)}`;
     reply.code(rendered.status).type('text/html; charset=utf-8');
     if (rendered.status >= 500) {
       // The page's error panel, not the page: nobody may keep it, and the visitor may try again shortly.
-      request.log.warn({ url: request.url, status: rendered.status }, 'A page rendered without its data');
+      request.log.warn({ url: loggableUrl(request.url), status: rendered.status }, 'A page rendered without its data');
       reply.header('Cache-Control', 'no-store').header('Retry-After', String(RETRY_AFTER_SECONDS));
     } else {
       reply.header('Cache-Control', 'no-cache');
@@ -214,7 +219,7 @@ function loggedExecutor(execute: ExecuteOperation, request: FastifyRequest): Ren
  * the error's own text: 503 with Retry-After when the error says its cause is temporary, else 500; never stored.
  */
 function sendRenderFailedPage(error: FastifyError, request: FastifyRequest, reply: FastifyReply): FastifyReply {
-  request.log.error({ err: error, url: request.url }, 'Server rendering failed');
+  request.log.error({ err: error, url: loggableUrl(request.url) }, 'Server rendering failed');
   const temporary = errorStatus(error) === 503;
   reply.code(temporary ? 503 : 500);
   if (temporary) reply.header('Retry-After', String(RETRY_AFTER_SECONDS));

@@ -31,6 +31,9 @@ describe('outbox-transactional-order', () => {
 describe('price-checked-at-nullable', () => {
   require('./lib/migrations/price-checked-at-nullable.suite');
 });
+describe('price-alert-pending-mark', () => {
+  require('./lib/migrations/price-alert-pending-mark.suite');
+});
 describe('product-image-alt', () => {
   require('./lib/migrations/product-image-alt.suite');
 });

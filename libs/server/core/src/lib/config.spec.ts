@@ -71,6 +71,9 @@ describe('security settings', () => {
     expect(config.corsOrigins).toEqual([]);
     expect(config.rateLimits).toEqual({
       subscribe: { limit: 10, windowMs: 3_600_000 },
+      priceAlert: { limit: 10, windowMs: 3_600_000 },
+      preferencesLink: { limit: 5, windowMs: 3_600_000 },
+      recipientEmail: { limit: 3, windowMs: 3_600_000 },
       submission: { limit: 5, windowMs: 3_600_000 },
       contact: { limit: 5, windowMs: 3_600_000 },
     });
@@ -88,12 +91,18 @@ describe('security settings', () => {
     const config = readConfig({
       CORS_ORIGINS: 'https://tools.example.com/, http://localhost:4200',
       SUBSCRIBE_RATE_LIMIT: '3/60',
+      PRICE_ALERT_RATE_LIMIT: '4/60',
+      RECIPIENT_EMAIL_RATE_LIMIT: '2/7200',
       SUBMISSION_RATE_LIMIT: '100/86400',
       CONTACT_RATE_LIMIT: '2/600',
     });
     expect(config.corsOrigins).toEqual(['https://tools.example.com', 'http://localhost:4200']);
     expect(config.rateLimits).toEqual({
       subscribe: { limit: 3, windowMs: 60_000 },
+      // Sign-ups and price alerts are counted apart; unset, the defaults.
+      priceAlert: { limit: 4, windowMs: 60_000 },
+      preferencesLink: { limit: 5, windowMs: 3_600_000 },
+      recipientEmail: { limit: 2, windowMs: 7_200_000 },
       submission: { limit: 100, windowMs: 86_400_000 },
       contact: { limit: 2, windowMs: 600_000 },
     });
@@ -106,6 +115,7 @@ describe('security settings', () => {
     expect(() => readConfig({ SUBSCRIBE_RATE_LIMIT: '10' })).toThrow(/SUBSCRIBE_RATE_LIMIT/);
     expect(() => readConfig({ SUBMISSION_RATE_LIMIT: '0/60' })).toThrow(/SUBMISSION_RATE_LIMIT/);
     expect(() => readConfig({ CONTACT_RATE_LIMIT: '5/0' })).toThrow(/CONTACT_RATE_LIMIT/);
+    expect(() => readConfig({ RECIPIENT_EMAIL_RATE_LIMIT: 'few' })).toThrow(/RECIPIENT_EMAIL_RATE_LIMIT/);
     expect(() => readConfig({ CONTACT_NOTIFY_EMAIL: 'owner at example.com' })).toThrow(
       'CONTACT_NOTIFY_EMAIL must be an email address, got "owner at example.com"',
     );

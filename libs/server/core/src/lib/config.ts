@@ -24,8 +24,18 @@ export interface AppConfig {
   trustProxy: TrustProxy;
   /** Origins allowed to call the API from another site (CORS_ORIGINS, default none: same origin only). */
   corsOrigins: string[];
-  /** Per-client limits of the public writes (SUBSCRIBE_RATE_LIMIT, SUBMISSION_RATE_LIMIT, CONTACT_RATE_LIMIT). */
-  rateLimits: { subscribe: RateLimitSetting; submission: RateLimitSetting; contact: RateLimitSetting };
+  /**
+   * Limits of the public writes: per client (SUBSCRIBE_RATE_LIMIT, PRICE_ALERT_RATE_LIMIT, PREFERENCES_LINK_RATE_LIMIT,
+   * SUBMISSION_RATE_LIMIT, CONTACT_RATE_LIMIT) and per recipient of the emails they cause (RECIPIENT_EMAIL_RATE_LIMIT).
+   */
+  rateLimits: {
+    subscribe: RateLimitSetting;
+    priceAlert: RateLimitSetting;
+    preferencesLink: RateLimitSetting;
+    recipientEmail: RateLimitSetting;
+    submission: RateLimitSetting;
+    contact: RateLimitSetting;
+  };
   /** How often (ms) a server looks for content changes made by other servers before trusting its cached responses. */
   cacheRevisionCheckMs: number;
   /** The LLM behind /content-test and article drafts; see {@link ContentGenerationConfig}. */
@@ -173,6 +183,10 @@ export const MIN_ADMIN_PASSWORD_LENGTH = 12;
 /** Generous for people (a household behind one address), tight for a script filling the tables. */
 const DEFAULT_RATE_LIMITS = {
   subscribe: { limit: 10, windowMs: 60 * 60 * 1000 },
+  priceAlert: { limit: 10, windowMs: 60 * 60 * 1000 },
+  preferencesLink: { limit: 5, windowMs: 60 * 60 * 1000 },
+  // Emails the public forms cause to one address (price-alert confirmations, fresh preferences links), whoever asks.
+  recipientEmail: { limit: 3, windowMs: 60 * 60 * 1000 },
   submission: { limit: 5, windowMs: 60 * 60 * 1000 },
   contact: { limit: 5, windowMs: 60 * 60 * 1000 },
   // A reader sends one request per page and per retailer click: 120 a minute is far above any person.
@@ -410,6 +424,15 @@ const ENVIRONMENT = z.object({
     "copies of a newsletter issue sent per minute at most (the mail provider's limit); transactional email never waits behind a send",
   ),
   SUBSCRIBE_RATE_LIMIT: rateLimit(DEFAULT_RATE_LIMITS.subscribe).describe('sign-ups per client address: <count>/<seconds>'),
+  PRICE_ALERT_RATE_LIMIT: rateLimit(DEFAULT_RATE_LIMITS.priceAlert).describe(
+    'price alerts asked (REST and GraphQL together) per client address: <count>/<seconds>',
+  ),
+  PREFERENCES_LINK_RATE_LIMIT: rateLimit(DEFAULT_RATE_LIMITS.preferencesLink).describe(
+    'fresh preferences links asked (REST and GraphQL together) per client address: <count>/<seconds>',
+  ),
+  RECIPIENT_EMAIL_RATE_LIMIT: rateLimit(DEFAULT_RATE_LIMITS.recipientEmail).describe(
+    'price-alert confirmations and fresh preferences links emailed to one address, whoever asks: <count>/<seconds>',
+  ),
   SUBMISSION_RATE_LIMIT: rateLimit(DEFAULT_RATE_LIMITS.submission).describe('product submissions per client address: <count>/<seconds>'),
   CONTACT_RATE_LIMIT: rateLimit(DEFAULT_RATE_LIMITS.contact).describe('contact messages per client address: <count>/<seconds>'),
   ANALYTICS_RAW_DAYS: wholeNumber(30, 1, 3650).describe(
@@ -521,7 +544,14 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: vars.TRUST_PROXY,
     corsOrigins: vars.CORS_ORIGINS,
     metricsToken: vars.METRICS_TOKEN,
-    rateLimits: { subscribe: vars.SUBSCRIBE_RATE_LIMIT, submission: vars.SUBMISSION_RATE_LIMIT, contact: vars.CONTACT_RATE_LIMIT },
+    rateLimits: {
+      subscribe: vars.SUBSCRIBE_RATE_LIMIT,
+      priceAlert: vars.PRICE_ALERT_RATE_LIMIT,
+      preferencesLink: vars.PREFERENCES_LINK_RATE_LIMIT,
+      recipientEmail: vars.RECIPIENT_EMAIL_RATE_LIMIT,
+      submission: vars.SUBMISSION_RATE_LIMIT,
+      contact: vars.CONTACT_RATE_LIMIT,
+    },
     priceMaxAgeHours: vars.PRICE_MAX_AGE_HOURS,
     twitterSite: vars.TWITTER_SITE,
     contactNotifyEmail: vars.CONTACT_NOTIFY_EMAIL,

@@ -1,4 +1,4 @@
-import { countWords, readingMinutes, tryAgainIn, waitText } from './words';
+import { countWords, perWindow, readingMinutes, tryAgainIn, waitText } from './words';
 
 describe('countWords', () => {
   it('counts the words a reader sees, not tags or entities', () => {
@@ -39,5 +39,18 @@ describe('waitText and tryAgainIn', () => {
   it('words every "come back later" answer the same way', () => {
     expect(tryAgainIn(900)).toBe('Please try again in 15 minutes.');
     expect(tryAgainIn(30)).toBe('Please try again in 30 seconds.');
+  });
+});
+
+describe('perWindow', () => {
+  it.each([
+    [3_600_000, 'an hour'],
+    [60_000, 'a minute'],
+    [86_400_000, 'a day'],
+    [7_200_000, 'every 2 hours'],
+    [5_400_000, 'every 90 minutes'],
+    [45_000, 'every 45 seconds'],
+  ])('says a window of %i ms as "%s"', (windowMs, text) => {
+    expect(perWindow(windowMs)).toBe(text);
   });
 });

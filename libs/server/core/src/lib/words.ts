@@ -27,6 +27,23 @@ export function waitText(seconds: number): string {
 }
 
 /**
+ * "an hour", "a day", "every 90 minutes": a window of `windowMs` after a count ("3 an hour"), exactly, in the largest
+ * unit that measures it.
+ */
+export function perWindow(windowMs: number): string {
+  const seconds = Math.max(1, Math.round(windowMs / 1000));
+  const unit = (
+    [
+      [86_400, 'day'],
+      [3600, 'hour'],
+      [60, 'minute'],
+    ] as const
+  ).find(([size]) => seconds % size === 0) ?? [1, 'second'];
+  const count = seconds / unit[0];
+  return count === 1 ? `${unit[1] === 'hour' ? 'an' : 'a'} ${unit[1]}` : `every ${plural(count, unit[1])}`;
+}
+
+/**
  * "Please try again in 12 minutes.": the one wording of every answer that asks a client to come back later (the
  * rate limits' 429s and the login lock-out), given the seconds until it may.
  */

@@ -20,9 +20,9 @@ interface AlertLinks {
   preferencesUrl: string;
 }
 
-/** "$24.99" (the marks and prices are US dollars at the one marketplace the sync reads). */
+/** "$24.99", "$1,024.00": an amount in cents in its currency, as the preferences page writes it too. */
 export const dollars = (cents: number, currency = 'USD'): string =>
-  currency === 'USD' ? `$${(cents / 100).toFixed(2)}` : `${(cents / 100).toFixed(2)} ${currency}`;
+  new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(cents / 100);
 
 const utc = (date: Date) => `${date.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
 
@@ -33,55 +33,74 @@ function footer(links: AlertLinks, why: string) {
   };
 }
 
-/** The double opt-in email of a price alert: one link that confirms the address and starts the watch. */
+/**
+ * The double opt-in email of a price alert: one link that confirms this alert at this mark (a new alert, or a new
+ * mark for an alert already on, `replacesCents`, which holds until then).
+ */
 export function alertConfirmationEmail(
-  links: AlertLinks & { confirmUrl: string; productName: string; belowCents: number; currency: string },
+  links: AlertLinks & { confirmUrl: string; productName: string; belowCents: number; currency: string; replacesCents?: number | null },
 ): AlertEmailContent {
   const mark = dollars(links.belowCents, links.currency);
-  const why = `You get this email because this address asked on the Bulldog Collar Guide to hear when ${links.productName} is at or under ${mark}.`;
+  const old = links.replacesCents == null ? null : dollars(links.replacesCents, links.currency);
+  const asked = old
+    ? `change your price alert for ${links.productName} from ${old} to ${mark}: one email when its price drops to ${mark} or under at Amazon. Until you confirm, your alert stays at ${old}`
+    : `want one email when ${links.productName} drops to ${mark} or under at Amazon`;
+  const why = `You get this email because this address was entered on the Bulldog Collar Guide to hear when ${links.productName} drops to ${mark} or under.`;
   const end = footer(links, why);
+  const ignore = old
+    ? 'If you did not ask, ignore this email: your alert stays as it is.'
+    : 'If you did not ask, ignore this email: no alert is set and nothing more is sent about it.';
   return {
-    subject: `Confirm your price alert for ${links.productName}`,
+    subject: old ? `Confirm the new price of your alert for ${links.productName}` : `Confirm your price alert for ${links.productName}`,
     text:
-      `Hello,\n\nPlease confirm that you want one email when ${links.productName} is at or under ${mark} at Amazon:\n\n${links.confirmUrl}\n\n` +
-      `The link works for ${ALERT_CONFIRMATION_LINK_DAYS} days. If you did not ask, ignore this email: nothing more will be sent.\n\n` +
+      `Hello,\n\nPlease confirm that you ${asked}:\n\n${links.confirmUrl}\n\n` +
+      `The link works for ${ALERT_CONFIRMATION_LINK_DAYS} days. ${ignore}\n\n` +
       end.text,
     html: emailDocument({
-      title: 'Confirm your price alert',
+      title: old ? 'Confirm the new price of your alert' : 'Confirm your price alert',
       preheader: `One click and we watch the price of ${links.productName}.`,
       siteUrl: links.siteUrl,
       body:
         paragraph('Hello,') +
-        paragraph(`Please confirm that you want one email when ${escapeHtml(links.productName)} is at or under ${mark} at Amazon.`) +
-        button('Confirm my price alert', links.confirmUrl) +
+        paragraph(`Please confirm that you ${escapeHtml(asked)}.`) +
+        button(old ? 'Confirm the new price' : 'Confirm my price alert', links.confirmUrl) +
         paragraph(
           `The link works for ${ALERT_CONFIRMATION_LINK_DAYS} days. If the button does not work, paste this address into your browser:<br>` +
             `<a href="${escapeHtml(links.confirmUrl)}" style="color:#1f2a44;word-break:break-all;">${escapeHtml(links.confirmUrl)}</a>`,
         ) +
-        paragraph('If you did not ask, ignore this email: nothing more will be sent.'),
+        paragraph(escapeHtml(ignore)),
       footer: end.html,
     }),
   };
 }
 
-/** The alert itself: the price the retailer sync saw, when, and the review. */
+/** The alert itself: the drop the retailer sync saw (from the price before to the price now, both from amounts), when, and the review. */
 export function priceDropEmail(
-  links: AlertLinks & { productName: string; reviewUrl: string; amountCents: number; currency: string; belowCents: number; seenAt: Date },
+  links: AlertLinks & {
+    productName: string;
+    reviewUrl: string;
+    previousCents: number;
+    amountCents: number;
+    currency: string;
+    belowCents: number;
+    seenAt: Date;
+  },
 ): AlertEmailContent {
+  const before = dollars(links.previousCents, links.currency);
   const price = dollars(links.amountCents, links.currency);
   const mark = dollars(links.belowCents, links.currency);
   const seen = utc(links.seenAt);
-  const why = `You get this email because you set a price alert for ${links.productName} at ${mark} and confirmed your address. It rests for ${ALERT_REST_DAYS} days now.`;
+  const why = `You get this email because you set a price alert for ${links.productName} at ${mark} and confirmed it. It rests for ${ALERT_REST_DAYS} days now.`;
   const end = footer(links, why);
-  const said = `${links.productName} was ${price} at Amazon when we checked at ${seen}, at or under your mark of ${mark}.`;
+  const said = `The price of ${links.productName} at Amazon fell from ${before} to ${price} when we checked at ${seen}: at or under your mark of ${mark}.`;
   return {
-    subject: `${links.productName} is now ${price}`,
+    subject: `${links.productName} fell from ${before} to ${price}`,
     text:
       `${said}\n\nPrices change often: Amazon's page shows the price when you buy.\n\nOur review: ${links.reviewUrl}\n\n` +
       `We will not email you about this collar for the next ${ALERT_REST_DAYS} days.\n\n` +
       end.text,
     html: emailDocument({
-      title: `${links.productName} is now ${price}`,
+      title: `${links.productName} fell to ${price}`,
       preheader: `At or under your mark of ${mark}.`,
       siteUrl: links.siteUrl,
       body:

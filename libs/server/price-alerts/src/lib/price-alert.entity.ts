@@ -1,16 +1,16 @@
 import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 
 /**
- * 'pending' until the address confirms (double opt-in, skipped for an address already confirmed), 'active' while it
- * watches the price, 'ended' when the reader removed it, turned price alerts off, or unsubscribed.
+ * 'pending' until the address confirms it from the email (every new alert, whoever asks), 'active' while it watches
+ * the price, 'ended' when the reader removed it, turned price alerts off, or unsubscribed.
  */
 export type PriceAlertStatus = 'pending' | 'active' | 'ended';
 
 /**
- * A reader's request to be told when a collar's retailer price is at or under `belowCents`. One row per address
- * and product: asking again updates the mark. It fires only from the retailer sync, then rests 7 days
- * (`lastFiredAt`). The row goes with its product (the foreign key cascades): a collar that leaves the catalogue
- * ends its alerts.
+ * A reader's request to be told when a collar's retailer price drops to `belowCents` or under. One row per address
+ * and product: asking again asks to move the mark, which waits for the address's confirmation
+ * (`pendingBelowCents`). It fires only from the retailer sync, on a drop, then rests 7 days (`lastFiredAt`). The row
+ * goes with its product (the foreign key cascades); while the collar is archived its alerts pause.
  */
 @Entity('price_alert')
 @Index('IDX_price_alert_address_product', ['email', 'productId'], { unique: true })
@@ -26,9 +26,13 @@ export class PriceAlert {
   @Column({ type: Number })
   productId!: number;
 
-  /** The mark: an alert fires when the retailer's price is at or under it. */
+  /** The mark: an alert fires when the retailer's price drops to it or under. Of a pending alert, the mark asked for. */
   @Column({ type: Number })
   belowCents!: number;
+
+  /** A new mark asked for an active alert, waiting for the confirmation link of its email; the old mark holds meanwhile. */
+  @Column({ type: Number, nullable: true })
+  pendingBelowCents!: number | null;
 
   @Column({ type: String, length: 3 })
   currency!: string;
@@ -36,7 +40,7 @@ export class PriceAlert {
   @Column({ type: String, length: 10 })
   status!: PriceAlertStatus;
 
-  /** Hex SHA-256 of the confirmation token; the link itself is only in the email. */
+  /** Hex SHA-256 of the confirmation token of the latest email (it confirms the mark that email names); the link itself is only in the email. */
   @Column({ type: String, length: 64, nullable: true, unique: true })
   confirmTokenHash!: string | null;
 

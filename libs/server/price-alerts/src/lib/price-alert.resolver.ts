@@ -22,13 +22,13 @@ export class PriceAlertInput {
 // A message, not the stored alert: the form is public, and the row would tell anyone whether the address was known.
 @ObjectType({ description: 'The answer to a new price alert.' })
 export class PriceAlertResult {
-  @Field({ description: 'Always true: a refused alert is an error (BAD_USER_INPUT, CONFLICT or TOO_MANY_REQUESTS).' })
+  @Field({ description: 'Always true: a refused alert is an error (BAD_USER_INPUT or TOO_MANY_REQUESTS).' })
   success!: boolean;
 
   @Field({ description: 'What happens next, to show the reader.' })
   message!: string;
 
-  @Field(() => Int, { description: 'The mark in cents: the alert fires when the Amazon price is at or under it.' })
+  @Field(() => Int, { description: 'The mark in cents: once confirmed, the alert fires when the Amazon price drops to it or under.' })
   belowCents!: number;
 }
 
@@ -59,7 +59,7 @@ export class PriceAlertResolver {
 
   @Mutation(() => PriceAlertResult, {
     description:
-      'Asks for one email when a collar is at or under a price (left out: one cent under its current Amazon price). Double opt-in unless the address is confirmed; asking again moves the mark.',
+      'Asks for one email when a collar drops to a price under its current Amazon price (left out: one cent under it). Nothing takes effect until the address confirms from the email sent to it (a confirmed alert keeps its mark meanwhile); the answer is the same whether the address is known.',
   })
   createPriceAlert(
     @Arg('input', { description: 'The alert.' }) input: PriceAlertInput,

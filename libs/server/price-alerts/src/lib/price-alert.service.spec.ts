@@ -1,6 +1,6 @@
 import 'reflect-metadata';
 import { Product } from '@bcg/server/catalogue';
-import { ConflictError, JobLease, SigningKey, ValidationError } from '@bcg/server/core';
+import { JobLease, RateLimitCounter, RateLimiter, SigningKey, ValidationError } from '@bcg/server/core';
 import { createTestDataSource } from '@bcg/server/core/testing';
 import { EmailSubscriber } from '@bcg/server/leads';
 import { Outbox, OutboxEmail } from '@bcg/server/mail';
@@ -109,6 +109,7 @@ describe('PriceAlertService', () => {
       PriceObservation,
       JobLease,
       Revision,
+      RateLimitCounter,
     ]);
     clock = new Date('2026-11-26T12:00:00Z');
     retailer = new PriceRetailer();
@@ -134,11 +135,11 @@ describe('PriceAlertService', () => {
   });
 
   describe('create', () => {
-    it('sets the mark one cent under the current Amazon price and asks a new address to confirm', async () => {
+    it('sets the mark one cent under the current Amazon price and asks the address to confirm', async () => {
       await addCollar(1, 2999);
       const answer = await service.create({ email: ' Reader@Example.com ', productSlug: 'collar-1' }, 'client');
       expect(answer.belowCents).toBe(2998);
-      expect(answer.message).toContain('at or under $29.98');
+      expect(answer.message).toContain('we email you once when Collar 1 drops to $29.98 or under at Amazon; nothing changes before');
       const alert = first(await alerts());
       expect(alert).toMatchObject({ email: 'reader@example.com', belowCents: 2998, status: 'pending', currency: 'USD' });
       const mail = first(await emails('price-alert-confirmation'));
@@ -165,8 +166,25 @@ describe('PriceAlertService', () => {
       expect((await service.create({ email: 'a@example.com', productSlug: 'collar-1', below: 24.5 }, 'c')).belowCents).toBe(2450);
     });
 
-    it('skips the confirmation for a confirmed subscriber, and asking again moves the mark of the one row', async () => {
+    it('refuses a mark at or over the current price, which could tell of no drop, saying so at the field', async () => {
+      await addCollar(1, 2999);
+      for (const below of [29.99, 30, 99_999.99]) {
+        const refused = await service
+          .create({ email: 'a@example.com', productSlug: 'collar-1', below }, 'c')
+          .catch((error: unknown) => error);
+        expect(refused).toBeInstanceOf(ValidationError);
+        expect((refused as ValidationError).message).toBe(
+          'Your price (below) must be under the current Amazon price of $29.99: the alert tells you when the collar gets cheaper than it is now.',
+        );
+        expect((refused as ValidationError).fields).toEqual({ below: (refused as ValidationError).message });
+      }
+      expect(await alerts()).toEqual([]);
+      expect((await service.create({ email: 'a@example.com', productSlug: 'collar-1', below: 29.98 }, 'c')).belowCents).toBe(2998);
+    });
+
+    it("a stranger's new mark for a confirmed reader's alert waits for the reader's confirmation; the old mark holds", async () => {
       await addCollar(1, 3000);
+      await runSync();
       await db.dataSource.getRepository(EmailSubscriber).insert({
         email: 'fan@example.com',
         status: 'confirmed',
@@ -174,34 +192,109 @@ describe('PriceAlertService', () => {
         confirmedAt: clock,
         consentWording: 'Sizing guide',
       });
-      await service.create({ email: 'fan@example.com', productSlug: 'collar-1', below: 25 }, 'c');
-      await service.create({ email: 'FAN@example.com', productSlug: 'collar-1', below: 22 }, 'c');
-      expect(await alerts()).toEqual([expect.objectContaining({ status: 'active', belowCents: 2200 })]);
-      expect(await emails('price-alert-confirmation')).toHaveLength(0);
+      // A confirmed subscriber's address still confirms each alert: anyone can type an address.
+      await service.create({ email: 'fan@example.com', productSlug: 'collar-1', below: 25 }, 'reader');
+      expect(first(await alerts())).toMatchObject({ status: 'pending', belowCents: 2500 });
+      expect(await service.confirm(await confirmTokenOf('fan@example.com'))).toBe('confirmed');
+
+      advance(HOUR);
+      await service.create({ email: 'FAN@example.com', productSlug: 'collar-1', below: 29.99 }, 'stranger');
+      expect(first(await alerts())).toMatchObject({ status: 'active', belowCents: 2500, pendingBelowCents: 2999 });
+      const asked = (await emails('price-alert-confirmation')).at(-1);
+      expect(asked?.subject).toBe('Confirm the new price of your alert for Collar 1');
+      expect(asked?.text).toContain('change your price alert for Collar 1 from $25.00 to $29.99');
+      expect(asked?.text).toContain('Until you confirm, your alert stays at $25.00');
+
+      // A drop to $29.50 is under the asked-for mark but not the confirmed one: nothing fires.
+      setPrice(1, 2950);
+      await runSync();
+      expect(await emails('price-alert')).toHaveLength(0);
+      expect((await service.listFor('fan@example.com')).map((alert) => alert.belowCents)).toEqual([2500]);
+
+      expect(await service.confirm(await confirmTokenOf('fan@example.com'))).toBe('confirmed');
+      expect(first(await alerts())).toMatchObject({ status: 'active', belowCents: 2999, pendingBelowCents: null });
     });
 
-    it(`refuses an open alert past ${MAX_OPEN_ALERTS} of an address, and the 500 a reader might try`, async () => {
-      for (let n = 1; n <= 25; n++) await addCollar(n, 3000);
-      let refused = 0;
-      for (let attempt = 0; attempt < 500; attempt++) {
-        const n = (attempt % 25) + 1;
-        try {
-          await service.create({ email: 'many@example.com', productSlug: `collar-${n}`, below: 20 + (attempt % 7) }, 'c');
-        } catch (error) {
-          expect(error).toBeInstanceOf(ConflictError);
-          expect((error as Error).message).toBe(PRICE_ALERT_MESSAGES_OUT.tooMany);
-          refused += 1;
-        }
+    it('a confirmation link confirms only its own alert, at the mark its email named', async () => {
+      await addCollar(1, 3000);
+      await addCollar(2, 3000);
+      await service.create({ email: 'one@example.com', productSlug: 'collar-1', below: 25 }, 'reader');
+      const mine = await confirmTokenOf('one@example.com');
+      await service.create({ email: 'one@example.com', productSlug: 'collar-2', below: 20 }, 'stranger');
+      // The same alert asked at another mark: a new email, and the first link no longer confirms anything.
+      await service.create({ email: 'one@example.com', productSlug: 'collar-1', below: 10 }, 'stranger');
+      expect(await service.confirm(mine)).toBe('unknown');
+      const latest = await confirmTokenOf('one@example.com');
+      expect(await service.confirm(latest)).toBe('confirmed');
+      expect((await alerts()).map((alert) => [alert.productId, alert.status, alert.belowCents])).toEqual([
+        [1, 'active', 1000],
+        [2, 'pending', 2000],
+      ]);
+      expect(await service.confirm(latest)).toBe('already-confirmed');
+    });
+
+    it(`answers a known and an unknown address alike, also past ${MAX_OPEN_ALERTS} alerts, which only the confirmation refuses`, async () => {
+      for (let n = 1; n <= MAX_OPEN_ALERTS + 1; n++) await addCollar(n, 3000);
+      for (let n = 1; n <= MAX_OPEN_ALERTS; n++) {
+        await confirmedAlert('many@example.com', `collar-${n}`, 20);
+        advance(HOUR);
       }
-      expect((await alerts()).filter((alert) => alert.status !== 'ended')).toHaveLength(MAX_OPEN_ALERTS);
-      expect(refused).toBe(500 - Math.ceil((500 * MAX_OPEN_ALERTS) / 25));
-      // A confirmation goes at most once per 10 minutes per alert, however often it is asked.
-      expect(await emails('price-alert-confirmation')).toHaveLength(MAX_OPEN_ALERTS);
+      const extra = { productSlug: `collar-${MAX_OPEN_ALERTS + 1}`, below: 20 };
+      const known = await service.create({ email: 'many@example.com', ...extra }, 'c');
+      const unknown = await service.create({ email: 'nobody@example.com', ...extra }, 'c');
+      expect(known).toEqual(unknown);
+
+      const token = await confirmTokenOf('many@example.com');
+      expect(await service.confirm(token)).toBe('too-many');
+      expect((await service.listFor('many@example.com')).filter((alert) => alert.status === 'active')).toHaveLength(MAX_OPEN_ALERTS);
+      // An archived collar's alert pauses and leaves room: the same link now starts this one.
+      await db.dataSource.getRepository(Product).update({ id: 1 }, { archivedAt: clock });
+      expect(await service.confirm(token)).toBe('confirmed');
+    });
+
+    it('sends one address at most its limit of confirmations, whatever the number of clients, answering each alike', async () => {
+      const limited = new PriceAlertService(db.dataSource, new Outbox(db.dataSource, { siteUrl: SITE, now }), {
+        siteUrl: SITE,
+        priceMaxAgeHours: 24,
+        now,
+        preferencesUrl: async () => `${SITE}/preferences`,
+        recipientLimit: new RateLimiter(db.dataSource, () => clock.getTime()).recipientLimit({
+          bucket: 'recipient-email',
+          limit: 3,
+          windowMs: HOUR,
+        }),
+      });
+      for (let n = 1; n <= 10; n++) await addCollar(n, 3000);
+      const answers = await Promise.all(
+        Array.from({ length: 10 }, (_, n) =>
+          limited.create(
+            { email: n % 2 ? 'Target@example.com' : 'target@example.com', productSlug: `collar-${n + 1}`, below: 20 },
+            `client-${n}`,
+          ),
+        ),
+      );
+      // Each answer names its own collar; nothing else differs, whether its email went or not.
+      expect(new Set(answers.map((answer) => answer.message.replace(/Collar \d+/, 'Collar'))).size).toBe(1);
+      expect(answers[0]?.message).toContain('one address gets at most 3 such emails an hour');
+      expect(await emails('price-alert-confirmation')).toHaveLength(3);
+      // Past the limit nothing was stored either: only the three emailed alerts wait.
+      expect((await alerts()).filter((alert) => alert.status === 'pending')).toHaveLength(3);
+    });
+
+    it('sends a confirmation at most once per 10 minutes for one alert at one mark, however often it is asked', async () => {
+      await addCollar(1, 3000);
+      for (let attempt = 0; attempt < 50; attempt++) {
+        await service.create({ email: 'again@example.com', productSlug: 'collar-1', below: 20 }, 'c');
+      }
+      expect(await emails('price-alert-confirmation')).toHaveLength(1);
+      advance(11 * 60 * 1000);
+      await service.create({ email: 'again@example.com', productSlug: 'collar-1', below: 20 }, 'c');
+      expect(await emails('price-alert-confirmation')).toHaveLength(2);
     });
   });
 
   describe('firing from the retailer sync', () => {
-    it('a drop to the mark fires exactly one email per reader, then the alert rests 7 days', async () => {
+    it('a drop to the mark fires exactly one email per reader, saying from what to what, then the alert rests 7 days', async () => {
       await addCollar(1, 3000);
       await runSync();
       await confirmedAlert('one@example.com', 'collar-1', 25);
@@ -219,15 +312,54 @@ describe('PriceAlertService', () => {
       const fired = await emails('price-alert');
       expect(fired.map((mail) => mail.toAddress).sort()).toEqual(['one@example.com', 'two@example.com']);
       const one = first(fired);
-      expect(one.subject).toBe('Collar 1 is now $24.50');
+      expect(one.subject).toBe('Collar 1 fell from $30.00 to $24.50');
+      expect(one.text).toContain('The price of Collar 1 at Amazon fell from $30.00 to $24.50 when we checked at 2026-11-26 12:00 UTC');
       expect(one.text).toContain(`${SITE}/collars/collar-1`);
-      expect(one.text).toContain('when we checked at 2026-11-26 12:00 UTC');
       expect(one.text).toContain('As an Amazon Associate');
 
       advance(7 * DAY);
       setPrice(1, 2300);
       await runSync();
-      expect((await emails('price-alert')).filter((mail) => mail.toAddress === 'one@example.com')).toHaveLength(2);
+      const again = (await emails('price-alert')).filter((mail) => mail.toAddress === 'one@example.com');
+      expect(again).toHaveLength(2);
+      expect(again[1]?.text).toContain('fell from $24.00 to $23.00');
+    });
+
+    it('fires only on a drop: never on the first price seen or a rise, however low', async () => {
+      await addCollar(1, null);
+      setPrice(1, 2000);
+      await confirmedAlert('low@example.com', 'collar-1', 25);
+      await runSync(); // the first price the sync sees: no drop
+      setPrice(1, 2200);
+      advance(HOUR);
+      await runSync(); // a rise, still under the mark
+      expect(await emails('price-alert')).toHaveLength(0);
+      setPrice(1, 2100);
+      advance(HOUR);
+      await runSync();
+      expect((await emails('price-alert')).map((mail) => mail.subject)).toEqual(['Collar 1 fell from $22.00 to $21.00']);
+    });
+
+    it("an archived collar's alerts pause: they neither fire nor count, and start again when it is listed", async () => {
+      await addCollar(1, 3000);
+      await runSync();
+      await confirmedAlert('one@example.com', 'collar-1', 25);
+      await db.dataSource.getRepository(Product).update({ id: 1 }, { archivedAt: clock });
+      expect(await service.listFor('one@example.com')).toEqual([expect.objectContaining({ productSlug: 'collar-1', status: 'paused' })]);
+      // A drop stored as the sync stores one (the sync itself no longer checks an archived collar).
+      advance(HOUR);
+      const drop = { productId: 1, amountCents: 2000, currency: 'USD', observedAt: clock };
+      await db.dataSource.transaction(async (manager) => {
+        await manager.getRepository(PriceObservation).insert(drop);
+        await service.onPricesStored(manager, [drop]);
+      });
+      expect(await emails('price-alert')).toHaveLength(0);
+
+      await db.dataSource.getRepository(Product).update({ id: 1 }, { archivedAt: null });
+      setPrice(1, 1900);
+      advance(HOUR);
+      await runSync();
+      expect((await emails('price-alert')).map((mail) => mail.subject)).toEqual(['Collar 1 fell from $20.00 to $19.00']);
     });
 
     it('never fires from a price the owner typed, nor for a price the sync does not store', async () => {
@@ -287,11 +419,11 @@ describe('PriceAlertService', () => {
       await runSync();
       expect(await emails('price-alert')).toHaveLength(0);
 
-      await service.create({ email: 'one@example.com', productSlug: 'collar-2', below: 25 }, 'c');
+      await confirmedAlert('one@example.com', 'collar-2', 25);
       setPrice(2, 2000);
       await runSync();
       const mail = first(await emails('price-alert'));
-      expect(mail.subject).toBe('Collar 2 is now $20.00');
+      expect(mail.subject).toBe('Collar 2 fell from $30.00 to $20.00');
       const stop = /\/api\/price-alerts\/(\d+)\/stop\?token=([A-Za-z0-9_-]+)/.exec(mail.headers['List-Unsubscribe'] ?? '') ?? [];
       expect(await service.stop(Number(stop[1]), 'x'.repeat(43))).toBe(false);
       expect(await service.stop(Number(stop[1]), stop[2] ?? '')).toBe(true);

@@ -1,10 +1,19 @@
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { Product } from '@bcg/server/catalogue';
-import { checkedInput, ConflictError, NO_RATE_LIMIT, SigningKey, ValidationError, type RateLimitGuard } from '@bcg/server/core';
-import { EmailSubscriber, type AddressAlert, type AddressAlerts } from '@bcg/server/leads';
+import { NOT_BUYABLE_AVAILABILITY, Product } from '@bcg/server/catalogue';
+import {
+  checkedInput,
+  NO_RATE_LIMIT,
+  SigningKey,
+  tryAgainIn,
+  ValidationError,
+  type RateLimitGuard,
+  type RecipientLimit,
+} from '@bcg/server/core';
+import type { AddressAlert, AddressAlerts } from '@bcg/server/leads';
 import type { Outbox } from '@bcg/server/mail';
+import { PriceObservation } from '@bcg/server/retailer';
 import { normaliseEmail, PRICE_ALERT_MESSAGES, priceAlertSchema, priceMarkCents, type PriceAlertFields } from '@bcg/shared/validation';
-import { Brackets, In, type DataSource, type EntityManager } from 'typeorm';
+import { Brackets, In, LessThanOrEqual, type DataSource, type EntityManager } from 'typeorm';
 import {
   ALERT_CONFIRMATION_LINK_DAYS,
   ALERT_REST_DAYS,
@@ -15,7 +24,7 @@ import {
 } from './price-alert-emails';
 import { PriceAlert } from './price-alert.entity';
 
-/** At most this many open (pending or active) alerts per address. */
+/** At most this many confirmed alerts per address on listed collars (an archived collar's alerts pause and do not count). */
 export const MAX_OPEN_ALERTS = 20;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -27,12 +36,18 @@ const sha256 = (token: string) => createHash('sha256').update(token).digest('hex
 
 export const PRICE_ALERT_MESSAGES_OUT = {
   noPrice: PRICE_ALERT_MESSAGES.noPrice,
-  tooMany: `This address has ${MAX_OPEN_ALERTS} price alerts already, the most one address can have: remove one from the preferences page linked in any of our emails, then set this one.`,
+  notUnder: PRICE_ALERT_MESSAGES.notUnder,
   unknownProduct: 'There is no collar with this productSlug in the catalogue.',
 } as const;
 
-/** What a confirmation link did. */
-export type AlertConfirmationOutcome = 'confirmed' | 'already-confirmed' | 'expired' | 'unknown';
+/** The 429 text of the price-alert limit per client (PRICE_ALERT_RATE_LIMIT). */
+export const priceAlertRateLimitMessage = (seconds: number): string => `Too many price alerts from your connection. ${tryAgainIn(seconds)}`;
+
+/**
+ * What a confirmation link did. 'too-many': the address has {@link MAX_OPEN_ALERTS} confirmed alerts already, so
+ * this one stays pending (its link works again once one is removed); only the owner of the mailbox learns it.
+ */
+export type AlertConfirmationOutcome = 'confirmed' | 'already-confirmed' | 'too-many' | 'expired' | 'unknown';
 
 /** A price the retailer sync stores for a product, handed to the listener inside the sync's transaction. */
 export interface StoredRetailerPrice {
@@ -49,6 +64,11 @@ export interface PriceAlertServiceOptions {
   priceMaxAgeHours: number;
   /** The preferences page's link for an address (the signed link of the preferences page). */
   preferencesUrl: (manager: EntityManager, email: string) => Promise<string>;
+  /**
+   * The emails one address may receive from the public forms (RECIPIENT_EMAIL_RATE_LIMIT, shared with the fresh
+   * preferences links), whoever asks; unset, no such limit (unit tests of the other rules).
+   */
+  recipientLimit?: RecipientLimit;
   now?: () => Date;
 }
 
@@ -60,9 +80,11 @@ export interface PriceAlertCreated {
 }
 
 /**
- * Price-drop alerts: a reader asks to hear once when a collar's Amazon price is at or under a mark. Double opt-in
- * as for the guide (an address already confirmed skips it); the retailer sync fires them inside the transaction
- * that stores the prices ({@link onPricesStored}); a fired alert rests {@link ALERT_REST_DAYS} days.
+ * Price-drop alerts: a reader asks to hear once when a collar's Amazon price drops to a mark under its price now.
+ * Every new alert and every new mark waits for the confirmation link emailed to its address, whoever asked (a
+ * confirmed alert keeps its mark meanwhile); the retailer sync fires them on a drop, inside the transaction that
+ * stores the prices ({@link onPricesStored}); a fired alert rests {@link ALERT_REST_DAYS} days. An archived collar's
+ * alerts pause: they neither fire nor count toward {@link MAX_OPEN_ALERTS}.
  */
 export class PriceAlertService implements AddressAlerts {
   private readonly now: () => Date;
@@ -71,18 +93,19 @@ export class PriceAlertService implements AddressAlerts {
     private readonly dataSource: DataSource,
     private readonly outbox: Pick<Outbox, 'enqueue'>,
     private readonly options: PriceAlertServiceOptions,
-    /** The sign-up limit (SUBSCRIBE_RATE_LIMIT), counted per client. */
+    /** The price-alert limit per client (PRICE_ALERT_RATE_LIMIT), counted apart from sign-ups. */
     private readonly rateLimit: RateLimitGuard = NO_RATE_LIMIT,
   ) {
     this.now = options.now ?? (() => new Date());
   }
 
   /**
-   * Sets (or moves) the alert of an address for a collar. Without `below` the mark is one cent under the current
-   * Amazon price; a collar without a fresh one needs `below`. An address with a confirmed subscription or alert is
-   * active at once; any other gets a confirmation email (again at most once per 10 minutes). Throws
-   * ValidationError for bad input or a missing price, NotFound-like ValidationError for an unknown collar,
-   * ConflictError past {@link MAX_OPEN_ALERTS} open alerts, TooManyRequestsError over the sign-up limit.
+   * Asks for the alert of an address for a collar, or a new mark for it. Without `below` the mark is one cent under
+   * the current Amazon price; a typed mark must be under it (a collar without a current price needs one). Nothing
+   * takes effect before the address confirms from the email this sends (a confirmed alert keeps its mark meanwhile),
+   * and the answer is the same whether the address is known, has alerts, or got its email: at most a few go to one
+   * address (the recipient limit) and one per alert per 10 minutes. Throws ValidationError for bad input, a mark at
+   * or over the price, a missing price or an unknown collar, TooManyRequestsError over the client's limit.
    */
   async create(request: PriceAlertFields, clientKey: string): Promise<PriceAlertCreated> {
     const input = checkedInput(priceAlertSchema, request);
@@ -90,49 +113,58 @@ export class PriceAlertService implements AddressAlerts {
     const email = normaliseEmail(input.email);
     const now = this.now();
     const product = await this.dataSource.getRepository(Product).findOne({
-      select: ['id', 'name', 'slug', 'priceAmountCents', 'priceCurrency', 'priceSource', 'priceCheckedAt', 'archivedAt'],
+      select: [
+        'id',
+        'name',
+        'slug',
+        'priceAmountCents',
+        'priceCurrency',
+        'priceSource',
+        'priceCheckedAt',
+        'availabilityType',
+        'archivedAt',
+      ],
       where: { slug: input.productSlug },
     });
     if (!product || product.archivedAt) {
       throw new ValidationError(PRICE_ALERT_MESSAGES_OUT.unknownProduct, { productSlug: PRICE_ALERT_MESSAGES_OUT.unknownProduct });
     }
-    const belowCents = input.below != null ? (priceMarkCents(input.below) as number) : this.markUnderCurrent(product, now);
     const currency = product.priceCurrency ?? 'USD';
-    await this.dataSource.transaction(async (manager) => {
-      const alerts = manager.getRepository(PriceAlert);
-      await manager
-        .createQueryBuilder()
-        .insert()
-        .into(PriceAlert)
-        .values({ email, productId: product.id, belowCents, currency, status: 'ended', firedCount: 0 })
-        .orIgnore()
-        .execute();
-      const alert = await this.lockOne(manager, { email, productId: product.id });
-      if (!alert) return;
-      const open = await alerts.count({ where: { email, status: In(['pending', 'active']) } });
-      const isOpen = alert.status !== 'ended';
-      if (!isOpen && open >= MAX_OPEN_ALERTS) throw new ConflictError(PRICE_ALERT_MESSAGES_OUT.tooMany);
-      const moved = alert.belowCents !== belowCents;
-      Object.assign(alert, { belowCents, currency, endedAt: null, endReason: null });
-      if (moved) alert.lastFiredAt = null;
-      if (await this.isConfirmedAddress(manager, email)) {
-        Object.assign(alert, {
-          status: 'active',
-          confirmedAt: alert.confirmedAt ?? now,
-          confirmTokenHash: null,
-          confirmTokenExpiresAt: null,
-        });
-        await alerts.save(alert);
-        return;
+    const current = this.currentPriceCents(product, now);
+    let belowCents: number;
+    if (input.below != null) {
+      belowCents = priceMarkCents(input.below) as number;
+      if (current !== null && belowCents >= current) {
+        const message = PRICE_ALERT_MESSAGES_OUT.notUnder(dollars(current, currency));
+        throw new ValidationError(message, { below: message });
       }
-      const sentRecently =
-        alert.status === 'pending' &&
-        alert.confirmationSentAt !== null &&
-        now.getTime() - alert.confirmationSentAt.getTime() < CONFIRMATION_RESEND_INTERVAL_MS;
-      alert.status = 'pending';
-      if (sentRecently) {
-        await alerts.save(alert);
-        return;
+    } else {
+      if (current === null || current <= 1) {
+        throw new ValidationError(PRICE_ALERT_MESSAGES_OUT.noPrice, { below: PRICE_ALERT_MESSAGES_OUT.noPrice });
+      }
+      belowCents = current - 1;
+    }
+    await this.dataSource.transaction(async (manager) => {
+      const existing = await this.lockOne(manager, { email, productId: product.id });
+      if (existing && !this.asksConfirmation(existing, belowCents, now)) return;
+      // The address has had its emails for now: nothing changes, and the answer says the same.
+      if (this.options.recipientLimit && !(await this.options.recipientLimit.allow(email, manager))) return;
+      if (!existing) {
+        await manager
+          .createQueryBuilder()
+          .insert()
+          .into(PriceAlert)
+          .values({ email, productId: product.id, belowCents, currency, status: 'ended', firedCount: 0 })
+          .orIgnore()
+          .execute();
+      }
+      const alert = existing ?? (await this.lockOne(manager, { email, productId: product.id }));
+      if (!alert || !this.asksConfirmation(alert, belowCents, now)) return;
+      const replacesCents = alert.status === 'active' ? alert.belowCents : null;
+      if (alert.status === 'active') alert.pendingBelowCents = belowCents;
+      else {
+        Object.assign(alert, { status: 'pending', belowCents, currency, pendingBelowCents: null, confirmedAt: null, lastFiredAt: null });
+        Object.assign(alert, { endedAt: null, endReason: null });
       }
       const token = newToken();
       Object.assign(alert, {
@@ -140,44 +172,62 @@ export class PriceAlertService implements AddressAlerts {
         confirmTokenExpiresAt: new Date(now.getTime() + ALERT_CONFIRMATION_LINK_DAYS * DAY_MS),
         confirmationSentAt: now,
       });
-      await alerts.save(alert);
+      await manager.getRepository(PriceAlert).save(alert);
       const content = alertConfirmationEmail({
         siteUrl: this.options.siteUrl,
         preferencesUrl: await this.options.preferencesUrl(manager, email),
         confirmUrl: `${this.options.siteUrl}/price-alerts/confirm?token=${token}`,
         productName: product.name,
         belowCents,
-        currency,
+        currency: alert.currency,
+        replacesCents,
       });
       await this.queue(manager, alert, 'price-alert-confirmation', content);
     });
+    const limit = this.options.recipientLimit;
     return {
       success: true,
       belowCents,
-      message: `Almost done: if this address has not confirmed an email from us before, confirm it from the email we just sent. Then we email you once when ${product.name} is at or under ${dollars(belowCents, currency)} at Amazon.`,
+      message:
+        `Almost done: confirm the alert from the email we send to this address. Then we email you once when ${product.name} drops to ` +
+        `${dollars(belowCents, currency)} or under at Amazon; nothing changes before. No new email is sent while the alert is set at ` +
+        `this price already or one went out in the last 10 minutes` +
+        (limit ? `, and one address gets at most ${limit.limit} such emails ${limit.per}.` : '.'),
     };
   }
 
-  /** Confirms the alert of a confirmation link (and every other pending alert of its address, whose mailbox it proves). */
+  /**
+   * Confirms what the email of a confirmation link asked: a new alert starts (unless the address has
+   * {@link MAX_OPEN_ALERTS} confirmed alerts on listed collars already), or a confirmed alert takes its new mark.
+   * Only that alert: a link proves the mailbox wanted this one, not the others anyone asked for it.
+   */
   async confirm(token: string): Promise<AlertConfirmationOutcome> {
     if (!TOKEN_PATTERN.test(token)) return 'unknown';
     const now = this.now();
     return this.dataSource.transaction(async (manager) => {
       const alert = await this.lockOne(manager, { confirmTokenHash: sha256(token) });
       if (!alert || alert.status === 'ended') return 'unknown';
-      if (alert.status === 'active') return 'already-confirmed';
+      if (alert.status === 'active' && alert.pendingBelowCents === null) return 'already-confirmed';
       if (!alert.confirmTokenExpiresAt || alert.confirmTokenExpiresAt.getTime() <= now.getTime()) return 'expired';
-      await manager
-        .getRepository(PriceAlert)
-        .update({ email: alert.email, status: 'pending' }, { status: 'active', confirmedAt: now, confirmTokenExpiresAt: null });
+      const alerts = manager.getRepository(PriceAlert);
+      if (alert.status === 'active') {
+        await alerts.update(
+          { id: alert.id },
+          { belowCents: alert.pendingBelowCents as number, pendingBelowCents: null, lastFiredAt: null, confirmTokenExpiresAt: null },
+        );
+        return 'confirmed';
+      }
+      if ((await this.confirmedCount(manager, alert.email)) >= MAX_OPEN_ALERTS) return 'too-many';
+      await alerts.update({ id: alert.id }, { status: 'active', confirmedAt: now, confirmTokenExpiresAt: null });
       return 'confirmed';
     });
   }
 
   /**
    * The retailer sync's listener: called with the prices it stores, inside the transaction that stores them, so an
-   * alert is marked fired and its email queued in the same commit (or neither). An active alert whose mark the price
-   * reaches, and that has not fired in the last {@link ALERT_REST_DAYS} days, fires once.
+   * alert is marked fired and its email queued in the same commit (or neither). An active alert of a listed collar
+   * fires once when the price drops (under the product's previous observed price, in the same currency) to its mark
+   * or under, unless it fired in the last {@link ALERT_REST_DAYS} days.
    */
   async onPricesStored(manager: EntityManager, prices: readonly StoredRetailerPrice[]): Promise<number> {
     if (prices.length === 0) return 0;
@@ -192,6 +242,7 @@ export class PriceAlertService implements AddressAlerts {
     const due = await manager
       .getRepository(PriceAlert)
       .createQueryBuilder('alert')
+      .innerJoin(Product, 'product', 'product.id = alert.productId AND product.archivedAt IS NULL')
       .where('alert.productId IN (:...ids)', { ids: [...latest.keys()] })
       .andWhere(`alert.status = 'active'`)
       .andWhere(
@@ -206,11 +257,17 @@ export class PriceAlertService implements AddressAlerts {
           .find({ select: ['id', 'name', 'slug'], where: { id: In([...new Set(due.map((alert) => alert.productId))]) } })
       ).map((product) => [product.id, product]),
     );
+    const previous = await this.pricesBefore(
+      manager,
+      [...products.keys()].flatMap((id) => latest.get(id) ?? []),
+    );
     let fired = 0;
     for (const alert of due) {
       const price = latest.get(alert.productId);
       const product = products.get(alert.productId);
-      if (!price || !product || price.currency !== alert.currency || price.amountCents > alert.belowCents) continue;
+      const before = previous.get(alert.productId);
+      if (!price || !product || !before || price.currency !== alert.currency || price.amountCents > alert.belowCents) continue;
+      if (before.currency !== price.currency || before.amountCents <= price.amountCents) continue;
       // Conditional, so two writers never both fire it.
       const claimed = await manager
         .createQueryBuilder()
@@ -225,6 +282,7 @@ export class PriceAlertService implements AddressAlerts {
         preferencesUrl: await this.options.preferencesUrl(manager, alert.email),
         productName: product.name,
         reviewUrl: `${this.options.siteUrl}/collars/${product.slug}`,
+        previousCents: before.amountCents,
         amountCents: price.amountCents,
         currency: price.currency,
         belowCents: alert.belowCents,
@@ -244,6 +302,7 @@ export class PriceAlertService implements AddressAlerts {
       .innerJoin(Product, 'product', 'product.id = alert.productId')
       .select(['alert.id AS "id"', 'alert.belowCents AS "belowCents"', 'alert.currency AS "currency"', 'alert.status AS "status"'])
       .addSelect(['alert.lastFiredAt AS "lastFiredAt"', 'product.name AS "productName"', 'product.slug AS "productSlug"'])
+      .addSelect('product.archivedAt', 'archivedAt')
       .where('alert.email = :email', { email: normaliseEmail(email) })
       .andWhere(`alert.status IN ('pending', 'active')`)
       .orderBy('product.name', 'ASC')
@@ -255,7 +314,8 @@ export class PriceAlertService implements AddressAlerts {
       productSlug: String(row['productSlug']),
       belowCents: Number(row['belowCents']),
       currency: String(row['currency']),
-      status: row['status'] as AddressAlert['status'],
+      // An archived collar's alert is kept but neither fires nor counts until the collar is listed again.
+      status: row['archivedAt'] ? 'paused' : (row['status'] as 'pending' | 'active'),
       lastFiredAt: row['lastFiredAt'] ? new Date(row['lastFiredAt'] as string) : null,
     }));
   }
@@ -324,27 +384,66 @@ export class PriceAlertService implements AddressAlerts {
     }));
   }
 
-  private markUnderCurrent(product: Product, now: Date): number {
+  /**
+   * The collar's current Amazon price in cents, the one a reader sets a mark under: a retailer price checked within
+   * PRICE_MAX_AGE_HOURS of a collar that can be bought; null when there is none.
+   */
+  private currentPriceCents(product: Product, now: Date): number | null {
     const fresh =
       product.priceSource === 'retailer' &&
       product.priceAmountCents !== null &&
       product.priceCheckedAt !== null &&
-      now.getTime() - product.priceCheckedAt.getTime() < this.options.priceMaxAgeHours * 60 * 60 * 1000;
-    if (!fresh || (product.priceAmountCents as number) <= 1) {
-      throw new ValidationError(PRICE_ALERT_MESSAGES_OUT.noPrice, { below: PRICE_ALERT_MESSAGES_OUT.noPrice });
-    }
-    return (product.priceAmountCents as number) - 1;
+      now.getTime() - product.priceCheckedAt.getTime() < this.options.priceMaxAgeHours * 60 * 60 * 1000 &&
+      !NOT_BUYABLE_AVAILABILITY.includes(product.availabilityType ?? '');
+    return fresh ? product.priceAmountCents : null;
   }
 
-  private async isConfirmedAddress(manager: EntityManager, email: string): Promise<boolean> {
-    const subscribed = await manager.getRepository(EmailSubscriber).existsBy({ email, status: 'confirmed' });
-    if (subscribed) return true;
+  /**
+   * Whether asking for `belowCents` needs a (new) confirmation email: not when the alert is on at that mark, nor when
+   * the latest email, still valid and under 10 minutes old, asked for that mark.
+   */
+  private asksConfirmation(alert: PriceAlert, belowCents: number, now: Date): boolean {
+    const waiting =
+      alert.confirmTokenHash !== null &&
+      alert.confirmationSentAt !== null &&
+      now.getTime() - alert.confirmationSentAt.getTime() < CONFIRMATION_RESEND_INTERVAL_MS &&
+      alert.confirmTokenExpiresAt !== null &&
+      alert.confirmTokenExpiresAt.getTime() > now.getTime();
+    if (alert.status === 'active') return alert.belowCents !== belowCents && !(waiting && alert.pendingBelowCents === belowCents);
+    if (alert.status === 'pending') return !(waiting && alert.belowCents === belowCents);
+    return true;
+  }
+
+  /** The address's confirmed alerts on listed collars (an archived collar's alerts do not count). */
+  private confirmedCount(manager: EntityManager, email: string): Promise<number> {
     return manager
       .getRepository(PriceAlert)
       .createQueryBuilder('alert')
-      .where('alert.email = :email', { email })
-      .andWhere('alert.confirmedAt IS NOT NULL')
-      .getExists();
+      .innerJoin(Product, 'product', 'product.id = alert.productId AND product.archivedAt IS NULL')
+      .where({ email, status: 'active' })
+      .getCount();
+  }
+
+  /**
+   * Each product's observed price before the one just stored (which the sync wrote in this transaction, so it is the
+   * newest up to its time): what a drop is measured from.
+   */
+  private async pricesBefore(
+    manager: EntityManager,
+    prices: readonly StoredRetailerPrice[],
+  ): Promise<Map<number, { amountCents: number; currency: string }>> {
+    const before = new Map<number, { amountCents: number; currency: string }>();
+    for (const price of prices) {
+      const [row] = await manager.getRepository(PriceObservation).find({
+        select: ['amountCents', 'currency'],
+        where: { productId: price.productId, observedAt: LessThanOrEqual(price.observedAt) },
+        order: { observedAt: 'DESC', id: 'DESC' },
+        skip: 1,
+        take: 1,
+      });
+      if (row) before.set(price.productId, { amountCents: Number(row.amountCents), currency: row.currency });
+    }
+    return before;
   }
 
   private lockOne(manager: EntityManager, where: Partial<Pick<PriceAlert, 'email' | 'productId' | 'confirmTokenHash'>>) {

@@ -45,10 +45,14 @@ export const PREFERENCES_ROUTES: readonly RestRoute[] = [
     method: 'POST',
     url: '/api/preferences/fresh-link',
     operationId: 'sendFreshPreferencesLink',
-    summary: 'For an expired preferences link: emails a fresh one to its address; the answer never tells whether the address is known.',
+    summary:
+      'For an expired preferences link: emails a fresh one to its address; the answer never tells whether the address is known (rate-limited per client, and per recipient without a different answer).',
     tag: 'forms',
     schema: { querystring: PreferencesTokenQuery, response: Thanks },
     noStore: true,
-    handle: async ({ preferences }, { query }) => ({ success: true as const, message: await preferences.sendFreshLink(query.token) }),
+    handle: async ({ preferences }, { query, ip }) => ({
+      success: true as const,
+      message: await preferences.sendFreshLink(query.token, ip),
+    }),
   }),
 ];

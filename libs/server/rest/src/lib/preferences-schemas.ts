@@ -23,7 +23,9 @@ export const Preferences = z.object({
       productSlug: z.string(),
       belowCents: z.int().check(z.describe('The mark in cents: the email goes out at or under it.')),
       currency: z.string(),
-      status: z.string(),
+      status: z
+        .string()
+        .check(z.describe("'pending' until the address confirms it, 'active', or 'paused' while its collar is not listed.")),
       lastFiredAt: z.nullable(dateTime('When it last fired.')),
     }),
   ),

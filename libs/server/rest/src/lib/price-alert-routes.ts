@@ -16,7 +16,7 @@ export const PRICE_ALERT_ROUTES: readonly RestRoute[] = [
     url: '/api/price-alerts',
     operationId: 'createPriceAlert',
     summary:
-      'Asks for one email when a collar is at or under a price (`below` in dollars; left out: one cent under its current Amazon price). Double opt-in unless the address is confirmed; asking again moves the mark (rate-limited per client).',
+      'Asks for one email when a collar drops to a price under its current Amazon price (`below` in dollars; left out: one cent under it). Nothing takes effect until the address confirms from the email sent to it (a confirmed alert keeps its mark meanwhile); the answer is the same whether the address is known (rate-limited per client, and per recipient without a different answer).',
     tag: 'forms',
     schema: { body: PriceAlertBody, response: PriceAlertAnswer },
     handle: ({ priceAlerts }, { body: { email, productSlug, below }, ip }) => priceAlerts.create({ email, productSlug, below }, ip),

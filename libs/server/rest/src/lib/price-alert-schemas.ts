@@ -7,7 +7,7 @@ export const PriceAlertBody = priceAlertSchema;
 export const PriceAlertAnswer = z.object({
   success: z.literal(true),
   message: z.string().check(z.describe('What happens next, in words to show the reader.')),
-  belowCents: z.int().check(z.describe('The mark in cents: the alert fires when the Amazon price is at or under it.')),
+  belowCents: z.int().check(z.describe('The mark in cents: once confirmed, the alert fires when the Amazon price drops to it or under.')),
 });
 
 export const StopQuery = z.object({

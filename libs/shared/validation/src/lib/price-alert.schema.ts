@@ -23,7 +23,7 @@ export const priceAlertSchema = z.object({
           .check(z.refine((value: number) => priceMarkCents(value) !== null, PRICE_ALERT_MESSAGES.below)),
       ),
     ),
-    'The mark in dollars: the alert fires when the price is at or under it. Left out: below the current price.',
+    'The mark in dollars, under the current Amazon price when there is one: the alert fires when the price drops to it or under. Left out: one cent under the current price.',
   ),
 });
 

@@ -8,6 +8,9 @@ export const PRICE_ALERT_MESSAGES = {
   /** A collar without a fresh Amazon price has no "current price" to go under: the reader types one. */
   noPrice: 'We have no current Amazon price for this collar: type the price you want to hear about.',
   productSlug: 'productSlug must name a collar of this site, such as leather-collar',
+  /** An alert tells of a drop: a mark at or over the price now would tell of none. `current` as the page shows it. */
+  notUnder: (current: string) =>
+    `Your price (below) must be under the current Amazon price of ${current}: the alert tells you when the collar gets cheaper than it is now.`,
 } as const;
 
 /** Whole cents of a mark in dollars, or null when it is not a price above 0 and under the limit with at most 2 decimals. */

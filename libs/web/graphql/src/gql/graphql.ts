@@ -257,7 +257,7 @@ export type OutboxStatus =
 
 /** A price-drop alert for one collar. */
 export type PriceAlertInput = {
-  /** The mark in dollars: the alert fires when the price is at or under it. Left out: below the current price. */
+  /** The mark in dollars, under the current Amazon price when there is one: the alert fires when the price drops to it or under. Left out: one cent under the current price. */
   below?: number | null | undefined;
   /** The address the alert is sent to; stored trimmed and lower-cased. */
   email: string;

@@ -27,6 +27,7 @@ import { JobLeaseRuns1764620000000 } from './1764620000000-job-lease-runs';
 import { Newsletter1764700000000 } from './1764700000000-newsletter';
 import { NewsletterSendIndexes1764710000000 } from './1764710000000-newsletter-send-indexes';
 import { OutboxTransactionalOrder1764760000000 } from './1764760000000-outbox-transactional-order';
+import { PriceAlertPendingMark1764810000000 } from './1764810000000-price-alert-pending-mark';
 
 /** Every migration, oldest first. New ones are appended, never edited once released. */
 export const MIGRATIONS = [
@@ -59,4 +60,5 @@ export const MIGRATIONS = [
   Newsletter1764700000000,
   NewsletterSendIndexes1764710000000,
   OutboxTransactionalOrder1764760000000,
+  PriceAlertPendingMark1764810000000,
 ];

@@ -4,7 +4,7 @@ import { TooManyRequestsError } from '../errors';
 import { createTestDataSource } from '../testing/test-data-source';
 import { testDatabaseKind } from '../testing/test-database';
 import { RateLimitCounter } from './rate-limit-counter.entity';
-import { RateLimiter, type RateLimitRule } from './rate-limiter';
+import { RateLimiter, recipientKey, type RateLimitRule } from './rate-limiter';
 
 const rule: RateLimitRule = { bucket: 'test', limit: 3, windowMs: 60_000, message: (seconds) => `Slow down for ${seconds} s` };
 
@@ -79,6 +79,19 @@ describe(`RateLimiter on ${testDatabaseKind() === 'postgres' ? 'PostgreSQL' : 'S
     } finally {
       await otherServer.destroy();
     }
+  });
+
+  it('counts the emails of one recipient by a hash of the normalised address, which no counter holds', async () => {
+    const recipient = limiter.recipientLimit(rule);
+    expect(recipient).toMatchObject({ limit: 3, per: 'a minute' });
+    const allowed = await Promise.all(
+      ['Reader@Example.com', ' reader@example.com', 'READER@EXAMPLE.COM ', 'reader@example.com'].map((email) => recipient.allow(email)),
+    );
+    expect(allowed.filter(Boolean)).toHaveLength(3);
+    expect(await recipient.allow('other@example.com')).toBe(true);
+    const keys = (await db.dataSource.getRepository(RateLimitCounter).find()).map((row) => row.clientKey);
+    expect(keys).toEqual(expect.arrayContaining([recipientKey('reader@example.com'), recipientKey('other@example.com')]));
+    expect(keys.join(' ')).not.toMatch(/example/i);
   });
 
   it('keeps counting across a reopened database (a restart resets nothing)', async () => {

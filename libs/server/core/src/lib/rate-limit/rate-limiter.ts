@@ -1,6 +1,9 @@
+import { createHash } from 'node:crypto';
+import { normaliseEmail } from '@bcg/shared/validation';
 import type { DataSource } from 'typeorm';
 import { TooManyRequestsError } from '../errors';
 import { sqlParameters } from '../data-source';
+import { perWindow } from '../words';
 
 /** One limit: at most `limit` hits per client in each fixed window of `windowMs`. */
 export interface RateLimitRule {
@@ -29,6 +32,28 @@ export type RateLimitGuard = (clientKey: string) => Promise<void>;
 
 /** For services built without a limit (unit tests of the rules themselves). */
 export const NO_RATE_LIMIT: RateLimitGuard = async () => undefined;
+
+/**
+ * A limit on the emails one address receives, whoever asks for them. It never throws on the limit, so the caller
+ * answers alike whether an email went (or whether the address is known).
+ */
+export interface RecipientLimit {
+  /**
+   * Counts one email to `email` and answers whether it may go. `runner` is the transaction that queues the email, so
+   * a rolled-back email gives its count back.
+   */
+  allow(email: string, runner?: Pick<DataSource, 'query'>): Promise<boolean>;
+  /** The limit, for the answers that state it: `limit` emails `per` ("an hour"). */
+  readonly limit: number;
+  readonly per: string;
+}
+
+/** The counter key of one recipient: a hash of the normalised address, so a counter never holds the address itself. */
+export function recipientKey(email: string): string {
+  return createHash('sha256')
+    .update(`recipient\0${normaliseEmail(email)}`)
+    .digest('hex');
+}
 
 /**
  * Fixed-window counters in the `rate_limit_counter` table. Each hit is one atomic upsert
@@ -99,6 +124,16 @@ export class RateLimiter {
   guard(rule: RateLimitRule): RateLimitGuard {
     return async (clientKey) => {
       await this.enforce(rule, clientKey);
+    };
+  }
+
+  /** The rule as a per-recipient limit, keyed by {@link recipientKey} (nothing is thrown, so it needs no message). */
+  recipientLimit(setting: Omit<RateLimitRule, 'message'>): RecipientLimit {
+    const rule: RateLimitRule = { ...setting, message: () => '' };
+    return {
+      allow: async (email, runner) => (await this.consume(rule, recipientKey(email), 1, runner)).allowed,
+      limit: rule.limit,
+      per: perWindow(rule.windowMs),
     };
   }
 

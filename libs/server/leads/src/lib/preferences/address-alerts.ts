@@ -7,7 +7,8 @@ export interface AddressAlert {
   productSlug: string;
   belowCents: number;
   currency: string;
-  status: 'pending' | 'active';
+  /** 'pending' until its address confirms it; 'paused' while its collar is archived (it neither fires nor counts). */
+  status: 'pending' | 'active' | 'paused';
   lastFiredAt: Date | null;
 }
 

@@ -1,4 +1,5 @@
-import { Arg, Int, Mutation, Query, Resolver } from 'type-graphql';
+import type { RequestContext } from '@bcg/server/core';
+import { Arg, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
 import { PreferencesService, type EmailPreferencesView } from './preferences.service';
 import { EmailPreferences, EmailPreferencesInput } from './preferences.types';
 
@@ -33,9 +34,13 @@ export class PreferencesResolver {
   }
 
   @Mutation(() => String, {
-    description: 'For an expired preferences link: email a fresh one to its address. The answer never tells whether the address is known.',
+    description:
+      'For an expired preferences link: email a fresh one to its address. The answer never tells whether the address is known. Each call (each alias too) counts toward the client limit (PREFERENCES_LINK_RATE_LIMIT); the emails to one address are limited however many clients ask (RECIPIENT_EMAIL_RATE_LIMIT), with the same answer.',
   })
-  sendFreshPreferencesLink(@Arg('token', { description: 'The token of the expired link.' }) token: string): Promise<string> {
-    return this.preferences.sendFreshLink(token);
+  sendFreshPreferencesLink(
+    @Arg('token', { description: 'The token of the expired link.' }) token: string,
+    @Ctx() { clientKey }: RequestContext,
+  ): Promise<string> {
+    return this.preferences.sendFreshLink(token, clientKey);
   }
 }

@@ -1,5 +1,5 @@
 import 'reflect-metadata';
-import { NotFoundError, SigningKey, ValidationError } from '@bcg/server/core';
+import { NotFoundError, RateLimitCounter, RateLimiter, SigningKey, TooManyRequestsError, ValidationError } from '@bcg/server/core';
 import { createTestDataSource } from '@bcg/server/core/testing';
 import { Outbox, OutboxEmail } from '@bcg/server/mail';
 import { EmailSubscriber } from '../email-subscriber.entity';
@@ -44,7 +44,7 @@ describe('PreferencesService', () => {
   const subscriber = () => db.dataSource.getRepository(EmailSubscriber).findOneByOrFail({ email: 'reader@example.com' });
 
   beforeEach(async () => {
-    db = await createTestDataSource([EmailSubscriber, OutboxEmail, SigningKey]);
+    db = await createTestDataSource([EmailSubscriber, OutboxEmail, SigningKey, RateLimitCounter]);
     clock = new Date('2026-11-23T12:00:00Z');
     const now = () => clock;
     links = new PreferenceLinks(db.dataSource, { siteUrl: SITE, now });
@@ -104,11 +104,43 @@ describe('PreferencesService', () => {
     const unknown = await links.tokenFor('stranger@example.com');
     clock = new Date(clock.getTime() + (PREFERENCE_LINK_DAYS + 1) * DAY);
     await expect(service.get(known)).rejects.toThrow(new ValidationError(PREFERENCES_MESSAGES.expired));
-    expect(await service.sendFreshLink(known)).toBe(PREFERENCES_MESSAGES.freshLinkSent);
-    expect(await service.sendFreshLink(unknown)).toBe(PREFERENCES_MESSAGES.freshLinkSent);
+    expect(await service.sendFreshLink(known, 'client')).toBe(PREFERENCES_MESSAGES.freshLinkSent);
+    expect(await service.sendFreshLink(unknown, 'client')).toBe(PREFERENCES_MESSAGES.freshLinkSent);
     const sent = await db.dataSource.getRepository(OutboxEmail).find();
     expect(sent.map((email) => email.toAddress)).toEqual(['reader@example.com']);
     const fresh = /\/preferences\?token=([A-Za-z0-9_.-]+)/.exec(sent[0]?.text ?? '')?.[1] ?? '';
     expect((await service.get(fresh)).email).toBe('reader@example.com');
+  });
+
+  it('emails one address at most its limit of fresh links, however many clients ask, answering all alike', async () => {
+    const limiter = new RateLimiter(db.dataSource, () => clock.getTime());
+    const limited = new PreferencesService(db.dataSource, links, new Outbox(db.dataSource, { siteUrl: SITE, now: () => clock }), {
+      siteUrl: SITE,
+      now: () => clock,
+      alerts,
+      freshLinkLimit: limiter.guard({
+        bucket: 'preferences-link',
+        limit: 2,
+        windowMs: 60 * 60 * 1000,
+        message: (seconds) => `wait ${seconds}`,
+      }),
+      recipientLimit: limiter.recipientLimit({ bucket: 'recipient-email', limit: 3, windowMs: 60 * 60 * 1000 }),
+    });
+    const known = await links.tokenFor('reader@example.com');
+    const unknown = await links.tokenFor('stranger@example.com');
+    const answers = await Promise.all(Array.from({ length: 10 }, (_, n) => limited.sendFreshLink(known, `client-${n}`)));
+    answers.push(await limited.sendFreshLink(unknown, 'client-10'));
+    expect(new Set(answers)).toEqual(
+      new Set([
+        'If this address gets emails from us, a fresh preferences link is on its way to it, unless it has had 3 of our confirmation and preferences links an hour already: then use the newest one.',
+      ]),
+    );
+    expect((await db.dataSource.getRepository(OutboxEmail).find()).map((email) => email.toAddress)).toEqual(
+      Array(3).fill('reader@example.com'),
+    );
+    // The client's own limit: each call counts, the third from one client is refused.
+    await limited.sendFreshLink(unknown, 'one-client');
+    await limited.sendFreshLink(unknown, 'one-client');
+    await expect(limited.sendFreshLink(unknown, 'one-client')).rejects.toBeInstanceOf(TooManyRequestsError);
   });
 });

@@ -1,4 +1,4 @@
-import { NotFoundError, ValidationError } from '@bcg/server/core';
+import { NO_RATE_LIMIT, NotFoundError, tryAgainIn, ValidationError, type RateLimitGuard, type RecipientLimit } from '@bcg/server/core';
 import type { Outbox } from '@bcg/server/mail';
 import type { DataSource, EntityManager } from 'typeorm';
 import { button, emailDocument, escapeHtml, paragraph } from '../emails/email-layout';
@@ -26,9 +26,17 @@ export const PREFERENCES_MESSAGES = {
   invalid: 'This preferences link is not valid. Copy the whole link from the email, or use the link in a newer email from us.',
   expired: `This preferences link has expired (links work for ${PREFERENCE_LINK_DAYS} days). We can email a fresh link to the address it was sent to.`,
   freshLinkSent: 'If this address gets emails from us, a fresh preferences link is on its way to it.',
+  /** The same answer where a per-recipient limit applies: it says the limit, so it stays true when the limit held the email back. */
+  freshLinkLimited: (limit: Pick<RecipientLimit, 'limit' | 'per'>) =>
+    `If this address gets emails from us, a fresh preferences link is on its way to it, unless it has had ${limit.limit} of our ` +
+    `confirmation and preferences links ${limit.per} already: then use the newest one.`,
   notSubscribed: 'This address is not subscribed to the newsletter. Sign up on the newsletter page to get the issues.',
   alertGone: 'This price alert has already ended.',
 } as const;
+
+/** The 429 text of the fresh-link limit per client (PREFERENCES_LINK_RATE_LIMIT). */
+export const preferencesLinkRateLimitMessage = (seconds: number): string =>
+  `Too many fresh preferences links asked from your connection. ${tryAgainIn(seconds)}`;
 
 const NO_ALERTS: AddressAlerts = { listFor: async () => [], end: async () => false, endAll: async () => 0 };
 
@@ -41,7 +49,15 @@ export class PreferencesService {
     private readonly dataSource: DataSource,
     private readonly links: PreferenceLinks,
     private readonly outbox: Outbox,
-    private readonly options: { siteUrl: string; now?: () => Date; alerts?: AddressAlerts },
+    private readonly options: {
+      siteUrl: string;
+      now?: () => Date;
+      alerts?: AddressAlerts;
+      /** Fresh links asked per client (PREFERENCES_LINK_RATE_LIMIT). */
+      freshLinkLimit?: RateLimitGuard;
+      /** Emails one address may receive from the public forms, whoever asks (RECIPIENT_EMAIL_RATE_LIMIT). */
+      recipientLimit?: RecipientLimit;
+    },
   ) {}
 
   private get alerts(): AddressAlerts {
@@ -85,17 +101,23 @@ export class PreferencesService {
 
   /**
    * For an expired link: emails a fresh one to the address it names when that address is a subscriber or has alerts,
-   * and answers the same words either way, so the page tells nobody whether an address is known.
+   * and answers the same words either way, so the page tells nobody whether an address is known. Each call counts
+   * toward the client's limit (a 429 past it); the emails to one address toward the recipient limit, past which
+   * nothing is sent and the answer stays the same.
    */
-  async sendFreshLink(token: string): Promise<string> {
+  async sendFreshLink(token: string, clientKey: string): Promise<string> {
+    await (this.options.freshLinkLimit ?? NO_RATE_LIMIT)(clientKey);
     const read = await this.links.read(token);
     if (read.status === 'invalid') throw new NotFoundError(PREFERENCES_MESSAGES.invalid);
+    const limit = this.options.recipientLimit;
+    const answer = limit ? PREFERENCES_MESSAGES.freshLinkLimited(limit) : PREFERENCES_MESSAGES.freshLinkSent;
     const subscriber = await this.dataSource.getRepository(EmailSubscriber).findOneBy({ email: read.email });
     const known = (subscriber && subscriber.status !== 'unsubscribed') || (await this.alerts.listFor(read.email)).length > 0;
-    if (!known) return PREFERENCES_MESSAGES.freshLinkSent;
+    if (!known) return answer;
     const url = await this.links.preferencesUrl(read.email);
-    await this.dataSource.transaction((manager) =>
-      this.outbox.enqueue(manager, {
+    await this.dataSource.transaction(async (manager) => {
+      if (limit && !(await limit.allow(read.email, manager))) return;
+      await this.outbox.enqueue(manager, {
         kind: 'preferences-link',
         to: read.email,
         subject: 'Your email preferences at the Bulldog Collar Guide',
@@ -112,9 +134,9 @@ export class PreferencesService {
             paragraph(`It works for ${PREFERENCE_LINK_DAYS} days. If you did not ask for it, ignore this email: nothing changes.`),
           footer: escapeHtml('You get this email because a fresh preferences link was asked for this address.'),
         }),
-      }),
-    );
-    return PREFERENCES_MESSAGES.freshLinkSent;
+      });
+    });
+    return answer;
   }
 
   private async addressOf(token: string): Promise<string> {

@@ -17,7 +17,10 @@ export class PreferencePriceAlert {
   @Field({ description: 'Currency of the mark, e.g. USD.' })
   currency!: string;
 
-  @Field({ description: "'pending' until the address confirms it, then 'active'." })
+  @Field({
+    description:
+      "'pending' until the address confirms it, then 'active'; 'paused' while its collar is not listed (it neither fires nor counts).",
+  })
   status!: string;
 
   @Field(() => Date, { nullable: true, description: 'When it last fired; null if never.' })

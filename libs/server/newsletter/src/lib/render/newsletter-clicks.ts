@@ -21,8 +21,8 @@ export class NewsletterLinkReport {
 }
 
 /**
- * The click redirects of sent issues: where an id leads, the day's count it adds to, and the counts per link. Nothing
- * about the reader is read or kept: no cookie, no address, no IP; one number per link and UTC day.
+ * The click redirects of sent issues: where an id leads, the day's count it adds to, and the counts per link: one
+ * number per link and UTC day, no cookie, no address, no IP (the caller decides which clicks count).
  */
 export class NewsletterClicks {
   constructor(
@@ -30,11 +30,15 @@ export class NewsletterClicks {
     private readonly now: () => Date = () => new Date(),
   ) {}
 
-  /** Where the redirect `id` leads, counting the click; null for an id that is malformed or unknown (a 404). */
-  async follow(id: string): Promise<string | null> {
+  /**
+   * Where the redirect `id` leads, counting the click when `counts` (asked with the link's id) says so; null for an
+   * id that is malformed or unknown (a 404).
+   */
+  async follow(id: string, counts: (linkId: string) => Promise<boolean> = async () => true): Promise<string | null> {
     if (!LINK_ID_PATTERN.test(id)) return null;
     const link = await this.dataSource.getRepository(NewsletterLink).findOneBy({ id });
     if (!link) return null;
+    if (!(await counts(link.id))) return link.url;
     const day = this.now().toISOString().slice(0, 10);
     // One statement, so concurrent clicks on one link all count (no read-then-write).
     const postgres = this.dataSource.driver.options.type === 'postgres';
