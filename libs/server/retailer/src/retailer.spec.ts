@@ -13,6 +13,9 @@ describe('retailer-sync.service', () => {
 describe('retailer-sync.fake-api', () => {
   require('./lib/sync/retailer-sync.fake-api.suite');
 });
+describe('retailer-sync.pause', () => {
+  require('./lib/sync/retailer-sync.pause.suite');
+});
 describe('sync-prices', () => {
   require('./lib/sync/sync-prices.suite');
 });

@@ -381,6 +381,7 @@ describe('RetailerSyncService', () => {
         nextSyncAt: clock.now(),
         productsDue: 3,
         linkProblems: 0,
+        pause: null,
       });
       const started = clock.now();
       await service.runOnce();
@@ -393,6 +394,7 @@ describe('RetailerSyncService', () => {
         nextSyncAt: new Date(started.getTime() + HOUR),
         productsDue: 0,
         linkProblems: 1,
+        pause: null,
       });
       expect(await service.refreshAll()).toEqual({ queued: 3 });
       expect((await service.status()).productsDue).toBe(3);

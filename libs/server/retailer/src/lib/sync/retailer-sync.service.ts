@@ -5,13 +5,14 @@ import {
   errorLogSummary,
   NotFoundError,
   ServiceUnavailableError,
+  timerDelay,
   TooManyRequestsError,
   ValidationError,
 } from '@bcg/server/core';
 import type { Outbox } from '@bcg/server/mail';
 import type { DataSource } from 'typeorm';
 import { RetailerApiError, type RetailerClient, type RetailerItemsResult } from '../retailer-client';
-import type { RetailerSyncControls, RetailerSyncStatus } from '../retailer-sync.types';
+import type { RetailerPause, RetailerSyncControls, RetailerSyncStatus } from '../retailer-sync.types';
 import {
   checkOutcome,
   DEFAULT_PRICE_CEILING,
@@ -75,6 +76,11 @@ export interface RetailerSyncOptions {
 }
 
 const RETAILER_SYNC_JOB = 'retailer-sync';
+/**
+ * The row of the waits the retailer asked for (throttling, failures), apart from the job's own row, whose wait is the
+ * pause after a refused account or credentials: "Refresh all" ends that one, never these.
+ */
+const RETAILER_HOLD_JOB = 'retailer-sync-hold';
 const LINK_HEALTH_DIGEST_JOB = 'retailer-link-health-digest';
 
 export const DEFAULT_SETUP_HINT =
@@ -82,6 +88,11 @@ export const DEFAULT_SETUP_HINT =
 
 const MINUTE_MS = 60 * 1000;
 const MAX_JOB_BACKOFF_MS = 15 * MINUTE_MS;
+/**
+ * The longest wait a retailer's Retry-After may impose: a longer one (a 10-year Retry-After once paused the sync until
+ * 2058) is cut to this, and the status says so.
+ */
+export const MAX_RETRY_AFTER_MS = 60 * MINUTE_MS;
 
 const utc = (date: Date) => `${date.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
 
@@ -108,6 +119,7 @@ function failureOf(error: unknown): Failure {
 export class RetailerSyncService implements RetailerSyncControls {
   private readonly store: SyncStore;
   private readonly lease: JobLeaseStore;
+  private readonly hold: JobLeaseStore;
   private readonly digest: LinkHealthDigest | null;
   private readonly pacer: Pacer;
   private readonly clock: SyncClock;
@@ -143,6 +155,7 @@ export class RetailerSyncService implements RetailerSyncControls {
       ),
     );
     this.lease = new JobLeaseStore(dataSource, RETAILER_SYNC_JOB, holder.slice(0, 120), now);
+    this.hold = new JobLeaseStore(dataSource, RETAILER_HOLD_JOB, '', now);
     this.digest =
       options.outbox && options.ownerEmail
         ? new LinkHealthDigest(dataSource, options.outbox, new JobLeaseStore(dataSource, LINK_HEALTH_DIGEST_JOB, '', now), {
@@ -171,7 +184,7 @@ export class RetailerSyncService implements RetailerSyncControls {
       this.options.log.info(`Retailer sync off: ${this.options.setupHint ?? DEFAULT_SETUP_HINT}`);
       return;
     }
-    this.timer = setInterval(() => this.wake(), this.options.pollMs ?? 15_000);
+    this.timer = setInterval(() => this.wake(), timerDelay(this.options.pollMs ?? 15_000));
     this.timer.unref();
     this.wake();
   }
@@ -211,9 +224,14 @@ export class RetailerSyncService implements RetailerSyncControls {
     const client = this.options.client;
     if (!client || this.stopped) return false;
     if (!(await this.renewLease(true))) return false;
-    const { waitUntil } = await this.lease.run();
-    if (waitUntil && waitUntil > this.clock.now()) {
-      this.pacer.holdUntil(waitUntil);
+    const [run, hold] = await Promise.all([this.lease.run(), this.hold.run()]);
+    const now = this.clock.now();
+    // A wait in the job's own row without a reason was written before the retailer's waits had their row and their
+    // cap (a 10-year Retry-After among them): it ends now.
+    if (run.waitUntil && !run.waitReason) await this.lease.record({ waitUntil: null });
+    if (run.waitUntil && run.waitReason && run.waitUntil > now) return true;
+    if (hold.waitUntil && hold.waitUntil > now) {
+      this.pacer.holdUntil(hold.waitUntil);
       return true;
     }
     await this.store.reconcile(this.clock.now());
@@ -245,19 +263,44 @@ export class RetailerSyncService implements RetailerSyncControls {
   async status(): Promise<RetailerSyncStatus> {
     const now = this.clock.now();
     const run = await this.lease.run();
-    const waiting = run.waitUntil && run.waitUntil > now ? run.waitUntil : null;
+    const pause = this.enabled ? await this.pause(now) : null;
+    const waiting = pause?.until ?? null;
     const figures = await this.store.figures(now);
     const nextSyncAt = !this.enabled || !figures.nextSyncAt ? null : waiting && waiting > figures.nextSyncAt ? waiting : figures.nextSyncAt;
     return {
       configured: this.enabled,
-      setupHint: !this.enabled ? (this.options.setupHint ?? DEFAULT_SETUP_HINT) : waiting && run.waitReason ? run.waitReason : null,
+      setupHint: !this.enabled ? (this.options.setupHint ?? DEFAULT_SETUP_HINT) : (pause?.reason ?? null),
       intervalMinutes: this.options.intervalMinutes,
       lastCycleStartedAt: run.lastStartedAt,
       lastCycleFinishedAt: run.lastFinishedAt,
       nextSyncAt,
       productsDue: figures.due,
       linkProblems: figures.problems,
+      pause,
     };
+  }
+
+  /**
+   * Why and until when the sync waits now, on whichever server asks: after a refused account or credentials (the job's
+   * row; "Refresh all" ends it), else as the retailer asked (the hold's row); null while it may run.
+   */
+  private async pause(now: Date): Promise<RetailerPause | null> {
+    const [run, hold] = await Promise.all([this.lease.run(), this.hold.run()]);
+    if (run.waitUntil && run.waitReason && run.waitUntil > now)
+      return { until: run.waitUntil, reason: run.waitReason, endsOnRefresh: true };
+    if (hold.waitUntil && hold.waitUntil > now) {
+      return { until: hold.waitUntil, reason: hold.waitReason ?? 'Amazon asked the sync to wait.', endsOnRefresh: false };
+    }
+    return null;
+  }
+
+  /** Refuses a refresh while the sync waits as the retailer asked: a request now would only be refused again. */
+  private async refuseWhileHeld(): Promise<void> {
+    const now = this.clock.now();
+    const pause = await this.pause(now);
+    if (!pause || pause.endsOnRefresh) return;
+    const seconds = Math.max(1, Math.ceil((pause.until.getTime() - now.getTime()) / 1000));
+    throw new TooManyRequestsError(`The retailer sync is paused until ${utc(pause.until)}: ${pause.reason}`, seconds);
   }
 
   /** {@inheritDoc RetailerSyncControls.refreshProduct} */
@@ -278,6 +321,7 @@ export class RetailerSyncService implements RetailerSyncControls {
     if (!product) throw new NotFoundError('Product not found');
     if (!product.amazonAsin) throw new ValidationError('This collar has no ASIN to check at Amazon');
     const state = await this.store.stateOf(productId, this.clock.now());
+    await this.refuseWhileHeld();
     await this.pacer.turn();
     let results: Map<number, CheckResult>;
     let failure: Failure | null = null;
@@ -297,11 +341,12 @@ export class RetailerSyncService implements RetailerSyncControls {
   /** {@inheritDoc RetailerSyncControls.refreshAll} A pause after a refusal ends: the owner may have fixed the account. */
   async refreshAll(): Promise<{ queued: number }> {
     this.requireClient();
+    await this.refuseWhileHeld();
     const now = this.clock.now();
     await this.store.reconcile(now);
     const queued = await this.store.makeAllDue(now);
     const run = await this.lease.run();
-    if (run.waitReason) {
+    if (run.waitReason || run.waitUntil) {
       await this.lease.record({ waitUntil: null, waitReason: null });
       this.pacer.endHold();
     }
@@ -486,7 +531,8 @@ export class RetailerSyncService implements RetailerSyncControls {
 
   /**
    * The job's answer to a failed request: a refused account or credentials pause it (the status says why); anything
-   * else waits, as long as a 429's Retry-After asks or doubling from 1 s. A wait longer than a poll ends the cycle.
+   * else waits, as long as a 429's Retry-After asks (at most {@link MAX_RETRY_AFTER_MS}) or doubling from 1 s. A wait
+   * longer than a poll ends the cycle and is recorded with its reason, for the status on any server.
    */
   private async backOff(failure: Failure): Promise<boolean> {
     this.noteFailure(failure);
@@ -497,16 +543,43 @@ export class RetailerSyncService implements RetailerSyncControls {
       await this.lease.record({ waitUntil: until, waitReason: pauseReason(failure, until) });
       return false;
     }
-    const waitMs =
-      failure.kind === 'throttled' && failure.retryAfterMs !== null
-        ? failure.retryAfterMs
-        : Math.min(1000 * 2 ** (this.jobFailures - 1), MAX_JOB_BACKOFF_MS);
+    const asked = failure.kind === 'throttled' ? failure.retryAfterMs : null;
+    const waitMs = asked !== null ? retryAfterWait(asked) : Math.min(1000 * 2 ** (this.jobFailures - 1), MAX_JOB_BACKOFF_MS);
     const until = new Date(now.getTime() + waitMs);
     this.pacer.holdUntil(until);
     if (waitMs <= (this.options.pollMs ?? 15_000)) return true;
-    await this.lease.record({ waitUntil: until, waitReason: null });
+    await this.hold.record({ waitUntil: until, waitReason: holdReason(failure, this.jobFailures, asked) });
     return false;
   }
+}
+
+/** The wait a Retry-After imposes: what it asks, at most {@link MAX_RETRY_AFTER_MS}. */
+function retryAfterWait(askedMs: number): number {
+  return Math.min(Math.max(askedMs, 0), MAX_RETRY_AFTER_MS);
+}
+
+const DURATION_UNITS: ReadonlyArray<[string, number]> = [
+  ['year', 365 * 24 * 60 * MINUTE_MS],
+  ['day', 24 * 60 * MINUTE_MS],
+  ['hour', 60 * MINUTE_MS],
+  ['minute', MINUTE_MS],
+  ['second', 1000],
+];
+
+/** A duration in its largest whole unit: "10 years", "1 hour", "90 seconds" ("no end" for an endless one). */
+function durationWords(ms: number): string {
+  if (!Number.isFinite(ms)) return 'no end';
+  const [unit, size] = DURATION_UNITS.find(([, size]) => ms >= size) ?? ['second', 1000];
+  const count = Math.floor(ms / size);
+  return `${count.toLocaleString('en-US')} ${unit}${count === 1 ? '' : 's'}`;
+}
+
+/** Why the sync waits as the retailer asked, for the status (the pause's end is shown beside it). */
+function holdReason(failure: Failure, failures: number, askedMs: number | null): string {
+  const said = `${failure.message}${failure.code ? ` (${failure.code})` : ''}`.slice(0, 300);
+  if (failure.kind !== 'throttled') return `Amazon failed ${failures} requests in a row; the last: ${said}`;
+  if (askedMs === null || askedMs <= MAX_RETRY_AFTER_MS) return `Amazon asked the sync to slow down: ${said}`;
+  return `Amazon asked the sync to wait ${durationWords(askedMs)}: ${said} The sync waits ${durationWords(MAX_RETRY_AFTER_MS)}, the longest it accepts.`;
 }
 
 function pauseReason(failure: Failure, until: Date): string {
@@ -542,11 +615,17 @@ function failedAll(products: readonly CheckedProduct[], failure: Failure): Map<n
 
 function userFacing(failure: Failure): Error {
   if (failure.kind === 'throttled') {
+    const waitMs = retryAfterWait(failure.retryAfterMs ?? 60_000);
     return new TooManyRequestsError(
-      'Amazon asked us to slow down; try again in a minute',
-      Math.ceil((failure.retryAfterMs ?? 60_000) / 1000),
+      `Amazon asked us to slow down; try again in ${durationWords(waitMs)}`,
+      Math.max(1, Math.ceil(waitMs / 1000)),
     );
   }
   const refused = failure.kind === 'ineligible' || failure.kind === 'unauthorized';
-  return new ServiceUnavailableError(`${refused ? 'Amazon refused the check' : 'Amazon did not answer the check'}: ${failure.message}`, 60);
+  const opening = refused
+    ? 'Amazon refused the check'
+    : failure.kind === 'malformed'
+      ? "Amazon's answer to the check could not be used"
+      : 'Amazon did not answer the check';
+  return new ServiceUnavailableError(`${opening}: ${failure.message}`, 60);
 }

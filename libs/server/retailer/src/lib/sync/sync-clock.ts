@@ -1,4 +1,4 @@
-import { setTimeout as sleep } from 'node:timers/promises';
+import { sleepFor } from '@bcg/server/core';
 
 /**
  * The time the sync reads and waits by. The server uses the real one; tests and the bench inject one that jumps (or
@@ -12,7 +12,8 @@ export interface SyncClock {
 
 export const REAL_CLOCK: SyncClock = {
   now: () => new Date(),
-  sleep: (ms, signal) => sleep(ms, undefined, { signal }),
+  // However long the wait (a timer holds at most 24.8 days and fires at once past that), it is slept whole.
+  sleep: (ms, signal) => sleepFor(ms, signal),
 };
 
 /**
