@@ -3,6 +3,7 @@ import zlib from 'node:zlib';
 import { randomBytes } from 'node:crypto';
 import { Article, type Article as ArticleRow } from '@bcg/server/content';
 import { Product } from '@bcg/server/catalogue';
+import { EmailSubscriber } from '@bcg/server/leads';
 import { readConfig, SiteRevision } from '@bcg/server/core';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { DataSource } from 'typeorm';
@@ -123,6 +124,24 @@ describe('the response cache', () => {
       expect(response.statusCode).toBe(401);
       expect(response.headers['x-cache']).toBeUndefined();
     }
+  });
+
+  it("never keeps a reader's own email preferences asked through GraphQL: a change shows at once", async () => {
+    const email = 'cached-prefs@example.com';
+    await built.dataSource.getRepository(EmailSubscriber).insert({
+      email,
+      status: 'confirmed',
+      signedUpAt: new Date(),
+      confirmedAt: new Date(),
+      unsubscribeToken: 'cached-prefs-token',
+    });
+    const token = await built.services.preferenceLinks.tokenFor(email);
+    const graphql = (query: string) => built.app.inject({ method: 'POST', url: '/graphql', payload: { query, variables: { t: token } } });
+    const read = () => graphql('query ($t: String!) { emailPreferences(token: $t) { newsletter } }');
+    expect((await read()).json().data.emailPreferences.newsletter).toBe(true);
+    expect((await read()).headers['x-cache']).not.toBe('hit');
+    await graphql('mutation ($t: String!) { updateEmailPreferences(token: $t, input: { newsletter: false }) { newsletter } }');
+    expect((await read()).json().data.emailPreferences.newsletter).toBe(false);
   });
 
   it('sees a change made by another server process on the same database', async () => {

@@ -36,3 +36,12 @@ export function collectDisplayDeadline<T>(deadline: DisplayDeadline, work: () =>
 export function reportDisplayDeadline(at: Date | number): void {
   collecting.getStore()?.note(typeof at === 'number' ? at : at.getTime());
 }
+
+/**
+ * Tells the answer being prepared, if anyone collects for it, that it shows one reader's own data, which writes
+ * change without counting as public content (a reader's email preferences): a cache sends such an answer and never
+ * keeps it.
+ */
+export function reportUnshareable(): void {
+  collecting.getStore()?.note(Number.NEGATIVE_INFINITY);
+}

@@ -1,4 +1,4 @@
-import type { RequestContext } from '@bcg/server/core';
+import { reportUnshareable, type RequestContext } from '@bcg/server/core';
 import { Arg, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
 import { PreferencesService, type EmailPreferencesView } from './preferences.service';
 import { EmailPreferences, EmailPreferencesInput } from './preferences.types';
@@ -14,6 +14,8 @@ export class PreferencesResolver {
     description: 'The preferences of the address a preferences link names. A guessed link is NOT_FOUND; an expired one BAD_USER_INPUT.',
   })
   async emailPreferences(@Arg('token', { description: 'The token of the emailed link.' }) token: string): Promise<EmailPreferences> {
+    // One reader's own preferences, which their changes do not count as public content: never kept by a cache.
+    reportUnshareable();
     return toGraphql(await this.preferences.get(token));
   }
 
