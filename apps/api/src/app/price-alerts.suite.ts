@@ -147,12 +147,10 @@ describe('what an alert may do, and what the answer tells', () => {
     expect({ status: unknown.statusCode, body: unknown.json() }).toEqual({ status: 200, body: expect.objectContaining({ success: true }) });
     expect({ status: known.statusCode, body: known.json() }).toEqual({ status: unknown.statusCode, body: unknown.json() });
     // Neither took effect: each waits for its address's confirmation.
-    const asked = await testApp.dataSource
-      .getRepository(PriceAlert)
-      .find({
-        where: { productId: model.id, email: In(['known-reader@example.com', 'unknown-reader@example.com']) },
-        order: { email: 'ASC' },
-      });
+    const asked = await testApp.dataSource.getRepository(PriceAlert).find({
+      where: { productId: model.id, email: In(['known-reader@example.com', 'unknown-reader@example.com']) },
+      order: { email: 'ASC' },
+    });
     expect(asked.map((alert) => [alert.email, alert.status])).toEqual([
       ['known-reader@example.com', 'pending'],
       ['unknown-reader@example.com', 'pending'],

@@ -1,2 +1,2 @@
-// The price-mark rules on their own, without zod: the review page's price-alert form reads them at first load.
-export { parsePriceMark, PRICE_ALERT_MESSAGES } from './lib/price-mark';
+// The price-mark rules on their own, without zod: the review page's price-alert form and the confirmation page read them at first load.
+export { MAX_PRICE_ALERTS, parsePriceMark, PRICE_ALERT_MESSAGES } from './lib/price-mark';

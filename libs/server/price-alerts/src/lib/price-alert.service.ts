@@ -12,7 +12,14 @@ import {
 import type { AddressAlert, AddressAlerts } from '@bcg/server/leads';
 import type { Outbox } from '@bcg/server/mail';
 import { PriceObservation } from '@bcg/server/retailer';
-import { normaliseEmail, PRICE_ALERT_MESSAGES, priceAlertSchema, priceMarkCents, type PriceAlertFields } from '@bcg/shared/validation';
+import {
+  MAX_PRICE_ALERTS,
+  normaliseEmail,
+  PRICE_ALERT_MESSAGES,
+  priceAlertSchema,
+  priceMarkCents,
+  type PriceAlertFields,
+} from '@bcg/shared/validation';
 import { Brackets, In, LessThanOrEqual, type DataSource, type EntityManager } from 'typeorm';
 import {
   ALERT_CONFIRMATION_LINK_DAYS,
@@ -25,7 +32,7 @@ import {
 import { PriceAlert } from './price-alert.entity';
 
 /** At most this many confirmed alerts per address on listed collars (an archived collar's alerts pause and do not count). */
-export const MAX_OPEN_ALERTS = 20;
+export const MAX_OPEN_ALERTS = MAX_PRICE_ALERTS;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const CONFIRMATION_RESEND_INTERVAL_MS = 10 * 60 * 1000;

@@ -21,7 +21,7 @@ export const Preferences = z.object({
       id: z.int(),
       productName: z.string(),
       productSlug: z.string(),
-      belowCents: z.int().check(z.describe('The mark in cents: the email goes out at or under it.')),
+      belowCents: z.int().check(z.describe('The mark in cents: the email goes out when the price drops to it or under.')),
       currency: z.string(),
       status: z
         .string()

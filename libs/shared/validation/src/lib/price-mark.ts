@@ -1,5 +1,8 @@
 // The price-mark rules without zod: the review page's form reads them at first load, the schema builds on them.
 
+/** At most this many confirmed price alerts per address (an archived collar's do not count): the server's rule, the confirmation page's words. */
+export const MAX_PRICE_ALERTS = 20;
+
 /** A mark is under this many dollars: no collar costs more, and a mistyped figure is refused rather than stored. */
 const PRICE_MARK_MAX_DOLLARS = 100_000;
 

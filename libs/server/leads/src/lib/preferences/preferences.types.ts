@@ -11,7 +11,7 @@ export class PreferencePriceAlert {
   @Field({ description: 'The slug of its review page.' })
   productSlug!: string;
 
-  @Field(() => Int, { description: 'The mark in cents: the email goes out when the price is at or under it.' })
+  @Field(() => Int, { description: 'The mark in cents: the email goes out when the price drops to it or under.' })
   belowCents!: number;
 
   @Field({ description: 'Currency of the mark, e.g. USD.' })

@@ -51,8 +51,9 @@ export function PrivacyPage() {
         </li>
         <li>
           <strong>Price alerts</strong>: when you ask to be told that a collar got cheaper, your email address, the collar, the price mark
-          (the one you typed, or one cent under the price when you asked), when you asked and confirmed (a confirmation email comes first,
-          unless your address is already confirmed with us), and when the alert last fired. Nothing else.
+          (the one you typed, or one cent under the price when you asked; a new mark asked for waits beside the old one until it is
+          confirmed), when you asked and confirmed (a confirmation email comes first, for every alert and every change of its mark), and
+          when the alert last fired. Nothing else.
         </li>
         <li>
           <strong>Addresses we must not write to</strong>: when a mail server refuses an email to an address for good (for example, the
@@ -72,9 +73,11 @@ export function PrivacyPage() {
           location.
         </li>
         <li>
-          <strong>Abuse counters</strong>: to limit sign-ups, messages and failed logins, we count requests per IP address over a short
-          window (an hour for sign-ups and messages); each count is deleted soon after its window has passed. Visit counts are limited per
-          minute in the same way, keyed by the day’s hash described below instead of the address.
+          <strong>Abuse counters</strong>: to limit sign-ups, price alerts, requests for a fresh preferences link, messages and failed
+          logins, we count requests per IP address over a short window (an hour for sign-ups, alerts, links and messages), and the
+          confirmation and preferences links we email to each email address, keyed by a code computed from the address instead of the
+          address; each count is deleted soon after its window has passed. Visit counts are limited per minute in the same way, keyed by the
+          day’s hash described below instead of the address.
         </li>
         <li>
           <strong>Visit counts</strong>, kept by this site itself, with no cookie and nothing stored in your browser. For each page you
@@ -87,9 +90,10 @@ export function PrivacyPage() {
         </li>
         <li>
           <strong>Newsletter clicks</strong>: the links in a newsletter email lead through this site (an address starting with /r/) and
-          straight on to the page they name. We add one to that link’s count for the day, and keep nothing else: not who clicked, not your
-          IP address, no cookie. Links in the same issue on the web page are direct. Our emails hold no tracking pixel and we do not record
-          whether you opened them.
+          straight on to the page they name. We add one to that link’s count for the day the first time you follow it that day; to know it
+          is the first time, we keep the day’s visitor code (described below) with the link until the day ends. Nothing else: not who
+          clicked, not your IP address, no cookie, and nothing at all if your browser sends Do Not Track or Global Privacy Control. Links in
+          the same issue on the web page are direct. Our emails hold no tracking pixel and we do not record whether you opened them.
         </li>
         <li>
           <strong>How unique visitors are counted</strong>: each visit is stored with a code computed from your IP address and browser user
@@ -181,11 +185,13 @@ export function PrivacyPage() {
       <ul>
         <li>Sign-ups, their consent record and the emails sent to them: until you unsubscribe and ask us to delete them.</li>
         <li>
-          Price alerts: until you remove them (or turn price alerts off) on your preferences page, or the collar leaves our catalogue.
+          Price alerts: until you remove them (or turn price alerts off) on your preferences page, or the collar is deleted from our
+          catalogue (while it is withdrawn from the site, its alerts pause).
         </li>
         <li>
           Addresses we must not write to: until the administrator releases the address (when it works again), also after an erasure, so that
-          we never write to it again. Newsletter click counts: as long as the issue is kept; they hold no personal data.
+          we never write to it again. Newsletter click counts: as long as the issue is kept; they hold no personal data (the day’s visitor
+          codes behind them go when the day ends).
         </li>
         <li>Contact messages: as long as we need them to answer you and follow up; deleted on request.</li>
         <li>Abuse counters: until their window closes.</li>
