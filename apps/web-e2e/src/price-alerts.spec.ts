@@ -98,7 +98,7 @@ test('a reader sets a price alert on a review, confirms it from the email, and h
   const problems = watchConsole(page);
   await gotoReady(page, `${server.url}/collars/${collarSlug}`);
   const form = page.getByRole('region', { name: 'Tell me when it is cheaper' });
-  await expect(form).toContainText(`We email you once when the ${COLLAR.name} is under $40.00 at Amazon`);
+  await expect(form).toContainText(`We email you once when the ${COLLAR.name} drops under $40.00 at Amazon`);
   await expect(form).toContainText('We store your address, this collar, your price and when an alert was sent');
 
   // The server's address rule speaks at the field; a price of 0 is refused in words; what was typed stays.
@@ -114,7 +114,7 @@ test('a reader sets a price alert on a review, confirms it from the email, and h
   // Left empty: below its current price.
   await form.getByLabel('Your price in dollars (optional)').fill('');
   await form.getByRole('button', { name: 'Set price alert' }).click();
-  await expect(form.getByRole('status')).toContainText(`we email you once when ${COLLAR.name} is at or under $39.99 at Amazon`);
+  await expect(form.getByRole('status')).toContainText(`we email you once when ${COLLAR.name} drops to $39.99 or under at Amazon`);
 
   const [confirmation] = await emailsTo(READER, 'price-alert-confirmation');
   expect(confirmation?.subject).toBe(`Confirm your price alert for ${COLLAR.name}`);
@@ -129,7 +129,7 @@ test('a reader sets a price alert on a review, confirms it from the email, and h
   await setAmazonPrice(35);
   await syncCollar(collarId);
   const fired = await emailsTo(READER, 'price-alert');
-  expect(fired.map((email) => email.subject)).toEqual([`${COLLAR.name} is now $35.50`]);
+  expect(fired.map((email) => email.subject)).toEqual([`${COLLAR.name} fell from $40.00 to $35.50`]);
   expect(fired[0]?.text).toContain(`/collars/${collarSlug}`);
   expect(fired[0]?.text).toMatch(/when we checked at \d{4}-\d\d-\d\d \d\d:\d\d UTC/);
   expect(problems).toEqual([]);

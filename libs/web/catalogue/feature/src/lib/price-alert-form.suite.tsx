@@ -7,7 +7,7 @@ import { CreatePriceAlertMutation, PriceAlertForm } from './price-alert-form';
 
 const NAME = 'TrailGuard Reflective Martingale Collar';
 const SET =
-  'Almost done: if this address has not confirmed an email from us before, confirm it from the email we just sent. Then we email you once when TrailGuard Reflective Martingale Collar is at or under $29.50 at Amazon.';
+  'Almost done: confirm the alert from the email we send to this address. Then we email you once when TrailGuard Reflective Martingale Collar drops to $29.50 or under at Amazon; nothing changes before. No new email is sent while the alert is set at this price already or one went out in the last 10 minutes, and one address gets at most 3 such emails an hour.';
 
 function show(mocks: PageDataMock[], currentPrice: string | null = '$34.99') {
   render(
@@ -51,6 +51,22 @@ it('refuses 0, text and a missing price without a request, keeping what was type
     expect((await screen.findByRole('alert')).textContent).toMatch(/^Your price \(below\) must be in dollars and cents/);
   }
   expect((screen.getByLabelText('Email address') as HTMLInputElement).value).toBe('reader@example.com');
+});
+
+it('refuses a price at or over the current one without a request, in the server’s words, and says what it is for', async () => {
+  show([], '$34.99');
+  expect(screen.getByRole('region').textContent).toContain(
+    `We email you once when the ${NAME} drops under $34.99 at Amazon, or to the lower price you type.`,
+  );
+  fill('Email address', 'reader@example.com');
+  for (const typed of ['34.99', '$40', '99999.99']) {
+    fill('Your price in dollars', typed);
+    submit();
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Your price (below) must be under the current Amazon price of $34.99: the alert tells you when the collar gets cheaper than it is now.',
+    );
+  }
+  expect(screen.getByLabelText('Your price in dollars', { exact: false }).getAttribute('aria-invalid')).toBe('true');
 });
 
 it('shows the server’s word on the address at its field', async () => {

@@ -90,9 +90,15 @@ interface PriceAlertFormProps {
   currentPrice: string | null;
 }
 
+/** The shown price in dollars, when it reads as one ("$1,024.99" too); otherwise the server alone compares the mark with it. */
+const dollarsOf = (shown: string | null): number | null => {
+  const dollars = shown === null ? null : parsePriceMark(shown.replace(/,/g, ''));
+  return typeof dollars === 'number' ? dollars : null;
+};
+
 /**
- * "Tell me when it is cheaper": a reader's price alert for the collar of the review, below its current price or
- * below a price they type. Says what is stored and sent; the server's own message after, the fields kept on error.
+ * "Tell me when it is cheaper": a reader's price alert for the collar of the review, under its current price or at a
+ * lower price they type. Says what is stored and sent; the server's own message after, the fields kept on error.
  */
 export function PriceAlertForm({ productSlug, productName, currentPrice }: PriceAlertFormProps) {
   const id = useId();
@@ -107,8 +113,16 @@ export function PriceAlertForm({ productSlug, productName, currentPrice }: Price
     const mark = parsePriceMark(below);
     // The address is checked by the server with the shared rule (its words come back by field): the schema (zod)
     // stays out of this page's first load.
+    const current = dollarsOf(currentPrice);
+    // The server's rule and words: an alert tells of a drop, so its mark is under the price shown now.
     const belowProblem =
-      mark === null ? PRICE_ALERT_MESSAGES.below : mark === undefined && !currentPrice ? PRICE_ALERT_MESSAGES.noPrice : undefined;
+      mark === null
+        ? PRICE_ALERT_MESSAGES.below
+        : mark === undefined && !currentPrice
+          ? PRICE_ALERT_MESSAGES.noPrice
+          : mark !== undefined && current !== null && currentPrice !== null && mark >= current
+            ? PRICE_ALERT_MESSAGES.notUnder(currentPrice)
+            : undefined;
     if (belowProblem) {
       setProblems({ below: belowProblem });
       return;
@@ -131,8 +145,8 @@ export function PriceAlertForm({ productSlug, productName, currentPrice }: Price
       <h3 id={`${id}-heading`}>Tell me when it is cheaper</h3>
       <p>
         {currentPrice
-          ? `We email you once when the ${productName} is under ${currentPrice} at Amazon, or at or under the price you type.`
-          : `We email you once when the ${productName} is at or under the price you type at Amazon.`}
+          ? `We email you once when the ${productName} drops under ${currentPrice} at Amazon, or to the lower price you type.`
+          : `We email you once when the ${productName} drops to the price you type at Amazon, or under it.`}
       </p>
       {done ? (
         <Done role="status">{done}</Done>
@@ -177,9 +191,9 @@ export function PriceAlertForm({ productSlug, productName, currentPrice }: Price
             )}
           </Field>
           <Fine>
-            We store your address, this collar, your price and when an alert was sent, and use them for this alert only. Unless you
-            confirmed an email from us before, we first send a link to confirm. After an alert we wait 7 days before the next; every email
-            links to a page where you remove it.
+            We store your address, this collar, your price and when an alert was sent, and use them for this alert only. We first email a
+            link to confirm the alert, and again for a new price: nothing starts or changes before. After an alert we wait 7 days before the
+            next; every email links to a page where you remove it.
           </Fine>
           {problems.form && <Problem role="alert">{problems.form}</Problem>}
           <button type="submit" disabled={loading}>

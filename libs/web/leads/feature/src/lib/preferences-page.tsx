@@ -12,6 +12,7 @@ interface Alert {
   productSlug: string;
   belowCents: number;
   currency: string;
+  /** 'pending' until the address confirms it; 'paused' while its collar is not on the site (it neither fires nor counts). */
   status: string;
 }
 interface Preferences {
@@ -25,10 +26,10 @@ type Load =
 
 const price = (cents: number, currency: string) => new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(cents / 100);
 
-/** The body's message of a refused call, or a sentence of our own when the server sent none. */
+/** The server's words of a refused call (`error` of a REST answer), or a sentence of our own when it sent none. */
 async function messageOf(response: Response): Promise<string> {
-  const body = (await response.json().catch(() => null)) as { message?: string } | null;
-  return body?.message ?? 'Something went wrong. Please try again in a moment.';
+  const body = (await response.json().catch(() => null)) as { error?: string; message?: string } | null;
+  return body?.error ?? body?.message ?? 'Something went wrong. Please try again in a moment.';
 }
 
 /**
@@ -148,8 +149,10 @@ export function PreferencesPage() {
             {preferences.priceAlerts.map((alert) => (
               <li key={alert.id}>
                 <span>
-                  <Link to={`/collars/${alert.productSlug}`}>{alert.productName}</Link>: below {price(alert.belowCents, alert.currency)}
+                  {alert.status === 'paused' ? alert.productName : <Link to={`/collars/${alert.productSlug}`}>{alert.productName}</Link>}:
+                  at {price(alert.belowCents, alert.currency)} or under
                   {alert.status === 'pending' ? ' (not confirmed yet)' : ''}
+                  {alert.status === 'paused' ? ' (paused: this collar is not on the site at the moment)' : ''}
                 </span>
                 <RemoveButton
                   type="button"

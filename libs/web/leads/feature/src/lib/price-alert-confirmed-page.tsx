@@ -1,18 +1,25 @@
+import { MAX_PRICE_ALERTS } from '@bcg/shared/validation/price-mark';
 import { PageMeta } from '@bcg/web/shared';
 import { Link, useSearchParams } from 'react-router';
 import { MessagePage } from './message-page';
 
-type Outcome = 'confirmed' | 'already-confirmed' | 'expired' | 'unknown';
+type Outcome = 'confirmed' | 'already-confirmed' | 'too-many' | 'expired' | 'unknown';
 
 /** What each outcome of a price alert's confirmation link (GET /price-alerts/confirm) tells the reader. */
 const OUTCOMES: Record<Outcome, { title: string; text: string }> = {
   confirmed: {
     title: 'Your price alert is on',
-    text: 'Thank you. We now watch the Amazon price of this collar and email you once when it is at or under your price. After an alert we wait 7 days before the next one.',
+    text: 'Thank you. We now watch the Amazon price of this collar and email you once when it drops to your price or under. After an alert we wait 7 days before the next one.',
   },
   'already-confirmed': {
     title: 'Already confirmed',
     text: 'This price alert was confirmed before: we are watching the price for you. Nothing more to do.',
+  },
+  'too-many': {
+    title: `This address has ${MAX_PRICE_ALERTS} price alerts already`,
+    text:
+      'That is the most one address can have, so this alert is not on yet. Remove one on your email preferences page (linked at the ' +
+      'foot of every email from us), then open this link again: it works for 7 days from when we sent it.',
   },
   expired: {
     title: 'This link has expired',
