@@ -52,3 +52,6 @@ describe('retailer-admin', () => {
 describe('retailer-sync', () => {
   require('./retailer-sync.suite');
 });
+describe('retailer-price-amounts', () => {
+  require('./retailer-price-amounts.suite');
+});

@@ -50,6 +50,8 @@ describe('availability and the prices shown', () => {
     const bySlug = new Map(products.map((product) => [product['slug'], product]));
     expect(bySlug.get(outOfStock!.slug)).toMatchObject({
       price: '$64.99',
+      // Fresh, but of a collar that cannot be bought: not to be shown, as GraphQL's displayPrice is null.
+      priceIsFresh: false,
       priceCheckedAt: checkedAt.toISOString(),
       availability: { type: 'OUT_OF_STOCK', message: 'Temporarily out of stock.', checkedAt: checkedAt.toISOString() },
     });
@@ -59,6 +61,8 @@ describe('availability and the prices shown', () => {
       availability: { type: 'IN_STOCK', message: null, checkedAt: checkedAt.toISOString() },
     });
     expect(bySlug.get(neverChecked!.slug)).toMatchObject({ availability: null, priceIsFresh: false });
+    const detail = (await call('GET', `/api/products/${outOfStock!.slug}`)).json();
+    expect(detail.product).toMatchObject({ price: '$64.99', priceIsFresh: false });
   });
 
   it('GraphQL shows a fresh price only for a collar that can be bought, and says why not', async () => {

@@ -54,6 +54,12 @@ export class ProductResolver {
     return this.productService.related(product);
   }
 
+  // The entity's own field: a retailer price is answered from its amount, never the retailer's display text.
+  @FieldResolver()
+  price(@Root() product: Product): string {
+    return this.productService.priceText(product);
+  }
+
   @FieldResolver(() => String, {
     nullable: true,
     description:

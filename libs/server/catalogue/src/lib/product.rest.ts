@@ -2,6 +2,7 @@ import type { CollarSize, CriterionScores, TestNotes } from '@bcg/shared/reviews
 import type { Breed } from '@bcg/shared/sizing';
 import { ProductAvailability, type AvailabilityType } from './product-availability.types';
 import type { Product } from './product.entity';
+import type { LegacyPrice } from './product.service';
 
 function restAvailability(product: Product): LegacyProduct['availability'] {
   const availability = ProductAvailability.of(product);
@@ -33,7 +34,10 @@ export interface LegacyProduct {
   freeShipping: boolean;
   /** Null when the price was never checked at the retailer. */
   priceCheckedAt: string | null;
-  /** The server's verdict: `price` was checked within PRICE_MAX_AGE_HOURS and may be displayed. */
+  /**
+   * The server's verdict: `price` may be displayed (checked within PRICE_MAX_AGE_HOURS, and the collar can be bought);
+   * false for a stale price and for a collar out of stock or unavailable.
+   */
   priceIsFresh: boolean;
   /** The review page is /collars/{slug}. */
   slug: string;
@@ -50,15 +54,16 @@ export interface LegacyProduct {
 }
 
 /**
- * `price` keeps the "$34.99" form (the last price seen); `priceIsFresh` says whether it may be shown. The
- * review fields follow the legacy ones (additions, so existing clients are unaffected).
+ * `price` keeps the "$34.99" form (the last price seen, a retailer's written from its amount); `priceIsFresh` says
+ * whether it may be shown. Both come from `ProductService.legacyPrice`. The review fields follow the legacy
+ * ones (additions, so existing clients are unaffected).
  */
-export function toLegacyProduct(product: Product, priceIsFresh: boolean, editorialScore: number | null): LegacyProduct {
+export function toLegacyProduct(product: Product, { price, priceIsFresh }: LegacyPrice, editorialScore: number | null): LegacyProduct {
   return {
     id: product.id,
     name: product.name,
     description: product.description,
-    price: product.price,
+    price,
     rating: product.rating,
     reviewCount: product.reviewCount,
     imageUrl: product.imageUrl,

@@ -177,29 +177,59 @@ describe('ProductService prices', () => {
   const checkedAt = new Date('2026-11-20T12:00:00Z');
   let now = new Date('2026-11-20T13:00:00Z');
   const service = new ProductService({} as never, 'shop-20', { maxAgeHours: 24, now: () => now });
+  /** A price the owner typed, checked then. */
+  const typed = (price: string, priceCheckedAt: Date | null) =>
+    ({ price, priceCheckedAt, priceAmountCents: null, priceCurrency: null, priceSource: 'owner' }) as const;
+  /** A price the retailer sync stored: its amount, and the display text of the day. */
+  const synced = (price: string, priceAmountCents: number, extra: Partial<Product> = {}) => ({
+    price,
+    priceCheckedAt: checkedAt,
+    priceAmountCents,
+    priceCurrency: 'USD',
+    priceSource: 'retailer' as const,
+    ...extra,
+  });
 
   it('shows a price checked within PRICE_MAX_AGE_HOURS, valid until the check plus that age', () => {
     now = new Date('2026-11-21T11:59:59Z');
-    expect(service.displayPrice({ price: '$34.99', priceCheckedAt: checkedAt })).toBe('$34.99');
+    expect(service.displayPrice(typed('$34.99', checkedAt))).toBe('$34.99');
     expect(service.priceValidUntil({ priceCheckedAt: checkedAt })).toEqual(new Date('2026-11-21T12:00:00Z'));
   });
 
   it('shows no price once it is older than PRICE_MAX_AGE_HOURS', () => {
     now = new Date('2026-11-21T12:00:00Z');
-    expect(service.isPriceFresh({ price: '$34.99', priceCheckedAt: checkedAt })).toBe(false);
-    expect(service.displayPrice({ price: '$34.99', priceCheckedAt: checkedAt })).toBeNull();
+    expect(service.isPriceDisplayable(typed('$34.99', checkedAt))).toBe(false);
+    expect(service.displayPrice(typed('$34.99', checkedAt))).toBeNull();
   });
 
   it('shows no price that was never checked, or that is not an amount', () => {
     now = new Date('2026-11-20T13:00:00Z');
-    expect(service.displayPrice({ price: '$34.99', priceCheckedAt: null })).toBeNull();
+    expect(service.displayPrice(typed('$34.99', null))).toBeNull();
     expect(service.priceValidUntil({ priceCheckedAt: null })).toBeNull();
-    expect(service.displayPrice({ price: 'varies', priceCheckedAt: checkedAt })).toBeNull();
+    expect(service.displayPrice(typed('varies', checkedAt))).toBeNull();
+  });
+
+  it("shows a retailer's price from its amount, never the display text stored with it, in REST's price too", () => {
+    now = new Date('2026-11-20T13:00:00Z');
+    for (const text of ['$0.99', '$5,000', '$54.99']) {
+      expect(service.displayPrice(synced(text, 5499))).toBe('$54.99');
+      expect(service.legacyPrice(synced(text, 5499))).toEqual({ price: '$54.99', priceIsFresh: true });
+    }
+    expect(service.priceText(typed('$34.99', checkedAt))).toBe('$34.99');
+  });
+
+  it("answers REST's priceIsFresh false for a fresh price of a collar out of stock or unavailable", () => {
+    now = new Date('2026-11-20T13:00:00Z');
+    for (const availabilityType of ['OUT_OF_STOCK', 'UNAVAILABLE']) {
+      expect(service.legacyPrice(synced('$54.99', 5499, { availabilityType }))).toEqual({ price: '$54.99', priceIsFresh: false });
+      expect(service.displayPrice(synced('$54.99', 5499, { availabilityType }))).toBeNull();
+    }
+    expect(service.legacyPrice(synced('$54.99', 5499, { availabilityType: 'BACKORDER' })).priceIsFresh).toBe(true);
   });
 
   it('reads the age limit it was given', () => {
     const hourly = new ProductService({} as never, 'shop-20', { maxAgeHours: 1, now: () => new Date('2026-11-20T13:00:01Z') });
-    expect(hourly.displayPrice({ price: '$34.99', priceCheckedAt: checkedAt })).toBeNull();
+    expect(hourly.displayPrice(typed('$34.99', checkedAt))).toBeNull();
   });
 });
 
@@ -269,6 +299,20 @@ describe('ProductService availability', () => {
       expect(await ranks('premium')).toEqual({ list: [], page: [] });
     } finally {
       now = new Date('2026-11-20T13:00:00Z');
+    }
+  });
+
+  it("places a retailer's price by its amount, not the display text stored with it", async () => {
+    const repository = db.dataSource.getRepository(Product);
+    await repository.update({ rank: 7 }, { price: '$0.99', priceAmountCents: 5499, priceCurrency: 'USD', priceSource: 'retailer' });
+    try {
+      expect((await service.list({ filter: 'premium' })).map((p) => [p.rank, service.displayPrice(p)])).toEqual([
+        [3, '$55.00'],
+        [7, '$54.99'],
+      ]);
+      expect((await service.page({ filter: 'budget', offset: 0, limit: 10 })).items.map((p) => p.rank)).toEqual([5]);
+    } finally {
+      await repository.update({ rank: 7 }, { price: '$35.00', priceAmountCents: null, priceCurrency: null, priceSource: null });
     }
   });
 });

@@ -9,7 +9,7 @@ import {
 import type { Breed } from '@bcg/shared/sizing';
 import { buildRetailerUrl } from '@bcg/shared/affiliate-links';
 import { editorialScore } from '@bcg/shared/reviews';
-import { isSlug } from '@bcg/shared/validation';
+import { formatPriceAmount, isSlug } from '@bcg/shared/validation';
 import { pageOf, reportDisplayDeadline, thenById, type Page, type PageRequest } from '@bcg/server/core';
 import { In, IsNull, type Repository } from 'typeorm';
 import type { Product } from './product.entity';
@@ -48,6 +48,9 @@ const MATCH_COLUMNS = [
   'description',
   'price',
   'priceCheckedAt',
+  'priceAmountCents',
+  'priceCurrency',
+  'priceSource',
   'availabilityType',
   'features',
   'bulldogFitNotes',
@@ -74,8 +77,15 @@ const HOUR_MS = 60 * 60 * 1000;
  */
 export const NOT_BUYABLE_AVAILABILITY: readonly string[] = Object.freeze(['OUT_OF_STOCK', 'UNAVAILABLE']);
 
-/** What the price rules read of a product. */
-export type PricedProduct = Pick<Product, 'price' | 'priceCheckedAt'> & Partial<Pick<Product, 'availabilityType'>>;
+/** What the price rules read of a product: its price (a retailer's as an amount), its check and its availability. */
+export type PricedProduct = Pick<Product, 'price' | 'priceCheckedAt' | 'priceAmountCents' | 'priceCurrency' | 'priceSource'> &
+  Partial<Pick<Product, 'availabilityType'>>;
+
+/** A product's price in the legacy REST shape: its last price and whether it may be shown now. */
+export interface LegacyPrice {
+  price: string;
+  priceIsFresh: boolean;
+}
 
 /** How many related collars a review page links to. */
 const RELATED_COLLARS = 3;
@@ -261,12 +271,24 @@ export class ProductService {
   }
 
   /**
-   * Whether the price may be shown as a number now: it is a readable amount and was checked at the retailer within
-   * PRICE_MAX_AGE_HOURS. Otherwise every page reads "Check price on Amazon" and offers no price in its JSON-LD.
+   * The product's last price as text: a retailer's price is its amount and currency as the site writes them
+   * ("$54.99"), never the retailer's display text; a price the owner typed is the owner's text. Whether it may be
+   * shown now is {@link isPriceDisplayable}'s answer.
    */
-  isPriceFresh(product: Pick<Product, 'price' | 'priceCheckedAt'>): boolean {
+  priceText(product: Pick<Product, 'price' | 'priceAmountCents' | 'priceCurrency' | 'priceSource'>): string {
+    const { priceSource, priceAmountCents, priceCurrency } = product;
+    return priceSource === 'retailer' && priceAmountCents !== null && priceCurrency
+      ? formatPriceAmount(priceAmountCents, priceCurrency)
+      : product.price;
+  }
+
+  /**
+   * Whether the price is fresh: it is a readable amount and was checked at the retailer within PRICE_MAX_AGE_HOURS.
+   * Only half of the rule: {@link isPriceDisplayable} is the whole of it.
+   */
+  private isPriceFresh(product: PricedProduct): boolean {
     const validUntil = this.priceValidUntil(product);
-    const fresh = parsePrice(product.price) !== null && validUntil !== null && this.now().getTime() < validUntil.getTime();
+    const fresh = parsePrice(this.priceText(product)) !== null && validUntil !== null && this.now().getTime() < validUntil.getTime();
     // Whatever answer is being prepared says something that stops being true then (a price, or its absence from a
     // list of priced collars): a cache keeps that answer no longer. A stale price stays stale without a write.
     if (fresh) reportDisplayDeadline(validUntil);
@@ -281,13 +303,23 @@ export class ProductService {
     return !product.availabilityType || !NOT_BUYABLE_AVAILABILITY.includes(product.availabilityType);
   }
 
-  /** Whether the price may be shown: fresh, and the collar can be bought (a price of an out-of-stock collar is none). */
+  /**
+   * Whether the price may be shown: fresh, and the collar can be bought (a price of an out-of-stock collar is none).
+   * The one decision every answer that carries a price follows: pages, GraphQL, REST, the JSON-LD, the comparison,
+   * the fit finder and the price history. Otherwise every page reads "Check price on Amazon" (or
+   * says the collar is out of stock) and offers no price in its JSON-LD.
+   */
   isPriceDisplayable(product: PricedProduct): boolean {
     return this.isPriceFresh(product) && this.isBuyable(product);
   }
 
   /** The price to display ("$34.99"), or null when it is stale or unreadable, or the collar cannot be bought now. */
   displayPrice(product: PricedProduct): string | null {
-    return this.isPriceDisplayable(product) ? product.price : null;
+    return this.isPriceDisplayable(product) ? this.priceText(product) : null;
+  }
+
+  /** The legacy REST price: the last price ({@link priceText}) and `priceIsFresh`, true only while it may be shown. */
+  legacyPrice(product: PricedProduct): LegacyPrice {
+    return { price: this.priceText(product), priceIsFresh: this.isPriceDisplayable(product) };
   }
 }

@@ -29,11 +29,11 @@ import { wholeList } from './streamed-list';
 import { restRevision, RestoreQuery, Revision, RevisionComparison } from './revision-schemas';
 
 export const legacyProduct = (products: ProductService, product: Product) =>
-  toLegacyProduct(product, products.isPriceFresh(product), products.editorialScore(product));
+  toLegacyProduct(product, products.legacyPrice(product), products.editorialScore(product));
 
 /** The public product shape plus what only the editor needs. */
 export const adminProduct = (products: ProductService, product: Product) => ({
-  ...toLegacyProduct(product, products.isPriceFresh(product), products.editorialScore(product)),
+  ...toLegacyProduct(product, products.legacyPrice(product), products.editorialScore(product)),
   rank: product.rank,
   archivedAt: product.archivedAt?.toISOString() ?? null,
   updatedAt: product.updatedAt.toISOString(),

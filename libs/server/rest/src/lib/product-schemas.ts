@@ -47,7 +47,7 @@ export const Product = z
       .boolean()
       .check(
         z.describe(
-          'true while the price was checked within PRICE_MAX_AGE_HOURS; false: show "Check price on Amazon" instead of price. A fresh price is shown only while `availability` is not OUT_OF_STOCK or UNAVAILABLE.',
+          'true while `price` may be shown: checked within PRICE_MAX_AGE_HOURS, and the collar can be bought (`availability` not OUT_OF_STOCK or UNAVAILABLE); false: show "Check price on Amazon" (or that it is out of stock) instead of price.',
         ),
       ),
     slug: field.slug,

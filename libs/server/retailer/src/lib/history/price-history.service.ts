@@ -1,4 +1,5 @@
 import type { Product, ProductService } from '@bcg/server/catalogue';
+import { minorUnitsPerUnit } from '@bcg/shared/validation';
 import { MoreThanOrEqual, type Repository } from 'typeorm';
 import type { PriceObservation } from '../price-observation.entity';
 import { DEFAULT_PRICE_HISTORY_DAYS, PriceHistory, PricePoint } from './price-history.types';
@@ -7,7 +8,8 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 const pointOf = (observation: PriceObservation): PricePoint =>
   Object.assign(new PricePoint(), {
-    amount: observation.amountCents / 100,
+    // In units of its currency: cents for dollars, none for yen.
+    amount: observation.amountCents / minorUnitsPerUnit(observation.currency),
     currency: observation.currency,
     observedAt: observation.observedAt,
   });
