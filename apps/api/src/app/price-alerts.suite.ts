@@ -155,6 +155,10 @@ describe('what an alert may do, and what the answer tells', () => {
       ['known-reader@example.com', 'pending'],
       ['unknown-reader@example.com', 'pending'],
     ]);
+    // Only the mailbox's owner learns of the cap, from the link of the email.
+    const [email] = await emailsTo('known-reader@example.com');
+    const link = /\/price-alerts\/confirm\?token=[\w-]+/.exec(email?.text ?? '')?.[0] ?? '';
+    expect((await testApp.app.inject({ method: 'GET', url: link })).headers['location']).toBe('/price-alerts/confirmed?outcome=too-many');
   });
 
   it("a stranger's alert for a confirmed reader's address leaves the confirmed mark in force until the reader confirms it", async () => {

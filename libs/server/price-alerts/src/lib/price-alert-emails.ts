@@ -1,4 +1,5 @@
 import { button, emailDocument, escapeHtml, footerLink, paragraph } from '@bcg/server/leads';
+import { formatPriceAmount } from '@bcg/shared/validation';
 
 /** How many days an alert's confirmation link works (the email says so). */
 export const ALERT_CONFIRMATION_LINK_DAYS = 7;
@@ -20,10 +21,6 @@ interface AlertLinks {
   preferencesUrl: string;
 }
 
-/** "$24.99", "$1,024.00": an amount in cents in its currency, as the preferences page writes it too. */
-export const dollars = (cents: number, currency = 'USD'): string =>
-  new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(cents / 100);
-
 const utc = (date: Date) => `${date.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
 
 function footer(links: AlertLinks, why: string) {
@@ -40,8 +37,8 @@ function footer(links: AlertLinks, why: string) {
 export function alertConfirmationEmail(
   links: AlertLinks & { confirmUrl: string; productName: string; belowCents: number; currency: string; replacesCents?: number | null },
 ): AlertEmailContent {
-  const mark = dollars(links.belowCents, links.currency);
-  const old = links.replacesCents == null ? null : dollars(links.replacesCents, links.currency);
+  const mark = formatPriceAmount(links.belowCents, links.currency);
+  const old = links.replacesCents == null ? null : formatPriceAmount(links.replacesCents, links.currency);
   const asked = old
     ? `change your price alert for ${links.productName} from ${old} to ${mark}: one email when its price drops to ${mark} or under at Amazon. Until you confirm, your alert stays at ${old}`
     : `want one email when ${links.productName} drops to ${mark} or under at Amazon`;
@@ -86,9 +83,9 @@ export function priceDropEmail(
     seenAt: Date;
   },
 ): AlertEmailContent {
-  const before = dollars(links.previousCents, links.currency);
-  const price = dollars(links.amountCents, links.currency);
-  const mark = dollars(links.belowCents, links.currency);
+  const before = formatPriceAmount(links.previousCents, links.currency);
+  const price = formatPriceAmount(links.amountCents, links.currency);
+  const mark = formatPriceAmount(links.belowCents, links.currency);
   const seen = utc(links.seenAt);
   const why = `You get this email because you set a price alert for ${links.productName} at ${mark} and confirmed it. It rests for ${ALERT_REST_DAYS} days now.`;
   const end = footer(links, why);

@@ -13,6 +13,7 @@ import type { AddressAlert, AddressAlerts } from '@bcg/server/leads';
 import type { Outbox } from '@bcg/server/mail';
 import { PriceObservation } from '@bcg/server/retailer';
 import {
+  formatPriceAmount,
   MAX_PRICE_ALERTS,
   normaliseEmail,
   PRICE_ALERT_MESSAGES,
@@ -25,7 +26,6 @@ import {
   ALERT_CONFIRMATION_LINK_DAYS,
   ALERT_REST_DAYS,
   alertConfirmationEmail,
-  dollars,
   priceDropEmail,
   type AlertEmailContent,
 } from './price-alert-emails';
@@ -142,7 +142,7 @@ export class PriceAlertService implements AddressAlerts {
     if (input.below != null) {
       belowCents = priceMarkCents(input.below) as number;
       if (current !== null && belowCents >= current) {
-        const message = PRICE_ALERT_MESSAGES_OUT.notUnder(dollars(current, currency));
+        const message = PRICE_ALERT_MESSAGES_OUT.notUnder(formatPriceAmount(current, currency));
         throw new ValidationError(message, { below: message });
       }
     } else {
@@ -197,7 +197,7 @@ export class PriceAlertService implements AddressAlerts {
       belowCents,
       message:
         `Almost done: confirm the alert from the email we send to this address. Then we email you once when ${product.name} drops to ` +
-        `${dollars(belowCents, currency)} or under at Amazon; nothing changes before. No new email is sent while the alert is set at ` +
+        `${formatPriceAmount(belowCents, currency)} or under at Amazon; nothing changes before. No new email is sent while the alert is set at ` +
         `this price already or one went out in the last 10 minutes` +
         (limit ? `, and one address gets at most ${limit.limit} such emails ${limit.per}.` : '.'),
     };

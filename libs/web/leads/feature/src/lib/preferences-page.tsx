@@ -1,3 +1,4 @@
+import { formatPriceAmount } from '@bcg/shared/validation/price-mark';
 import { PageMeta, PrimaryButton } from '@bcg/web/shared';
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -23,8 +24,6 @@ interface Preferences {
 }
 type Load =
   { state: 'loading' } | { state: 'ready'; preferences: Preferences } | { state: 'invalid' | 'expired' | 'failed'; message?: string };
-
-const price = (cents: number, currency: string) => new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(cents / 100);
 
 /** The server's words of a refused call (`error` of a REST answer), or a sentence of our own when it sent none. */
 async function messageOf(response: Response): Promise<string> {
@@ -150,7 +149,7 @@ export function PreferencesPage() {
               <li key={alert.id}>
                 <span>
                   {alert.status === 'paused' ? alert.productName : <Link to={`/collars/${alert.productSlug}`}>{alert.productName}</Link>}:
-                  at {price(alert.belowCents, alert.currency)} or under
+                  at {formatPriceAmount(alert.belowCents, alert.currency)} or under
                   {alert.status === 'pending' ? ' (not confirmed yet)' : ''}
                   {alert.status === 'paused' ? ' (paused: this collar is not on the site at the moment)' : ''}
                 </span>
