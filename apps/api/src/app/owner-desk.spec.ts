@@ -52,6 +52,9 @@ describe('retailer-admin', () => {
 describe('retailer-sync', () => {
   require('./retailer-sync.suite');
 });
+describe('retailer-waits', () => {
+  require('./retailer-waits.suite');
+});
 describe('retailer-price-amounts', () => {
   require('./retailer-price-amounts.suite');
 });

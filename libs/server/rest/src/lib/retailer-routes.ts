@@ -14,6 +14,7 @@ const restStatus = (status: RetailerSyncStatus) => ({
   lastCycleStartedAt: iso(status.lastCycleStartedAt),
   lastCycleFinishedAt: iso(status.lastCycleFinishedAt),
   nextSyncAt: iso(status.nextSyncAt),
+  pause: status.pause && { ...status.pause, until: status.pause.until.toISOString() },
 });
 
 const restEntry = (entry: LinkHealthRow) => ({ ...entry, since: entry.since.toISOString(), lastSuccessAt: iso(entry.lastSuccessAt) });
@@ -51,7 +52,7 @@ export const RETAILER_ROUTES: readonly RestRoute[] = [
     method: 'POST',
     url: '/api/admin/retailer/refresh',
     operationId: 'refreshAllProducts',
-    summary: `Makes every product with an ASIN due now; the sync checks them in order within the rate limit. ${NOT_CONFIGURED}`,
+    summary: `Makes every product with an ASIN due now; the sync checks them in order within the rate limit; while the retailer asked the sync to wait, 429 saying until when. ${NOT_CONFIGURED}`,
     tag: 'admin',
     admin: true,
     schema: { response: RetailerRefreshAnswer },

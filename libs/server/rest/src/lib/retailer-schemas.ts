@@ -20,6 +20,21 @@ export const RetailerStatus = z
     nextSyncAt: optionalDateTime('When the next product is due; null when none has an ASIN or the sync cannot run.'),
     productsDue: z.int().check(z.describe('Products with an ASIN whose check is due now.')),
     linkProblems: z.int().check(z.describe('Products in the link-health report.')),
+    pause: z
+      .nullable(
+        z.object({
+          until: dateTime('When the sync goes on by itself.'),
+          reason: z.string().check(z.describe('Why it waits, in the owner’s words.')),
+          endsOnRefresh: z
+            .boolean()
+            .check(
+              z.describe(
+                'true when a refresh of all ends the pause (a refused account or credentials); false when the retailer asked for the wait: every refresh answers 429 until `until`.',
+              ),
+            ),
+        }),
+      )
+      .check(z.describe('null while the sync may run; otherwise why and until when it waits.')),
   })
   .check(z.describe('The retailer sync’s settings and progress.'));
 
@@ -43,7 +58,7 @@ export const LinkHealthEntry = z
       .enum(LINK_PROBLEMS as [string, ...string[]])
       .check(
         z.describe(
-          "'failed' (the last check failed), 'unknown-asin' (the retailer no longer knows the ASIN), 'out-of-stock', 'title-changed' (the retailer's title changed).",
+          "'failed' (the last check failed), 'unknown-asin' (the retailer no longer knows the ASIN), 'out-of-stock', 'title-changed' (the retailer's title changed), 'price-doubtful' (the retailer's price was not believed), 'refused-url' (an image or page address not https on the retailer's hosts was dropped).",
         ),
       ),
     since: dateTime('When this problem was first seen (unchanged while it repeats).'),

@@ -3,10 +3,19 @@ import { Column, Entity, Index, PrimaryColumn } from 'typeorm';
 /**
  * Why a product's retailer link needs the owner: the link-health report's kinds. 'price-doubtful': the retailer's
  * price was over RETAILER_PRICE_CEILING or no amount (not stored), or its display text disagreed with its amount.
+ * 'refused-url': the retailer's answer carried an image or product page address that is not https on its own hosts
+ * (dropped; the rest of the answer stored).
  */
-export type LinkProblem = 'failed' | 'unknown-asin' | 'out-of-stock' | 'title-changed' | 'price-doubtful';
+export type LinkProblem = 'failed' | 'unknown-asin' | 'out-of-stock' | 'title-changed' | 'price-doubtful' | 'refused-url';
 
-export const LINK_PROBLEMS: readonly LinkProblem[] = ['failed', 'unknown-asin', 'out-of-stock', 'title-changed', 'price-doubtful'];
+export const LINK_PROBLEMS: readonly LinkProblem[] = [
+  'failed',
+  'unknown-asin',
+  'out-of-stock',
+  'title-changed',
+  'price-doubtful',
+  'refused-url',
+];
 
 /**
  * The sync's own record of one product: when it is due, how its last attempts went and what is wrong with its link.

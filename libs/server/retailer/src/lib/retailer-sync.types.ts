@@ -1,5 +1,5 @@
 /** Why and until when the sync waits instead of checking products. */
-export interface RetailerPause {
+export interface RetailerSyncPause {
   /** When the sync goes on by itself. */
   until: Date;
   /** Why it waits, in one or two sentences for the owner. */
@@ -27,7 +27,7 @@ export interface RetailerSyncStatus {
   /** Products in the link-health report. */
   linkProblems: number;
   /** Null while the sync may run; otherwise why and until when it waits. */
-  pause: RetailerPause | null;
+  pause: RetailerSyncPause | null;
 }
 
 export interface RetailerSyncControls {

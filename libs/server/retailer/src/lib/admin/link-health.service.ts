@@ -1,6 +1,7 @@
 import { NOT_BUYABLE_AVAILABILITY, Product } from '@bcg/server/catalogue';
 import type { Page, PageRequest } from '@bcg/server/core';
 import { In, type DataSource } from 'typeorm';
+import { isRetailerImageUrl } from '../creators-api/creators-api-addresses';
 import { RetailerSyncState } from '../retailer-sync-state.entity';
 import type { LinkHealthEntry, RetailerListing } from './retailer-admin.types';
 
@@ -72,12 +73,16 @@ export class LinkHealthService {
     return { items, totalCount, offset };
   }
 
-  /** What the retailer says of one product and its link's current problem, for the editor's comparison. */
+  /**
+   * What the retailer says of one product and its link's current problem, for the editor's comparison. An image
+   * address stored before addresses were checked on the way in is shown only if it passes the same check.
+   */
   async listing(product: ProductFields & Pick<Product, 'retailerImageUrl'>): Promise<RetailerListing> {
     const state = await this.dataSource.getRepository(RetailerSyncState).findOneBy({ productId: product.id });
+    const imageUrl = product.retailerImageUrl;
     return {
       title: product.retailerTitle,
-      imageUrl: product.retailerImageUrl,
+      imageUrl: imageUrl && isRetailerImageUrl(imageUrl) ? imageUrl : null,
       problem: state?.problem ? entryOf(state, product) : null,
     };
   }

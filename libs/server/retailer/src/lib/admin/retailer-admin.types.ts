@@ -1,22 +1,45 @@
 import { Field, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { LINK_PROBLEMS, type LinkProblem } from '../retailer-sync-state.entity';
 
+/** A link-health kind's GraphQL name: 'unknown-asin' -> UNKNOWN_ASIN. */
+const enumName = (problem: LinkProblem) => problem.toUpperCase().replaceAll('-', '_');
+
 /** GraphQL enum of the link-health kinds ('unknown-asin' -> UNKNOWN_ASIN, ...). */
-const LinkProblemEnum = Object.fromEntries(LINK_PROBLEMS.map((problem) => [problem.toUpperCase().replaceAll('-', '_'), problem])) as Record<
-  'FAILED' | 'UNKNOWN_ASIN' | 'OUT_OF_STOCK' | 'TITLE_CHANGED',
-  LinkProblem
->;
+const LinkProblemEnum = Object.fromEntries(LINK_PROBLEMS.map((problem) => [enumName(problem), problem])) as Record<string, LinkProblem>;
+
+/** What each kind means, for the schema (a new kind does not compile until it is described here). */
+const PROBLEM_DESCRIPTIONS: Record<LinkProblem, string> = {
+  failed: 'The last check at the retailer failed (refused, throttled, timed out or answered nonsense).',
+  'unknown-asin': 'The retailer no longer knows the ASIN, or no longer gives access to it.',
+  'out-of-stock': 'The retailer says it is out of stock or unavailable.',
+  'title-changed': 'The retailer’s title for the ASIN changed: it may now be another product.',
+  'price-doubtful':
+    'The retailer’s price was over RETAILER_PRICE_CEILING or not an amount (not stored), or its display text disagreed with its amount.',
+  'refused-url':
+    'The retailer’s answer carried an image or product page address that is not https on the retailer’s own hosts: it was dropped, the rest of the answer stored.',
+};
 
 registerEnumType(LinkProblemEnum, {
   name: 'LinkProblem',
   description: 'Why a product’s retailer link needs the owner.',
-  valuesConfig: {
-    FAILED: { description: 'The last check at the retailer failed (refused, throttled, timed out or answered nonsense).' },
-    UNKNOWN_ASIN: { description: 'The retailer no longer knows the ASIN, or no longer gives access to it.' },
-    OUT_OF_STOCK: { description: 'The retailer says it is out of stock or unavailable.' },
-    TITLE_CHANGED: { description: 'The retailer’s title for the ASIN changed: it may now be another product.' },
-  },
+  valuesConfig: Object.fromEntries(LINK_PROBLEMS.map((problem) => [enumName(problem), { description: PROBLEM_DESCRIPTIONS[problem] }])),
 });
+
+/** Why and until when the retailer sync waits. */
+@ObjectType({ description: 'Administrator: why and until when the retailer sync waits instead of checking products.' })
+export class RetailerPause {
+  @Field(() => Date, { description: 'When the sync goes on by itself.' })
+  until!: Date;
+
+  @Field({ description: 'Why it waits, in the owner’s words (what the retailer said, and what the sync does about it).' })
+  reason!: string;
+
+  @Field({
+    description:
+      'True when “Refresh all now” ends the pause (the retailer refused the account or the credentials: the owner may have fixed that); false when the retailer asked for the wait (throttling, failures): every refresh is refused until `until`.',
+  })
+  endsOnRefresh!: boolean;
+}
 
 /** The retailer sync as the owner sees it: whether it can run, how often, and how far it is. */
 @ObjectType({ description: 'Administrator: the retailer sync’s settings and progress.' })
@@ -27,7 +50,7 @@ export class RetailerStatus {
   @Field(() => String, {
     nullable: true,
     description:
-      'Null while the sync can run; without credentials the one sentence that says which settings to set; with them, why the sync waits (e.g. the account was refused).',
+      'Null while the sync can run; without credentials the one sentence that says which settings to set; with them, why the sync waits (e.g. the account was refused, or Amazon asked it to slow down).',
   })
   setupHint!: string | null;
 
@@ -48,6 +71,12 @@ export class RetailerStatus {
 
   @Field(() => Int, { description: 'Products in the link-health report.' })
   linkProblems!: number;
+
+  @Field(() => RetailerPause, {
+    nullable: true,
+    description: 'Null while the sync may run; otherwise why and until when it waits (`setupHint` then carries the same reason).',
+  })
+  pause!: RetailerPause | null;
 }
 
 /** One row of the link-health report: a product whose retailer link needs the owner, and what the retailer said. */

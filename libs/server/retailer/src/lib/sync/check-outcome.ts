@@ -216,6 +216,9 @@ export function checkOutcome(input: CheckInput): CheckOutcome {
       found = retitled
         ? { kind: 'title-changed', code: null, message: `Amazon now calls it "${target.retailerTitle}" (was "${product.retailerTitle}")` }
         : { kind: 'title-changed', code: state.problemCode, message: state.problemMessage ?? '' };
+    } else if (!found && item.dropped?.length) {
+      // An address the client would not keep (not https on the retailer's hosts): the rest of the item is stored.
+      found = { kind: 'refused-url', code: 'RefusedAddress', message: item.dropped.join(' ') };
     }
     const priceChanged = (['price', 'priceAmountCents', 'priceCurrency', 'priceSource'] as const).some(
       (key) => target[key] !== product[key],

@@ -17,6 +17,7 @@ const PROBLEM_WORDS: Record<LinkProblem, string> = {
   'out-of-stock': 'out of stock at Amazon',
   'title-changed': 'Amazon changed its title',
   'price-doubtful': "Amazon's price for it looks wrong",
+  'refused-url': 'Amazon gave an image or page address the site does not keep',
 };
 
 export interface LinkHealthDigestOptions {
@@ -80,8 +81,8 @@ export class LinkHealthDigest {
       const product = products.get(state.productId);
       const since = state.problemSince ? ` since ${utc(state.problemSince)}` : '';
       const problem = state.problem ? PROBLEM_WORDS[state.problem] : 'needs a look';
-      // A doubtful price is described in our words (what Amazon quoted, what was stored), not Amazon's.
-      const said = state.problem === 'price-doubtful' ? '' : 'Amazon says: ';
+      // A doubtful price or a refused address is described in our words (what Amazon gave, what was kept), not Amazon's.
+      const said = state.problem === 'price-doubtful' || state.problem === 'refused-url' ? '' : 'Amazon says: ';
       return `- ${product?.name} (ASIN ${product?.amazonAsin}): ${problem}${since}. ${said}${state.problemMessage ?? '(no message)'}`;
     });
     return [

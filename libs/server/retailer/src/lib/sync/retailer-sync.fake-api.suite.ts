@@ -90,6 +90,43 @@ describe('RetailerSyncService against the fake Creators API', () => {
     });
   });
 
+  it("stores no image address that is not https on Amazon's image hosts, and reports it for that product only", async () => {
+    const [first, second, third] = ASINS as [string, string, string];
+    fake.control.setItem(first, { imageUrl: 'http://m.media-amazon.com/images/I/ironbark.jpg' });
+    fake.control.setItem(second, { imageUrl: 'https://images.example.net/cloudrest.jpg' });
+    await service.runOnce();
+    const stored = await products();
+    // The rest of each answer is stored: price, title, availability.
+    expect(stored[0]).toMatchObject({
+      retailerImageUrl: null,
+      priceAmountCents: cents(first),
+      retailerTitle: expect.stringMatching(/Ironbark/),
+    });
+    expect(stored[1]).toMatchObject({ retailerImageUrl: null, priceAmountCents: cents(second), availabilityType: 'IN_STOCK' });
+    expect(stored[2]?.retailerImageUrl).toBe(`https://m.media-amazon.com/images/I/${third}._AC_SL500_.jpg`);
+    const [firstState, secondState, thirdState] = await states();
+    expect(firstState).toMatchObject({
+      problem: 'refused-url',
+      problemMessage: "Amazon's image address “http://m.media-amazon.com/images/I/ironbark.jpg” was not stored: it is not https.",
+    });
+    expect(secondState?.problemMessage).toBe(
+      "Amazon's image address “https://images.example.net/cloudrest.jpg” was not stored: its host is not one of Amazon's image hosts.",
+    );
+    expect(thirdState?.problem).toBeNull();
+
+    // A good address later is stored and ends the problem; a bad one after it leaves the good one in place.
+    fake.control.setItem(first, { imageUrl: 'https://m.media-amazon.com/images/I/ironbark.jpg' });
+    clock.advance(HOUR);
+    await service.runOnce();
+    expect((await products())[0]?.retailerImageUrl).toBe('https://m.media-amazon.com/images/I/ironbark.jpg');
+    expect((await states())[0]?.problem).toBeNull();
+    fake.control.setItem(first, { imageUrl: 'https://m.media-amazon.com.example.net/ironbark.jpg' });
+    clock.advance(HOUR);
+    await service.runOnce();
+    expect((await products())[0]?.retailerImageUrl).toBe('https://m.media-amazon.com/images/I/ironbark.jpg');
+    expect((await states())[0]?.problem).toBe('refused-url');
+  });
+
   it('waits out a 429 burst as Retry-After asks, logged once', async () => {
     await addGenerated(30);
     fake.control.set({ throttleNext: 3, retryAfterSeconds: 2 });

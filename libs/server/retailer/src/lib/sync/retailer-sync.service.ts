@@ -12,7 +12,7 @@ import {
 import type { Outbox } from '@bcg/server/mail';
 import type { DataSource } from 'typeorm';
 import { RetailerApiError, type RetailerClient, type RetailerItemsResult } from '../retailer-client';
-import type { RetailerPause, RetailerSyncControls, RetailerSyncStatus } from '../retailer-sync.types';
+import type { RetailerSyncPause, RetailerSyncControls, RetailerSyncStatus } from '../retailer-sync.types';
 import {
   checkOutcome,
   DEFAULT_PRICE_CEILING,
@@ -284,7 +284,7 @@ export class RetailerSyncService implements RetailerSyncControls {
    * Why and until when the sync waits now, on whichever server asks: after a refused account or credentials (the job's
    * row; "Refresh all" ends it), else as the retailer asked (the hold's row); null while it may run.
    */
-  private async pause(now: Date): Promise<RetailerPause | null> {
+  private async pause(now: Date): Promise<RetailerSyncPause | null> {
     const [run, hold] = await Promise.all([this.lease.run(), this.hold.run()]);
     if (run.waitUntil && run.waitReason && run.waitUntil > now)
       return { until: run.waitUntil, reason: run.waitReason, endsOnRefresh: true };
