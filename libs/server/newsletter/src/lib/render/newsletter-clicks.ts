@@ -16,7 +16,10 @@ export class NewsletterLinkReport {
   @Field(() => Int, { description: 'Its place among the issue’s links, in reading order (0 first).' })
   position!: number;
 
-  @Field(() => Int, { description: 'How many times it was followed: a count of clicks, never of people.' })
+  @Field(() => Int, {
+    description:
+      'How many times it was followed: at most once per visitor (address and browser) and day, and never for a HEAD or a Do Not Track request.',
+  })
   clicks!: number;
 }
 
