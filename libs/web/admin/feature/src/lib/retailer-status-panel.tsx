@@ -17,6 +17,11 @@ export const RetailerStatusQuery = graphql(`
       nextSyncAt
       productsDue
       linkProblems
+      pause {
+        until
+        reason
+        endsOnRefresh
+      }
     }
   }
 `);
@@ -89,7 +94,8 @@ type Refreshing = { queued: number } | null;
 
 /**
  * The retailer sync at a glance: without credentials, the one sentence saying what to set; with them, how often each
- * product is checked, the last cycle, the next due check, and "Refresh all now" with its progress.
+ * product is checked, the last cycle, the next due check, a pause with its reason and end (in the owner's clock), and
+ * "Refresh all now" with its progress: unavailable, saying why, while Amazon asked the sync to wait.
  */
 export function RetailerStatusPanel({
   onUnauthenticated,
@@ -111,6 +117,9 @@ export function RetailerStatusPanel({
   const [problem, setProblem] = useState<string | null>(null);
   const now = useNow();
   const status = data?.retailerStatus;
+  // A pause that has ended since the status was read is over: the sync goes on by itself.
+  const pause = status?.pause && Date.parse(status.pause.until) > now ? status.pause : null;
+  const held = pause !== null && !pause.endsOnRefresh;
 
   useEffect(() => {
     if (isErrorCode(error, 'UNAUTHENTICATED')) onUnauthenticated();
@@ -134,6 +143,8 @@ export function RetailerStatusPanel({
     } catch (failure) {
       if (isErrorCode(failure, 'UNAUTHENTICATED')) return onUnauthenticated();
       setProblem(graphqlErrorMessage(failure) ?? 'The refresh could not be started. Please try again.');
+      // A pause that began after the status was read (the answer says so) shows as one.
+      if (isErrorCode(failure, 'TOO_MANY_REQUESTS')) void refetch();
     }
   }
 
@@ -155,8 +166,15 @@ export function RetailerStatusPanel({
         <Setup data-testid="retailer-setup">{status.setupHint}</Setup>
       ) : (
         <>
-          {/* With credentials, a sentence here says why the sync waits (a refused account, say): a refresh resumes it. */}
-          {status.setupHint && <Setup data-testid="retailer-wait">{status.setupHint}</Setup>}
+          {pause && (
+            <Setup data-testid="retailer-pause">
+              <strong>
+                Paused until <time dateTime={pause.until}>{exactTime(pause.until)}</time> ({relativeTime(pause.until, now)}).
+              </strong>{' '}
+              {pause.reason}
+              {pause.endsOnRefresh ? ' “Refresh all now” ends the pause and tries again.' : ''}
+            </Setup>
+          )}
           <Facts>
             <div>
               <dt>Each product is checked</dt>
@@ -192,12 +210,18 @@ export function RetailerStatusPanel({
           <div>
             <Button
               type="button"
-              disabled={queueing || (refreshing !== null && !done)}
+              disabled={queueing || (refreshing !== null && !done) || held}
               aria-busy={queueing}
+              aria-describedby={held ? 'retailer-refresh-held' : undefined}
               onClick={() => void onRefreshAll()}
             >
               {queueing ? 'Queueing...' : 'Refresh all now'}
             </Button>
+            {held && (
+              <p id="retailer-refresh-held" data-testid="retailer-refresh-held">
+                “Refresh all now” is unavailable until {exactTime(pause.until)}, when the pause ends.
+              </p>
+            )}
           </div>
           <p role="status" data-testid="retailer-refresh-progress">
             {refreshing === null

@@ -9,6 +9,7 @@ import { LinkHealthReportQuery } from './link-health-report';
 import { PriceAlertCountsQuery } from './price-alert-counts';
 import { RefreshAllProductsMutation, RetailerStatusPanel, RetailerStatusQuery } from './retailer-status-panel';
 import { RetailerTab } from './retailer-tab';
+import { exactTime } from './retailer-words';
 
 const SETUP = 'Set AMAZON_CREDENTIAL_ID, AMAZON_CREDENTIAL_SECRET and AMAZON_CREDENTIAL_VERSION to keep prices current.';
 
@@ -26,6 +27,7 @@ const status = (fields: Record<string, unknown> = {}) => ({
         nextSyncAt: '2026-11-26T10:00:00.000Z',
         productsDue: 0,
         linkProblems: 1,
+        pause: null,
         ...fields,
       },
     },
@@ -126,12 +128,54 @@ describe('Retailer tab', () => {
     expect(onRefreshed).toHaveBeenCalledTimes(1);
   });
 
-  it('with credentials but a paused sync says why, and still offers the refresh that resumes it', async () => {
-    renderTab([status({ setupHint: 'Amazon refused the account (AssociateNotEligible): the sync waits until 2:00 PM.' }), report([])]);
-    expect((await screen.findByTestId('retailer-wait')).textContent).toBe(
-      'Amazon refused the account (AssociateNotEligible): the sync waits until 2:00 PM.',
+  it('with credentials but a refused account shows the pause, why and until when, and offers the refresh that ends it', async () => {
+    const until = new Date(Date.now() + 45 * 60_000).toISOString();
+    const reason = 'Amazon refused the account: not eligible (AssociateNotEligible). The sync tries again at 2026-11-26 13:00 UTC.';
+    renderTab([status({ setupHint: reason, pause: { __typename: 'RetailerPause', until, reason, endsOnRefresh: true } }), report([])]);
+    const pause = await screen.findByTestId('retailer-pause');
+    expect(pause.textContent).toBe(
+      `Paused until ${exactTime(until)} (in 44 minutes). ${reason} “Refresh all now” ends the pause and tries again.`,
     );
-    expect(screen.getByRole('button', { name: 'Refresh all now' })).toBeTruthy();
+    expect(pause.querySelector('time')?.getAttribute('dateTime')).toBe(until);
+    expect((screen.getByRole('button', { name: 'Refresh all now' }) as HTMLButtonElement).disabled).toBe(false);
+  });
+
+  it('while Amazon asked the sync to wait shows the pause with its reason and end, and says "Refresh all now" is unavailable', async () => {
+    const until = new Date(Date.now() + 60 * 60_000).toISOString();
+    const reason =
+      'Amazon asked the sync to wait 10 years: Amazon answered getItems with HTTP 429 TooManyRequests. The sync waits 1 hour, the longest it accepts.';
+    renderTab([status({ setupHint: reason, pause: { __typename: 'RetailerPause', until, reason, endsOnRefresh: false } }), report([])]);
+    const pause = await screen.findByTestId('retailer-pause');
+    expect(pause.textContent).toBe(`Paused until ${exactTime(until)} (in 59 minutes). ${reason}`);
+    const button = screen.getByRole('button', { name: 'Refresh all now' }) as HTMLButtonElement;
+    expect(button.disabled).toBe(true);
+    const held = screen.getByTestId('retailer-refresh-held');
+    expect(button.getAttribute('aria-describedby')).toBe(held.id);
+    expect(held.textContent).toBe(`“Refresh all now” is unavailable until ${exactTime(until)}, when the pause ends.`);
+  });
+
+  it('shows a pause the refresh answer reports, when it began after the status was read', async () => {
+    const until = new Date(Date.now() + 60 * 60_000).toISOString();
+    const reason = 'Amazon asked the sync to slow down: Rate exceeded (TooManyRequests)';
+    renderTab([
+      status(),
+      report([]),
+      {
+        request: { query: RefreshAllProductsMutation },
+        result: {
+          errors: [
+            new GraphQLError(`The retailer sync is paused until 2026-11-26 13:00 UTC: ${reason}`, {
+              extensions: { code: 'TOO_MANY_REQUESTS' },
+            }),
+          ],
+        },
+      },
+      status({ setupHint: reason, pause: { __typename: 'RetailerPause', until, reason, endsOnRefresh: false } }),
+    ]);
+    fireEvent.click(await screen.findByRole('button', { name: 'Refresh all now' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(`The retailer sync is paused until 2026-11-26 13:00 UTC: ${reason}`);
+    expect((await screen.findByTestId('retailer-pause')).textContent).toContain(reason);
+    expect((screen.getByRole('button', { name: 'Refresh all now' }) as HTMLButtonElement).disabled).toBe(true);
   });
 
   it('says why a refresh was refused', async () => {

@@ -6,6 +6,8 @@ export const PROBLEM_WORDS: Record<LinkProblem, string> = {
   UNKNOWN_ASIN: 'ASIN unknown at Amazon',
   OUT_OF_STOCK: 'Out of stock at Amazon',
   TITLE_CHANGED: 'Title changed at Amazon',
+  PRICE_DOUBTFUL: 'Price from Amazon doubtful',
+  REFUSED_URL: 'Address from Amazon refused',
 };
 
 /** The retailer's availability kinds, as the owner reads them (the public pages say only whether it can be bought). */
