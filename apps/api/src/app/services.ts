@@ -149,7 +149,8 @@ export function createServices(
     outbox,
     {
       siteUrl: config.siteUrl,
-      priceMaxAgeHours: config.priceMaxAgeHours,
+      // A mark goes under the price readers are shown: ProductService's one decision.
+      isPriceShown: (product) => products.isPriceDisplayable(product),
       now,
       // The signed link of the preferences page (defined below; called only once requests and the sync run).
       preferencesUrl: (manager, email) => preferenceLinks.preferencesUrl(email, manager),

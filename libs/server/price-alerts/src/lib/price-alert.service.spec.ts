@@ -1,5 +1,5 @@
 import 'reflect-metadata';
-import { Product } from '@bcg/server/catalogue';
+import { Product, ProductService } from '@bcg/server/catalogue';
 import { JobLease, RateLimitCounter, RateLimiter, SigningKey, ValidationError } from '@bcg/server/core';
 import { createTestDataSource } from '@bcg/server/core/testing';
 import { EmailSubscriber } from '@bcg/server/leads';
@@ -50,6 +50,7 @@ describe('PriceAlertService', () => {
   let db: Awaited<ReturnType<typeof createTestDataSource>>;
   let clock: Date;
   let service: PriceAlertService;
+  let products: ProductService;
   let retailer: PriceRetailer;
   let sync: RetailerSyncService;
   const now = () => clock;
@@ -114,9 +115,11 @@ describe('PriceAlertService', () => {
     clock = new Date('2026-11-26T12:00:00Z');
     retailer = new PriceRetailer();
     const outbox = new Outbox(db.dataSource, { siteUrl: SITE, now });
+    // The site's one decision whether a price is shown, which the form's "current price" is.
+    products = new ProductService(db.dataSource.getRepository(Product), 'tag-20', { maxAgeHours: 24, now });
     service = new PriceAlertService(db.dataSource, outbox, {
       siteUrl: SITE,
-      priceMaxAgeHours: 24,
+      isPriceShown: (product) => products.isPriceDisplayable(product),
       now,
       preferencesUrl: async (_manager, email) => `${SITE}/preferences?for=${encodeURIComponent(email)}`,
     });
@@ -180,6 +183,20 @@ describe('PriceAlertService', () => {
       }
       expect(await alerts()).toEqual([]);
       expect((await service.create({ email: 'a@example.com', productSlug: 'collar-1', below: 29.98 }, 'c')).belowCents).toBe(2998);
+    });
+
+    it('takes the price readers are shown as the current one: a price the owner typed too, none for a collar out of stock', async () => {
+      await addCollar(1, null);
+      await db.dataSource.getRepository(Product).update({ id: 1 }, { price: '$28.00', priceCheckedAt: clock });
+      expect((await service.create({ email: 'a@example.com', productSlug: 'collar-1' }, 'c')).belowCents).toBe(2799);
+      await expect(service.create({ email: 'a@example.com', productSlug: 'collar-1', below: 28 }, 'c')).rejects.toThrow(
+        PRICE_ALERT_MESSAGES_OUT.notUnder('$28.00'),
+      );
+      await db.dataSource.getRepository(Product).update({ id: 1 }, { availabilityType: 'OUT_OF_STOCK' });
+      await expect(service.create({ email: 'a@example.com', productSlug: 'collar-1' }, 'c')).rejects.toThrow(
+        PRICE_ALERT_MESSAGES_OUT.noPrice,
+      );
+      expect((await service.create({ email: 'a@example.com', productSlug: 'collar-1', below: 35 }, 'c')).belowCents).toBe(3500);
     });
 
     it("a stranger's new mark for a confirmed reader's alert waits for the reader's confirmation; the old mark holds", async () => {
@@ -255,7 +272,7 @@ describe('PriceAlertService', () => {
     it('sends one address at most its limit of confirmations, whatever the number of clients, answering each alike', async () => {
       const limited = new PriceAlertService(db.dataSource, new Outbox(db.dataSource, { siteUrl: SITE, now }), {
         siteUrl: SITE,
-        priceMaxAgeHours: 24,
+        isPriceShown: (product) => products.isPriceDisplayable(product),
         now,
         preferencesUrl: async () => `${SITE}/preferences`,
         recipientLimit: new RateLimiter(db.dataSource, () => clock.getTime()).recipientLimit({

@@ -1,5 +1,5 @@
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { NOT_BUYABLE_AVAILABILITY, Product } from '@bcg/server/catalogue';
+import { Product } from '@bcg/server/catalogue';
 import {
   checkedInput,
   NO_RATE_LIMIT,
@@ -12,6 +12,7 @@ import {
 import type { AddressAlert, AddressAlerts } from '@bcg/server/leads';
 import type { Outbox } from '@bcg/server/mail';
 import { PriceObservation } from '@bcg/server/retailer';
+import { parsePrice } from '@bcg/shared/product-filters';
 import {
   formatPriceAmount,
   MAX_PRICE_ALERTS,
@@ -67,8 +68,11 @@ export interface StoredRetailerPrice {
 export interface PriceAlertServiceOptions {
   /** SITE_URL: the links in the emails point there. */
   siteUrl: string;
-  /** PRICE_MAX_AGE_HOURS: an older retailer price is no "current price" to set a mark below. */
-  priceMaxAgeHours: number;
+  /**
+   * Whether the collar's price is shown to readers now (ProductService.isPriceDisplayable: fresh, and the collar can
+   * be bought): only a shown price is a "current price" a mark goes under.
+   */
+  isPriceShown: (product: Product) => boolean;
   /** The preferences page's link for an address (the signed link of the preferences page). */
   preferencesUrl: (manager: EntityManager, email: string) => Promise<string>;
   /**
@@ -120,24 +124,14 @@ export class PriceAlertService implements AddressAlerts {
     const email = normaliseEmail(input.email);
     const now = this.now();
     const product = await this.dataSource.getRepository(Product).findOne({
-      select: [
-        'id',
-        'name',
-        'slug',
-        'priceAmountCents',
-        'priceCurrency',
-        'priceSource',
-        'priceCheckedAt',
-        'availabilityType',
-        'archivedAt',
-      ],
+      select: ['id', 'name', 'slug', 'price', 'priceAmountCents', 'priceCurrency', 'priceCheckedAt', 'availabilityType', 'archivedAt'],
       where: { slug: input.productSlug },
     });
     if (!product || product.archivedAt) {
       throw new ValidationError(PRICE_ALERT_MESSAGES_OUT.unknownProduct, { productSlug: PRICE_ALERT_MESSAGES_OUT.unknownProduct });
     }
     const currency = product.priceCurrency ?? 'USD';
-    const current = this.currentPriceCents(product, now);
+    const current = this.currentPriceCents(product);
     let belowCents: number;
     if (input.below != null) {
       belowCents = priceMarkCents(input.below) as number;
@@ -392,17 +386,14 @@ export class PriceAlertService implements AddressAlerts {
   }
 
   /**
-   * The collar's current Amazon price in cents, the one a reader sets a mark under: a retailer price checked within
-   * PRICE_MAX_AGE_HOURS of a collar that can be bought; null when there is none.
+   * The collar's current Amazon price in cents, the one a mark goes under: the price readers are shown now (its amount
+   * as the retailer sync stored it, or the price the owner typed), null while none is shown.
    */
-  private currentPriceCents(product: Product, now: Date): number | null {
-    const fresh =
-      product.priceSource === 'retailer' &&
-      product.priceAmountCents !== null &&
-      product.priceCheckedAt !== null &&
-      now.getTime() - product.priceCheckedAt.getTime() < this.options.priceMaxAgeHours * 60 * 60 * 1000 &&
-      !NOT_BUYABLE_AVAILABILITY.includes(product.availabilityType ?? '');
-    return fresh ? product.priceAmountCents : null;
+  private currentPriceCents(product: Product): number | null {
+    if (!this.options.isPriceShown(product)) return null;
+    if (product.priceAmountCents !== null) return product.priceAmountCents;
+    const typed = parsePrice(product.price);
+    return typed === null ? null : Math.round(typed * 100);
   }
 
   /**
