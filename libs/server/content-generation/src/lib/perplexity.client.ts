@@ -30,7 +30,7 @@ export interface ChatResult {
 export const MAX_TOKENS_CAP = 4000;
 
 /** The longest answer read (a completion of MAX_TOKENS_CAP tokens is some 20 KB); a longer one is refused unread. */
-export const MAX_ANSWER_BYTES = 1024 * 1024;
+const MAX_ANSWER_BYTES = 1024 * 1024;
 
 export type PerplexityErrorKind = 'not-configured' | 'unauthorized' | 'rate-limited' | 'timeout' | 'malformed' | 'upstream' | 'network';
 

@@ -8,10 +8,10 @@ export type Fetch = typeof fetch;
  * The longest answer read from the retailer or its token endpoint: a getItems answer of 10 items is some 20 KB, a
  * token a few hundred bytes. A longer one is refused without reading the rest.
  */
-export const MAX_ANSWER_BYTES = 1024 * 1024;
+const MAX_ANSWER_BYTES = 1024 * 1024;
 
 /** Code of the failure a refused, too long answer stands for. */
-export const ANSWER_TOO_LARGE_CODE = 'AnswerTooLarge';
+const ANSWER_TOO_LARGE_CODE = 'AnswerTooLarge';
 
 /** A finished HTTP exchange: the status, the headers and the whole body as text. */
 export interface Exchange {
