@@ -4,7 +4,6 @@ export * from './lib/checked-input';
 export * from './lib/id.args';
 export * from './lib/data-source';
 export * from './lib/database-lock';
-export { outsideTransaction, QueryOutsideTransactionError } from './lib/transaction-scope';
 export * from './lib/unique-violation';
 export * from './lib/database-readiness';
 export * from './lib/sqlite-file-guard';

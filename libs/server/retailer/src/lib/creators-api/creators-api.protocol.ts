@@ -89,7 +89,7 @@ export const MARKETPLACE_CURRENCIES: Readonly<Record<string, string>> = {
   'www.amazon.it': 'EUR',
   'www.amazon.es': 'EUR',
   'www.amazon.nl': 'EUR',
-  'www.amazon.be': 'EUR',
+  'www.amazon.com.be': 'EUR',
   'www.amazon.ie': 'EUR',
   'www.amazon.se': 'SEK',
   'www.amazon.pl': 'PLN',
