@@ -9,7 +9,6 @@ import {
   withDatabaseLock,
 } from '@bcg/server/core';
 import type { FastifyInstance } from 'fastify';
-import type { DataSource } from 'typeorm';
 import { buildApp } from './app/build-app';
 import { buildAppSchema, printAppSchema } from './app/schema';
 import { defaultWebDistDir } from './app/ssr';
@@ -52,22 +51,17 @@ function readPasswordFromStdin(): Promise<string> {
   });
 }
 
-/** How long a SIGTERM waits for in-flight requests and background work before it closes the database under them. */
-const SHUTDOWN_DRAIN_MS = 3_000;
-/** How long it then waits for the database to close before the process exits anyway. */
-const SHUTDOWN_CLOSE_MS = 3_000;
-/** The last resort: a second signal, or this long without the process having exited, exits 1 at once. */
+/** How long a SIGTERM waits for in-flight requests and background work before the process exits anyway. */
 const SHUTDOWN_TIMEOUT_MS = 10_000;
 
 /**
  * SIGTERM / SIGINT: stop the background timers, stop accepting connections and let in-flight requests finish
  * (Fastify answers new requests on open connections with 503, and /readyz fails from the first moment), wait for a
- * running prune, close the database, exit 0. Work that cannot finish (a transaction stuck on a lock another process
- * holds) does not hold the process: after SHUTDOWN_DRAIN_MS the open connections are dropped and the database is
- * closed under that work, which rolls back whatever it had not committed (nothing acknowledged is lost), and the
- * process exits 0 saying so. A second signal, or 10 s without exiting, exits 1 at once.
+ * running prune, close the database, exit 0. Every wait on the way is bounded (a statement waits at most SQLite's busy
+ * timeout for a lock another process holds), so a stuck transaction ends as a refused request, rolled back, and the
+ * shutdown goes on. A second signal, or 10 s without finishing, exits 1 at once.
  */
-function closeOnSignals(app: FastifyInstance, dataSource: DataSource, stopBackgroundWork: () => void): void {
+function closeOnSignals(app: FastifyInstance, stopBackgroundWork: () => void): void {
   let closing = false;
   const shutDown = (signal: NodeJS.Signals) => {
     if (closing) {
@@ -80,7 +74,6 @@ function closeOnSignals(app: FastifyInstance, dataSource: DataSource, stopBackgr
       app.log.error(`The shutdown took longer than ${SHUTDOWN_TIMEOUT_MS / 1000} s: exiting without waiting`);
       process.exit(1);
     }, SHUTDOWN_TIMEOUT_MS).unref();
-    setTimeout(() => void closeUnderStuckWork(app, dataSource), SHUTDOWN_DRAIN_MS).unref();
     stopBackgroundWork();
     app.close().then(
       () => process.exit(0),
@@ -91,23 +84,6 @@ function closeOnSignals(app: FastifyInstance, dataSource: DataSource, stopBackgr
     );
   };
   for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, shutDown);
-}
-
-/** The drain's deadline has passed: drop the connections, close the database under the stuck work, exit 0. */
-async function closeUnderStuckWork(app: FastifyInstance, dataSource: DataSource): Promise<void> {
-  app.log.warn(
-    `Work still running ${SHUTDOWN_DRAIN_MS / 1000} s after the signal (a transaction waiting on a lock): closing the database, which rolls back what it has not committed`,
-  );
-  app.server.closeAllConnections();
-  const closed = dataSource.isInitialized ? dataSource.destroy().then(() => true) : Promise.resolve(true);
-  const timedOut = new Promise<false>((resolve) => setTimeout(() => resolve(false), SHUTDOWN_CLOSE_MS).unref());
-  const outcome = await Promise.race([closed.catch(() => false), timedOut]);
-  app.log.warn(
-    outcome
-      ? 'Database closed with the stuck work rolled back; exiting'
-      : 'The database did not close in time; exiting (the database rolls back the uncommitted work itself)',
-  );
-  process.exit(0);
 }
 
 async function start(): Promise<void> {
@@ -143,7 +119,7 @@ async function start(): Promise<void> {
   // Midnight UTC: yesterday's visitor salt is deleted; finished days are rolled up and old raw events pruned.
   services.analyticsMaintenance.start((error) => app.log.warn({ error: errorLogSummary(error) }, 'Analytics housekeeping failed'));
   app.addHook('onClose', () => services.analyticsMaintenance.stop());
-  closeOnSignals(app, dataSource, () => clearInterval(pruneTimer));
+  closeOnSignals(app, () => clearInterval(pruneTimer));
   await app.listen({ port: config.port, host: config.host });
   const checks = await checkDatabaseReadiness(dataSource);
   const failing = Object.keys(checks).filter((name) => checks[name] !== 'ok');
